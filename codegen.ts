@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema, two outputs: typed resolvers for the server (mapped onto the model types) and typed
+// documents for the client. Both land in __generated__/ folders, which are never committed.
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/**/__generated__/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/src/graphql/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context.js#GraphQLContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'Date' },
+        mappers: {
+          User: '../../modules/users/user.model.js#UserDoc',
+          Service: '../../modules/services/service.model.js#ServiceDoc',
+        },
+      },
+    },
+    'client/src/__generated__/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+      },
+    },
+  },
+};
+
+export default config;
