@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': apiTarget,
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    rollupOptions: {
+      // Two pages: the product, and the offline GraphQL explorer the server shows at /graphql.
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        explorer: resolve(import.meta.dirname, 'explorer.html'),
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
