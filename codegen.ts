@@ -18,6 +18,8 @@ const config: CodegenConfig = {
         mappers: {
           User: '../../modules/users/user.model.js#UserDoc',
           Service: '../../modules/services/service.model.js#ServiceDoc',
+          Notification: '../../modules/notifications/notification.model.js#NotificationDoc',
+          Mail: '../../mail/mail.model.js#MailDoc',
         },
       },
     },
