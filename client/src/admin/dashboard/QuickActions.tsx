@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type SvgIcon from '@mui/material/SvgIcon';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
+import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
+import { Link } from 'react-router-dom';
+
+type ActionColor = 'primary' | 'secondary' | 'success' | 'warning';
+
+const ACTIONS: ReadonlyArray<{ label: string; to: string; icon: typeof SvgIcon; color: ActionColor }> = [
+  { label: 'Manage Users', to: '/admin/users', icon: ManageAccountsOutlinedIcon, color: 'primary' },
+  { label: 'Add New Course', to: '/admin/courses', icon: PostAddOutlinedIcon, color: 'success' },
+  { label: 'Post New Job', to: '/admin/jobs', icon: WorkOutlinedIcon, color: 'warning' },
+  { label: 'View Analytics', to: '/admin/analytics', icon: InsightsOutlinedIcon, color: 'secondary' },
+];
+
+export function QuickActions() {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+          {ACTIONS.map(({ label, to, icon: Icon, color }) => (
+            <ButtonBase
+              key={to}
+              component={Link}
+              to={to}
+              sx={(theme) => ({
+                justifyContent: 'flex-start',
+                gap: 1.5,
+                p: 2,
+                borderRadius: 3,
+                border: 1,
+                borderColor: 'divider',
+                transition: theme.transitions.create(['border-color', 'background-color']),
+                '&:hover, &:focus-visible': {
+                  borderColor: theme.palette[color].main,
+                  bgcolor: alpha(theme.palette[color].main, 0.06),
+                },
+              })}
+            >
+              <Box
+                aria-hidden
+                sx={(theme) => ({
+                  width: 40,
+                  height: 40,
+                  borderRadius: 2,
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: theme.palette[color].main,
+                  bgcolor: alpha(theme.palette[color].main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+                })}
+              >
+                <Icon fontSize="small" />
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {label}
+              </Typography>
+            </ButtonBase>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

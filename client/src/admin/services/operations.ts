@@ -1,0 +1,68 @@
+import { graphql } from '../../__generated__';
+
+export const AdminServiceCardFragment = graphql(`
+  fragment AdminServiceCard_service on Service {
+    id
+    title
+    description
+    shortDescription
+    icon
+    features
+    category
+    status
+    popularity
+    clients
+    rating
+    price {
+      basic
+      premium
+      enterprise
+    }
+  }
+`);
+
+export const AdminServicesQuery = graphql(`
+  query AdminServicesQuery($filter: ServiceFilter, $page: PageInput) {
+    services(filter: $filter, page: $page) {
+      items {
+        ...AdminServiceCard_service
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export const AdminServiceStatsQuery = graphql(`
+  query AdminServiceStatsQuery {
+    serviceStats {
+      total
+      active
+      totalClients
+      averageRating
+    }
+  }
+`);
+
+export const AdminCreateServiceMutation = graphql(`
+  mutation AdminCreateServiceMutation($input: ServiceInput!) {
+    createService(input: $input) {
+      ...AdminServiceCard_service
+    }
+  }
+`);
+
+export const AdminUpdateServiceMutation = graphql(`
+  mutation AdminUpdateServiceMutation($id: ID!, $input: ServiceInput!) {
+    updateService(id: $id, input: $input) {
+      ...AdminServiceCard_service
+    }
+  }
+`);
+
+export const AdminDeleteServiceMutation = graphql(`
+  mutation AdminDeleteServiceMutation($id: ID!) {
+    deleteService(id: $id)
+  }
+`);

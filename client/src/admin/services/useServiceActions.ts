@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type { ServiceInput } from '../../__generated__/graphql';
+import { errorReason } from '../../components/form/graphql-errors';
+import { useNotice } from '../../components/notice/useNotice';
+import {
+  AdminCreateServiceMutation,
+  AdminDeleteServiceMutation,
+  AdminServiceStatsQuery,
+  AdminServicesQuery,
+  AdminUpdateServiceMutation,
+} from './operations';
+
+// The Services Management changes, each with the spec's messages (section 8). After each change
+// the list and the stat cards are fetched again, so both reflect the server.
+const refetchQueries = [AdminServicesQuery, AdminServiceStatsQuery];
+
+/** The throwaway service of the Test DB button: a draft, so it never shows on the public site. */
+const DB_TEST_SERVICE: ServiceInput = {
+  title: 'Database Connection Test',
+  shortDescription: 'Temporary service created by the database connection test.',
+  description: 'Temporary service created by the database connection test; it is deleted at once.',
+  category: 'Consulting',
+  status: 'draft',
+  features: [],
+};
+
+export function useServiceActions() {
+  const notice = useNotice();
+  const [createService] = useMutation(AdminCreateServiceMutation, { refetchQueries });
+  const [updateService] = useMutation(AdminUpdateServiceMutation, { refetchQueries });
+  const [deleteService] = useMutation(AdminDeleteServiceMutation, { refetchQueries });
+  const [testingDb, setTestingDb] = useState(false);
+
+  /** Rejects with the error, so that the dialog can show the field messages. */
+  const create = async (input: ServiceInput) => {
+    try {
+      await createService({ variables: { input } });
+      notice.success('Service created successfully!');
+    } catch (error) {
+      notice.error(`Failed to create service: ${errorReason(error)}`);
+      throw error;
+    }
+  };
+
+  const update = async (id: string, input: ServiceInput) => {
+    try {
+      await updateService({ variables: { id, input } });
+      notice.success('Service updated successfully!');
+    } catch (error) {
+      notice.error('Failed to update service. Please try again.');
+      throw error;
+    }
+  };
+
+  /** Resolves true when deleted. */
+  const remove = async (id: string): Promise<boolean> => {
+    try {
+      await deleteService({ variables: { id } });
+      notice.success('Service deleted successfully!');
+      return true;
+    } catch (error) {
+      notice.error(`Failed to delete service: ${errorReason(error)}`);
+      return false;
+    }
+  };
+
+  /** Proves a write and a delete reach the database, through the same mutations the screen uses. */
+  const testDb = async () => {
+    setTestingDb(true);
+    try {
+      const created = await createService({ variables: { input: DB_TEST_SERVICE }, refetchQueries: [] });
+      const id = created.data?.createService.id;
+      if (!id) throw new Error('The test service was not created');
+      await deleteService({ variables: { id } });
+      notice.success('Database connection test successful!');
+    } catch (error) {
+      notice.error(`Database connection test failed: ${errorReason(error)}`);
+    } finally {
+      setTestingDb(false);
+    }
+  };
+
+  return { create, update, remove, testDb, testingDb };
+}

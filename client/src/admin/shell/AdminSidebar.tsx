@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../../app/auth/useAuth';
+import { ADMIN_NAV_ITEMS, isNavItemActive } from './nav-items';
+
+const itemSx = {
+  borderRadius: 2,
+  mb: 0.5,
+  px: 1.5,
+  '& .MuiListItemIcon-root': { minWidth: 36, color: 'text.secondary' },
+} as const;
+
+/** The admin navigation; rendered inside the permanent or the slide-in drawer. */
+export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { logout } = useAuth();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        component={Link}
+        to="/admin"
+        onClick={onNavigate}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2.5,
+          height: 64,
+          flexShrink: 0,
+          color: 'text.primary',
+          textDecoration: 'none',
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.contrastText',
+            background: (theme) =>
+              `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+          }}
+        >
+          <AutoAwesomeIcon fontSize="small" />
+        </Box>
+        <Box>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+            AI Solutions
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.2 }}>
+            Admin Panel
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+
+      <Box component="nav" aria-label="Admin" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 2 }}>
+        <List disablePadding>
+          {ADMIN_NAV_ITEMS.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            const Icon = item.icon;
+            return (
+              <ListItemButton
+                key={item.to}
+                component={Link}
+                to={item.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={[
+                  itemSx,
+                  (theme) => ({
+                    '&.Mui-selected, &.Mui-selected:hover': {
+                      bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+                      color: 'primary.main',
+                      '& .MuiListItemIcon-root': { color: 'primary.main' },
+                    },
+                  }),
+                ]}
+              >
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Box>
+
+      <Divider />
+      <List disablePadding sx={{ px: 1.5, pt: 1.5 }}>
+        <ListItemButton component={Link} to="/" onClick={onNavigate} sx={itemSx}>
+          <ListItemIcon>
+            <ArrowBackIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Back to Website" />
+        </ListItemButton>
+        <ListItemButton
+          onClick={() => {
+            onNavigate?.();
+            logout();
+          }}
+          sx={[itemSx, { color: 'error.main', '& .MuiListItemIcon-root': { minWidth: 36, color: 'error.main' } }]}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+      <Typography variant="caption" color="text.disabled" sx={{ px: 3, pt: 1, pb: 2 }}>
+        v1.0.0
+      </Typography>
+    </Box>
+  );
+}

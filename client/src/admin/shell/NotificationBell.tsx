@@ -1,0 +1,157 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AdminNotificationsQueryQuery } from '../../__generated__/graphql';
+import { formatRelativeTime } from '../../components/format/relative-time';
+import {
+  AdminMarkAllNotificationsReadMutation,
+  AdminMarkNotificationReadMutation,
+  AdminNotificationsQuery,
+} from './operations';
+
+const POLL_INTERVAL_MS = 60_000;
+const LIST_SIZE = 10;
+
+type Notification = AdminNotificationsQueryQuery['notifications']['items'][number];
+
+/** The top bar's bell: the signed-in user's notifications, newest first, polled every minute. */
+export function NotificationBell() {
+  const navigate = useNavigate();
+  const popoverId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data } = useQuery(AdminNotificationsQuery, {
+    variables: { page: { page: 1, pageSize: LIST_SIZE } },
+    pollInterval: POLL_INTERVAL_MS,
+  });
+  // The unread count lives on the list, so the list is fetched again after each change.
+  const refetchQueries = [AdminNotificationsQuery];
+  const [markRead] = useMutation(AdminMarkNotificationReadMutation, { refetchQueries });
+  const [markAllRead, markAll] = useMutation(AdminMarkAllNotificationsReadMutation, { refetchQueries });
+
+  const items = data?.notifications.items ?? [];
+  const unread = data?.notifications.unread ?? 0;
+
+  const open = (notification: Notification) => {
+    setAnchor(null);
+    if (!notification.isRead) {
+      // A failed mark is not worth interrupting the admin for: the bell keeps showing it unread.
+      markRead({ variables: { id: notification.id } }).catch(() => undefined);
+    }
+    if (notification.link) void navigate(notification.link);
+  };
+
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+  return (
+    <>
+      <Tooltip title="Notifications">
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          aria-controls={anchor ? popoverId : undefined}
+          onClick={(event) => setAnchor(anchor ? null : event.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        id={popoverId}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', mt: 1 } } }}
+      >
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25 }}
+        >
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            Notifications
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<DoneAllIcon fontSize="small" />}
+            disabled={unread === 0 || markAll.loading}
+            onClick={() => void markAllRead().catch(() => undefined)}
+          >
+            Mark all as read
+          </Button>
+        </Box>
+        <Divider />
+        {items.length === 0 ? (
+          <Box sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}>
+            <NotificationsNoneOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} aria-hidden />
+            <Typography variant="body2">No notifications</Typography>
+          </Box>
+        ) : (
+          <List disablePadding sx={{ maxHeight: 400, overflowY: 'auto' }} aria-label="Notifications">
+            {items.map((notification) => (
+              <ListItemButton
+                key={notification.id}
+                onClick={() => open(notification)}
+                divider
+                sx={{
+                  alignItems: 'flex-start',
+                  gap: 1.5,
+                  py: 1.25,
+                  bgcolor: notification.isRead ? undefined : 'action.hover',
+                }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 8,
+                    height: 8,
+                    mt: 0.9,
+                    flexShrink: 0,
+                    borderRadius: '50%',
+                    bgcolor: notification.isRead ? 'transparent' : 'primary.main',
+                  }}
+                />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: notification.isRead ? 400 : 700 }}>
+                    {notification.title}
+                    {!notification.isRead && <Box component="span" sx={visuallyHidden}> (unread)</Box>}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {notification.message}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatRelativeTime(notification.createdAt)}
+                  </Typography>
+                </Box>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,76 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+
+// Placeholders shaped like the content they stand in for, so the page does not jump when data arrives.
+// Counts come from the spec (section 9), so every caller passes its own.
+
+const range = (count: number) => Array.from({ length: count }, (_, i) => i);
+
+export function StatCardsSkeleton({ count }: { count: number }) {
+  return (
+    <Grid container spacing={2} aria-busy="true" aria-label="Loading statistics">
+      {range(count).map((i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Card variant="outlined" data-testid="stat-card-skeleton">
+            <CardContent sx={{ display: 'flex', gap: 2, '&:last-child': { pb: 2 } }}>
+              <Stack sx={{ flex: 1 }}>
+                <Skeleton width="50%" />
+                <Skeleton width="40%" height={40} />
+                <Skeleton width="70%" />
+              </Stack>
+              <Skeleton variant="rounded" width={48} height={48} />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function CardGridSkeleton({ count }: { count: number }) {
+  return (
+    <Grid container spacing={2} aria-busy="true" aria-label="Loading">
+      {range(count).map((i) => (
+        <Grid key={i} size={{ xs: 12, md: 6, xl: 4 }}>
+          <Card variant="outlined" data-testid="card-skeleton">
+            <CardContent>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+                <Skeleton variant="rounded" width={48} height={48} />
+                <Stack sx={{ flex: 1 }}>
+                  <Skeleton width="60%" height={28} />
+                  <Skeleton width="35%" />
+                </Stack>
+              </Stack>
+              <Skeleton />
+              <Skeleton width="85%" />
+              <Skeleton width="70%" sx={{ mb: 2 }} />
+              <Skeleton variant="rounded" height={56} />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Rows for a table body; `columns` matches the table so the row lines up. */
+export function TableRowsSkeleton({ count, columns = 5 }: { count: number; columns?: number }) {
+  return (
+    <>
+      {range(count).map((row) => (
+        <TableRow key={row} data-testid="table-row-skeleton">
+          {range(columns).map((col) => (
+            <TableCell key={col}>
+              <Skeleton width={col === 0 ? '80%' : '60%'} />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </>
+  );
+}

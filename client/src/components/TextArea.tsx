@@ -1,0 +1,14 @@
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+
+/** A multi-line text field; the spec (section 5) wants text areas at least 100px tall. */
+export function TextArea({ minRows = 4, sx, ...props }: TextFieldProps) {
+  return (
+    <TextField
+      {...props}
+      multiline
+      minRows={minRows}
+      sx={[{ '& textarea': { minHeight: 100 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+// Reads the server contract's errors: `message` is a sentence for the user, and validation
+// errors (BAD_USER_INPUT) carry `extensions.fields` = { fieldName: message }.
+
+const NETWORK_ERROR = 'Network error. Please check your connection.';
+const GENERIC_ERROR = 'An error occurred';
+
+/** The human-readable reason of a failed operation, for messages like "Failed to …: {reason}". */
+export function errorReason(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? GENERIC_ERROR;
+  if (ServerError.is(error)) return readServerMessage(error.bodyText) ?? GENERIC_ERROR;
+  if (error instanceof TypeError) return NETWORK_ERROR; // fetch rejects with a TypeError when no response arrives
+  if (error instanceof Error && error.message) return error.message;
+  return GENERIC_ERROR;
+}
+
+/** Field messages of a validation error, keyed by the input's field names; empty otherwise. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  for (const gqlError of error.errors) {
+    const fields = gqlError.extensions?.fields;
+    if (gqlError.extensions?.code === 'BAD_USER_INPUT' && isStringRecord(fields)) return fields;
+  }
+  return {};
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+function readServerMessage(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+    if (typeof body === 'object' && body !== null && 'errors' in body && Array.isArray(body.errors)) {
+      const first: unknown = body.errors[0];
+      if (typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string') {
+        return first.message;
+      }
+    }
+  } catch {
+    // not JSON: fall through to the generic text
+  }
+  return undefined;
+}
