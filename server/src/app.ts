@@ -1,0 +1,136 @@
+/**
+ * Builds the Express app: security headers, CORS, body limits, request log, /graphql, /api,
+ * /healthz and the built client. Tests build it too, without listening.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import { expressMiddleware } from '@as-integrations/express5';
+import helmet from 'helmet';
+import mongoose from 'mongoose';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { createApolloServer } from './graphql/apollo.js';
+import { createLoaders } from './graphql/loaders.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { AppError } from './http/errors.js';
+import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js';
+import { createRestRouter, restErrorHandler } from './rest/router.js';
+import { GraphQLError } from 'graphql';
+import { setRuntime } from './runtime.js';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export type BuiltApp = { app: Express; close: () => Promise<void> };
+
+export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
+  setRuntime(config, log);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI (emotion) injects style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          workerSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.use(
+    cors({
+      origin: config.corsOrigins.length ? config.corsOrigins : false,
+      exposedHeaders: [RENEWED_TOKEN_HEADER],
+      credentials: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await mongoose.connection.db?.admin().ping();
+      res.json({ status: 'ok', database: 'up' });
+    } catch {
+      res.status(503).json({ status: 'degraded', database: 'down' });
+    }
+  });
+
+  const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
+
+  // GraphQL: the offline explorer for browsers, then Apollo Server for operations.
+  const apollo = createApolloServer({ log, production: config.isProduction, introspection: config.graphqlExplorer || !config.isProduction });
+  await apollo.start();
+  const explorerPage = join(config.clientDist, 'explorer.html');
+  app.get('/graphql', ((req, res, next) => {
+    const wantsHtml = req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query['query'];
+    if (!wantsHtml) return next();
+    if (!config.graphqlExplorer) return res.status(404).type('text').send('The GraphQL explorer is turned off on this server.');
+    if (!existsSync(explorerPage)) return res.status(404).type('text').send('The GraphQL explorer is not built yet: run `npm run build`.');
+    res.sendFile(explorerPage);
+  }) as RequestHandler);
+  app.use(
+    '/graphql',
+    jsonBody,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => {
+        try {
+          const { actor, renewedToken } = await resolveSession(config.jwtSecret, req.headers.authorization);
+          if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
+          return { actor, loaders: createLoaders(), ip: req.ip ?? 'unknown', log: req.log };
+        } catch (err) {
+          // A bad or expired token is answered with HTTP 401, so clients sign the user out (spec section 8).
+          if (err instanceof AppError) {
+            throw new GraphQLError(err.message, { extensions: { code: err.code, http: { status: err.status } } });
+          }
+          throw err;
+        }
+      },
+    }),
+  );
+
+  app.use('/api', jsonBody, createRestRouter({ jwtSecret: config.jwtSecret, log }));
+
+  // The built client, with history-API fallback for its routes.
+  if (existsSync(join(config.clientDist, 'index.html'))) {
+    app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    app.get(/.*/, ((req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.sendFile(join(config.clientDist, 'index.html'));
+    }) as RequestHandler);
+  }
+
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use(restErrorHandler(log));
+
+  return {
+    app,
+    close: async () => {
+      await apollo.stop();
+    },
+  };
+}
+
+/** Vite fingerprints everything under /assets, so those files can be cached for a year. */
+function immutableAssets(res: express.Response, path: string): void {
+  if (path.includes(`${join('dist', 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

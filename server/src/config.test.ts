@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('refuses to start in production without a JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required when NODE_ENV=production');
+  });
+
+  it('refuses a short or well-known JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'secret' })).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
+  });
+
+  it('uses the spec development port, turns the explorer off in production unless enabled', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).port).toBe(3001);
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) };
+    expect(loadConfig(prod).graphqlExplorer).toBe(false);
+    expect(loadConfig({ ...prod, GRAPHQL_EXPLORER: 'true' }).graphqlExplorer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/cfg-test-data' }).graphqlExplorer).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

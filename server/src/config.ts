@@ -1,0 +1,128 @@
+/**
+ * Every environment variable the server reads, parsed and typed in one place.
+ * Nothing else in the server touches process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HOST: z.string().default('0.0.0.0'),
+  MONGODB_URI: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_NAME: z.string().min(1).default('Site Administrator'),
+  CORS_ORIGIN: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('AI Solutions <no-reply@aisolutions.example>'),
+  PUBLIC_URL: z.string().url().optional(),
+  GRAPHQL_EXPLORER: booleanFromEnv.optional(),
+  SEED_SAMPLE_DATA: booleanFromEnv.optional(),
+  CLIENT_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Unset: the server starts the embedded MongoDB-compatible store. */
+  mongodbUri: string | undefined;
+  /** Absolute path of the data directory (embedded store, generated dev secret). */
+  dataDir: string;
+  jwtSecret: string;
+  admin: { email: string | undefined; password: string | undefined; name: string };
+  /** Allowed cross-origin callers; empty means same-origin only. */
+  corsOrigins: string[];
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of links in e-mails, e.g. https://example.com */
+  publicUrl: string;
+  graphqlExplorer: boolean;
+  seedSampleData: boolean;
+  /** Absolute path of the built client, served with history-API fallback. */
+  clientDist: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const KNOWN_UNSAFE_SECRETS = new Set(['secret', 'changeme', 'change-me', 'jwt-secret', 'your-secret-key']);
+
+/** Where the repository root is, so relative paths mean the same from any workspace. */
+function repoRoot(): string {
+  // server/src/config.ts and server/dist/config.js both sit two levels below the root.
+  return resolve(import.meta.dirname, '..', '..');
+}
+
+/**
+ * In development the JWT secret is generated once per data directory and kept there, so tokens
+ * survive restarts without anyone committing a secret.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const root = repoRoot();
+  const dataDir = resolve(root, e.DATA_DIR);
+
+  let jwtSecret: string;
+  if (e.JWT_SECRET) {
+    if (isProduction && (e.JWT_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH || KNOWN_UNSAFE_SECRETS.has(e.JWT_SECRET))) {
+      throw new ConfigError(`JWT_SECRET must be a random string of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+    }
+    jwtSecret = e.JWT_SECRET;
+  } else if (isProduction) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  } else if (e.NODE_ENV === 'test') {
+    jwtSecret = randomBytes(48).toString('base64url');
+  } else {
+    jwtSecret = developmentSecret(dataDir);
+  }
+
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port,
+    host: e.HOST,
+    mongodbUri: e.MONGODB_URI,
+    dataDir,
+    jwtSecret,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    corsOrigins: (e.CORS_ORIGIN ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    graphqlExplorer: e.GRAPHQL_EXPLORER ?? !isProduction,
+    seedSampleData: e.SEED_SAMPLE_DATA ?? e.NODE_ENV !== 'test',
+    clientDist: resolve(root, e.CLIENT_DIST ?? 'client/dist'),
+  };
+}

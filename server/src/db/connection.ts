@@ -1,0 +1,39 @@
+/**
+ * Connects mongoose: to MONGODB_URI when set, otherwise to the embedded MongoDB-compatible store
+ * started in this process (persistent under DATA_DIR/db, or in memory for tests).
+ */
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { startEmbeddedStore } from './embedded/index.js';
+
+export const EMBEDDED_DB_NAME = 'ai_solutions';
+
+export type Database = { uri: string; embedded: boolean; close: () => Promise<void> };
+
+export async function connectDatabase(config: Config, log: Logger, opts: { inMemory?: boolean } = {}): Promise<Database> {
+  let stopStore: (() => Promise<void>) | null = null;
+  let uri = config.mongodbUri;
+  if (!uri) {
+    const store = await startEmbeddedStore(opts.inMemory ? {} : { dataDir: join(config.dataDir, 'db') });
+    stopStore = store.stop;
+    uri = store.uri;
+    log.info({ uri, dataDir: opts.inMemory ? 'memory' : join(config.dataDir, 'db') }, 'embedded MongoDB-compatible store started');
+  }
+  await mongoose.connect(uri, {
+    ...(stopStore ? { dbName: EMBEDDED_DB_NAME } : {}),
+    serverSelectionTimeoutMS: 10_000,
+  });
+  // Indexes (unique e-mails, unique enrollments...) must exist before the first request relies on them.
+  await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
+  log.info({ embedded: !!stopStore }, 'database connected');
+  return {
+    uri,
+    embedded: !!stopStore,
+    close: async () => {
+      await mongoose.disconnect();
+      await stopStore?.();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { Logger } from '../logger.js';
+import type { GraphQLContext } from './context.js';
+import { createFormatError } from './errors.js';
+import { buildSchema } from './schema.js';
+
+/** Query limits: deep or huge documents are refused before they reach a resolver. */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000 } as const;
+
+export function createApolloServer(opts: { log: Logger; production: boolean; introspection: boolean }) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    maxDirectives: { n: 20 },
+    // Field suggestions help in the explorer; in production they would map the schema for strangers.
+    blockFieldSuggestion: { enabled: opts.production && !opts.introspection },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<GraphQLContext>({
+    schema: buildSchema(),
+    introspection: opts.introspection,
+    formatError: createFormatError(opts.log),
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
+    // Our own explorer is served at GET /graphql (see app.ts); Apollo's landing page needs the internet.
+    // graphql-armor ships CommonJS typings of @apollo/server; the plugin objects are the same at run time.
+    plugins: [...(protection.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]), ApolloServerPluginLandingPageDisabled()],
+  });
+}

@@ -1,0 +1,11 @@
+import type { Logger } from '../logger.js';
+import type { Actor } from '../modules/auth/actor.js';
+import type { Loaders } from './loaders.js';
+
+/** What every resolver receives: who is calling, the request's loaders, and where from. */
+export type GraphQLContext = {
+  actor: Actor | null;
+  loaders: Loaders;
+  ip: string;
+  log: Logger;
+};

@@ -1,0 +1,45 @@
+/**
+ * Builds the executable schema from THE root schema.graphql and every domain's resolvers.
+ * Deny by default starts here: an operation in the schema without a resolver stops the server at
+ * start-up instead of answering null to anyone.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { isObjectType, type GraphQLSchema } from 'graphql';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+import { DateTimeScalar } from './scalars.js';
+import { serviceResolvers } from '../modules/services/service.resolvers.js';
+import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { userResolvers } from '../modules/users/user.resolvers.js';
+import { notificationResolvers } from '../modules/notifications/notification.resolvers.js';
+import { mailResolvers } from '../mail/mail.resolvers.js';
+
+export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
+
+const domainResolvers: Resolvers[] = [
+  { DateTime: DateTimeScalar },
+  authResolvers,
+  userResolvers,
+  notificationResolvers,
+  mailResolvers,
+  serviceResolvers,
+];
+
+export function buildSchema(): GraphQLSchema {
+  const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: domainResolvers as Parameters<typeof makeExecutableSchema>[0]['resolvers'],
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+  const missing: string[] = [];
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!root || !isObjectType(root)) continue;
+    for (const field of Object.values(root.getFields())) {
+      if (!field.resolve) missing.push(`${root.name}.${field.name}`);
+    }
+  }
+  if (missing.length) throw new Error(`Operations without a resolver: ${missing.join(', ')}`);
+  return schema;
+}

@@ -1,0 +1,20 @@
+/** Server-side pagination: pages start at 1; page sizes are bounded so no list call is unbounded. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export type PageArgs = { page?: number | null; pageSize?: number | null } | null | undefined;
+export type Page = { page: number; pageSize: number; skip: number };
+
+export function toPage(args: PageArgs, defaultSize = DEFAULT_PAGE_SIZE): Page {
+  const page = Math.max(1, Math.floor(Number(args?.page ?? 1)) || 1);
+  const requested = Math.floor(Number(args?.pageSize ?? defaultSize)) || defaultSize;
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, requested));
+  return { page, pageSize, skip: (page - 1) * pageSize };
+}
+
+export type PageResult<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** Escapes user text for use inside a $regex, so a search for "c++" means the characters. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

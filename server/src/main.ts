@@ -1,0 +1,47 @@
+/** Process entry: config → database → seed → listen → graceful shutdown. */
+import type { Server } from 'node:http';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { connectDatabase } from './db/connection.js';
+import { createLogger } from './logger.js';
+import { ensureFirstAdmin } from './modules/users/first-admin.js';
+import { seedSampleContent } from './seed/index.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+  const db = await connectDatabase(config, log);
+  if (config.seedSampleData) await seedSampleContent(log);
+  const built = await createApp(config, log);
+  await ensureFirstAdmin(config, log);
+
+  const server: Server = built.app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  log.info(`Serving the site, /graphql and /api at http://localhost:${config.port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await built.close();
+    await db.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  // Configuration mistakes are explained in one line; anything else with its details.
+  console.error(err instanceof Error && err.name === 'ConfigError' ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { changePassword, forgotPassword, login, me, register, resetPassword, updateProfile } from './auth.service.js';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    me: (_root, _args, { actor }) => me(actor),
+  },
+  Mutation: {
+    login: (_root, { input }, { ip }) => login(input, ip),
+    register: (_root, { input }, { ip }) => register(input, ip),
+    updateProfile: (_root, { input }, { actor }) => updateProfile(actor, input),
+    changePassword: (_root, { currentPassword, newPassword }, { actor }) => changePassword(actor, currentPassword, newPassword),
+    forgotPassword: (_root, { email }, { ip }) => forgotPassword(email, ip),
+    resetPassword: (_root, { token, newPassword }) => resetPassword(token, newPassword),
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * Turns an Authorization header into the calling Actor, for GraphQL and REST alike.
+ * Sessions use an idle timeout (the session-timeout setting): a token past half its life is renewed
+ * and the fresh one travels back in the X-Auth-Token response header; an idle token simply expires.
+ */
+import { UnauthenticatedError } from '../../http/errors.js';
+import { getSettings } from '../settings/settings.service.js';
+import { UserModel } from '../users/user.model.js';
+import type { Actor } from './actor.js';
+import { signAccessToken, verifyAccessToken } from './token.js';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const RENEWED_TOKEN_HEADER = 'X-Auth-Token';
+
+export type Session = { actor: Actor | null; renewedToken?: string };
+
+export function bearerToken(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  return match?.[1] ?? null;
+}
+
+export async function resolveSession(secret: string, authorization: string | undefined): Promise<Session> {
+  const token = bearerToken(authorization);
+  if (!token) return { actor: null };
+  const claims = verifyAccessToken(secret, token);
+  if (!claims || !/^[0-9a-f]{24}$/i.test(claims.sub)) throw new UnauthenticatedError(SESSION_EXPIRED);
+  const user = await UserModel.findById(claims.sub, { name: 1, email: 1, role: 1, status: 1, tokenVersion: 1 }).lean();
+  // A revoked token (password change, suspension, deletion) is answered like an expired one.
+  if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) throw new UnauthenticatedError(SESSION_EXPIRED);
+
+  const actor: Actor = { id: user._id.toString(), role: user.role, name: user.name, email: user.email };
+  const { sessionTimeout } = (await getSettings()).security;
+  const remainingSeconds = claims.exp - Date.now() / 1000;
+  const renewedToken =
+    remainingSeconds < (sessionTimeout * 60) / 2
+      ? signAccessToken(secret, { id: actor.id, role: actor.role, tokenVersion: user.tokenVersion }, sessionTimeout)
+      : undefined;
+  return renewedToken ? { actor, renewedToken } : { actor };
+}

@@ -1,0 +1,27 @@
+/** Access tokens: HS256 JWTs, algorithm pinned on both sign and verify. */
+import jwt from 'jsonwebtoken';
+
+export type TokenClaims = { sub: string; role: string; tv: number; iat: number; exp: number };
+
+export function signAccessToken(
+  secret: string,
+  user: { id: string; role: string; tokenVersion: number },
+  ttlMinutes: number,
+): string {
+  return jwt.sign({ role: user.role, tv: user.tokenVersion }, secret, {
+    algorithm: 'HS256',
+    subject: user.id,
+    expiresIn: Math.max(1, Math.round(ttlMinutes * 60)),
+  });
+}
+
+/** Answers the claims, or null for any invalid, tampered or expired token. */
+export function verifyAccessToken(secret: string, token: string): TokenClaims | null {
+  try {
+    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
+    return { sub: claims.sub, role: String(claims['role']), tv: Number(claims['tv'] ?? 0), iat: Number(claims.iat), exp: claims.exp };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notification.service.js';
+
+export const notificationResolvers: Resolvers = {
+  Query: {
+    notifications: (_root, { unreadOnly, page }, { actor }) => listNotifications(actor, unreadOnly, page),
+  },
+  Mutation: {
+    markNotificationRead: (_root, { id }, { actor }) => markNotificationRead(actor, id),
+    markAllNotificationsRead: (_root, _args, { actor }) => markAllNotificationsRead(actor),
+  },
+  Notification: {
+    id: (n) => n._id.toString(),
+  },
+};

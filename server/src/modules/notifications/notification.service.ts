@@ -1,0 +1,45 @@
+import { Types } from 'mongoose';
+import { NotFoundError } from '../../http/errors.js';
+import { toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
+import { requireUser, type Actor } from '../auth/actor.js';
+import { STAFF_ROLES, UserModel } from '../users/user.model.js';
+import { NotificationModel, type NotificationDoc } from './notification.model.js';
+
+export async function listNotifications(
+  actor: Actor | null,
+  unreadOnly: boolean | null | undefined,
+  pageArgs: PageArgs,
+): Promise<PageResult<NotificationDoc> & { unread: number }> {
+  const me = requireUser(actor);
+  const page = toPage(pageArgs);
+  const mine = { user: new Types.ObjectId(me.id) };
+  const query = unreadOnly ? { ...mine, isRead: false } : mine;
+  const [items, total, unread] = await Promise.all([
+    NotificationModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    NotificationModel.countDocuments(query),
+    NotificationModel.countDocuments({ ...mine, isRead: false }),
+  ]);
+  return { items, total, unread, page: page.page, pageSize: page.pageSize };
+}
+
+export async function markNotificationRead(actor: Actor | null, id: string): Promise<NotificationDoc> {
+  const me = requireUser(actor);
+  const updated = Types.ObjectId.isValid(id)
+    ? await NotificationModel.findOneAndUpdate({ _id: id, user: me.id }, { $set: { isRead: true } }, { new: true }).lean()
+    : null;
+  if (!updated) throw new NotFoundError('Notification not found');
+  return updated;
+}
+
+export async function markAllNotificationsRead(actor: Actor | null): Promise<number> {
+  const me = requireUser(actor);
+  const result = await NotificationModel.updateMany({ user: me.id, isRead: false }, { $set: { isRead: true } });
+  return result.modifiedCount;
+}
+
+/** Tells every active administrator and editor, e.g. of a new admin request. */
+export async function notifyStaff(notice: { title: string; message: string; link?: string }): Promise<Types.ObjectId[]> {
+  const staff = await UserModel.find({ role: { $in: STAFF_ROLES }, status: 'active' }, { _id: 1 }).lean();
+  if (staff.length) await NotificationModel.insertMany(staff.map((s) => ({ user: s._id, ...notice })));
+  return staff.map((s) => s._id);
+}

@@ -1,0 +1,54 @@
+import { Schema, model, type Types } from 'mongoose';
+
+export const SERVICE_STATUSES = ['draft', 'active', 'inactive'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** Spec section 9: service categories offered. */
+export const SERVICE_CATEGORIES = ['Consulting', 'Development', 'Analytics', 'Training', 'Automation'] as const;
+
+/** Spec section 5: the icon defaults to a tools emoji. */
+export const DEFAULT_SERVICE_ICON = '🛠️';
+
+export interface ServiceDoc {
+  _id: Types.ObjectId;
+  title: string;
+  description: string;
+  shortDescription: string;
+  icon: string;
+  features: string[];
+  price: { basic: number; premium: number; enterprise: number };
+  category: string;
+  status: ServiceStatus;
+  popularity: number;
+  clients: number;
+  rating: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const serviceSchema = new Schema<ServiceDoc>(
+  {
+    title: { type: String, required: true, trim: true },
+    description: { type: String, required: true, trim: true },
+    shortDescription: { type: String, required: true, trim: true },
+    icon: { type: String, default: DEFAULT_SERVICE_ICON },
+    features: { type: [String], default: [] },
+    price: {
+      basic: { type: Number, default: 0, min: 0 },
+      premium: { type: Number, default: 0, min: 0 },
+      enterprise: { type: Number, default: 0, min: 0 },
+    },
+    category: { type: String, required: true, enum: SERVICE_CATEGORIES },
+    status: { type: String, enum: SERVICE_STATUSES, default: 'draft', required: true },
+    popularity: { type: Number, default: 0, min: 0, max: 100 },
+    clients: { type: Number, default: 0, min: 0 },
+    rating: { type: Number, default: 0, min: 0, max: 5 },
+  },
+  { timestamps: true, collection: 'services' },
+);
+
+// The public list filters by status and orders by popularity; the admin list filters by category too.
+serviceSchema.index({ status: 1, popularity: -1 });
+serviceSchema.index({ category: 1, status: 1 });
+
+export const ServiceModel = model<ServiceDoc>('Service', serviceSchema);

@@ -1,0 +1,89 @@
+/**
+ * Services (the business's offerings): every use case once, with its permission check.
+ * Guests see active services only; administrators and editors see and change everything.
+ */
+import type { QueryFilter } from 'mongoose';
+import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { NotFoundError } from '../../http/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
+import { parseInput } from '../../http/validation.js';
+import { ServiceModel, type ServiceDoc } from './service.model.js';
+import { CreateServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
+
+const NOT_FOUND = 'Service not found';
+const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
+
+export async function listServices(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ServiceDoc>> {
+  const filter = parseInput(ServiceFilterInput, rawFilter) ?? {};
+  const page = toPage(pageArgs, 50);
+  const query: QueryFilter<ServiceDoc> = {};
+  // Deny by default: only staff may see drafts and inactive services, whatever the filter asks.
+  if (!isStaff(actor)) query.status = 'active';
+  else if (filter.status) query.status = filter.status;
+  if (filter.category) query.category = filter.category;
+  if (filter.search) {
+    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
+    query.$or = [{ title: re }, { shortDescription: re }, { description: re }, { features: re }];
+  }
+  const [items, total] = await Promise.all([
+    ServiceModel.find(query).sort({ popularity: -1, createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ServiceModel.countDocuments(query),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+export async function getService(actor: Actor | null, id: string): Promise<ServiceDoc | null> {
+  if (!isObjectId(id)) return null;
+  const service = await ServiceModel.findById(id).lean();
+  if (!service) return null;
+  if (service.status !== 'active' && !isStaff(actor)) return null;
+  return service;
+}
+
+export type ServiceStats = { total: number; active: number; totalClients: number; averageRating: number };
+
+export async function getServiceStats(actor: Actor | null): Promise<ServiceStats> {
+  requireStaff(actor);
+  const [row] = await ServiceModel.aggregate<{ total: number; active: number; totalClients: number; averageRating: number | null }>([
+    {
+      $group: {
+        _id: null,
+        total: { $sum: 1 },
+        active: { $sum: { $cond: [{ $eq: ['$status', 'active'] }, 1, 0] } },
+        totalClients: { $sum: '$clients' },
+        averageRating: { $avg: '$rating' },
+      },
+    },
+  ]);
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    totalClients: row?.totalClients ?? 0,
+    averageRating: Math.round((row?.averageRating ?? 0) * 10) / 10,
+  };
+}
+
+export async function createService(actor: Actor | null, input: unknown): Promise<ServiceDoc> {
+  requireStaff(actor);
+  const data = parseInput(CreateServiceInput, input);
+  const created = await ServiceModel.create(data);
+  return created.toObject();
+}
+
+export async function updateService(actor: Actor | null, id: string, input: unknown): Promise<ServiceDoc> {
+  requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
+  const data = parseInput(UpdateServiceInput, input);
+  const set = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+  const updated = await ServiceModel.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true }).lean();
+  if (!updated) throw new NotFoundError(NOT_FOUND);
+  return updated;
+}
+
+export async function deleteService(actor: Actor | null, id: string): Promise<string> {
+  requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
+  const deleted = await ServiceModel.findByIdAndDelete(id).lean();
+  if (!deleted) throw new NotFoundError(NOT_FOUND);
+  return id;
+}

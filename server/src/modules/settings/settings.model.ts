@@ -1,0 +1,43 @@
+import { Schema, model } from 'mongoose';
+
+export const PASSWORD_POLICIES = ['weak', 'medium', 'strong'] as const;
+export type PasswordPolicy = (typeof PASSWORD_POLICIES)[number];
+
+/** System settings (spec section 3), one document with a fixed id. */
+export interface SettingsDoc {
+  _id: string;
+  general: { siteName: string; siteDescription: string; contactEmail: string; timezone: string; language: string };
+  security: { twoFactorAuth: boolean; passwordPolicy: PasswordPolicy; sessionTimeout: number; loginAttempts: number };
+  notifications: { emailNotifications: boolean; pushNotifications: boolean; weeklyReports: boolean; systemAlerts: boolean };
+  system: { maintenanceMode: boolean; debugMode: boolean; cacheEnabled: boolean; backupFrequency: string };
+  updatedAt?: Date;
+}
+
+/** Spec section 9: system settings defaults. */
+export const DEFAULT_SETTINGS: Omit<SettingsDoc, '_id'> = {
+  general: {
+    siteName: 'AI Solutions',
+    siteDescription: 'AI solutions, consulting and training programs for teams that build with AI.',
+    contactEmail: 'info@aisolutions.example',
+    timezone: 'UTC',
+    language: 'en',
+  },
+  security: { twoFactorAuth: true, passwordPolicy: 'strong', sessionTimeout: 30, loginAttempts: 5 },
+  notifications: { emailNotifications: true, pushNotifications: false, weeklyReports: true, systemAlerts: true },
+  system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily' },
+};
+
+export const SETTINGS_ID = 'system';
+
+const settingsSchema = new Schema<SettingsDoc>(
+  {
+    _id: { type: String, default: SETTINGS_ID },
+    general: { type: Object, default: () => ({ ...DEFAULT_SETTINGS.general }) },
+    security: { type: Object, default: () => ({ ...DEFAULT_SETTINGS.security }) },
+    notifications: { type: Object, default: () => ({ ...DEFAULT_SETTINGS.notifications }) },
+    system: { type: Object, default: () => ({ ...DEFAULT_SETTINGS.system }) },
+  },
+  { timestamps: { createdAt: false, updatedAt: true }, collection: 'settings', minimize: false },
+);
+
+export const SettingsModel = model<SettingsDoc>('Settings', settingsSchema);

@@ -1,0 +1,44 @@
+/**
+ * The first administrator: from ADMIN_EMAIL/ADMIN_PASSWORD when set; in development without them a
+ * demo admin with a generated password that is printed once in the log; in production nothing is
+ * invented (the log says how to create one).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import { hashPassword } from '../auth/passwords.js';
+import { passwordPolicyError } from '../auth/password-strength.js';
+import { UserModel } from './user.model.js';
+
+export const DEMO_ADMIN_EMAIL = 'admin@aisolutions.example';
+
+export function generatePassword(): string {
+  // 18 random characters plus one of each class, so it passes the strong policy.
+  return `${randomBytes(14).toString('base64url')}Aa1!`;
+}
+
+export async function createAdmin(input: { name: string; email: string; password: string }): Promise<{ created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const policy = passwordPolicyError(input.password, 'strong');
+  if (policy) throw new Error(policy);
+  if (await UserModel.exists({ email })) return { created: false };
+  await UserModel.create({ name: input.name, email, passwordHash: await hashPassword(input.password), role: 'admin', status: 'active' });
+  return { created: true };
+}
+
+export async function ensureFirstAdmin(config: Config, log: Logger): Promise<void> {
+  if (config.admin.email && config.admin.password) {
+    const { created } = await createAdmin({ name: config.admin.name, email: config.admin.email, password: config.admin.password });
+    if (created) log.info({ email: config.admin.email }, 'administrator created from ADMIN_EMAIL / ADMIN_PASSWORD');
+    return;
+  }
+  if (await UserModel.exists({ role: 'admin' })) return;
+  if (config.isProduction) {
+    log.warn('There is no administrator. Set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`.');
+    return;
+  }
+  const password = generatePassword();
+  await createAdmin({ name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password });
+  // Printed once: only the hash is kept. Reset it with `npm run create-admin` or the forgot-password flow.
+  log.warn(`Demo administrator created. Sign in at /login?role=admin with ${DEMO_ADMIN_EMAIL} / ${password} (shown only this once)`);
+}

@@ -1,0 +1,57 @@
+import { Schema, model, type Types } from 'mongoose';
+
+export const ROLES = ['student', 'applicant', 'admin', 'editor', 'user', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles that reach the back office (spec section 6: editor is treated like admin). */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'editor'];
+
+export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export interface UserDoc {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  /** argon2id hash; absent until an invited user sets a password. Never selected by default. */
+  passwordHash?: string | null;
+  role: Role;
+  status: UserStatus;
+  phone?: string | null;
+  company?: string | null;
+  department?: string | null;
+  position?: string | null;
+  avatar?: string | null;
+  lastLogin?: Date | null;
+  failedLoginCount: number;
+  lockedUntil?: Date | null;
+  /** Bumped to revoke every token issued before (password change, suspension). */
+  tokenVersion: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new Schema<UserDoc>(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    passwordHash: { type: String, select: false },
+    role: { type: String, enum: ROLES, required: true, default: 'student' },
+    status: { type: String, enum: USER_STATUSES, required: true, default: 'active' },
+    phone: { type: String, trim: true, maxlength: 40 },
+    company: { type: String, trim: true, maxlength: 120 },
+    department: { type: String, trim: true, maxlength: 120 },
+    position: { type: String, trim: true, maxlength: 120 },
+    avatar: { type: String, trim: true, maxlength: 500 },
+    lastLogin: { type: Date },
+    failedLoginCount: { type: Number, default: 0 },
+    lockedUntil: { type: Date },
+    tokenVersion: { type: Number, default: 0 },
+  },
+  { timestamps: true, collection: 'users' },
+);
+
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ role: 1, status: 1 });
+userSchema.index({ createdAt: -1 });
+
+export const UserModel = model<UserDoc>('User', userSchema);

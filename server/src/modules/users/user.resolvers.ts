@@ -1,0 +1,21 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { approveUser, createUser, deleteUser, getUser, getUserStats, listUsers, rejectUser, updateUser } from './user.service.js';
+
+export const userResolvers: Resolvers = {
+  Query: {
+    users: (_root, { filter, page }, { actor }) => listUsers(actor, filter, page),
+    user: (_root, { id }, { actor }) => getUser(actor, id),
+    userStats: (_root, _args, { actor }) => getUserStats(actor),
+  },
+  Mutation: {
+    createUser: (_root, { input }, { actor }) => createUser(actor, input),
+    updateUser: (_root, { id, input }, { actor }) => updateUser(actor, id, input),
+    deleteUser: (_root, { id }, { actor }) => deleteUser(actor, id),
+    approveUser: (_root, { id, reason }, { actor }) => approveUser(actor, id, reason),
+    rejectUser: (_root, { id, reason }, { actor }) => rejectUser(actor, id, reason),
+  },
+  User: {
+    id: (user) => user._id.toString(),
+    joinDate: (user) => user.createdAt,
+  },
+};

@@ -1,0 +1,209 @@
+/**
+ * User Management: administrators and editors see and change everyone; users see only themselves.
+ * Nobody can delete or demote themselves, and the last active admin cannot be removed.
+ */
+import type { QueryFilter } from 'mongoose';
+import { z } from 'zod';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
+import { optionalText, parseInput, requiredText } from '../../http/validation.js';
+import { appLink, sendMail } from '../../mail/mailer.js';
+import { requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { issuePasswordToken } from '../auth/passwords.js';
+import { ROLES, STAFF_ROLES, USER_STATUSES, UserModel, type UserDoc } from './user.model.js';
+
+const NOT_FOUND = 'User not found';
+const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
+
+const email = z
+  .string({ error: 'Email address is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email address is required' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
+const status = z.enum(USER_STATUSES, { error: `Status must be one of ${USER_STATUSES.join(', ')}` });
+
+const details = {
+  phone: optionalText('Phone number', 40),
+  company: optionalText('Company', 120),
+  department: optionalText('Department', 120),
+  position: optionalText('Position', 120),
+};
+
+/** Spec section 6: a new user defaults to role user and status active. */
+const CreateUserInput = z.object({
+  name: requiredText('Full Name', 100),
+  email,
+  role: role.nullish().transform((r) => r ?? 'user'),
+  status: status.nullish().transform((s) => s ?? 'active'),
+  ...details,
+});
+
+const UpdateUserInput = z.object({
+  name: requiredText('Full Name', 100).nullish(),
+  email: email.nullish(),
+  role: role.nullish(),
+  status: status.nullish(),
+  ...details,
+});
+
+const UserFilterInput = z
+  .object({ search: z.string().trim().max(200).nullish(), role: role.nullish(), status: status.nullish() })
+  .nullish();
+
+export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
+  requireStaff(actor);
+  const filter = parseInput(UserFilterInput, rawFilter) ?? {};
+  const page = toPage(pageArgs);
+  const query: QueryFilter<UserDoc> = {};
+  if (filter.role) query.role = filter.role;
+  if (filter.status) query.status = filter.status;
+  if (filter.search) {
+    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
+    query.$or = [{ name: re }, { email: re }];
+  }
+  const [items, total] = await Promise.all([
+    UserModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    UserModel.countDocuments(query),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+export async function getUser(actor: Actor | null, id: string): Promise<UserDoc | null> {
+  requireSelfOrStaff(actor, id);
+  if (!isObjectId(id)) return null;
+  return UserModel.findById(id).lean();
+}
+
+export type UserStats = { total: number; active: number; inactive: number; suspended: number; pending: number };
+
+export async function getUserStats(actor: Actor | null): Promise<UserStats> {
+  requireStaff(actor);
+  const rows = await UserModel.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+  const by = Object.fromEntries(rows.map((r) => [r._id, r.n])) as Record<string, number>;
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    active: by['active'] ?? 0,
+    inactive: by['inactive'] ?? 0,
+    suspended: by['suspended'] ?? 0,
+    pending: by['pending'] ?? 0,
+  };
+}
+
+async function assertEmailFree(address: string, exceptId?: string): Promise<void> {
+  const existing = await UserModel.findOne({ email: address }, { _id: 1 }).lean();
+  if (existing && existing._id.toString() !== exceptId) {
+    throw new ConflictError('An account with this email already exists', { email: 'An account with this email already exists' });
+  }
+}
+
+export async function createUser(actor: Actor | null, raw: unknown): Promise<UserDoc> {
+  const admin = requireStaff(actor);
+  const data = parseInput(CreateUserInput, raw);
+  await assertEmailFree(data.email);
+  const created = (await UserModel.create(data)).toObject();
+  const token = await issuePasswordToken(created._id, 'invite');
+  await sendMail({
+    to: created.email,
+    subject: 'Your account is ready: set your password',
+    text: `Hello ${created.name},\n\n${admin.name} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
+  });
+  return created;
+}
+
+/** Would this change leave the site without an active administrator? */
+async function isLastActiveAdmin(user: UserDoc): Promise<boolean> {
+  if (user.role !== 'admin' || user.status !== 'active') return false;
+  const others = await UserModel.countDocuments({ role: 'admin', status: 'active', _id: { $ne: user._id } });
+  return others === 0;
+}
+
+export async function updateUser(actor: Actor | null, id: string, raw: unknown): Promise<UserDoc> {
+  const admin = requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
+  const data = parseInput(UpdateUserInput, raw ?? {});
+  const user = await UserModel.findById(id).lean();
+  if (!user) throw new NotFoundError(NOT_FOUND);
+
+  const given = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const set: Record<string, unknown> = {};
+  const unset: Record<string, 1> = {};
+  for (const key of ['name', 'email', 'role', 'status'] as const) if (data[key]) set[key] = data[key];
+  for (const key of ['phone', 'company', 'department', 'position'] as const) {
+    if (!(key in given)) continue;
+    if (data[key] === undefined) unset[key] = 1;
+    else set[key] = data[key];
+  }
+
+  const newRole = (set['role'] as UserDoc['role'] | undefined) ?? user.role;
+  const newStatus = (set['status'] as UserDoc['status'] | undefined) ?? user.status;
+  if (id === admin.id && (!STAFF_ROLES.includes(newRole) || newStatus !== 'active')) {
+    throw new ForbiddenError('You cannot demote, suspend or deactivate your own account.');
+  }
+  if ((newRole !== 'admin' || newStatus !== 'active') && (await isLastActiveAdmin(user))) {
+    throw new ConflictError('This is the last active administrator. Make another user an active administrator first.');
+  }
+  if (set['email'] && set['email'] !== user.email) await assertEmailFree(String(set['email']), id);
+
+  // Suspending, deactivating or demoting signs the user out everywhere.
+  const revokes = newStatus !== user.status || newRole !== user.role;
+  const updated = await UserModel.findByIdAndUpdate(
+    id,
+    {
+      ...(Object.keys(set).length ? { $set: set } : {}),
+      ...(Object.keys(unset).length ? { $unset: unset } : {}),
+      ...(revokes ? { $inc: { tokenVersion: 1 } } : {}),
+    },
+    { new: true },
+  ).lean();
+  if (!updated) throw new NotFoundError(NOT_FOUND);
+  return updated;
+}
+
+export async function deleteUser(actor: Actor | null, id: string): Promise<string> {
+  const admin = requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
+  if (id === admin.id) throw new ForbiddenError('You cannot delete your own account.');
+  const user = await UserModel.findById(id).lean();
+  if (!user) throw new NotFoundError(NOT_FOUND);
+  if (await isLastActiveAdmin(user)) throw new ConflictError('This is the last active administrator and cannot be deleted.');
+  await UserModel.deleteOne({ _id: id });
+  return id;
+}
+
+async function pendingRequest(id: string): Promise<UserDoc> {
+  if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
+  const user = await UserModel.findById(id).lean();
+  if (!user) throw new NotFoundError(NOT_FOUND);
+  if (user.status !== 'pending') throw new ValidationError({ id: 'This user has no pending request' });
+  return user;
+}
+
+const reasonText = (reason: string | null | undefined) => (reason?.trim() ? `\n\nNote from the reviewer: ${reason.trim().slice(0, 1000)}` : '');
+
+export async function approveUser(actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
+  requireStaff(actor);
+  const user = await pendingRequest(id);
+  const updated = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { new: true }).lean();
+  if (!updated) throw new ValidationError({ id: 'This user has no pending request' });
+  await sendMail({
+    to: user.email,
+    subject: 'Your admin access has been approved',
+    text: `Hello ${user.name},\n\nYour request for admin access has been approved. You can now sign in: ${appLink('/login', { role: 'admin' })}${reasonText(reason)}\n`,
+  });
+  return updated;
+}
+
+export async function rejectUser(actor: Actor | null, id: string, reason?: string | null): Promise<string> {
+  requireStaff(actor);
+  const user = await pendingRequest(id);
+  await UserModel.deleteOne({ _id: id, status: 'pending' });
+  await sendMail({
+    to: user.email,
+    subject: 'Your admin access request',
+    text: `Hello ${user.name},\n\nYour request for admin access has been reviewed and was not approved, so the request has been removed.${reasonText(reason)}\n\nYou are welcome to register as a student or candidate at ${appLink('/register')}.\n`,
+  });
+  return id;
+}
+

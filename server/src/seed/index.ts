@@ -1,0 +1,8 @@
+import type { Logger } from '../logger.js';
+import { seedOnce } from './seed-once.js';
+import { seedServices } from './services.seed.js';
+
+/** Sample content for a fresh database; each step runs once per database. */
+export async function seedSampleContent(log: Logger): Promise<void> {
+  if (await seedOnce('services', seedServices)) log.info('sample services added');
+}
