@@ -1,0 +1,27 @@
+# Multi-stage build: install and build with dev dependencies, run with production ones only.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+COPY e2e/package.json e2e/
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production PORT=3001
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/schema.graphql ./schema.graphql
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/dist client/dist
+USER node
+EXPOSE 3001
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3001/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "--enable-source-maps", "server/dist/main.js"]

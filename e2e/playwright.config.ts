@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys against the production build (npm run build), served by the real server on
+ * a fresh embedded store, in Debian's Chromium (never a downloaded browser).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3101);
+export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e!Admin-Passw0rd' };
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'rm -rf ../.data/e2e && node ../server/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/e2e',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: 'E2E Admin',
+      SEED_SAMPLE_DATA: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
