@@ -1,0 +1,146 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describe, expect, it, vi } from 'vitest';
+import type { ServiceInput } from '../../__generated__/graphql';
+import { ServiceDialog } from './ServiceDialog';
+import type { EditableService } from './service-form';
+
+function renderDialog(service: EditableService | null = null, onSubmit = vi.fn(async (_input: ServiceInput) => {})) {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(<ServiceDialog open service={service} onClose={onClose} onSubmit={onSubmit} />);
+  return { user, onSubmit, onClose };
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+/** Pastes instead of typing key by key: these tests are about the form's rules, not keystrokes. */
+async function enter(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.clear(element);
+  if (text) await user.paste(text);
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await enter(user, field(/^title/i), 'AI Strategy Consulting');
+  await enter(user, field(/^short description/i), 'Plan your AI roadmap');
+  await enter(user, field(/^description/i), 'We assess your data and processes.');
+  await user.click(screen.getByRole('combobox', { name: /category/i }));
+  await user.click(await screen.findByRole('option', { name: 'Consulting' }));
+}
+
+// MUI dialogs with a dozen fields render slowly in jsdom; the default 5 s is tight on a busy machine.
+describe('ServiceDialog', { timeout: 20_000 }, () => {
+  it('shows the required-fields alert and does not save an incomplete form', async () => {
+    const { user, onSubmit } = renderDialog();
+    expect(screen.getByRole('heading', { name: 'Add New Service' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill in all required fields (Title, Description, Short Description, Category)',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('starts with one feature whose remove button is disabled, and adds and removes features', async () => {
+    const { user } = renderDialog();
+    expect(screen.getAllByRole('textbox', { name: /^feature \d/i })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Remove feature 1' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    expect(screen.getAllByRole('textbox', { name: /^feature \d/i })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove feature 1' })).toBeEnabled();
+
+    await enter(user, field(/^feature 2/i), 'Second');
+    await user.click(screen.getByRole('button', { name: 'Remove feature 1' }));
+    expect(screen.getAllByRole('textbox', { name: /^feature \d/i })).toHaveLength(1);
+    expect(field(/^feature 1/i)).toHaveValue('Second');
+    expect(screen.getByRole('button', { name: 'Remove feature 1' })).toBeDisabled();
+  });
+
+  it('keeps at most 2 characters in the icon field', async () => {
+    const { user } = renderDialog();
+    await user.type(field(/^icon/i), 'ABC');
+    expect(field(/^icon/i)).toHaveValue('AB');
+  });
+
+  it('submits the defaults: tools icon, status draft, prices coerced, empty features dropped', async () => {
+    const { user, onSubmit } = renderDialog();
+    await fillRequired(user);
+    await enter(user, field(/^feature 1/i), 'Roadmap');
+    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    await enter(user, field(/^feature 3/i), 'Workshops');
+    await enter(user, screen.getByRole('spinbutton', { name: /basic price/i }), '12.7');
+    await enter(user, screen.getByRole('spinbutton', { name: /premium price/i }), '-5');
+    await enter(user, screen.getByRole('spinbutton', { name: /enterprise price/i }), '');
+
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'AI Strategy Consulting',
+      shortDescription: 'Plan your AI roadmap',
+      description: 'We assess your data and processes.',
+      category: 'Consulting',
+      icon: '🛠️',
+      status: 'draft',
+      features: ['Roadmap', 'Workshops'],
+      price: { basic: 12, premium: 0, enterprise: 0 },
+    });
+  });
+
+  it('shows server validation messages under the named fields', async () => {
+    const error = new CombinedGraphQLErrors({
+      data: null,
+      errors: [
+        {
+          message: 'Please correct the highlighted fields.',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: { title: 'Title must be at most 120 characters', 'price.basic': 'Basic price is too large' },
+          },
+        },
+      ],
+    });
+    const onSubmit = vi.fn(async () => {
+      throw error;
+    });
+    const { user } = renderDialog(null, onSubmit);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
+
+    expect(await screen.findByText('Title must be at most 120 characters')).toBeInTheDocument();
+    expect(field(/^title/i)).toHaveAccessibleDescription('Title must be at most 120 characters');
+    expect(screen.getByText('Basic price is too large')).toBeInTheDocument();
+    // The dialog stays open with what was typed.
+    expect(field(/^title/i)).toHaveValue('AI Strategy Consulting');
+  });
+
+  it('edits an existing service', async () => {
+    const { user, onSubmit } = renderDialog({
+      title: 'Data Analytics',
+      description: 'Dashboards and insight.',
+      shortDescription: 'Turn data into decisions',
+      icon: '📊',
+      features: ['BI dashboards', 'Forecasting'],
+      category: 'Analytics',
+      status: 'active',
+      price: { basic: 1000, premium: 2500, enterprise: 9000 },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' });
+    expect(within(dialog).getAllByRole('textbox', { name: /^feature \d/i })).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Service' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Data Analytics',
+        icon: '📊',
+        status: 'active',
+        features: ['BI dashboards', 'Forecasting'],
+        price: { basic: 1000, premium: 2500, enterprise: 9000 },
+      }),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './ConfirmDialog';
+
+function renderConfirm() {
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <ConfirmDialog
+      open
+      title="Delete Service"
+      message="Are you sure you want to delete this service?"
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
+  );
+  return { onConfirm, onCancel, user: userEvent.setup() };
+}
+
+describe('ConfirmDialog', () => {
+  it('shows the question and confirms', async () => {
+    const { user, onConfirm, onCancel } = renderConfirm();
+    const dialog = screen.getByRole('dialog', { name: 'Delete Service' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this service?');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels with the Cancel button and with Escape', async () => {
+    const { user, onConfirm, onCancel } = renderConfirm();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
