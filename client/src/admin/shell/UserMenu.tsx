@@ -12,7 +12,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
-import { FALLBACK_NAME, roleLabel } from './role-label';
+import { FALLBACK_NAME, adminRoleLabel } from './role-label';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -27,7 +27,7 @@ export function UserMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user?.name || FALLBACK_NAME;
-  const role = roleLabel(user?.role);
+  const role = adminRoleLabel(user?.role);
 
   const go = (to: string) => {
     setAnchor(null);
@@ -56,7 +56,7 @@ export function UserMenu() {
             color="text.secondary"
             noWrap
             component="p"
-            sx={{ lineHeight: 1.3, textTransform: 'capitalize' }}
+            sx={{ lineHeight: 1.3 }}
             data-testid="admin-user-role"
           >
             {role}

@@ -1,18 +1,10 @@
 import type { Role } from '../../__generated__/graphql';
+import { roleLabel } from '../../account/roles';
 
-// Role labels of spec section 6. The top bar falls back to 'Administrator' when no user is known.
-const LABELS: Record<Role, string> = {
-  student: 'Student/Learner',
-  applicant: 'Job Candidate',
-  admin: 'Administrator',
-  editor: 'editor',
-  user: 'user',
-  moderator: 'moderator',
-};
-
+// Spec section 2: the top bar shows the user's name and role, falling back to these.
 export const FALLBACK_NAME = 'Admin User';
 export const FALLBACK_ROLE = 'Administrator';
 
-export function roleLabel(role: Role | null | undefined): string {
-  return role ? LABELS[role] : FALLBACK_ROLE;
+export function adminRoleLabel(role: Role | null | undefined): string {
+  return role ? roleLabel(role) : FALLBACK_ROLE;
 }
