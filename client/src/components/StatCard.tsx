@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-
-export type StatCardColor = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+import { IconTile } from './IconTile';
+import type { IconTileColor } from './IconTile';
 
 export interface StatCardProps {
   label: string;
@@ -15,7 +14,7 @@ export interface StatCardProps {
   /** Colours the sub line: up is green, down is red. */
   trend?: 'up' | 'down' | 'neutral';
   icon?: ReactNode;
-  color?: StatCardColor;
+  color?: IconTileColor;
 }
 
 const trendColor = { up: 'success.main', down: 'error.main', neutral: 'text.secondary' } as const;
@@ -37,23 +36,7 @@ export function StatCard({ label, value, sub, trend = 'neutral', icon, color = '
             </Typography>
           )}
         </Box>
-        {icon && (
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 48,
-              height: 48,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              color: theme.palette[color].main,
-              bgcolor: alpha(theme.palette[color].main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
-            })}
-          >
-            {icon}
-          </Box>
-        )}
+        {icon && <IconTile color={color}>{icon}</IconTile>}
       </CardContent>
     </Card>
   );

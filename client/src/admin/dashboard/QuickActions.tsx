@@ -11,10 +11,10 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import { Link } from 'react-router-dom';
+import { IconTile } from '../../components/IconTile';
+import type { IconTileColor } from '../../components/IconTile';
 
-type ActionColor = 'primary' | 'secondary' | 'success' | 'warning';
-
-const ACTIONS: ReadonlyArray<{ label: string; to: string; icon: typeof SvgIcon; color: ActionColor }> = [
+const ACTIONS: ReadonlyArray<{ label: string; to: string; icon: typeof SvgIcon; color: IconTileColor }> = [
   { label: 'Manage Users', to: '/admin/users', icon: ManageAccountsOutlinedIcon, color: 'primary' },
   { label: 'Add New Course', to: '/admin/courses', icon: PostAddOutlinedIcon, color: 'success' },
   { label: 'Post New Job', to: '/admin/jobs', icon: WorkOutlinedIcon, color: 'warning' },
@@ -46,20 +46,9 @@ export function QuickActions() {
                 },
               })}
             >
-              <Box
-                aria-hidden
-                sx={(theme) => ({
-                  width: 40,
-                  height: 40,
-                  borderRadius: 2,
-                  display: 'grid',
-                  placeItems: 'center',
-                  color: theme.palette[color].main,
-                  bgcolor: alpha(theme.palette[color].main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
-                })}
-              >
+              <IconTile color={color} size={40}>
                 <Icon fontSize="small" />
-              </Box>
+              </IconTile>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {label}
               </Typography>

@@ -5,10 +5,7 @@ import { graphql } from '../../__generated__';
 export const AdminDashboardQuery = graphql(`
   query AdminDashboardQuery {
     serviceStats {
-      total
-      active
-      totalClients
-      averageRating
+      ...ServiceStatCards_stats
     }
   }
 `);

@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -16,6 +15,7 @@ import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ReactNode } from 'react';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
+import { IconTile } from '../../components/IconTile';
 import { statusColor } from './service-status';
 
 const VISIBLE_FEATURES = 3;
@@ -39,21 +39,9 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
     >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 52,
-              height: 52,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 28,
-              bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.08),
-            })}
-          >
+          <IconTile size={52} fontSize={28}>
             {service.icon}
-          </Box>
+          </IconTile>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {service.title}

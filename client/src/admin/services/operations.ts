@@ -37,10 +37,7 @@ export const AdminServicesQuery = graphql(`
 export const AdminServiceStatsQuery = graphql(`
   query AdminServiceStatsQuery {
     serviceStats {
-      total
-      active
-      totalClients
-      averageRating
+      ...ServiceStatCards_stats
     }
   }
 `);
