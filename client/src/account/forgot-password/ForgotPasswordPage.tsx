@@ -1,0 +1,72 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../shared/AuthCard';
+import { ErrorBox } from '../shared/ErrorBox';
+import { accountErrorMessage } from '../shared/error-message';
+import { ForgotPasswordPageMutation } from './operations';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [sendResetLink, { loading }] = useMutation(ForgotPasswordPageMutation);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { data } = await sendResetLink({ variables: { email: email.trim() } });
+      setSentMessage(data?.forgotPassword.message ?? null);
+    } catch (failure) {
+      setError(accountErrorMessage(failure, 'Failed to send reset email'));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={
+        <Typography color="text.secondary">
+          Remembered it?{' '}
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+            Back to sign in
+          </Link>
+        </Typography>
+      }
+    >
+      {sentMessage !== null ? (
+        <Alert severity="success">{sentMessage}</Alert>
+      ) : (
+        <Box component="form" onSubmit={handleSubmit}>
+          <ErrorBox message={error} />
+          <TextField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            autoFocus
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+            sx={{ mb: 3 }}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
+            {loading ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

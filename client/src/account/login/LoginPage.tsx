@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { postLoginPath } from '../../app/auth/redirects';
+import { useAuth } from '../../app/auth/useAuth';
+import { parseAccountRole } from '../roles';
+import type { AccountRole } from '../roles';
+import { AuthCard } from '../shared/AuthCard';
+import { ErrorBox } from '../shared/ErrorBox';
+import { PasswordField } from '../shared/PasswordField';
+import { accountErrorMessage } from '../shared/error-message';
+import { RoleChoice } from './RoleChoice';
+
+export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [role, setRole] = useState<AccountRole>(parseAccountRole(search.get('role')) ?? 'student');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      const user = await login(email.trim(), password);
+      void navigate(postLoginPath(user.role, search), { replace: true });
+    } catch (failure) {
+      setError(accountErrorMessage(failure, 'Login failed. Please try again.'));
+      setSubmitting(false);
+    }
+  };
+
+  const registerSearch = new URLSearchParams({ role });
+  const redirect = search.get('redirect');
+  if (redirect) registerSearch.set('redirect', redirect);
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to continue to your account"
+      footer={
+        <Typography color="text.secondary">
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to={`/register?${registerSearch.toString()}`} sx={{ fontWeight: 600 }}>
+            Create one
+          </Link>
+        </Typography>
+      }
+    >
+      <RoleChoice
+        value={role}
+        onChange={(next) => {
+          setRole(next);
+          setError(null);
+        }}
+      />
+      <ErrorBox message={error} />
+      <Box component="form" onSubmit={handleSubmit}>
+        <Stack spacing={2.5}>
+          <TextField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            autoFocus
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(null);
+            }}
+          />
+        </Stack>
+        <Box sx={{ textAlign: 'right', mt: 1, mb: 3 }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { ACCOUNT_ROLES, ROLE_LABELS } from '../roles';
+import type { AccountRole } from '../roles';
+
+interface RoleChoiceProps {
+  value: AccountRole;
+  onChange: (role: AccountRole) => void;
+}
+
+/** "Sign in as": informational only, the server knows each account's role. */
+export function RoleChoice({ value, onChange }: RoleChoiceProps) {
+  return (
+    <>
+      <Typography id="login-role-label" variant="body2" color="text.secondary" sx={{ mb: 1, fontWeight: 500 }}>
+        Sign in as
+      </Typography>
+      <ToggleButtonGroup
+        value={value}
+        exclusive
+        fullWidth
+        size="small"
+        color="primary"
+        aria-labelledby="login-role-label"
+        onChange={(_event, role: AccountRole | null) => {
+          if (role) onChange(role);
+        }}
+        sx={{ mb: 3 }}
+      >
+        {ACCOUNT_ROLES.map((role) => (
+          <ToggleButton key={role} value={role} sx={{ textTransform: 'none', fontWeight: 600, py: 1 }}>
+            {ROLE_LABELS[role]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </>
+  );
+}

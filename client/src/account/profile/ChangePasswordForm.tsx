@@ -1,0 +1,68 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { replaceToken } from '../../app/auth/session';
+import { newPasswordError } from '../password-rules';
+import { PasswordField } from '../shared/PasswordField';
+import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter';
+import { accountErrorMessage } from '../shared/error-message';
+import { ProfilePasswordMutation } from './operations';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const [form, setForm] = useState(EMPTY);
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [changePassword, { loading }] = useMutation(ProfilePasswordMutation);
+
+  const edit = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setStatus(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = newPasswordError(form.newPassword, form.confirmPassword);
+    if (problem) {
+      setStatus({ kind: 'error', message: problem });
+      return;
+    }
+    setStatus(null);
+    try {
+      const { data } = await changePassword({
+        variables: { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      });
+      // The server signs out every other session and answers a fresh token for this one.
+      if (data) replaceToken(data.changePassword.token);
+      setForm(EMPTY);
+      setStatus({ kind: 'success', message: 'Password changed successfully.' });
+    } catch (failure) {
+      setStatus({ kind: 'error', message: accountErrorMessage(failure, 'Failed to change password') });
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={handleSubmit} aria-label="Change password">
+      {status && (
+        <Alert severity={status.kind} sx={{ mb: 3 }}>
+          {status.message}
+        </Alert>
+      )}
+      <Stack spacing={2.5}>
+        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={edit('currentPassword')} />
+        <Box>
+          <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required value={form.newPassword} onChange={edit('newPassword')} />
+          <PasswordStrengthMeter password={form.newPassword} />
+        </Box>
+        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={edit('confirmPassword')} />
+      </Stack>
+      <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={loading}>
+        {loading ? 'Updating...' : 'Change Password'}
+      </Button>
+    </Box>
+  );
+}

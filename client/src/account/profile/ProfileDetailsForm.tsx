@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { SessionUser } from '../../app/auth/session';
+import { useAuth } from '../../app/auth/useAuth';
+import { fieldErrors } from '../../components/form/graphql-errors';
+import { accountErrorMessage } from '../shared/error-message';
+import { ProfilePageMutation } from './operations';
+
+interface DetailsForm {
+  name: string;
+  phone: string;
+  company: string;
+  position: string;
+}
+
+function formFrom(user: SessionUser): DetailsForm {
+  return { name: user.name, phone: user.phone ?? '', company: user.company ?? '', position: user.position ?? '' };
+}
+
+export function ProfileDetailsForm({ user }: { user: SessionUser }) {
+  const { updateProfile } = useAuth();
+  const [form, setForm] = useState<DetailsForm>(() => formFrom(user));
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [fieldMessages, setFieldMessages] = useState<Record<string, string>>({});
+  const [save, { loading }] = useMutation(ProfilePageMutation);
+
+  const edit = (field: keyof DetailsForm) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setStatus(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setStatus(null);
+    setFieldMessages({});
+    try {
+      const { data } = await save({
+        variables: {
+          input: { name: form.name.trim(), phone: form.phone.trim(), company: form.company.trim(), position: form.position.trim() },
+        },
+      });
+      if (data) updateProfile(data.updateProfile);
+      setStatus({ kind: 'success', message: 'Profile updated successfully.' });
+    } catch (failure) {
+      setStatus({ kind: 'error', message: accountErrorMessage(failure, 'Failed to update profile') });
+      setFieldMessages(fieldErrors(failure));
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={handleSubmit} aria-label="Profile information">
+      {status && (
+        <Alert severity={status.kind} sx={{ mb: 3 }}>
+          {status.message}
+        </Alert>
+      )}
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Full Name" name="name" required value={form.name} onChange={edit('name')} error={Boolean(fieldMessages.name)} helperText={fieldMessages.name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Email Address" value={user.email} disabled helperText="Contact us to change your e-mail address." />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Phone Number" name="phone" type="tel" value={form.phone} onChange={edit('phone')} error={Boolean(fieldMessages.phone)} helperText={fieldMessages.phone} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Company" name="company" value={form.company} onChange={edit('company')} error={Boolean(fieldMessages.company)} helperText={fieldMessages.company} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Position" name="position" value={form.position} onChange={edit('position')} error={Boolean(fieldMessages.position)} helperText={fieldMessages.position} />
+        </Grid>
+      </Grid>
+      <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={loading}>
+        {loading ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </Box>
+  );
+}

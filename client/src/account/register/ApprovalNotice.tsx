@@ -1,0 +1,44 @@
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../shared/AuthCard';
+
+const DEFAULT_MESSAGE =
+  'Your administrator account request has been submitted for approval. You will receive an e-mail once your request has been reviewed.';
+
+/** Shown instead of signing in when an admin registration waits for approval (spec section 1). */
+export function ApprovalNotice({ message }: { message: string | null }) {
+  return (
+    <AuthCard title="Approval required">
+      <Box sx={{ textAlign: 'center' }}>
+        <Box
+          sx={{
+            width: 64,
+            height: 64,
+            mx: 'auto',
+            mb: 3,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'warning.main',
+          }}
+        >
+          <HourglassTop fontSize="large" />
+        </Box>
+        <Alert severity="info" sx={{ textAlign: 'left', mb: 3 }}>
+          {message || DEFAULT_MESSAGE}
+        </Alert>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          An existing administrator will review your request. You can sign in once it has been approved.
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained" fullWidth size="large">
+          Back to Home
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

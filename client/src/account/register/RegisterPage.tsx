@@ -1,0 +1,243 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { RegisterInput } from '../../__generated__/graphql';
+import { postLoginPath } from '../../app/auth/redirects';
+import { useAuth } from '../../app/auth/useAuth';
+import { fieldErrors } from '../../components/form/graphql-errors';
+import { registrationError } from '../password-rules';
+import { ACCOUNT_ROLES, parseAccountRole, ROLE_LABELS } from '../roles';
+import type { AccountRole } from '../roles';
+import { AuthCard } from '../shared/AuthCard';
+import { ErrorBox } from '../shared/ErrorBox';
+import { PasswordField } from '../shared/PasswordField';
+import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter';
+import { accountErrorMessage } from '../shared/error-message';
+import { ApprovalNotice } from './ApprovalNotice';
+
+interface RegisterForm {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone: string;
+  company: string;
+}
+
+const EMPTY_FORM: RegisterForm = { name: '', email: '', password: '', confirmPassword: '', phone: '', company: '' };
+
+/** Phone and company are asked only of candidates and administrators (spec section 5). */
+function asksForCompany(role: AccountRole): boolean {
+  return role === 'applicant' || role === 'admin';
+}
+
+export function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
+  const [role, setRole] = useState<AccountRole>(parseAccountRole(search.get('role')) ?? 'student');
+  const [agreeToTerms, setAgreeToTerms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldMessages, setFieldMessages] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [pendingMessage, setPendingMessage] = useState<string | null | undefined>(undefined);
+
+  const edit = (field: keyof RegisterForm) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setError(null);
+    setFieldMessages(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = registrationError({ ...form, agreeToTerms });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const input: RegisterInput = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      confirmPassword: form.confirmPassword,
+      agreeToTerms,
+      role,
+      ...(asksForCompany(role) && form.phone.trim() ? { phone: form.phone.trim() } : {}),
+      ...(asksForCompany(role) && form.company.trim() ? { company: form.company.trim() } : {}),
+    };
+    try {
+      const result = await register(input);
+      if (result.pendingApproval || !result.token) {
+        setPendingMessage(result.message);
+        return;
+      }
+      void navigate(postLoginPath(result.user.role, search), { replace: true });
+    } catch (failure) {
+      setError(accountErrorMessage(failure, 'Registration failed. Please try again.'));
+      setFieldMessages(fieldErrors(failure));
+      setSubmitting(false);
+    }
+  };
+
+  if (pendingMessage !== undefined) return <ApprovalNotice message={pendingMessage} />;
+
+  const confirmTouched = form.confirmPassword.length > 0;
+  const passwordsMatch = form.password === form.confirmPassword;
+  const loginSearch = new URLSearchParams({ role });
+  const redirect = search.get('redirect');
+  if (redirect) loginSearch.set('redirect', redirect);
+
+  return (
+    <AuthCard
+      width="sm"
+      title="Create your account"
+      subtitle="Join AI Solutions to learn, grow and build your career"
+      footer={
+        <Typography color="text.secondary">
+          Already have an account?{' '}
+          <Link component={RouterLink} to={`/login?${loginSearch.toString()}`} sx={{ fontWeight: 600 }}>
+            Sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <ErrorBox message={error} />
+      <Box component="form" onSubmit={handleSubmit}>
+        <Stack spacing={2.5}>
+          <TextField
+            select
+            label="Role"
+            name="role"
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as AccountRole);
+              setError(null);
+            }}
+          >
+            {ACCOUNT_ROLES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {ROLE_LABELS[option]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {role === 'admin' && (
+            <Alert severity="info" variant="outlined">
+              Administrator accounts require approval by an existing administrator. You will receive an e-mail once
+              your request has been reviewed.
+            </Alert>
+          )}
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={edit('name')}
+            error={Boolean(fieldMessages.name)}
+            helperText={fieldMessages.name}
+          />
+          <TextField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={edit('email')}
+            error={Boolean(fieldMessages.email)}
+            helperText={fieldMessages.email}
+          />
+          {asksForCompany(role) && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+              <TextField
+                label="Phone Number"
+                type="tel"
+                name="phone"
+                autoComplete="tel"
+                value={form.phone}
+                onChange={edit('phone')}
+                error={Boolean(fieldMessages.phone)}
+                helperText={fieldMessages.phone}
+              />
+              <TextField
+                label="Company"
+                name="company"
+                autoComplete="organization"
+                value={form.company}
+                onChange={edit('company')}
+                error={Boolean(fieldMessages.company)}
+                helperText={fieldMessages.company}
+              />
+            </Stack>
+          )}
+          <Box>
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={form.password}
+              onChange={edit('password')}
+              error={Boolean(fieldMessages.password)}
+              helperText={fieldMessages.password}
+            />
+            <PasswordStrengthMeter password={form.password} />
+          </Box>
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={form.confirmPassword}
+            onChange={edit('confirmPassword')}
+            error={confirmTouched && !passwordsMatch}
+            helperText={confirmTouched ? (passwordsMatch ? 'Passwords match' : "Passwords don't match yet") : ' '}
+            slotProps={{
+              formHelperText: { sx: { color: confirmTouched && passwordsMatch ? 'success.main' : undefined } },
+            }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={agreeToTerms}
+                onChange={(event) => {
+                  setAgreeToTerms(event.target.checked);
+                  setError(null);
+                }}
+                name="agreeToTerms"
+              />
+            }
+            label={
+              <Typography variant="body2">
+                I agree to the{' '}
+                <Link component={RouterLink} to="/terms" target="_blank">
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link component={RouterLink} to="/privacy" target="_blank">
+                  Privacy Policy
+                </Link>
+              </Typography>
+            }
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!agreeToTerms || submitting}>
+            {submitting ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

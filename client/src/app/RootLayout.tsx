@@ -1,0 +1,12 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AuthProvider } from './auth/AuthProvider';
+
+/** The router's root: auth lives inside the router because signing in and out navigates. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <ScrollRestoration />
+      <Outlet />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { expireSession, readToken, replaceToken } from './auth/session';
+
+/** The server renews idle-timeout sessions by sending the new token in this response header. */
+const RENEWED_TOKEN_HEADER = 'X-Auth-Token';
+
+/**
+ * Operations whose UNAUTHENTICATED error means "wrong credentials typed", not "session over":
+ * those must show their message instead of signing the user out.
+ */
+const CREDENTIAL_OPERATIONS = new Set(['LoginPageMutation', 'RegisterPageMutation', 'ProfilePasswordMutation']);
+
+/**
+ * Spec section 8: HTTP 401 ends the session (stored token and user removed, browser to /login);
+ * a renewed token in the response replaces the stored one.
+ */
+function followSession(status: number, renewedToken: string | null, sentToken: boolean): void {
+  if (status === 401 && sentToken) {
+    if (!expireSession()) window.location.assign('/login');
+    return;
+  }
+  if (renewedToken && readToken()) replaceToken(renewedToken);
+}
+
+function hasAuthorization(headers: HeadersInit | undefined): boolean {
+  return new Headers(headers).has('Authorization');
+}
+
+/** `fetch` for the HttpLink: the 401 check lives here because Apollo may parse a 401 body as GraphQL errors. */
+async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  followSession(response.status, response.headers.get(RENEWED_TOKEN_HEADER), hasAuthorization(init?.headers));
+  return response;
+}
+
+const authLink = new SetContextLink((prevContext) => {
+  const token = readToken();
+  if (!token) return {};
+  return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
+});
+
+const unauthenticatedLink = new ErrorLink(({ error, operation }) => {
+  if (!CombinedGraphQLErrors.is(error) || CREDENTIAL_OPERATIONS.has(operation.operationName ?? '')) return;
+  const sentToken = hasAuthorization(operation.getContext().headers as HeadersInit | undefined);
+  if (sentToken && error.errors.some((gqlError) => gqlError.extensions?.code === 'UNAUTHENTICATED')) {
+    if (!expireSession()) window.location.assign('/login');
+  }
+});
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([authLink, unauthenticatedLink, new HttpLink({ uri: '/graphql', fetch: sessionFetch })]),
+    cache: new InMemoryCache(),
+  });
+}
+
+export const apolloClient = createApolloClient();
+
+/**
+ * Multipart upload with a progress percentage (spec section 7), for files GraphQL does not carry
+ * (résumés). Sends the bearer token, follows the session like every other call, and answers the
+ * REST envelope's `data`.
+ */
+export function uploadFile<T>(url: string, formData: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    const token = readToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new Error('Network error. Please check your connection.'));
+    request.onload = () => {
+      followSession(request.status, request.getResponseHeader(RENEWED_TOKEN_HEADER), Boolean(token));
+      const body = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        resolve(readEnvelope<T>(body));
+        return;
+      }
+      reject(new Error(readMessage(body) ?? 'An error occurred'));
+    };
+    request.send(formData);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readEnvelope<T>(body: unknown): T {
+  if (typeof body === 'object' && body !== null && 'data' in body) return body.data as T;
+  return body as T;
+}
+
+function readMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}

@@ -1,0 +1,144 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RegisterInput } from '../../__generated__/graphql';
+import { AuthContext } from './auth-context';
+import type { AuthApi, AuthState, RegisterResult } from './auth-context';
+import { CurrentUserQuery, LoginPageMutation, RegisterPageMutation } from './operations';
+import {
+  clearSession,
+  readStoredSession,
+  readToken,
+  saveSession,
+  saveUser,
+  subscribeSession,
+} from './session';
+import type { SessionUser } from './session';
+
+const SIGNED_OUT: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: false };
+
+/**
+ * Auth state per spec section 4. It starts loading, restores the stored session when both
+ * `token` and `user` are present (a user that cannot be parsed clears both), then refreshes the
+ * user from the server in the background. Lives inside the router because signing out navigates.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, isLoading: true });
+  const [isReady, setIsReady] = useState(false);
+
+  useEffect(() => {
+    const stored = readStoredSession();
+    if (stored.kind === 'corrupt') clearSession();
+    if (stored.kind !== 'restored') {
+      setState(SIGNED_OUT);
+      setIsReady(true);
+      return;
+    }
+    setState({ user: stored.user, token: stored.token, isAuthenticated: true, isLoading: false });
+    setIsReady(true);
+
+    let cancelled = false;
+    client
+      .query({ query: CurrentUserQuery, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const me = data?.me;
+        if (me) {
+          saveUser(me);
+          setState((current) => (current.isAuthenticated ? { ...current, user: me } : current));
+        } else if (readToken() === stored.token) {
+          // The server no longer knows this session: sign out quietly; guards send the user on.
+          clearSession();
+          setState(SIGNED_OUT);
+        }
+      })
+      .catch(() => {
+        // Offline or server trouble: keep the restored session. A refused token arrives as HTTP 401,
+        // which the Apollo link turns into a session-expired event (handled below).
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  useEffect(
+    () =>
+      subscribeSession((event) => {
+        if (event.type === 'token') {
+          setState((current) => (current.isAuthenticated ? { ...current, token: event.token } : current));
+          return;
+        }
+        // Leave the protected page first, so its guard does not redirect somewhere else meanwhile.
+        void navigate('/login', { flushSync: true });
+        setState(SIGNED_OUT);
+        void client.clearStore();
+      }),
+    [client, navigate],
+  );
+
+  const signIn = useCallback((token: string, user: SessionUser) => {
+    saveSession(token, user);
+    setState({ user, token, isAuthenticated: true, isLoading: false });
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      setState((current) => ({ ...current, isLoading: true }));
+      try {
+        const { data } = await client.mutate({ mutation: LoginPageMutation, variables: { input: { email, password } } });
+        if (!data) throw new Error('Login failed');
+        signIn(data.login.token, data.login.user);
+        return data.login.user;
+      } catch (error) {
+        setState((current) => ({ ...current, isLoading: false }));
+        throw error;
+      }
+    },
+    [client, signIn],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput): Promise<RegisterResult> => {
+      setState((current) => ({ ...current, isLoading: true }));
+      try {
+        const { data } = await client.mutate({ mutation: RegisterPageMutation, variables: { input } });
+        if (!data) throw new Error('Registration failed');
+        const result = data.register;
+        if (result.token && !result.pendingApproval) signIn(result.token, result.user);
+        else setState((current) => ({ ...current, isLoading: false }));
+        return result;
+      } catch (error) {
+        setState((current) => ({ ...current, isLoading: false }));
+        throw error;
+      }
+    },
+    [client, signIn],
+  );
+
+  const logout = useCallback(() => {
+    clearSession();
+    void navigate('/', { flushSync: true });
+    setState(SIGNED_OUT);
+    // Drop what the signed-in user could see and refetch what the page shows, as a guest.
+    void client.resetStore().catch(() => undefined);
+  }, [client, navigate]);
+
+  const updateProfile = useCallback((fields: Partial<SessionUser>) => {
+    setState((current) => {
+      if (!current.user) return current;
+      const user = { ...current.user, ...fields };
+      saveUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
+  const api = useMemo<AuthApi>(
+    () => ({ ...state, isReady, login, register, logout, updateProfile }),
+    [state, isReady, login, register, logout, updateProfile],
+  );
+
+  return <AuthContext value={api}>{children}</AuthContext>;
+}

@@ -1,0 +1,27 @@
+import { createContext } from 'react';
+import type { RegisterInput, RegisterPageMutationMutation } from '../../__generated__/graphql';
+import type { SessionUser } from './session';
+
+export type RegisterResult = RegisterPageMutationMutation['register'];
+
+export interface AuthState {
+  user: SessionUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  /** True at start-up until the stored session is read, and while login or register run. */
+  isLoading: boolean;
+}
+
+export interface AuthApi extends AuthState {
+  /** True once the stored session has been read; guards wait for this (not for login/register). */
+  isReady: boolean;
+  login: (email: string, password: string) => Promise<SessionUser>;
+  /** Signs in at once, except for an admin request waiting for approval (`pendingApproval`, no token). */
+  register: (input: RegisterInput) => Promise<RegisterResult>;
+  /** Clears the session and the Apollo cache, then goes to / (spec section 2: logout leads to /). */
+  logout: () => void;
+  /** Merges the given fields into the signed-in user (and the stored copy). */
+  updateProfile: (fields: Partial<SessionUser>) => void;
+}
+
+export const AuthContext = createContext<AuthApi | null>(null);

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageSpinner } from '../PageSpinner';
+import { useAuth } from '../auth/useAuth';
+
+/** /dashboard: guests go to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isReady } = useAuth();
+  if (!isReady) return <PageSpinner />;
+  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  return children;
+}

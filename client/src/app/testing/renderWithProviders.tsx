@@ -1,0 +1,69 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthProvider';
+import { TOKEN_KEY, USER_KEY } from '../auth/session';
+import type { SessionUser } from '../auth/session';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+
+/** Shows the current address, so a test can see where the app navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface RenderOptions {
+  route?: string;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+}
+
+/**
+ * Renders a screen with the app's real providers (theme, router, auth) over a mocked network.
+ * Read `screen.getByTestId('location')` for the current path.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [] }: RenderOptions = {}) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <ThemeModeProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthProvider>
+            {ui}
+            <LocationProbe />
+          </AuthProvider>
+        </MemoryRouter>
+      </ThemeModeProvider>
+    </MockedProvider>,
+  );
+}
+
+export function sampleUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'student',
+    status: 'active',
+    phone: null,
+    company: null,
+    department: null,
+    position: null,
+    avatar: null,
+    lastLogin: null,
+    joinDate: '2024-01-01T00:00:00.000Z',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A user as the server sends it: with the __typename the Apollo cache needs. */
+export function serverUser(overrides: Partial<SessionUser> = {}) {
+  return { __typename: 'User' as const, ...sampleUser(overrides) };
+}
+
+export function storeSession(user: SessionUser, token = 'stored-token'): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}

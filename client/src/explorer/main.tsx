@@ -1,0 +1,55 @@
+// Monaco's workers, bundled by Vite from node_modules: the explorer works offline, no CDN.
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import { GraphiQL } from 'graphiql';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createFetcher } from './fetcher';
+
+const DEFAULT_QUERY = `# Welcome to the AI Solutions GraphQL explorer.
+#
+# Sign in with the login mutation below, then paste the token into the
+# Headers tab as: { "Authorization": "Bearer <token>" }
+#
+# mutation SignIn {
+#   login(input: { email: "admin@example.com", password: "..." }) {
+#     token
+#     user { id name role }
+#   }
+# }
+
+query ActiveServices {
+  services {
+    items {
+      id
+      title
+      shortDescription
+    }
+    total
+  }
+}
+`;
+
+/**
+ * When the product's session token is in this browser, the header editor starts with it. Without
+ * one it starts empty: a placeholder token would be refused (HTTP 401) even for guest queries.
+ */
+function defaultHeaders(): string {
+  const token = localStorage.getItem('token');
+  return token ? JSON.stringify({ Authorization: `Bearer ${token}` }, null, 2) : '{}';
+}
+
+const container = document.getElementById('explorer');
+if (!container) throw new Error('explorer.html has no #explorer element');
+
+createRoot(container).render(
+  <StrictMode>
+    <GraphiQL
+      fetcher={createFetcher('/graphql')}
+      defaultQuery={DEFAULT_QUERY}
+      defaultHeaders={defaultHeaders()}
+      defaultEditorToolsVisibility="headers"
+      isHeadersEditorEnabled
+    />
+  </StrictMode>,
+);

@@ -1,0 +1,89 @@
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BrandLogo } from './BrandLogo';
+import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from './site-links';
+
+const MUTED = 'rgba(226, 232, 240, 0.72)';
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="overline" component="h2" sx={{ color: '#fff', display: 'block', mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', color: MUTED }}>
+      <Box sx={{ mt: '2px', display: 'flex' }}>{icon}</Box>
+      <Typography variant="body2">{children}</Typography>
+    </Stack>
+  );
+}
+
+/** The same dark footer in both themes: it anchors the page and keeps the brand consistent. */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0B1120', color: '#E2E8F0', pt: { xs: 6, md: 8 }, pb: 4, borderTop: '1px solid #1F2937' }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <BrandLogo inverted />
+            <Typography variant="body2" sx={{ color: MUTED, mt: 2, maxWidth: 380, lineHeight: 1.7 }}>
+              Empowering businesses with cutting-edge AI solutions and comprehensive training programs. We turn
+              artificial intelligence into measurable results and help people build the skills of tomorrow.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5, md: 3 }}>
+            <FooterHeading>Quick Links</FooterHeading>
+            <Stack spacing={1}>
+              {FOOTER_QUICK_LINKS.map((link) => (
+                <Link key={link.to} component={RouterLink} to={link.to} variant="body2" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 7, md: 4 }}>
+            <FooterHeading>Contact</FooterHeading>
+            <Stack spacing={1.5}>
+              <ContactLine icon={<EmailOutlined fontSize="small" />}>info@aisolutions.com</ContactLine>
+              <ContactLine icon={<PhoneOutlined fontSize="small" />}>+1 (555) 123-4567</ContactLine>
+              <ContactLine icon={<LocationOnOutlined fontSize="small" />}>
+                123 Innovation Drive, San Francisco, CA 94105
+              </ContactLine>
+            </Stack>
+          </Grid>
+        </Grid>
+        <Divider sx={{ borderColor: '#1F2937', my: 4 }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <Typography variant="body2" sx={{ color: MUTED }}>
+            © 2024 AI Solutions. All rights reserved.
+          </Typography>
+          <Stack direction="row" spacing={3}>
+            {LEGAL_LINKS.map((link) => (
+              <Link key={link.to} component={RouterLink} to={link.to} variant="body2" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useAuth } from '../../app/auth/useAuth';
+import { ThemeToggleButton } from '../../app/theme/ThemeToggleButton';
+import { BrandLogo } from './BrandLogo';
+import { DropdownMenu } from './DropdownMenu';
+import { MobileNav } from './MobileNav';
+import { SignedInActions } from './SignedInActions';
+import { GET_STARTED_LINKS, LOGIN_LINKS, NAV_LINKS } from './site-links';
+
+export function SiteHeader() {
+  const { user, isAuthenticated } = useAuth();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+          <BrandLogo />
+          <Box component="nav" aria-label="Main navigation" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.end}
+                color="inherit"
+                sx={(theme) => ({
+                  px: 1.5,
+                  color: 'text.secondary',
+                  '&:hover': { color: 'text.primary' },
+                  '&.active': { color: 'primary.main', bgcolor: alpha(theme.palette.primary.main, 0.1) },
+                })}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
+            <ThemeToggleButton />
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
+              {isAuthenticated && user ? (
+                <SignedInActions user={user} />
+              ) : (
+                <>
+                  <DropdownMenu label="Login" links={LOGIN_LINKS} />
+                  <DropdownMenu label="Get Started" links={GET_STARTED_LINKS} variant="contained" />
+                </>
+              )}
+            </Box>
+            <IconButton
+              aria-label="Toggle navigation menu"
+              aria-expanded={mobileOpen}
+              onClick={() => setMobileOpen((open) => !open)}
+              sx={{ display: { md: 'none' } }}
+              color="inherit"
+            >
+              <MenuIcon />
+            </IconButton>
+          </Stack>
+        </Toolbar>
+      </Container>
+      <MobileNav open={mobileOpen} onClose={() => setMobileOpen(false)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { CallToAction } from '../shared/CallToAction';
+import { PageHero } from '../shared/PageHero';
+import { SectionHeading } from '../shared/SectionHeading';
+import { ProcessSteps } from './ProcessSteps';
+import { ServiceCard } from './ServiceCard';
+import { ServiceCardSkeleton } from './ServiceCardSkeleton';
+import { ServicesPageQuery } from './operations';
+
+const SKELETON_COUNT = 6;
+
+export function ServicesPage() {
+  const { data, loading, error } = useQuery(ServicesPageQuery);
+  // Spec section 8: reading services fails → an empty list.
+  const services = error ? [] : (data?.services.items ?? []);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="AI services that deliver results"
+        subtitle="From strategy to production, our experts help you design, build and scale AI solutions tailored to your business."
+      />
+      <Container component="section" aria-label="Our services" maxWidth="lg" sx={{ py: { xs: 8, md: 10 } }}>
+        <Grid container spacing={3}>
+          {loading && !data
+            ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <ServiceCardSkeleton />
+                </Grid>
+              ))
+            : services.map((service) => (
+                <Grid key={service.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <ServiceCard service={service} />
+                </Grid>
+              ))}
+        </Grid>
+        {!loading && services.length === 0 && (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+            Our service catalogue is being updated. Please contact us to discuss your needs.
+          </Typography>
+        )}
+      </Container>
+      <Box component="section" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
+        <Container maxWidth="lg">
+          <SectionHeading
+            eyebrow="How we work"
+            title="Our process"
+            subtitle="A proven approach that takes you from first conversation to AI in production."
+          />
+          <ProcessSteps />
+        </Container>
+      </Box>
+      <CallToAction
+        title="Not sure which service fits?"
+        text="Tell us about your challenge and we will recommend the right approach, free of charge."
+        actionLabel="Talk to an expert"
+        to="/contact"
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** A row of headline figures (Home statistics, About impact numbers). */
+export function StatsGrid({ stats }: { stats: readonly Stat[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${stats.length}, 1fr)` },
+        gap: { xs: 3, md: 4 },
+      }}
+    >
+      {stats.map((stat) => (
+        <Box key={stat.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+          <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500, mt: 0.5 }}>
+            {stat.label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontWeight: 800,
+              fontSize: { xs: '2rem', md: '2.75rem' },
+              letterSpacing: '-0.03em',
+              background: 'linear-gradient(135deg, #6366F1 0%, #06B6D4 100%)',
+              backgroundClip: 'text',
+              WebkitBackgroundClip: 'text',
+              color: 'transparent',
+            }}
+          >
+            {stat.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
