@@ -1,0 +1,305 @@
+/**
+ * One collection: records keyed by _id, its secondary indexes, and the write primitives
+ * (insert / replace / remove) that keep indexes, unique constraints, transaction locks and the
+ * journal in step. Documents are immutable once stored: an update builds a new document and
+ * swaps it in, so cursors, snapshots and undo logs can hold plain references.
+ */
+import { ErrorCode, StoreError } from './errors.js';
+import { Index, type Rec } from './indexes.js';
+import { planQuery, type QueryPlan } from './planner.js';
+import { compileFilter, type Predicate } from './query.js';
+import { formatKeyValue } from './format.js';
+import { bsonTag, valueKey, type Doc, type StringComparator } from './values.js';
+
+/** A journal record: the effect of a write, replayable without re-running the command. */
+export type JournalOp =
+  | { op: 'put'; db: string; coll: string; doc: Doc }
+  | { op: 'del'; db: string; coll: string; id: unknown }
+  | { op: 'createColl'; db: string; coll: string; options: Doc }
+  | { op: 'dropColl'; db: string; coll: string }
+  | { op: 'createIndex'; db: string; coll: string; spec: Doc }
+  | { op: 'dropIndex'; db: string; coll: string; name: string }
+  | { op: 'dropDb'; db: string };
+
+/** Per-command write bookkeeping: the journal ops to persist and, inside a transaction, undo steps. */
+export interface WriteContext {
+  txn?: object | undefined;
+  ops: JournalOp[];
+  undo?: (() => void)[] | undefined;
+  /** Records locked by the transaction (released on commit/abort). */
+  locked?: Set<{ coll: Collection; rec: Rec }> | undefined;
+}
+
+export const ID_INDEX_NAME = '_id_';
+
+let nextSeq = 1;
+
+export class Collection {
+  readonly records = new Map<string, Rec>();
+  readonly indexes = new Map<string, Index>();
+  /** Records write-locked by an open transaction (their `before` is what others still see). */
+  readonly dirty = new Set<Rec>();
+  /** Set once a stored value needs numeric unwrapping before mingo sees it (Long, Decimal128, Double). */
+  hasNumericWrappers = false;
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    public options: Doc = {},
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get count(): number {
+    return this.records.size;
+  }
+
+  // ---- reads ---------------------------------------------------------------------------------
+
+  /** The version of a record a reader in `txn` (or outside any transaction) may see. */
+  static visible(rec: Rec, txn: object | undefined): Doc | null {
+    if (rec.txn === undefined || rec.txn === txn) return rec.doc;
+    return rec.before ?? null;
+  }
+
+  getById(id: unknown, txn?: object): Doc | null {
+    const rec = this.records.get(valueKey(id));
+    if (rec) return Collection.visible(rec, txn);
+    for (const d of this.dirty) {
+      const v = Collection.visible(d, txn);
+      if (v && valueKey(v._id) === valueKey(id)) return v;
+    }
+    return null;
+  }
+
+  /** Every document visible to `txn`, in natural (insertion) order. */
+  allDocs(txn?: object): Doc[] {
+    const out: Doc[] = [];
+    if (this.dirty.size === 0) {
+      for (const rec of this.records.values()) if (rec.doc) out.push(rec.doc);
+      return out;
+    }
+    for (const rec of this.records.values()) {
+      const d = Collection.visible(rec, txn);
+      if (d) out.push(d);
+    }
+    for (const rec of this.dirty) {
+      if (rec.doc === null) {
+        const d = Collection.visible(rec, txn);
+        if (d) out.push(d);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Matching records (with the version visible to `txn`), using an index when the filter allows.
+   * `limit` stops early when no sort is needed.
+   */
+  query(
+    filter: Doc,
+    opts: { txn?: object | undefined; collation?: StringComparator | undefined; limit?: number; predicate?: Predicate; hint?: unknown } = {},
+  ): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } {
+    const pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation });
+    const plan = planQuery(this, filter, opts.collation !== undefined, opts.hint);
+    const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
+    const matches: { rec: Rec; doc: Doc }[] = [];
+    const txn = opts.txn;
+    const consider = (rec: Rec): boolean => {
+      plan.docsExamined++;
+      const doc = Collection.visible(rec, txn);
+      if (doc && pred(doc)) matches.push({ rec, doc });
+      return matches.length < limit;
+    };
+    if (plan.recs) {
+      for (const rec of plan.recs) if (!consider(rec)) break;
+    } else {
+      for (const rec of this.records.values()) if (!consider(rec)) break;
+    }
+    if (this.dirty.size > 0 && matches.length < limit) {
+      // Records locked by another transaction may be indexed under their uncommitted keys.
+      const seen = new Set(matches.map((m) => m.rec));
+      for (const rec of this.dirty) {
+        if (seen.has(rec) || (rec.txn === txn && rec.doc !== null)) continue;
+        if (plan.recs === null && rec.doc !== null) continue;
+        if (!consider(rec)) break;
+      }
+    }
+    plan.nReturned = matches.length;
+    return { matches, plan };
+  }
+
+  // ---- writes --------------------------------------------------------------------------------
+
+  private checkLock(rec: Rec, ctx: WriteContext): void {
+    if (rec.txn !== undefined && rec.txn !== ctx.txn) {
+      throw new StoreError(
+        ErrorCode.WriteConflict,
+        'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
+        {},
+        ['TransientTransactionError'],
+      );
+    }
+  }
+
+  /** True when a write by `ctx` to this record would conflict with another transaction. */
+  isLockedFor(rec: Rec, txn: object | undefined): boolean {
+    return rec.txn !== undefined && rec.txn !== txn;
+  }
+
+  private lock(rec: Rec, ctx: WriteContext, before: Doc | null): void {
+    if (ctx.txn === undefined || rec.txn === ctx.txn) return;
+    rec.txn = ctx.txn;
+    rec.before = before;
+    this.dirty.add(rec);
+    ctx.locked?.add({ coll: this, rec });
+  }
+
+  /** Releases a transaction's lock on commit (its changes become the committed version). */
+  release(rec: Rec): void {
+    rec.txn = undefined;
+    rec.before = undefined;
+    this.dirty.delete(rec);
+  }
+
+  private duplicateError(index: Index, key: unknown[]): StoreError {
+    const keyPattern: Doc = {};
+    const keyValue: Doc = {};
+    index.fields.forEach((f, i) => {
+      keyPattern[f.path] = f.dir;
+      keyValue[f.path] = key[i];
+    });
+    return new StoreError(
+      ErrorCode.DuplicateKey,
+      `E11000 duplicate key error collection: ${this.ns} index: ${index.name} dup key: ${formatKeyValue(keyValue)}`,
+      { keyPattern, keyValue },
+    );
+  }
+
+  private idDuplicateError(id: unknown): StoreError {
+    return new StoreError(
+      ErrorCode.DuplicateKey,
+      `E11000 duplicate key error collection: ${this.ns} index: ${ID_INDEX_NAME} dup key: ${formatKeyValue({ _id: id })}`,
+      { keyPattern: { _id: 1 }, keyValue: { _id: id } },
+    );
+  }
+
+  private checkUnique(doc: Doc, self: Rec | undefined): void {
+    for (const index of this.indexes.values()) {
+      const dup = index.findDuplicate(doc, self);
+      if (dup) throw this.duplicateError(index, dup);
+    }
+  }
+
+  private noteValues(doc: Doc): void {
+    if (!this.hasNumericWrappers && containsNumericWrapper(doc)) this.hasNumericWrappers = true;
+  }
+
+  /** Inserts a document that already has an _id. */
+  insert(doc: Doc, ctx: WriteContext): Rec {
+    const key = valueKey(doc._id);
+    const existing = this.records.get(key);
+    if (existing) {
+      this.checkLock(existing, ctx);
+      throw this.idDuplicateError(doc._id);
+    }
+    this.checkUnique(doc, undefined);
+    // Compute every index key first so a parallel-array error cannot leave a half-indexed record.
+    for (const index of this.indexes.values()) index.keysOf(doc);
+    const rec: Rec = { doc, seq: nextSeq++ };
+    this.records.set(key, rec);
+    for (const index of this.indexes.values()) index.add(rec, doc);
+    this.noteValues(doc);
+    this.lock(rec, ctx, null);
+    ctx.ops.push({ op: 'put', db: this.db, coll: this.name, doc });
+    ctx.undo?.push(() => this.unlinkRecord(rec));
+    return rec;
+  }
+
+  /** Swaps in a new version of a record (same _id). */
+  replace(rec: Rec, doc: Doc, ctx: WriteContext): void {
+    this.checkLock(rec, ctx);
+    const old = rec.doc;
+    if (old === null) throw new StoreError(ErrorCode.InternalError, 'replace of a deleted record');
+    this.checkUnique(doc, rec);
+    for (const index of this.indexes.values()) index.keysOf(doc);
+    for (const index of this.indexes.values()) index.remove(rec, old);
+    rec.doc = doc;
+    for (const index of this.indexes.values()) index.add(rec, doc);
+    this.noteValues(doc);
+    this.lock(rec, ctx, old);
+    ctx.ops.push({ op: 'put', db: this.db, coll: this.name, doc });
+    ctx.undo?.push(() => {
+      const cur = rec.doc;
+      if (cur) for (const index of this.indexes.values()) index.remove(rec, cur);
+      rec.doc = old;
+      for (const index of this.indexes.values()) index.add(rec, old);
+    });
+  }
+
+  remove(rec: Rec, ctx: WriteContext): void {
+    this.checkLock(rec, ctx);
+    const old = rec.doc;
+    if (old === null) return;
+    this.lock(rec, ctx, old);
+    this.unlinkRecord(rec);
+    if (ctx.txn !== undefined) {
+      rec.doc = null;
+      this.dirty.add(rec);
+    }
+    ctx.ops.push({ op: 'del', db: this.db, coll: this.name, id: old._id });
+    ctx.undo?.push(() => {
+      rec.doc = old;
+      this.records.set(valueKey(old._id), rec);
+      for (const index of this.indexes.values()) index.add(rec, old);
+    });
+  }
+
+  private unlinkRecord(rec: Rec): void {
+    const doc = rec.doc;
+    if (!doc) return;
+    const key = valueKey(doc._id);
+    if (this.records.get(key) === rec) this.records.delete(key);
+    for (const index of this.indexes.values()) index.remove(rec, doc);
+  }
+
+  /** Builds an index over the existing documents; fails (leaving nothing behind) on duplicates. */
+  addIndex(index: Index): void {
+    const added: Rec[] = [];
+    try {
+      for (const rec of this.records.values()) {
+        const doc = rec.doc;
+        if (!doc) continue;
+        const dup = index.findDuplicate(doc, rec);
+        if (dup) throw this.duplicateError(index, dup);
+        index.add(rec, doc);
+        added.push(rec);
+      }
+    } catch (err) {
+      index.clear();
+      throw err;
+    }
+    this.indexes.set(index.name, index);
+  }
+
+  /** Index specs as listIndexes reports them, _id first. */
+  indexSpecs(): Doc[] {
+    return [{ v: 2, key: { _id: 1 }, name: ID_INDEX_NAME }, ...[...this.indexes.values()].map((i) => i.spec)];
+  }
+
+  compilePredicate(filter: Doc, collation?: StringComparator): Predicate {
+    return compileFilter(filter, { collation });
+  }
+}
+
+function containsNumericWrapper(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  const tag = bsonTag(v);
+  if (tag !== undefined) return tag === 'Long' || tag === 'Double' || tag === 'Decimal128' || tag === 'Int32';
+  if (Array.isArray(v)) return v.some(containsNumericWrapper);
+  if (v instanceof Date || v instanceof RegExp) return false;
+  for (const k in v as Doc) if (containsNumericWrapper((v as Doc)[k])) return true;
+  return false;
+}

@@ -1,0 +1,38 @@
+/** Types shared by the command handlers: the store's runtime state and one command invocation. */
+import type { WriteContext } from './collection.js';
+import type { CursorRegistry } from './cursors.js';
+import type { Engine } from './engine.js';
+import type { Transaction, TransactionManager } from './transactions.js';
+import type { Doc } from './values.js';
+
+export interface StoreStats {
+  startedAt: number;
+  connectionsCurrent: number;
+  connectionsTotal: number;
+  opcounters: { insert: number; query: number; update: number; delete: number; getmore: number; command: number };
+}
+
+export interface StoreRuntime {
+  engine: Engine;
+  cursors: CursorRegistry;
+  txns: TransactionManager;
+  stats: StoreStats;
+  persistent: boolean;
+  host: string;
+  /** Resolves when a write context's ops are durable (journal fsync), immediately in memory. */
+  commit(ctx: WriteContext): Promise<void> | undefined;
+}
+
+export interface CommandContext {
+  rt: StoreRuntime;
+  db: string;
+  body: Doc;
+  name: string;
+  txn: Transaction | undefined;
+  connectionId: number;
+  remote: string;
+  /** A write context bound to the transaction when there is one. */
+  writeContext(): WriteContext;
+}
+
+export type CommandHandler = (ctx: CommandContext) => Doc | Promise<Doc>;

@@ -1,0 +1,107 @@
+/**
+ * Embedded MongoDB-compatible store: lets mongoose and the official `mongodb` driver run unchanged
+ * where no mongod can be installed (dev machines, CI).
+ *
+ * Architecture (one small module per job):
+ *   wire.ts          OP_MSG / OP_QUERY framing, BSON decoding into the canonical value model
+ *   server.ts        TCP listener on 127.0.0.1, per-connection message queue, protocol-error isolation
+ *   commands.ts      command dispatch, admin commands, error replies, transaction binding
+ *   crud.ts          insert/find/update/delete/findAndModify/count/distinct/aggregate/explain
+ *   engine.ts        databases and collections, namespace ops, journal replay, commit point
+ *   collection.ts    records, write primitives keeping indexes/unique constraints/locks/journal in step
+ *   indexes.ts       ordered secondary indexes (compound, multikey, unique, sparse, partial)
+ *   planner.ts       index selection for equality / $in / range predicates
+ *   query.ts         filter compiler with MongoDB semantics and error codes
+ *   update.ts        update operators, positional paths, arrayFilters, upsert seeds
+ *   projection.ts    find projections;  sort.ts: sort specs;  paths.ts: dotted paths
+ *   mingo.ts         aggregation pipeline and $expr through mingo, with our $match/$sort/$unwind
+ *   values.ts        BSON value model, MongoDB's type order and equality
+ *   cursors.ts       server-side cursors;  transactions.ts: sessions, undo log, record locks
+ *   journal.ts       append-only fsync'd journal with group commit, snapshots and compaction
+ *   cli.ts           `npm run db` standalone server
+ */
+import { CursorRegistry } from './cursors.js';
+import { hostName } from './commands.js';
+import type { WriteContext } from './collection.js';
+import type { StoreRuntime } from './context.js';
+import { Engine } from './engine.js';
+import { openJournal, type Journal } from './journal.js';
+import { consoleLogger, WireServer, type Logger } from './server.js';
+import { TransactionManager } from './transactions.js';
+
+export interface EmbeddedStoreOptions {
+  /** Directory for the journal and snapshots; omitted = in-memory only. */
+  dataDir?: string;
+  /** TCP port on 127.0.0.1; omitted or 0 = a free ephemeral port. */
+  port?: number;
+  logger?: Logger;
+  /** Journal size that triggers compaction into a snapshot (default 64 MB). */
+  compactThresholdBytes?: number;
+}
+
+export interface EmbeddedStore {
+  uri: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Logger that only reports problems, so tests and the app stay quiet. */
+const quietLogger: Logger = { info: () => undefined, warn: consoleLogger.warn, error: consoleLogger.error };
+
+export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
+  const log = options.logger ?? quietLogger;
+  const engine = new Engine();
+  let journal: Journal | undefined;
+  const txnsRef: { current?: TransactionManager } = {};
+  if (options.dataDir) {
+    journal = await openJournal(options.dataDir, engine, {
+      log,
+      compactThresholdBytes: options.compactThresholdBytes,
+      canCompact: () => (txnsRef.current?.activeCount ?? 0) === 0,
+    });
+    engine.persistence = journal;
+  }
+  const commit = (ctx: WriteContext): Promise<void> | undefined => engine.commit(ctx);
+  const txns = new TransactionManager(commit);
+  txnsRef.current = txns;
+  const cursors = new CursorRegistry();
+  const rt: StoreRuntime = {
+    engine,
+    cursors,
+    txns,
+    persistent: journal !== undefined,
+    host: hostName(),
+    commit,
+    stats: {
+      startedAt: Date.now(),
+      connectionsCurrent: 0,
+      connectionsTotal: 0,
+      opcounters: { insert: 0, query: 0, update: 0, delete: 0, getmore: 0, command: 0 },
+    },
+  };
+  const server = new WireServer(rt, log);
+  let port: number;
+  try {
+    port = await server.listen(options.port ?? 0);
+  } catch (err) {
+    cursors.close();
+    await journal?.close();
+    throw err;
+  }
+  let stopped: Promise<void> | undefined;
+  return {
+    uri: `mongodb://127.0.0.1:${port}/`,
+    port,
+    stop: () => {
+      stopped ??= (async () => {
+        await server.close();
+        txns.abortAll();
+        cursors.close();
+        await journal?.close();
+      })();
+      return stopped;
+    },
+  };
+}
+
+export type { Logger } from './server.js';

@@ -1,0 +1,230 @@
+/**
+ * Secondary indexes: ordered (key tuple, record) entries in a SortedList. Supports single-field and
+ * compound keys, multikey (array) values, unique and sparse options, partial filters, and the
+ * equality / range scans the planner asks for. Key direction only matters for listIndexes: every
+ * index is stored ascending, and results are re-sorted in memory anyway.
+ */
+import { BadValueError, ErrorCode, StoreError } from './errors.js';
+import { collectValues, hasArrayOnPath, splitPath } from './paths.js';
+import { compileFilter, type Predicate } from './query.js';
+import { SortedList, type Probe } from './sorted-list.js';
+import { compareValues, isNumeric, isPlainObject, toNumber, typeRank, valueKey, type Doc } from './values.js';
+
+/** One stored document. The object identity is what index entries point at. */
+export interface Rec {
+  /** Current version as seen by the owning transaction (or everyone); null once deleted in a transaction. */
+  doc: Doc | null;
+  readonly seq: number;
+  /** Transaction holding this record's write lock, if any. */
+  txn?: object | undefined;
+  /** Committed version while `txn` is set (null: inserted by that transaction). */
+  before?: Doc | null | undefined;
+}
+
+interface Entry {
+  key: unknown[];
+  rec: Rec;
+}
+
+export interface IndexField {
+  path: string;
+  parts: string[];
+  dir: unknown;
+}
+
+/** Bounds on one key component: values of one canonical type bracket between low and high. */
+export interface RangeBounds {
+  rank: number;
+  low?: unknown;
+  lowInclusive: boolean;
+  high?: unknown;
+  highInclusive: boolean;
+}
+
+const SPECIAL_INDEX_TYPES = new Set(['text', '2d', '2dsphere', 'geoHaystack', 'hashed', 'columnstore']);
+
+function compareTuples(a: unknown[], b: unknown[], n: number): number {
+  for (let i = 0; i < n; i++) {
+    const c = compareValues(a[i], b[i]);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
+export class Index {
+  readonly name: string;
+  readonly spec: Doc;
+  readonly fields: IndexField[];
+  readonly unique: boolean;
+  readonly sparse: boolean;
+  /** Special index types (text, geo, hashed) are accepted so apps start, but never used or maintained. */
+  readonly metadataOnly: boolean;
+  private readonly partial: Predicate | undefined;
+  multikey = false;
+  private readonly entries = new SortedList<Entry>((a, b) => {
+    const c = compareTuples(a.key, b.key, a.key.length);
+    return c !== 0 ? c : a.rec.seq - b.rec.seq;
+  });
+
+  constructor(spec: Doc) {
+    const key = spec.key;
+    if (!isPlainObject(key) || Object.keys(key).length === 0) throw new StoreError(ErrorCode.CannotCreateIndex, 'Index keys cannot be empty.');
+    this.spec = spec;
+    this.name = String(spec.name);
+    this.fields = Object.entries(key).map(([path, dir]) => {
+      if (path === '' || path.startsWith('$') || path.split('.').some((p) => p === '')) {
+        throw new StoreError(ErrorCode.CannotCreateIndex, `Index key contains an illegal field name: ${path}`);
+      }
+      if (!(isNumeric(dir) && toNumber(dir) !== 0) && !(typeof dir === 'string' && SPECIAL_INDEX_TYPES.has(dir))) {
+        throw new StoreError(ErrorCode.CannotCreateIndex, `Values in the index key pattern can only be numbers or strings, got ${JSON.stringify(dir)}`);
+      }
+      return { path, parts: splitPath(path), dir };
+    });
+    this.metadataOnly = this.fields.some((f) => typeof f.dir === 'string');
+    this.unique = spec.unique === true;
+    this.sparse = spec.sparse === true;
+    this.partial = isPlainObject(spec.partialFilterExpression) ? compileFilter(spec.partialFilterExpression) : undefined;
+  }
+
+  /** Distinct key tuples for a document ([] when a sparse/partial index skips it). */
+  keysOf(doc: Doc): unknown[][] {
+    if (this.metadataOnly) return [];
+    if (this.partial && !this.partial(doc)) return [];
+    const perField = this.fields.map((f) => collectValues(doc, f.parts));
+    if (this.sparse && perField.every((vals) => vals.length === 1 && vals[0] === undefined)) return [];
+    if (this.fields.length === 1) {
+      const vals = perField[0] as unknown[];
+      if (vals.length === 1) return [[vals[0] ?? null]];
+      const seen = new Set<string>();
+      const out: unknown[][] = [];
+      for (const v of vals) {
+        const k = valueKey(v ?? null);
+        if (!seen.has(k)) {
+          seen.add(k);
+          out.push([v ?? null]);
+        }
+      }
+      return out;
+    }
+    const arrayFields = this.fields.filter((f) => hasArrayOnPath(doc, f.parts));
+    if (arrayFields.length > 1) {
+      throw new StoreError(
+        ErrorCode.CannotIndexParallelArrays,
+        `cannot index parallel arrays [${arrayFields[1]?.path ?? ''}] [${arrayFields[0]?.path ?? ''}]`,
+      );
+    }
+    let tuples: unknown[][] = [[]];
+    for (const vals of perField) {
+      const next: unknown[][] = [];
+      for (const t of tuples) for (const v of vals) next.push([...t, v ?? null]);
+      tuples = next;
+    }
+    if (tuples.length === 1) return tuples;
+    const seen = new Set<string>();
+    return tuples.filter((t) => {
+      const k = t.map((v) => valueKey(v)).join('\u0000');
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  }
+
+  add(rec: Rec, doc: Doc): void {
+    const keys = this.keysOf(doc);
+    if (keys.length > 1 || this.fields.some((f) => hasArrayOnPath(doc, f.parts))) this.multikey = true;
+    for (const key of keys) this.entries.insert({ key, rec });
+  }
+
+  remove(rec: Rec, doc: Doc): void {
+    for (const key of this.keysOf(doc)) this.entries.remove({ key, rec });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The first key of `doc` that another record already holds in this unique index. */
+  findDuplicate(doc: Doc, self: Rec | undefined): unknown[] | undefined {
+    if (!this.unique) return undefined;
+    for (const key of this.keysOf(doc)) {
+      let dup = false;
+      const n = key.length;
+      this.entries.forEachFrom(
+        (e) => compareTuples(e.key, key, n),
+        (e) => {
+          if (compareTuples(e.key, key, n) !== 0) return false;
+          if (e.rec !== self && e.rec.doc !== null) {
+            dup = true;
+            return false;
+          }
+          return true;
+        },
+      );
+      if (dup) return key;
+    }
+    return undefined;
+  }
+
+  /** Records whose key starts with `prefix` and (optionally) whose next component is within `range`. */
+  scan(prefix: unknown[], range: RangeBounds | undefined, visit: (rec: Rec) => void): void {
+    const n = prefix.length;
+    const prefixCmp = (e: Entry): number => compareTuples(e.key, prefix, n);
+    let from: Probe<Entry> = prefixCmp;
+    let inRange: (e: Entry) => boolean = (e) => prefixCmp(e) === 0;
+    if (range) {
+      from = (e) => {
+        const c = prefixCmp(e);
+        if (c !== 0) return c;
+        const v = e.key[n];
+        const tr = typeRank(v) - range.rank;
+        if (tr !== 0) return tr;
+        if (range.low === undefined) return 0;
+        const c2 = compareValues(v, range.low);
+        if (c2 === 0) return range.lowInclusive ? 0 : -1;
+        return c2;
+      };
+      inRange = (e) => {
+        if (prefixCmp(e) !== 0) return false;
+        const v = e.key[n];
+        if (typeRank(v) !== range.rank) return false;
+        if (range.high === undefined) return true;
+        const c = compareValues(v, range.high);
+        return c < 0 || (c === 0 && range.highInclusive);
+      };
+    }
+    this.entries.forEachFrom(from, (e) => {
+      if (!inRange(e)) return false;
+      visit(e.rec);
+      return true;
+    });
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.multikey = false;
+  }
+}
+
+/** Validates a createIndexes spec and fills in MongoDB's defaults (v: 2, generated name). */
+export function normalizeIndexSpec(raw: unknown): Doc {
+  if (!isPlainObject(raw)) throw new BadValueError('index specification must be an object');
+  const key = raw.key;
+  if (!isPlainObject(key) || Object.keys(key).length === 0) {
+    throw new StoreError(ErrorCode.CannotCreateIndex, "Error in specification { } :: caused by :: The 'key' field must be a non-empty object");
+  }
+  const name = typeof raw.name === 'string' && raw.name.length > 0 ? raw.name : defaultIndexName(key);
+  const spec: Doc = { v: 2, key, name };
+  for (const [k, v] of Object.entries(raw)) {
+    if (k === 'key' || k === 'name' || k === 'v' || k === 'ns' || k === 'background') continue;
+    spec[k] = v;
+  }
+  if (spec.unique === false) delete spec.unique;
+  if (spec.sparse === false) delete spec.sparse;
+  return spec;
+}
+
+export function defaultIndexName(key: Doc): string {
+  return Object.entries(key)
+    .map(([k, v]) => `${k}_${isNumeric(v) ? String(toNumber(v)) : String(v)}`)
+    .join('_');
+}

@@ -1,0 +1,96 @@
+/**
+ * An ordered multiset kept as a list of bounded chunks (a flat B+-tree): O(log n) search and
+ * O(chunk) inserts/removes without the O(n) splices of one big sorted array at 100k+ entries.
+ */
+
+const MAX_CHUNK = 512;
+
+/** A probe says where an element lies relative to a bound: <0 before it, 0 at it, >0 after it. */
+export type Probe<T> = (x: T) => number;
+
+export class SortedList<T> {
+  private chunks: T[][] = [];
+  private count = 0;
+
+  constructor(private readonly cmp: (a: T, b: T) => number) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  clear(): void {
+    this.chunks = [];
+    this.count = 0;
+  }
+
+  /** Index of the first chunk whose last element is at or after the probe's bound. */
+  private chunkFor(probe: Probe<T>): number {
+    let lo = 0;
+    let hi = this.chunks.length - 1;
+    let ans = this.chunks.length;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const chunk = this.chunks[mid] as T[];
+      if (probe(chunk[chunk.length - 1] as T) >= 0) {
+        ans = mid;
+        hi = mid - 1;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    return ans;
+  }
+
+  private static lowerIn<T>(chunk: T[], probe: Probe<T>): number {
+    let lo = 0;
+    let hi = chunk.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (probe(chunk[mid] as T) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  insert(x: T): void {
+    this.count++;
+    if (this.chunks.length === 0) {
+      this.chunks.push([x]);
+      return;
+    }
+    const probe: Probe<T> = (y) => this.cmp(y, x);
+    let ci = this.chunkFor(probe);
+    if (ci === this.chunks.length) ci--;
+    const chunk = this.chunks[ci] as T[];
+    chunk.splice(SortedList.lowerIn(chunk, probe), 0, x);
+    if (chunk.length > MAX_CHUNK) {
+      this.chunks.splice(ci + 1, 0, chunk.splice(chunk.length >> 1));
+    }
+  }
+
+  /** Removes one element equal (cmp === 0) to x; returns whether one was found. */
+  remove(x: T): boolean {
+    const probe: Probe<T> = (y) => this.cmp(y, x);
+    const ci = this.chunkFor(probe);
+    const chunk = this.chunks[ci];
+    if (!chunk) return false;
+    const i = SortedList.lowerIn(chunk, probe);
+    if (i >= chunk.length || this.cmp(chunk[i] as T, x) !== 0) return false;
+    chunk.splice(i, 1);
+    if (chunk.length === 0) this.chunks.splice(ci, 1);
+    this.count--;
+    return true;
+  }
+
+  /**
+   * Visits elements from the first one at or after `from` (in order) until `visit` returns false.
+   */
+  forEachFrom(from: Probe<T> | undefined, visit: (x: T) => boolean): void {
+    let ci = from ? this.chunkFor(from) : 0;
+    let i = from && ci < this.chunks.length ? SortedList.lowerIn(this.chunks[ci] as T[], from) : 0;
+    for (; ci < this.chunks.length; ci++, i = 0) {
+      const chunk = this.chunks[ci] as T[];
+      for (; i < chunk.length; i++) if (!visit(chunk[i] as T)) return;
+    }
+  }
+}
