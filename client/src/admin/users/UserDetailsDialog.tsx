@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useId } from 'react';
+import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
+import { UserAvatar } from './UserAvatar';
+import { RoleBadge, StatusBadge } from './UserBadges';
+import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
+
+export interface UserDetailsDialogProps {
+  /** The user to show; null keeps the dialog closed. */
+  user: AdminUserRow_UserFragment | null;
+  onClose: () => void;
+  onEdit: (user: AdminUserRow_UserFragment) => void;
+}
+
+/** The read-only view of a user, with a way on to editing. */
+export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogProps) {
+  const titleId = useId();
+  const details: Array<[string, string]> = user
+    ? [
+        ['Phone Number', user.phone ?? ''],
+        ['Company', user.company ?? ''],
+        ['Department', user.department ?? ''],
+        ['Position', user.position ?? ''],
+        ['Join Date', formatDate(user.joinDate)],
+        ['Last Login', lastLoginLabel(user.lastLogin, formatDateTime)],
+        ['Last Updated', formatDateTime(user.updatedAt)],
+      ]
+    : [];
+
+  return (
+    <Dialog open={user !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>User Details</DialogTitle>
+      {user && (
+        <DialogContent dividers>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <UserAvatar name={user.name} email={user.email} size={56} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="p" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                {user.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Typography>
+            </Box>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+            <RoleBadge role={user.role} />
+            <StatusBadge status={user.status} />
+          </Stack>
+          <Divider sx={{ mb: 1 }} />
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
+            {details.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value || '—'}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Close
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<EditOutlinedIcon />}
+          onClick={() => user && onEdit(user)}
+          disabled={!user}
+        >
+          Edit
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

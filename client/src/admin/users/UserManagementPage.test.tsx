@@ -1,0 +1,280 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUserRow_UserFragment, UserFilter } from '../../__generated__/graphql';
+import { NoticeProvider } from '../../components/notice/NoticeProvider';
+import {
+  AdminApproveUserMutation,
+  AdminCreateUserMutation,
+  AdminDeleteUserMutation,
+  AdminUserStatsQuery,
+  AdminUsersExportQuery,
+  AdminUsersQuery,
+} from './operations';
+import { UserManagementPage } from './UserManagementPage';
+
+// UI wiring only: what the operations do is covered by the server's integration tests.
+
+type UserRow = AdminUserRow_UserFragment & { __typename: 'User' };
+
+const person = (id: string, name: string, overrides: Partial<UserRow> = {}): UserRow => ({
+  __typename: 'User',
+  id,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+  role: 'student',
+  status: 'active',
+  phone: null,
+  company: null,
+  department: null,
+  position: null,
+  joinDate: '2024-01-05T12:00:00.000Z',
+  lastLogin: '2024-03-01T12:00:00.000Z',
+  createdAt: '2024-01-05T12:00:00.000Z',
+  updatedAt: '2024-01-05T12:00:00.000Z',
+  ...overrides,
+});
+
+const JANE = person('u1', 'Jane Doe', { role: 'admin' });
+const NEWBIE = person('u2', 'Newbie Smith', { lastLogin: null });
+const PAT = person('u3', 'Pat Pending', { role: 'admin', status: 'pending', lastLogin: null });
+
+function listMock(items: UserRow[], when: (filter: UserFilter) => boolean = () => true): MockLink.MockedResponse {
+  return {
+    request: {
+      query: AdminUsersQuery,
+      variables: (variables: { filter?: UserFilter }) => when(variables.filter ?? {}),
+    },
+    result: { data: { users: { __typename: 'UserList', items, total: items.length, page: 1, pageSize: 10 } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function statsMock(pending = 0): MockLink.MockedResponse {
+  return {
+    request: { query: AdminUserStatsQuery },
+    result: {
+      data: { userStats: { __typename: 'UserStats', total: 3, active: 2, inactive: 0, suspended: 0, pending } },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function renderPage(mocks: MockLink.MockedResponse[], url = '/admin/users') {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[url]}>
+        <NoticeProvider>
+          <UserManagementPage />
+        </NoticeProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return userEvent.setup();
+}
+
+const rowOf = (name: string) => screen.getAllByTestId('user-row').find((row) => row.textContent?.includes(name));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('UserManagementPage', { timeout: 20_000 }, () => {
+  it("shows 5 skeleton rows, then the users with their badges, and 'Never' for a missing last login", async () => {
+    renderPage([listMock([JANE, NEWBIE]), statsMock()]);
+    expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('Manage all users, roles, and permissions')).toBeInTheDocument();
+    expect(screen.getAllByTestId('table-row-skeleton')).toHaveLength(5);
+
+    expect(await screen.findByText('Newbie Smith')).toBeInTheDocument();
+    const jane = rowOf('Jane Doe');
+    const newbie = rowOf('Newbie Smith');
+    if (!jane || !newbie) throw new Error('rows missing');
+    expect(within(jane).getByText('JD')).toBeInTheDocument();
+    expect(within(jane).getByText('jane@example.com')).toBeInTheDocument();
+    expect(within(jane).getByText('Admin')).toBeInTheDocument();
+    expect(within(jane).getByText('Active')).toBeInTheDocument();
+    expect(within(jane).getByText('Jan 5, 2024')).toBeInTheDocument();
+    expect(within(jane).getByText('Mar 1, 2024')).toBeInTheDocument();
+    expect(within(newbie).getByText('Never')).toBeInTheDocument();
+    expect(within(jane).queryByText('Never')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Total Users')).toBeInTheDocument();
+    expect(screen.queryByText('Pending approval')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No users found' for an empty list", async () => {
+    renderPage([listMock([]), statsMock()]);
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('keeps the user when the delete is cancelled, and deletes it when confirmed', async () => {
+    const deleted = vi.fn(() => ({ data: { deleteUser: 'u2' } }));
+    const user = renderPage([
+      listMock([JANE, NEWBIE]),
+      statsMock(),
+      { request: { query: AdminDeleteUserMutation, variables: { id: 'u2' } }, result: deleted },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Newbie Smith' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete User' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).not.toHaveBeenCalled();
+    expect(rowOf('Newbie Smith')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Newbie Smith' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    expect(deleted).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's refusal as it is", async () => {
+    const user = renderPage([
+      listMock([JANE]),
+      statsMock(),
+      {
+        request: { query: AdminDeleteUserMutation, variables: { id: 'u1' } },
+        result: { errors: [{ message: 'You cannot delete your own account.', extensions: { code: 'FORBIDDEN' } }] },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Jane Doe' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You cannot delete your own account.')).toBeInTheDocument();
+  });
+
+  it('adds a user and says the set-password e-mail was sent', async () => {
+    const created = vi.fn(() => ({ data: { createUser: person('u9', 'Zoe New', { role: 'user', lastLogin: null }) } }));
+    const user = renderPage([
+      listMock([JANE]),
+      statsMock(),
+      {
+        request: {
+          query: AdminCreateUserMutation,
+          variables: {
+            input: {
+              name: 'Zoe New',
+              email: 'zoe@example.com',
+              role: 'user',
+              status: 'active',
+              phone: null,
+              department: null,
+              position: null,
+            },
+          },
+        },
+        result: created,
+      },
+    ]);
+    await screen.findByText('Jane Doe');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New User' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Full Name' }), 'Zoe New');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email Address' }), 'zoe@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(
+      await screen.findByText(
+        'User added successfully! An e-mail with a link to set a password was sent to zoe@example.com.',
+      ),
+    ).toBeInTheDocument();
+    expect(created).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the pending view from ?status=pending and approves with a reason', async () => {
+    const approved = vi.fn(() => ({ data: { approveUser: { ...PAT, status: 'active' } } }));
+    const user = renderPage(
+      [
+        listMock([PAT], (filter) => filter.status === 'pending'),
+        statsMock(1),
+        {
+          request: { query: AdminApproveUserMutation, variables: { id: 'u3', reason: 'Welcome aboard' } },
+          result: approved,
+        },
+      ],
+      '/admin/users?status=pending',
+    );
+    expect(await screen.findByText('Pat Pending')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending approval');
+    expect(rowOf('Pat Pending')).toHaveTextContent('Pending');
+    expect(screen.getByRole('button', { name: 'Reject Pat Pending' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Approve Pat Pending' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Request' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Welcome aboard');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Pat Pending has been approved and e-mailed at pat@example.com.')).toBeInTheDocument();
+    expect(approved).toHaveBeenCalledOnce();
+  });
+
+  it('exports every page of the filtered list as one CSV file', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => person(`p${i}`, `Person ${i}`));
+    const exportPage = (page: number, items: UserRow[]): MockLink.MockedResponse => ({
+      request: {
+        query: AdminUsersExportQuery,
+        variables: { filter: { search: null, role: null, status: null }, page: { page, pageSize: 100 } },
+      },
+      result: { data: { users: { __typename: 'UserList', items, total: 101, page, pageSize: 100 } } },
+    });
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:users';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    const user = renderPage([listMock([JANE]), statsMock(), exportPage(1, many), exportPage(2, [NEWBIE])]);
+    await screen.findByText('Jane Doe');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Exported 101 users.')).toBeInTheDocument();
+    const csv = await blobs[0]?.text();
+    const lines = csv?.trimEnd().split('\r\n') ?? [];
+    expect(lines).toHaveLength(102);
+    expect(lines[0]).toBe('name,email,role,status,joinDate,lastLogin');
+    expect(lines[101]).toBe('Newbie Smith,newbie@example.com,student,active,2024-01-05T12:00:00.000Z,');
+  });
+
+  it('imports a CSV file and sums up the successes and failures', async () => {
+    const user = renderPage([
+      listMock([JANE]),
+      statsMock(),
+      {
+        request: { query: AdminCreateUserMutation, variables: (v: { input: { email: string } }) => v.input.email === 'ann@example.com' },
+        result: { data: { createUser: person('u7', 'Ann Able', { role: 'user' }) } },
+      },
+      {
+        request: { query: AdminCreateUserMutation, variables: (v: { input: { email: string } }) => v.input.email === 'jane@example.com' },
+        result: {
+          errors: [
+            {
+              message: 'An account with this email already exists',
+              extensions: { code: 'CONFLICT', fields: { email: 'An account with this email already exists' } },
+            },
+          ],
+        },
+      },
+    ]);
+    await screen.findByText('Jane Doe');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import Users' });
+    const file = new File(
+      ['name,email,role\nAnn Able,ann@example.com,user\nJane Again,jane@example.com,\nNo Mail,,\n'],
+      'users.csv',
+      { type: 'text/csv' },
+    );
+    await user.upload(within(dialog).getByLabelText('CSV file'), file);
+    expect(await within(dialog).findByText('users.csv: 3 users found')).toBeInTheDocument();
+    expect(within(dialog).getByText('Row 4: Email address is required')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 users' }));
+    expect(await within(dialog).findByText('Imported 1 user; 2 failed')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Row 3 (jane@example.com): An account with this email already exists'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Row 4: Email address is required')).toBeInTheDocument();
+  });
+});

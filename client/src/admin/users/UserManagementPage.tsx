@@ -1,0 +1,284 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminUserRow_UserFragment, CreateUserInput } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { PageHeader } from '../../components/PageHeader';
+import { errorReason } from '../../components/form/graphql-errors';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { ImportUsersDialog } from './ImportUsersDialog';
+import { AdminUserStatsQuery, AdminUsersQuery } from './operations';
+import { ReviewRequestDialog } from './ReviewRequestDialog';
+import type { ReviewDecision } from './ReviewRequestDialog';
+import { UserDetailsDialog } from './UserDetailsDialog';
+import { UserFilters } from './UserFilters';
+import { UserFormDialog } from './UserFormDialog';
+import type { UserAction } from './UserRowActions';
+import { UserStatCards } from './UserStatCards';
+import { ROWS_PER_PAGE_OPTIONS, UsersTable } from './UsersTable';
+import { parseStatusFilter, toUserFilter } from './user-filters';
+import type { RoleFilter, StatusFilter } from './user-filters';
+import { useUserActions } from './useUserActions';
+import { useUserExport } from './useUserExport';
+
+type User = AdminUserRow_UserFragment;
+
+/** Dialogs get a new key per opening, so each opening starts from a fresh form. */
+interface Opened<T> {
+  key: number;
+  value: T | null;
+}
+
+function useOpened<T>() {
+  const [state, setState] = useState<Opened<T>>({ key: 0, value: null });
+  const open = (value: T) => setState((current) => ({ key: current.key + 1, value }));
+  const close = () => setState((current) => ({ ...current, value: null }));
+  return [state, open, close] as const;
+}
+
+export function UserManagementPage() {
+  const [params, setParams] = useSearchParams();
+  const status = parseStatusFilter(params.get('status'));
+  const [searchText, setSearchText] = useState('');
+  const [role, setRole] = useState<RoleFilter>('');
+  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const filter = toUserFilter(search, role, status);
+
+  // The page belongs to one set of filters: any change of filter starts again at the first page.
+  const filterKey = JSON.stringify([filter, rowsPerPage]);
+  const [paging, setPaging] = useState({ filterKey, page: 0 });
+  const page = paging.filterKey === filterKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+
+  const [form, openForm, closeForm] = useOpened<{ user: User | null }>();
+  const [viewing, setViewing] = useState<User | null>(null);
+  const [review, openReview, closeReview] = useOpened<{ user: User; decision: ReviewDecision }>();
+  const [importing, openImport, closeImport] = useOpened<true>();
+  const [pendingDelete, setPendingDelete] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const actions = useUserActions();
+  const { exportUsers, exporting } = useUserExport();
+
+  const list = useQuery(AdminUsersQuery, {
+    variables: { filter, page: { page: page + 1, pageSize: rowsPerPage } },
+  });
+  const stats = useQuery(AdminUserStatsQuery);
+  const users = list.data?.users;
+  const pendingCount = stats.data?.userStats.pending ?? 0;
+
+  const changeStatus = (next: StatusFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('status', next);
+        else updated.delete('status');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  /** After a row leaves the list (deleted, approved or rejected), an emptied last page steps back. */
+  const afterRowRemoved = () => {
+    if (users?.items.length === 1 && page > 0) setPage(page - 1);
+  };
+
+  const handleAction = (user: User, action: UserAction) => {
+    switch (action) {
+      case 'view':
+        setViewing(user);
+        break;
+      case 'edit':
+        openForm({ user });
+        break;
+      case 'delete':
+        setPendingDelete(user);
+        break;
+      case 'approve':
+      case 'reject':
+        openReview({ user, decision: action });
+        break;
+      case 'suspend':
+        void actions.setStatus(user, 'suspended');
+        break;
+      case 'reactivate':
+        void actions.setStatus(user, 'active');
+        break;
+    }
+  };
+
+  const submitForm = async (input: CreateUserInput) => {
+    const editing = form.value?.user;
+    if (editing) await actions.update(editing.id, input);
+    else await actions.create(input);
+    closeForm();
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    const deleted = await actions.remove(pendingDelete);
+    setDeleting(false);
+    setPendingDelete(null);
+    if (deleted) afterRowRemoved();
+  };
+
+  const confirmReview = async (reason: string) => {
+    if (!review.value) return;
+    const { user, decision } = review.value;
+    const done = await actions.review(user, decision, reason);
+    closeReview();
+    if (done && status === 'pending') afterRowRemoved();
+  };
+
+  const filtered = Boolean(search || role || status);
+  const emptyHint =
+    status === 'pending' && !search && !role
+      ? 'No accounts are waiting for approval.'
+      : filtered
+        ? 'Try a different search or filter.'
+        : 'Add your first user to show it here.';
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        subtitle="Manage all users, roles, and permissions"
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              onClick={() => void exportUsers(filter)}
+              disabled={exporting}
+            >
+              {exporting ? 'Exporting...' : 'Export'}
+            </Button>
+            <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => openImport(true)}>
+              Import
+            </Button>
+            <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => openForm({ user: null })}>
+              Add User
+            </Button>
+          </>
+        }
+      />
+
+      <Box component="section" aria-label="User statistics" sx={{ mb: 3 }}>
+        {stats.data ? (
+          <UserStatCards stats={stats.data.userStats} />
+        ) : stats.error ? (
+          <Alert severity="error">{errorReason(stats.error)}</Alert>
+        ) : (
+          <StatCardsSkeleton count={4} />
+        )}
+      </Box>
+
+      {pendingCount > 0 && status !== 'pending' && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3, alignItems: 'center' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => changeStatus('pending')}>
+              Review
+            </Button>
+          }
+        >
+          {pendingCount === 1
+            ? '1 account is waiting for approval.'
+            : `${pendingCount} accounts are waiting for approval.`}
+        </Alert>
+      )}
+      {status === 'pending' && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
+          These accounts wait for an administrator&apos;s approval. Approving activates the account; rejecting
+          removes the request. The requester is told by e-mail either way.
+        </Alert>
+      )}
+
+      <UserFilters
+        search={searchText}
+        role={role}
+        status={status}
+        onSearchChange={setSearchText}
+        onRoleChange={setRole}
+        onStatusChange={changeStatus}
+      />
+
+      <Box component="section" aria-label="Users">
+        {list.error && !users ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorReason(list.error)}
+          </Alert>
+        ) : (
+          <UsersTable
+            users={users?.items}
+            total={users?.total ?? 0}
+            page={page}
+            rowsPerPage={rowsPerPage}
+            emptyHint={emptyHint}
+            onPageChange={setPage}
+            onRowsPerPageChange={setRowsPerPage}
+            onAction={handleAction}
+          />
+        )}
+      </Box>
+
+      <UserFormDialog
+        key={`form-${form.key}`}
+        open={form.value !== null}
+        user={form.value?.user ?? null}
+        onClose={closeForm}
+        onSubmit={submitForm}
+      />
+      <UserDetailsDialog
+        user={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(user) => {
+          setViewing(null);
+          openForm({ user });
+        }}
+      />
+      <ReviewRequestDialog
+        key={`review-${review.key}`}
+        open={review.value !== null}
+        decision={review.value?.decision ?? 'approve'}
+        name={review.value?.user.name ?? ''}
+        email={review.value?.user.email ?? ''}
+        onConfirm={confirmReview}
+        onCancel={closeReview}
+      />
+      <ImportUsersDialog
+        key={`import-${importing.key}`}
+        open={importing.value !== null}
+        importUser={actions.importOne}
+        onImported={actions.refresh}
+        onClose={closeImport}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete User"
+        message="Are you sure you want to delete this user?"
+        confirmLabel="Delete"
+        destructive
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+}

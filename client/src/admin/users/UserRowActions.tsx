@@ -1,0 +1,120 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { useState } from 'react';
+import type { UserStatus } from '../../__generated__/graphql';
+
+export type UserAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject' | 'suspend' | 'reactivate';
+
+export interface UserRowActionsProps {
+  name: string;
+  status: UserStatus;
+  onAction: (action: UserAction) => void;
+}
+
+/** View, edit and delete; Approve and Reject for a pending account; suspend/reactivate in a menu. */
+export function UserRowActions({ name, status, onAction }: UserRowActionsProps) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const pending = status === 'pending';
+  const canSuspend = status === 'active' || status === 'inactive';
+  const canReactivate = status === 'suspended' || status === 'inactive';
+  const pick = (action: UserAction) => {
+    setMenuAnchor(null);
+    onAction(action);
+  };
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+      {pending && (
+        <>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<CheckRoundedIcon />}
+            aria-label={`Approve ${name}`}
+            onClick={() => onAction('approve')}
+          >
+            Approve
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<CloseRoundedIcon />}
+            aria-label={`Reject ${name}`}
+            onClick={() => onAction('reject')}
+            sx={{ mr: 0.5 }}
+          >
+            Reject
+          </Button>
+        </>
+      )}
+      <Tooltip title="View">
+        <IconButton size="small" aria-label={`View ${name}`} onClick={() => onAction('view')}>
+          <VisibilityOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Edit">
+        <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onAction('edit')}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onAction('delete')} color="error">
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {(canSuspend || canReactivate) && (
+        <>
+          <IconButton
+            size="small"
+            aria-label={`More actions for ${name}`}
+            aria-haspopup="menu"
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+          <Menu
+            anchorEl={menuAnchor}
+            open={menuAnchor !== null}
+            onClose={() => setMenuAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            {canReactivate && (
+              <MenuItem onClick={() => pick('reactivate')}>
+                <ListItemIcon>
+                  <RestartAltIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>Reactivate</ListItemText>
+              </MenuItem>
+            )}
+            {canSuspend && (
+              <MenuItem onClick={() => pick('suspend')} sx={{ color: 'error.main' }}>
+                <ListItemIcon sx={{ color: 'inherit' }}>
+                  <BlockOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>Suspend</ListItemText>
+              </MenuItem>
+            )}
+          </Menu>
+        </>
+      )}
+    </Stack>
+  );
+}

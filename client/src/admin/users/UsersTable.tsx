@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
+import { EmptyState } from '../../components/EmptyState';
+import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
+import { UserAvatar } from './UserAvatar';
+import { RoleBadge, StatusBadge } from './UserBadges';
+import { UserRowActions } from './UserRowActions';
+import type { UserAction } from './UserRowActions';
+import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
+
+export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
+const SKELETON_ROWS = 5; // spec section 9: user rows 5
+const COLUMNS = ['User', 'Role', 'Status', 'Join Date', 'Last Login', 'Actions'];
+
+export interface UsersTableProps {
+  /** undefined while loading. */
+  users: AdminUserRow_UserFragment[] | undefined;
+  total: number;
+  /** Zero-based, as TablePagination counts. */
+  page: number;
+  rowsPerPage: number;
+  emptyHint: string;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+  onAction: (user: AdminUserRow_UserFragment, action: UserAction) => void;
+}
+
+export function UsersTable({
+  users,
+  total,
+  page,
+  rowsPerPage,
+  emptyHint,
+  onPageChange,
+  onRowsPerPageChange,
+  onAction,
+}: UsersTableProps) {
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <TableContainer>
+        <Table aria-label="Users" aria-busy={users === undefined} sx={{ minWidth: 860 }}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell
+                  key={column}
+                  align={column === 'Actions' ? 'right' : 'left'}
+                  sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
+                >
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users === undefined ? (
+              <TableRowsSkeleton count={SKELETON_ROWS} columns={COLUMNS.length} />
+            ) : users.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} sx={{ border: 0, p: 3 }}>
+                  <EmptyState message="No users found" hint={emptyHint} icon={<PersonSearchOutlinedIcon />} />
+                </TableCell>
+              </TableRow>
+            ) : (
+              users.map((user) => (
+                <TableRow key={user.id} hover data-testid="user-row">
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+                      <UserAvatar name={user.name} email={user.email} />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                          {user.name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" noWrap>
+                          {user.email}
+                        </Typography>
+                      </Box>
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <RoleBadge role={user.role} />
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge status={user.status} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.joinDate)}</TableCell>
+                  <TableCell
+                    sx={{ whiteSpace: 'nowrap', color: user.lastLogin ? undefined : 'text.secondary' }}
+                    title={user.lastLogin ? formatDateTime(user.lastLogin) : undefined}
+                  >
+                    {lastLoginLabel(user.lastLogin)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 1 }}>
+                    <UserRowActions
+                      name={user.name}
+                      status={user.status}
+                      onAction={(action) => onAction(user, action)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={rowsPerPage}
+        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+        onPageChange={(_, next) => onPageChange(next)}
+        onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+        sx={{ borderTop: 1, borderColor: 'divider' }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import { graphql } from '../../__generated__';
+
+// User Management's operations. After every change the list and the summary counts are fetched
+// again (see useUserActions), so the screen always shows what the server holds.
+
+export const AdminUserRowFragment = graphql(`
+  fragment AdminUserRow_user on User {
+    id
+    name
+    email
+    role
+    status
+    phone
+    company
+    department
+    position
+    joinDate
+    lastLogin
+    createdAt
+    updatedAt
+  }
+`);
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsersQuery($filter: UserFilter, $page: PageInput) {
+    users(filter: $filter, page: $page) {
+      items {
+        ...AdminUserRow_user
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export const AdminUserStatsQuery = graphql(`
+  query AdminUserStatsQuery {
+    userStats {
+      total
+      active
+      inactive
+      suspended
+      pending
+    }
+  }
+`);
+
+/** Only the exported columns, fetched page by page (the server gives at most 100 per page). */
+export const AdminUsersExportQuery = graphql(`
+  query AdminUsersExportQuery($filter: UserFilter, $page: PageInput) {
+    users(filter: $filter, page: $page) {
+      items {
+        id
+        name
+        email
+        role
+        status
+        joinDate
+        lastLogin
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export const AdminCreateUserMutation = graphql(`
+  mutation AdminCreateUserMutation($input: CreateUserInput!) {
+    createUser(input: $input) {
+      ...AdminUserRow_user
+    }
+  }
+`);
+
+export const AdminUpdateUserMutation = graphql(`
+  mutation AdminUpdateUserMutation($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      ...AdminUserRow_user
+    }
+  }
+`);
+
+export const AdminDeleteUserMutation = graphql(`
+  mutation AdminDeleteUserMutation($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);
+
+export const AdminApproveUserMutation = graphql(`
+  mutation AdminApproveUserMutation($id: ID!, $reason: String) {
+    approveUser(id: $id, reason: $reason) {
+      ...AdminUserRow_user
+    }
+  }
+`);
+
+export const AdminRejectUserMutation = graphql(`
+  mutation AdminRejectUserMutation($id: ID!, $reason: String) {
+    rejectUser(id: $id, reason: $reason)
+  }
+`);

@@ -1,0 +1,98 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { CreateUserInput, UpdateUserInput, UserStatus } from '../../__generated__/graphql';
+import { errorReason } from '../../components/form/graphql-errors';
+import { useNotice } from '../../components/notice/useNotice';
+import {
+  AdminApproveUserMutation,
+  AdminCreateUserMutation,
+  AdminDeleteUserMutation,
+  AdminRejectUserMutation,
+  AdminUpdateUserMutation,
+  AdminUserStatsQuery,
+  AdminUsersQuery,
+} from './operations';
+
+// The User Management changes with their messages. After each change the table and the summary
+// counts are fetched again. Server refusals ("You cannot delete your own account.", the last
+// active administrator…) arrive as readable sentences and are shown as they are.
+const refetchQueries = [AdminUsersQuery, AdminUserStatsQuery];
+
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export function useUserActions() {
+  const client = useApolloClient();
+  const notice = useNotice();
+  const [createUser] = useMutation(AdminCreateUserMutation, { refetchQueries });
+  const [updateUser] = useMutation(AdminUpdateUserMutation, { refetchQueries });
+  const [deleteUser] = useMutation(AdminDeleteUserMutation, { refetchQueries });
+  const [approveUser] = useMutation(AdminApproveUserMutation, { refetchQueries });
+  const [rejectUser] = useMutation(AdminRejectUserMutation, { refetchQueries });
+
+  /** Rejects with the error, so that the form can show its messages under the fields. */
+  const create = async (input: CreateUserInput) => {
+    await createUser({ variables: { input } });
+    notice.success(`User added successfully! An e-mail with a link to set a password was sent to ${input.email}.`);
+  };
+
+  /** One user of an import: no message and no refetch per user (see `refresh`). */
+  const importOne = async (input: CreateUserInput) => {
+    await createUser({ variables: { input }, refetchQueries: [] });
+  };
+
+  /** Fetches the table and the counts again, e.g. once after an import. */
+  const refresh = () => {
+    void client.refetchQueries({ include: refetchQueries });
+  };
+
+  /** Rejects with the error, like `create`. */
+  const update = async (id: string, input: UpdateUserInput) => {
+    await updateUser({ variables: { id, input } });
+    notice.success('User updated successfully!');
+  };
+
+  /** Suspend or reactivate from the row menu. */
+  const setStatus = async (user: Person, status: UserStatus) => {
+    try {
+      await updateUser({ variables: { id: user.id, input: { status } } });
+      notice.success(status === 'suspended' ? `${user.name} has been suspended.` : `${user.name} has been reactivated.`);
+    } catch (error) {
+      notice.error(errorReason(error));
+    }
+  };
+
+  /** Resolves true when deleted. */
+  const remove = async (user: Person): Promise<boolean> => {
+    try {
+      await deleteUser({ variables: { id: user.id } });
+      notice.success('User deleted successfully!');
+      return true;
+    } catch (error) {
+      notice.error(errorReason(error));
+      return false;
+    }
+  };
+
+  /** Resolves true when done; the server e-mails the requester either way. */
+  const review = async (user: Person, decision: 'approve' | 'reject', reason: string): Promise<boolean> => {
+    const variables = { id: user.id, reason: reason.trim() || null };
+    try {
+      if (decision === 'approve') {
+        await approveUser({ variables });
+        notice.success(`${user.name} has been approved and e-mailed at ${user.email}.`);
+      } else {
+        await rejectUser({ variables });
+        notice.success(`The request of ${user.name} has been rejected and ${user.email} e-mailed.`);
+      }
+      return true;
+    } catch (error) {
+      notice.error(errorReason(error));
+      return false;
+    }
+  };
+
+  return { create, update, setStatus, remove, review, importOne, refresh };
+}
