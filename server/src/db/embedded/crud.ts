@@ -12,6 +12,7 @@ import { runPipeline } from './mingo.js';
 import { collectValues, splitPath } from './paths.js';
 import type { QueryPlan } from './planner.js';
 import { compileProjection } from './projection.js';
+import { compileFilter } from './query.js';
 import { sortDocuments } from './sort.js';
 import { compileUpdate, upsertSeed } from './update.js';
 import {
@@ -110,8 +111,13 @@ function queueCommit(ctx: CommandContext, wctx: WriteContext, pending: Promise<v
   if (p) pending.push(p);
 }
 
-function writeErrorOf(index: number, err: unknown): Doc {
+/**
+ * Per-statement error for the reply's writeErrors. A write conflict inside a transaction is instead
+ * a command-level error carrying TransientTransactionError, so drivers retry the transaction.
+ */
+function writeErrorOf(ctx: CommandContext, index: number, err: unknown): Doc {
   const e = toStoreError(err);
+  if (ctx.txn && e.code === ErrorCode.WriteConflict) throw e;
   return { index, code: e.code, errmsg: e.message, ...e.extra };
 }
 
@@ -173,7 +179,7 @@ export async function insertCommand(ctx: CommandContext): Promise<Doc> {
       await runStatement(ctx, wctx, pending, () => coll.insert(doc, wctx));
       n++;
     } catch (err) {
-      writeErrors.push(writeErrorOf(i, err));
+      writeErrors.push(writeErrorOf(ctx, i, err));
       if (ordered) break;
     }
   }
@@ -196,7 +202,12 @@ interface FindOptions {
 
 /** Matching documents (visible to the command's transaction) after sort/skip/limit. */
 export function runFind(ctx: CommandContext, coll: Collection | undefined, filter: Doc, opts: FindOptions): { docs: Doc[]; plan: QueryPlan | undefined } {
-  if (!coll) return { docs: [], plan: undefined };
+  if (!coll) {
+    // Still reject malformed filters/sorts, as mongod does for a missing collection.
+    compileFilter(filter, { collation: opts.collation });
+    if (opts.sort) sortDocuments([], opts.sort);
+    return { docs: [], plan: undefined };
+  }
   const skip = opts.skip ?? 0;
   const limit = opts.limit ?? 0;
   const sorted = opts.sort !== undefined && Object.keys(opts.sort).length > 0;
@@ -305,6 +316,7 @@ function executeUpdate(
     }
     return { n: matches.length, nModified, ...(first ? { value: first } : {}) };
   }
+  if (!coll) compileFilter(stmt.q, { collation: stmt.collation });
   if (!stmt.upsert) return { n: 0, nModified: 0 };
   const seed = upsertSeed(stmt.q);
   let doc = compiled.apply(seed, true).doc;
@@ -346,7 +358,7 @@ export async function updateCommand(ctx: CommandContext): Promise<Doc> {
       nModified += r.nModified;
       if (r.upsertedId !== undefined) upserted.push({ index: i, _id: r.upsertedId });
     } catch (err) {
-      writeErrors.push(writeErrorOf(i, err));
+      writeErrors.push(writeErrorOf(ctx, i, err));
       if (ordered) break;
     }
   }
@@ -383,14 +395,17 @@ export async function deleteCommand(ctx: CommandContext): Promise<Doc> {
       const collation = collationOf(raw.collation);
       n += await runStatement(ctx, wctx, pending, () => {
         const coll = ctx.rt.engine.getCollection(ctx.db, name);
-        if (!coll) return 0;
+        if (!coll) {
+          compileFilter(q, { collation });
+          return 0;
+        }
         const { matches } = coll.query(q, { txn: ctx.txn, collation, ...(limit === 1 ? { limit: 1 } : {}) });
         lockCheck(ctx, coll, matches);
         for (const m of matches) coll.remove(m.rec, wctx);
         return matches.length;
       });
     } catch (err) {
-      writeErrors.push(writeErrorOf(i, err));
+      writeErrors.push(writeErrorOf(ctx, i, err));
       if (ordered) break;
     }
   }
@@ -473,7 +488,10 @@ export function countCommand(ctx: CommandContext): Doc {
   const limit = Math.abs(toInt(ctx.body.limit, 0));
   const coll = ctx.rt.engine.getCollection(ctx.db, name);
   ctx.rt.stats.opcounters.command++;
-  if (!coll) return { n: 0, ok: 1 };
+  if (!coll) {
+    compileFilter(query);
+    return { n: 0, ok: 1 };
+  }
   let n: number;
   if (Object.keys(query).length === 0 && coll.dirty.size === 0) n = coll.count;
   else n = coll.query(query, { txn: ctx.txn, collation: collationOf(ctx.body.collation) }).matches.length;

@@ -1,0 +1,466 @@
+/**
+ * The embedded store through the official `mongodb` driver: every command, reply shape and error
+ * code the rest of the product (and a later move to real MongoDB) relies on.
+ */
+import { Binary, Decimal128, Double, Int32, Long, MongoBulkWriteError, MongoClient, MongoServerError, ObjectId, type Db, type Document } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedStore, type EmbeddedStore } from './index.js';
+
+let store: EmbeddedStore;
+let client: MongoClient;
+let db: Db;
+
+beforeAll(async () => {
+  store = await startEmbeddedStore();
+  client = await MongoClient.connect(store.uri);
+  db = client.db('driver_test');
+});
+
+afterAll(async () => {
+  await client?.close();
+  await store?.stop();
+});
+
+async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof MongoServerError) return err;
+    throw err;
+  }
+  throw new Error('expected the command to fail');
+}
+
+describe('handshake and admin commands', () => {
+  it('answers hello, ping, buildInfo, serverStatus and listDatabases', async () => {
+    const admin = client.db('admin');
+    const hello = await admin.command({ hello: 1 });
+    expect(hello).toMatchObject({ helloOk: true, isWritablePrimary: true, maxBsonObjectSize: 16777216, maxWireVersion: 21, ok: 1 });
+    expect(hello.topologyVersion).toBeUndefined();
+    expect((await admin.command({ isMaster: 1 })).ismaster).toBe(true);
+    expect((await admin.command({ ping: 1 })).ok).toBe(1);
+    expect((await admin.command({ buildInfo: 1 })).version).toMatch(/^7\./);
+    const status = await admin.command({ serverStatus: 1 });
+    expect(status.connections.current).toBeGreaterThan(0);
+    expect(status.opcounters).toHaveProperty('insert');
+    await db.collection('listed').insertOne({ a: 1 });
+    const dbs = await admin.command({ listDatabases: 1 });
+    expect(dbs.databases.map((d: Document) => d.name)).toContain('driver_test');
+  });
+
+  it('rejects unknown commands with CommandNotFound (59)', async () => {
+    const err = await serverError(db.command({ frobnicate: 1 }));
+    expect(err.code).toBe(59);
+    expect(err.codeName).toBe('CommandNotFound');
+  });
+});
+
+describe('insert', () => {
+  it('generates ObjectIds and reports per-document writeErrors (ordered stops, unordered continues)', async () => {
+    const c = db.collection('ins');
+    const r = await c.insertOne({ a: 1 });
+    expect(r.insertedId).toBeInstanceOf(ObjectId);
+    await c.insertOne({ _id: 'x' as unknown as ObjectId, a: 2 });
+
+    const ordered = await c.insertMany([{ _id: 'y' }, { _id: 'x' }, { _id: 'z' }] as Document[]).catch((e: unknown) => e);
+    expect(ordered).toBeInstanceOf(MongoBulkWriteError);
+    const oerr = ordered as MongoBulkWriteError;
+    expect(oerr.code).toBe(11000);
+    expect(oerr.result.insertedCount).toBe(1);
+    expect(await c.countDocuments({ _id: 'z' as unknown as ObjectId })).toBe(0);
+
+    const unordered = (await c.insertMany([{ _id: 'x' }, { _id: 'w' }, { _id: 'y' }] as Document[], { ordered: false }).catch((e: unknown) => e)) as MongoBulkWriteError;
+    expect(unordered.writeErrors).toHaveLength(2);
+    expect(await c.countDocuments({ _id: 'w' as unknown as ObjectId })).toBe(1);
+  });
+
+  it('refuses documents over 16 MB', async () => {
+    const big = { blob: new Binary(Buffer.alloc(16 * 1024 * 1024)) };
+    await expect(db.collection('big').insertOne(big)).rejects.toThrow();
+    expect(await db.collection('big').countDocuments()).toBe(0);
+  });
+});
+
+describe('find and cursors', () => {
+  beforeAll(async () => {
+    await db.collection('people').insertMany(
+      Array.from({ length: 250 }, (_, i) => ({ i, name: `p${i}`, group: i % 3, tags: i % 2 ? ['odd'] : ['even', 'x'], nested: { v: i } })),
+    );
+  });
+
+  it('filters, sorts, skips, limits and projects', async () => {
+    const c = db.collection('people');
+    const docs = await c
+      .find({ i: { $gte: 10, $lt: 50 }, group: 1 }, { projection: { _id: 0, i: 1, 'nested.v': 1 } })
+      .sort({ i: -1 })
+      .skip(2)
+      .limit(3)
+      .toArray();
+    expect(docs).toEqual([
+      { i: 43, nested: { v: 43 } },
+      { i: 40, nested: { v: 40 } },
+      { i: 37, nested: { v: 37 } },
+    ]);
+    expect(await c.findOne({ tags: 'x', i: 4 }, { projection: { tags: 0, nested: 0, _id: 0 } })).toEqual({ i: 4, name: 'p4', group: 1 });
+    expect(await c.countDocuments({ $or: [{ i: 1 }, { i: 2 }], tags: { $in: ['odd'] } })).toBe(1);
+    expect(await c.countDocuments({ name: { $regex: '^P1', $options: 'i' } })).toBe(111);
+    expect(await c.countDocuments({ tags: { $elemMatch: { $eq: 'x' } }, i: { $exists: true }, missing: { $exists: false } })).toBe(125);
+    expect(await c.countDocuments({ i: { $nin: [1, 2, 3] }, nested: { $ne: null } })).toBe(247);
+  });
+
+  it('streams more than 101 documents through getMore with Long cursor ids', async () => {
+    const c = db.collection('people');
+    const first = await db.command({ find: 'people', filter: {}, sort: { i: 1 } });
+    expect(first.cursor.firstBatch).toHaveLength(101);
+    expect(first.cursor.id).toBeInstanceOf(Long);
+    const more = await db.command({ getMore: first.cursor.id, collection: 'people', batchSize: 100 });
+    expect(more.cursor.nextBatch[0].i).toBe(101);
+    const killed = await db.command({ killCursors: 'people', cursors: [first.cursor.id] });
+    expect(killed.cursorsKilled).toHaveLength(1);
+    const gone = await serverError(db.command({ getMore: first.cursor.id, collection: 'people' }));
+    expect(gone.code).toBe(43);
+    expect(await c.find({}).batchSize(7).toArray()).toHaveLength(250);
+    let n = 0;
+    for await (const doc of c.find({ group: 0 }).sort({ i: 1 })) {
+      expect(doc.i % 3).toBe(0);
+      n++;
+    }
+    expect(n).toBe(84);
+  });
+
+  it('fails invalid queries with MongoDB error codes', async () => {
+    const c = db.collection('people');
+    expect((await serverError(c.find({ i: { $foo: 1 } }).toArray())).code).toBe(2);
+    expect((await serverError(c.find({ $foo: 1 } as Document).toArray())).code).toBe(2);
+    expect((await serverError(db.collection('nowhere').find({ a: { $in: 5 } } as Document).toArray())).code).toBe(2);
+    expect((await serverError(db.command({ find: 'people', sort: { i: 3 } }))).code).toBe(15975);
+    expect((await serverError(c.find({}, { projection: { a: 1, b: 0 } }).toArray())).code).toBe(31254);
+  });
+
+  it('matches case-insensitively with a collation', async () => {
+    const c = db.collection('names');
+    await c.insertMany([{ n: 'Alice' }, { n: 'alice' }, { n: 'Bob' }, { n: 'bob' }, { n: 'Ålice' }]);
+    const coll = { locale: 'en', strength: 2 };
+    expect(await c.countDocuments({ n: 'ALICE' }, { collation: coll })).toBe(2);
+    const sorted = await c.find({}, { collation: coll }).sort({ n: 1 }).toArray();
+    expect(sorted.map((d) => d.n.toLowerCase())).toEqual(['alice', 'alice', 'ålice', 'bob', 'bob']);
+    expect(await c.countDocuments({ n: 'ALICE' })).toBe(0);
+  });
+});
+
+describe('update', () => {
+  it('supports multi, upsert with $setOnInsert, replacement and arrayFilters', async () => {
+    const c = db.collection('upd');
+    await c.insertMany([
+      { _id: 1, a: 1, arr: [1, 5, 9], items: [{ q: 1 }, { q: 7 }] },
+      { _id: 2, a: 1, arr: [2] },
+      { _id: 3, a: 2 },
+    ] as unknown as Document[]);
+    const multi = await c.updateMany({ a: 1 }, { $set: { b: true } });
+    expect(multi).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
+    const same = await c.updateMany({ a: 1 }, { $set: { b: true } });
+    expect(same).toMatchObject({ matchedCount: 2, modifiedCount: 0 });
+
+    const up = await c.updateOne({ k: 'new' }, { $set: { v: 1 }, $setOnInsert: { created: 'yes' } }, { upsert: true });
+    expect(up.upsertedCount).toBe(1);
+    expect(await c.findOne({ k: 'new' }, { projection: { _id: 0 } })).toEqual({ k: 'new', v: 1, created: 'yes' });
+    await c.updateOne({ k: 'new' }, { $set: { v: 2 }, $setOnInsert: { created: 'again' } }, { upsert: true });
+    expect(await c.findOne({ k: 'new' }, { projection: { _id: 0 } })).toEqual({ k: 'new', v: 2, created: 'yes' });
+
+    await c.updateOne({ _id: 1 as unknown as ObjectId }, { $set: { 'arr.$[e]': 0 } }, { arrayFilters: [{ e: { $gte: 5 } }] });
+    await c.updateOne({ _id: 1 as unknown as ObjectId, 'items.q': 7 }, { $inc: { 'items.$.q': 1 } });
+    expect(await c.findOne({ _id: 1 as unknown as ObjectId })).toMatchObject({ arr: [1, 0, 0], items: [{ q: 1 }, { q: 8 }] });
+
+    await c.replaceOne({ _id: 3 as unknown as ObjectId }, { replaced: true });
+    expect(await c.findOne({ _id: 3 as unknown as ObjectId })).toEqual({ _id: 3, replaced: true });
+  });
+
+  it('applies every update operator mongoose emits', async () => {
+    const c = db.collection('ops');
+    await c.insertOne({ _id: 'd', n: 5, m: 2, lo: 10, hi: 10, list: [3, 1, 2], set: ['a'], old: 'x', gone: 1, objs: [{ k: 1 }, { k: 2 }] } as unknown as Document);
+    await c.updateOne({ _id: 'd' as unknown as ObjectId }, {
+      $inc: { n: 2 },
+      $mul: { m: 3 },
+      $min: { lo: 4 },
+      $max: { hi: 20 },
+      $push: { list: { $each: [9, 0], $sort: 1, $slice: 4 } },
+      $addToSet: { set: { $each: ['a', 'b'] } },
+      $rename: { old: 'renamed' },
+      $unset: { gone: '' },
+      $currentDate: { touched: true },
+      $pull: { objs: { k: 1 } },
+    });
+    const d = await c.findOne({ _id: 'd' as unknown as ObjectId });
+    expect(d).toMatchObject({ n: 7, m: 6, lo: 4, hi: 20, list: [0, 1, 2, 3], set: ['a', 'b'], renamed: 'x', objs: [{ k: 2 }] });
+    expect(d?.gone).toBeUndefined();
+    expect(d?.touched).toBeInstanceOf(Date);
+    await c.updateOne({ _id: 'd' as unknown as ObjectId }, { $pop: { list: -1 }, $pullAll: { set: ['a'] } });
+    expect(await c.findOne({ _id: 'd' as unknown as ObjectId })).toMatchObject({ list: [1, 2, 3], set: ['b'] });
+  });
+
+  it('validates updates like MongoDB', async () => {
+    const c = db.collection('upd_val');
+    await c.insertOne({ _id: 1, s: 'str', a: { b: 1 } } as unknown as Document);
+    const id1 = { _id: 1 as unknown as ObjectId };
+    // Setting _id to its unchanged value is allowed.
+    await c.updateOne(id1, { $set: { _id: 1, s: 'ok' } } as Document);
+    expect((await serverError(c.updateOne(id1, { $set: { _id: 2 } } as Document))).code).toBe(66);
+    const conflict = await serverError(c.updateOne(id1, { $set: { a: 1, 'a.b': 2 } }));
+    expect(conflict.code).toBe(40);
+    expect(conflict.message).toBe("Updating the path 'a.b' would create a conflict at 'a'");
+    expect((await serverError(c.updateOne(id1, { $push: { s: 1 } } as Document))).code).toBe(2);
+    expect((await serverError(c.updateOne(id1, { $inc: { s: 1 } } as Document))).code).toBe(14);
+    expect((await serverError(c.updateOne(id1, { $foo: { s: 1 } } as Document))).code).toBe(9);
+    expect((await serverError(c.updateOne(id1, { $set: { 's.x': 1 } }))).code).toBe(28);
+    expect(await c.findOne(id1)).toEqual({ _id: 1, s: 'ok', a: { b: 1 } });
+  });
+});
+
+describe('delete, findAndModify, count, distinct', () => {
+  it('deletes one or many', async () => {
+    const c = db.collection('del');
+    await c.insertMany([{ a: 1 }, { a: 1 }, { a: 2 }]);
+    expect((await c.deleteOne({ a: 1 })).deletedCount).toBe(1);
+    expect((await c.deleteMany({})).deletedCount).toBe(2);
+  });
+
+  it('findAndModify honours new, upsert, remove, fields and sort', async () => {
+    const c = db.collection('fam');
+    await c.insertMany([{ q: 1, n: 1 }, { q: 1, n: 2 }]);
+    const before = await c.findOneAndUpdate({ q: 1 }, { $inc: { n: 10 } }, { sort: { n: -1 }, returnDocument: 'before', projection: { _id: 0 } });
+    expect(before).toEqual({ q: 1, n: 2 });
+    const after = await c.findOneAndUpdate({ q: 1 }, { $inc: { n: 1 } }, { sort: { n: 1 }, returnDocument: 'after', projection: { _id: 0, n: 1 } });
+    expect(after).toEqual({ n: 2 });
+    const raw = await db.command({ findAndModify: 'fam', query: { q: 9 }, update: { $set: { z: 1 } }, upsert: true, new: true });
+    expect(raw.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false });
+    expect(raw.lastErrorObject.upserted).toBeInstanceOf(ObjectId);
+    expect(raw.value).toMatchObject({ q: 9, z: 1 });
+    const removed = await c.findOneAndDelete({ q: 9 });
+    expect(removed).toMatchObject({ z: 1 });
+    expect(await c.findOneAndDelete({ q: 9 })).toBeNull();
+    expect((await serverError(db.command({ findAndModify: 'fam', query: {}, remove: true, update: { $set: { a: 1 } } }))).code).toBe(9);
+  });
+
+  it('counts and lists distinct values', async () => {
+    const c = db.collection('cnt');
+    await c.insertMany([{ t: ['a', 'b'], k: 1 }, { t: 'b', k: 2 }, { t: 'c', k: 2 }, { k: 3 }]);
+    expect(await c.estimatedDocumentCount()).toBe(4);
+    expect((await db.command({ count: 'cnt', query: { k: 2 } })).n).toBe(2);
+    expect(await c.distinct('t')).toEqual(['a', 'b', 'c']);
+    expect(await c.distinct('t', { k: { $gt: 1 } })).toEqual(['b', 'c']);
+  });
+});
+
+describe('aggregate', () => {
+  beforeAll(async () => {
+    await db.collection('orders').insertMany([
+      { cust: 1, item: 'pen', qty: 2, price: 1.5 },
+      { cust: 1, item: 'ink', qty: 1, price: 10 },
+      { cust: 2, item: 'pen', qty: 5, price: 1.5 },
+      { cust: 3, item: 'pad', qty: 1, price: 4, tags: ['a', 'b'] },
+    ]);
+    await db.collection('customers').insertMany([
+      { _id: 1, name: 'Ann' },
+      { _id: 2, name: 'Ben' },
+      { _id: 3, name: 'Cat' },
+    ] as unknown as Document[]);
+  });
+
+  it('runs $match/$group/$sort/$skip/$limit/$project/$addFields/$count', async () => {
+    const rows = await db
+      .collection('orders')
+      .aggregate([
+        { $match: { qty: { $gte: 1 } } },
+        { $addFields: { total: { $multiply: ['$qty', '$price'] } } },
+        { $group: { _id: '$cust', spent: { $sum: '$total' }, n: { $sum: 1 } } },
+        { $sort: { spent: -1 } },
+        { $skip: 1 },
+        { $limit: 5 },
+        { $project: { _id: 0, cust: '$_id', spent: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { cust: 2, spent: 7.5 },
+      { cust: 3, spent: 4 },
+    ]);
+    expect(await db.collection('orders').aggregate([{ $match: { item: 'pen' } }, { $count: 'pens' }]).toArray()).toEqual([{ pens: 2 }]);
+  });
+
+  it('runs $unwind, $lookup across collections, $facet and $sortByCount', async () => {
+    const unwound = await db.collection('orders').aggregate([{ $unwind: '$tags' }, { $project: { _id: 0, tags: 1 } }]).toArray();
+    expect(unwound).toEqual([{ tags: 'a' }, { tags: 'b' }]);
+    const joined = await db
+      .collection('customers')
+      .aggregate([
+        { $lookup: { from: 'orders', localField: '_id', foreignField: 'cust', as: 'orders' } },
+        { $project: { name: 1, count: { $size: '$orders' } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(joined.map((j) => [j.name, j.count])).toEqual([
+      ['Ann', 2],
+      ['Ben', 1],
+      ['Cat', 1],
+    ]);
+    const [facet] = await db
+      .collection('orders')
+      .aggregate([{ $facet: { byItem: [{ $sortByCount: '$item' }, { $limit: 1 }], total: [{ $count: 'n' }] } }])
+      .toArray();
+    expect(facet).toEqual({ byItem: [{ _id: 'pen', count: 2 }], total: [{ n: 4 }] });
+    // The stored documents were not modified by the pipelines.
+    expect(await db.collection('orders').findOne({ cust: 3 }, { projection: { _id: 0 } })).toEqual({ cust: 3, item: 'pad', qty: 1, price: 4, tags: ['a', 'b'] });
+  });
+
+  it('rejects unknown stages', async () => {
+    expect((await serverError(db.collection('orders').aggregate([{ $bogus: {} }]).toArray())).code).toBe(40324);
+  });
+});
+
+describe('collections and indexes', () => {
+  it('creates, lists and drops collections and databases', async () => {
+    const other = client.db('driver_test_ns');
+    await other.createCollection('c1');
+    expect((await serverError(other.createCollection('c1'))).code).toBe(48);
+    const names = (await other.listCollections().toArray()).map((c) => c.name);
+    expect(names).toEqual(['c1']);
+    expect(await other.collection('c1').drop()).toBe(true);
+    await other.collection('c2').insertOne({ a: 1 });
+    await other.dropDatabase();
+    expect(await other.listCollections().toArray()).toEqual([]);
+  });
+
+  it('creates, lists and drops indexes with MongoDB codes', async () => {
+    const c = db.collection('idx');
+    await c.insertMany([{ a: 1, b: 1 }, { a: 2, b: 1 }]);
+    expect(await c.createIndex({ a: 1 }, { unique: true })).toBe('a_1');
+    expect(await c.createIndex({ a: 1, b: -1 }, { name: 'ab' })).toBe('ab');
+    expect(await c.createIndex({ s: 1 }, { sparse: true })).toBe('s_1');
+    const listed = await c.indexes();
+    expect(listed.map((i) => i.name)).toEqual(['_id_', 'a_1', 'ab', 's_1']);
+    expect(listed[1]).toMatchObject({ key: { a: 1 }, unique: true });
+    expect((await serverError(db.collection('no_such').indexes())).code).toBe(26);
+    expect((await serverError(c.createIndex({ b: 1 }, { unique: true }))).code).toBe(11000);
+    expect((await serverError(c.createIndex({ a: 1 }, { name: 'other' }))).code).toBe(85);
+    await c.dropIndex('ab');
+    expect((await serverError(c.dropIndex('ab'))).code).toBe(27);
+    expect((await serverError(c.dropIndex('_id_'))).code).toBe(72);
+  });
+
+  it('enforces unique indexes on insert, update and upsert with keyValue', async () => {
+    const c = db.collection('uniq');
+    await c.createIndex({ email: 1 }, { unique: true });
+    await c.insertMany([{ email: 'a@x' }, { email: 'b@x' }]);
+    const ins = await serverError(c.insertOne({ email: 'a@x' }));
+    expect(ins.code).toBe(11000);
+    expect(ins.message).toBe('E11000 duplicate key error collection: driver_test.uniq index: email_1 dup key: { email: "a@x" }');
+    expect(ins.keyValue).toEqual({ email: 'a@x' });
+    expect(ins.keyPattern).toEqual({ email: 1 });
+    expect((await serverError(c.updateOne({ email: 'b@x' }, { $set: { email: 'a@x' } }))).code).toBe(11000);
+    expect((await serverError(c.updateOne({ nope: 1 }, { $set: { email: 'a@x' } }, { upsert: true }))).code).toBe(11000);
+    expect(await c.countDocuments()).toBe(2);
+  });
+
+  it('uses indexes for equality and range lookups (explain)', async () => {
+    const c = db.collection('people');
+    await c.createIndex({ i: 1 });
+    const eq = await c.find({ i: 42 }).explain('executionStats');
+    expect(eq.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'i_1' });
+    expect(eq.executionStats.totalDocsExamined).toBe(1);
+    const range = await c.find({ i: { $gte: 10, $lt: 20 } }).explain('executionStats');
+    expect(range.executionStats.totalDocsExamined).toBe(10);
+    expect(range.executionStats.nReturned).toBe(10);
+    const scan = await c.find({ name: 'p3' }).explain('executionStats');
+    expect(scan.queryPlanner.winningPlan.stage).toBe('COLLSCAN');
+    expect(await c.countDocuments({ i: { $in: [1, 2, 300] } })).toBe(2);
+  });
+});
+
+describe('BSON type fidelity', () => {
+  it('keeps int32, int64, double, decimal, binary subtypes, dates and ObjectIds exactly', async () => {
+    const c = db.collection('types');
+    const oid = new ObjectId();
+    const when = new Date('2024-01-02T03:04:05.678Z');
+    await c.insertOne({
+      _id: oid,
+      i: new Int32(5),
+      l: Long.fromString('9007199254740993'),
+      d: new Double(5),
+      f: 2.5,
+      dec: Decimal128.fromString('1.10'),
+      uuid: new Binary(Buffer.from('0123456789abcdef'), 4),
+      bin: new Binary(Buffer.from([1, 2, 3]), 0),
+      when,
+    });
+    const raw = await c.findOne({ _id: oid }, { promoteValues: false, promoteLongs: false });
+    expect(raw?.i).toBeInstanceOf(Int32);
+    expect(raw?.l).toBeInstanceOf(Long);
+    expect(raw?.l.toString()).toBe('9007199254740993');
+    expect(raw?.d).toBeInstanceOf(Double);
+    expect(raw?.dec.toString()).toBe('1.10');
+    expect(raw?.uuid.sub_type).toBe(4);
+    expect(raw?.bin.sub_type).toBe(0);
+    expect(raw?.when).toEqual(when);
+    for (const [field, type] of [['i', 'int'], ['l', 'long'], ['d', 'double'], ['f', 'double'], ['dec', 'decimal'], ['uuid', 'binData'], ['when', 'date'], ['_id', 'objectId']]) {
+      expect(await c.countDocuments({ [field as string]: { $type: type } }), `${field} is ${type}`).toBe(1);
+    }
+    expect(await c.countDocuments({ i: { $type: 'double' } })).toBe(0);
+    expect(await c.countDocuments({ d: 5, i: 5.0, l: { $gt: 9007199254740992 } })).toBe(1);
+    await c.updateOne({ _id: oid }, { $inc: { i: 1, l: Long.fromNumber(1) } });
+    const after = await c.findOne({ _id: oid }, { promoteValues: false, promoteLongs: false });
+    expect(after?.i).toBeInstanceOf(Int32);
+    expect(after?.l.toString()).toBe('9007199254740994');
+    expect(after?.d).toBeInstanceOf(Double);
+  });
+});
+
+describe('transactions', () => {
+  it('commits atomically and rolls back on abort', async () => {
+    const c = db.collection('tx');
+    await c.insertMany([{ _id: 'a', bal: 100 }, { _id: 'b', bal: 0 }] as unknown as Document[]);
+    const session = client.startSession();
+    try {
+      session.startTransaction();
+      await c.updateOne({ _id: 'a' as unknown as ObjectId }, { $inc: { bal: -40 } }, { session });
+      await c.insertOne({ _id: 'c', bal: 1 } as unknown as Document, { session });
+      await c.deleteOne({ _id: 'b' as unknown as ObjectId }, { session });
+      expect((await c.findOne({ _id: 'a' as unknown as ObjectId }, { session }))?.bal).toBe(60);
+      // Outside the transaction the committed state is still visible.
+      expect((await c.findOne({ _id: 'a' as unknown as ObjectId }))?.bal).toBe(100);
+      expect(await c.countDocuments({})).toBe(2);
+      await session.abortTransaction();
+      expect(await c.find({}).sort({ _id: 1 }).toArray()).toEqual([
+        { _id: 'a', bal: 100 },
+        { _id: 'b', bal: 0 },
+      ]);
+
+      await session.withTransaction(async () => {
+        await c.updateOne({ _id: 'a' as unknown as ObjectId }, { $inc: { bal: -30 } }, { session });
+        await c.updateOne({ _id: 'b' as unknown as ObjectId }, { $inc: { bal: 30 } }, { session });
+      });
+      expect((await c.find({}).sort({ _id: 1 }).toArray()).map((d) => d.bal)).toEqual([70, 30]);
+    } finally {
+      await session.endSession();
+    }
+  });
+
+  it('reports write conflicts between transactions as transient errors', async () => {
+    const c = db.collection('tx2');
+    await c.insertOne({ _id: 'k', v: 0 } as unknown as Document);
+    const s1 = client.startSession();
+    const s2 = client.startSession();
+    try {
+      s1.startTransaction();
+      s2.startTransaction();
+      await c.updateOne({ _id: 'k' as unknown as ObjectId }, { $inc: { v: 1 } }, { session: s1 });
+      const err = await serverError(c.updateOne({ _id: 'k' as unknown as ObjectId }, { $inc: { v: 1 } }, { session: s2 }));
+      expect(err.code).toBe(112);
+      expect(err.hasErrorLabel('TransientTransactionError')).toBe(true);
+      await s1.commitTransaction();
+      await s2.abortTransaction().catch(() => undefined);
+      expect((await c.findOne({ _id: 'k' as unknown as ObjectId }))?.v).toBe(1);
+    } finally {
+      await s1.endSession();
+      await s2.endSession();
+    }
+  });
+});
