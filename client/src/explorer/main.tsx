@@ -1,5 +1,5 @@
 // Monaco's workers, bundled by Vite from node_modules: the explorer works offline, no CDN.
-import 'graphiql/setup-workers/vite';
+import './setup-workers';
 import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';

@@ -204,7 +204,7 @@ export function RegisterPage() {
             value={form.confirmPassword}
             onChange={edit('confirmPassword')}
             error={confirmTouched && !passwordsMatch}
-            helperText={confirmTouched ? (passwordsMatch ? 'Passwords match' : "Passwords don't match yet") : ' '}
+            helperText={confirmTouched ? (passwordsMatch ? 'Passwords match' : "Passwords don't match yet") : undefined}
             slotProps={{
               formHelperText: { sx: { color: confirmTouched && passwordsMatch ? 'success.main' : undefined } },
             }}

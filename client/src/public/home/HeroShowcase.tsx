@@ -15,11 +15,12 @@ const MODELS = [
 /** A decorative "dashboard" card: shows the kind of outcome we deliver, no live data. */
 export function HeroShowcase() {
   return (
-    <Box aria-hidden sx={{ position: 'relative', maxWidth: 520, mx: 'auto' }}>
+    <Box aria-hidden sx={{ position: 'relative', maxWidth: 520, mx: 'auto', display: { xs: 'none', sm: 'block' } }}>
       <Paper
         variant="outlined"
         sx={(theme) => ({
           p: { xs: 3, md: 4 },
+          pb: { xs: 7, md: 8 },
           borderRadius: 5,
           boxShadow: `0 30px 80px ${alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.25 : 0.18)}`,
         })}
@@ -36,7 +37,7 @@ export function HeroShowcase() {
           <Stack
             direction="row"
             spacing={0.5}
-            sx={{ alignItems: 'center', color: 'success.main', bgcolor: 'action.hover', px: 1.25, py: 0.5, borderRadius: 5 }}
+            sx={{ alignItems: 'center', color: 'success.main', bgcolor: 'action.hover', px: 1.25, py: 0.5, borderRadius: 5, whiteSpace: 'nowrap' }}
           >
             <TrendingUp fontSize="small" />
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -64,12 +65,11 @@ export function HeroShowcase() {
         variant="outlined"
         sx={{
           position: 'absolute',
-          left: { xs: -8, md: -36 },
+          left: { sm: -16, md: -36 },
           bottom: -28,
           px: 2.5,
           py: 1.5,
           borderRadius: 3,
-          display: { xs: 'none', sm: 'block' },
           boxShadow: '0 12px 30px rgba(15, 23, 42, 0.15)',
         }}
       >

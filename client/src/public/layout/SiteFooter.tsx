@@ -35,7 +35,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 /** The same dark footer in both themes: it anchors the page and keeps the brand consistent. */
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0B1120', color: '#E2E8F0', pt: { xs: 6, md: 8 }, pb: 4, borderTop: '1px solid #1F2937' }}>
+    <Box component="footer" sx={{ bgcolor: '#070B16', color: '#E2E8F0', pt: { xs: 6, md: 8 }, pb: 4, borderTop: '1px solid #1F2937' }}>
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 5 }}>
