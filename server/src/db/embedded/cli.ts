@@ -11,7 +11,8 @@ const USAGE = `Usage: npm run db -- [--port 27017] [--dbpath .data/db] [--inMemo
 
   --port      TCP port on 127.0.0.1 (default 27017; 0 picks a free port)
   --dbpath    data directory for the journal and snapshots (default .data/db)
-  --inMemory  keep data in memory only (nothing is written to disk)`;
+  --inMemory  keep data in memory only (nothing is written to disk)
+  --compactMB journal size in MB that triggers compaction into a snapshot (default 64)`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '27017' },
       dbpath: { type: 'string', default: '.data/db' },
       inMemory: { type: 'boolean', default: false },
+      compactMB: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
@@ -32,7 +34,14 @@ async function main(): Promise<void> {
   // npm runs workspace scripts from server/; a relative path means the directory the user typed it in.
   const baseDir = process.env.INIT_CWD ?? process.cwd();
   const dataDir = values.inMemory ? undefined : resolve(baseDir, values.dbpath);
-  const store = await startEmbeddedStore({ port, logger: consoleLogger, ...(dataDir ? { dataDir } : {}) });
+  const compactMB = values.compactMB === undefined ? undefined : Number(values.compactMB);
+  if (compactMB !== undefined && !(compactMB > 0)) throw new Error(`invalid --compactMB ${String(values.compactMB)}`);
+  const store = await startEmbeddedStore({
+    port,
+    logger: consoleLogger,
+    ...(dataDir ? { dataDir } : {}),
+    ...(compactMB ? { compactThresholdBytes: Math.round(compactMB * 1024 * 1024) } : {}),
+  });
   consoleLogger.info(`ready; data ${dataDir ?? 'in memory'}`);
   console.log(store.uri);
   let stopping = false;

@@ -176,26 +176,43 @@ describe('update', () => {
   });
 
   it('applies every update operator mongoose emits', async () => {
-    const c = db.collection('ops');
-    await c.insertOne({ _id: 'd', n: 5, m: 2, lo: 10, hi: 10, list: [3, 1, 2], set: ['a'], old: 'x', gone: 1, objs: [{ k: 1 }, { k: 2 }] } as unknown as Document);
-    await c.updateOne({ _id: 'd' as unknown as ObjectId }, {
-      $inc: { n: 2 },
-      $mul: { m: 3 },
-      $min: { lo: 4 },
-      $max: { hi: 20 },
-      $push: { list: { $each: [9, 0], $sort: 1, $slice: 4 } },
-      $addToSet: { set: { $each: ['a', 'b'] } },
-      $rename: { old: 'renamed' },
-      $unset: { gone: '' },
-      $currentDate: { touched: true },
-      $pull: { objs: { k: 1 } },
-    });
-    const d = await c.findOne({ _id: 'd' as unknown as ObjectId });
+    type OpsDoc = {
+      _id: string;
+      n: number;
+      m: number;
+      lo: number;
+      hi: number;
+      list: number[];
+      set: string[];
+      objs: { k: number }[];
+      old?: string;
+      renamed?: string;
+      gone?: number;
+      touched?: Date;
+    };
+    const c = db.collection<OpsDoc>('ops');
+    await c.insertOne({ _id: 'd', n: 5, m: 2, lo: 10, hi: 10, list: [3, 1, 2], set: ['a'], old: 'x', gone: 1, objs: [{ k: 1 }, { k: 2 }] });
+    await c.updateOne(
+      { _id: 'd' },
+      {
+        $inc: { n: 2 },
+        $mul: { m: 3 },
+        $min: { lo: 4 },
+        $max: { hi: 20 },
+        $push: { list: { $each: [9, 0], $sort: 1, $slice: 4 } },
+        $addToSet: { set: { $each: ['a', 'b'] } },
+        $rename: { old: 'renamed' },
+        $unset: { gone: '' },
+        $currentDate: { touched: true },
+        $pull: { objs: { k: 1 } },
+      },
+    );
+    const d = await c.findOne({ _id: 'd' });
     expect(d).toMatchObject({ n: 7, m: 6, lo: 4, hi: 20, list: [0, 1, 2, 3], set: ['a', 'b'], renamed: 'x', objs: [{ k: 2 }] });
     expect(d?.gone).toBeUndefined();
     expect(d?.touched).toBeInstanceOf(Date);
-    await c.updateOne({ _id: 'd' as unknown as ObjectId }, { $pop: { list: -1 }, $pullAll: { set: ['a'] } });
-    expect(await c.findOne({ _id: 'd' as unknown as ObjectId })).toMatchObject({ list: [1, 2, 3], set: ['b'] });
+    await c.updateOne({ _id: 'd' }, { $pop: { list: -1 }, $pullAll: { set: ['a'] } });
+    expect(await c.findOne({ _id: 'd' })).toMatchObject({ list: [1, 2, 3], set: ['b'] });
   });
 
   it('validates updates like MongoDB', async () => {

@@ -1,0 +1,247 @@
+/**
+ * Durability and robustness: restart replay, compaction, a SIGKILL in the middle of a write load
+ * (every acknowledged write must survive, no write may be half-applied), and malformed bytes on
+ * one connection not disturbing the others.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MongoClient, type Document } from 'mongodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedStore } from './index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverRoot = join(here, '..', '..', '..');
+const dirs: string[] = [];
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'embedded-store-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+type Id = { _id: string };
+
+describe('journal replay', () => {
+  it('restores data, indexes and deletions after a restart', async () => {
+    const dataDir = await tempDir();
+    const s1 = await startEmbeddedStore({ dataDir });
+    const c1 = await MongoClient.connect(s1.uri);
+    const col = c1.db('app').collection<Id & Document>('things');
+    await col.createIndex({ code: 1 }, { unique: true });
+    await col.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: `t${i}`, code: i, n: 0 })));
+    await col.updateMany({ code: { $lt: 100 } }, { $inc: { n: 5 } });
+    await col.deleteMany({ code: { $gte: 250 } });
+    await c1.db('app').collection('gone').insertOne({ a: 1 });
+    await c1.db('app').collection('gone').drop();
+    await c1.close();
+    await s1.stop();
+
+    const s2 = await startEmbeddedStore({ dataDir });
+    const c2 = await MongoClient.connect(s2.uri);
+    try {
+      const col2 = c2.db('app').collection<Id & Document>('things');
+      expect(await col2.countDocuments()).toBe(250);
+      expect(await col2.countDocuments({ n: 5 })).toBe(100);
+      expect((await col2.indexes()).map((i) => i.name)).toEqual(['_id_', 'code_1']);
+      await expect(col2.insertOne({ _id: 'new', code: 7 })).rejects.toMatchObject({ code: 11000 });
+      expect((await c2.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['things']);
+    } finally {
+      await c2.close();
+      await s2.stop();
+    }
+  });
+
+  it('compacts into a snapshot and ignores a torn journal tail', async () => {
+    const dataDir = await tempDir();
+    const s1 = await startEmbeddedStore({ dataDir, compactThresholdBytes: 20_000 });
+    const c1 = await MongoClient.connect(s1.uri);
+    const col = c1.db('app').collection<Id & Document>('log');
+    for (let i = 0; i < 400; i++) await col.insertOne({ _id: `e${i}`, payload: 'x'.repeat(100), i });
+    await col.updateOne({ _id: 'e0' }, { $set: { edited: true } });
+    await c1.close();
+    await s1.stop();
+    const files = await readdir(dataDir);
+    expect(files.some((f) => f.startsWith('snapshot-'))).toBe(true);
+    // A crash mid-append leaves a partial frame at the end of the newest journal.
+    const journals = files.filter((f) => f.startsWith('journal-')).sort();
+    await appendFile(join(dataDir, journals.at(-1) as string), Buffer.from([200, 0, 0, 0, 1, 2, 3, 4, 5, 6]));
+
+    const s2 = await startEmbeddedStore({ dataDir });
+    const c2 = await MongoClient.connect(s2.uri);
+    try {
+      const col2 = c2.db('app').collection<Id & Document>('log');
+      expect(await col2.countDocuments()).toBe(400);
+      expect(await col2.findOne({ _id: 'e0' })).toMatchObject({ edited: true });
+      await col2.insertOne({ _id: 'after', i: -1 });
+    } finally {
+      await c2.close();
+      await s2.stop();
+    }
+    const s3 = await startEmbeddedStore({ dataDir });
+    const c3 = await MongoClient.connect(s3.uri);
+    expect(await c3.db('app').collection('log').countDocuments()).toBe(401);
+    await c3.close();
+    await s3.stop();
+  });
+});
+
+function startChild(dataDir: string): Promise<{ child: ChildProcess; uri: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'cli.ts'), '--port', '0', '--dbpath', dataDir, '--compactMB', '0.25'], {
+    cwd: serverRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`child did not start: ${out}`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /mongodb:\/\/\S+/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, uri: m[0] });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`child exited early (${String(code)}): ${out}`)));
+  });
+}
+
+describe('crash safety', () => {
+  it('keeps every acknowledged write and no half-applied write after SIGKILL under load', async () => {
+    const dataDir = await tempDir();
+    const { child, uri } = await startChild(dataDir);
+    const client = await MongoClient.connect(uri, { maxPoolSize: 6, serverSelectionTimeoutMS: 2000, socketTimeoutMS: 5000 });
+    const db = client.db('crash');
+    await db.collection('counter').insertOne({ _id: 'c', a: 0, b: 0 } as Document);
+    const ackedSingles: string[] = [];
+    const ackedBatches: number[] = [];
+    let ackedIncrements = 0;
+    let stop = false;
+
+    const singles = async (w: number): Promise<void> => {
+      for (let i = 0; !stop; i++) {
+        const _id = `w${w}-${i}`;
+        try {
+          await db.collection<Id & Document>('singles').insertOne({ _id, pad: 'p'.repeat(200) });
+          ackedSingles.push(_id);
+        } catch {
+          return;
+        }
+      }
+    };
+    const batches = async (): Promise<void> => {
+      for (let b = 0; !stop; b++) {
+        try {
+          await db.collection('batches').insertMany(Array.from({ length: 20 }, (_, i) => ({ batch: b, i, pad: 'q'.repeat(100) })));
+          ackedBatches.push(b);
+        } catch {
+          return;
+        }
+      }
+    };
+    const increments = async (): Promise<void> => {
+      while (!stop) {
+        try {
+          // Two fields changed by one update: after recovery they must still be equal.
+          await db.collection<Id & Document>('counter').updateOne({ _id: 'c' }, { $inc: { a: 1, b: 1 } });
+          ackedIncrements++;
+        } catch {
+          return;
+        }
+      }
+    };
+    const load = Promise.all([singles(1), singles(2), batches(), increments()]);
+    await new Promise((r) => setTimeout(r, 1500));
+    child.kill('SIGKILL');
+    await new Promise<void>((r) => child.once('exit', () => r()));
+    stop = true;
+    await load;
+    await client.close(true).catch(() => undefined);
+    expect(ackedSingles.length).toBeGreaterThan(50);
+
+    const store = await startEmbeddedStore({ dataDir });
+    const c2 = await MongoClient.connect(store.uri);
+    try {
+      const db2 = c2.db('crash');
+      const present = new Set((await db2.collection<Id & Document>('singles').find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
+      const lost = ackedSingles.filter((id) => !present.has(id));
+      expect(lost).toEqual([]);
+      const perBatch = await db2.collection('batches').aggregate<{ _id: number; n: number }>([{ $group: { _id: '$batch', n: { $sum: 1 } } }]).toArray();
+      for (const b of perBatch) expect(b.n, `batch ${b._id} is whole`).toBe(20);
+      const stored = new Set(perBatch.map((b) => b._id));
+      expect(ackedBatches.filter((b) => !stored.has(b))).toEqual([]);
+      const counter = await db2.collection<Id & Document>('counter').findOne({ _id: 'c' });
+      expect(counter?.a).toBe(counter?.b);
+      expect(counter?.a).toBeGreaterThanOrEqual(ackedIncrements);
+    } finally {
+      await c2.close();
+      await store.stop();
+    }
+  }, 60_000);
+});
+
+function rawSocket(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const s = connect(port, '127.0.0.1', () => resolve(s));
+    s.on('error', reject);
+  });
+}
+
+function closed(s: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    if (s.destroyed) resolve();
+    s.on('close', () => resolve());
+  });
+}
+
+describe('malformed input', () => {
+  it('closes only the offending connection and keeps serving the others', async () => {
+    const store = await startEmbeddedStore({ logger: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+    const client = await MongoClient.connect(store.uri);
+    try {
+      const col = client.db('m').collection('c');
+      await col.insertOne({ ok: true });
+      const header = (length: number, opCode: number): Buffer => {
+        const b = Buffer.alloc(16);
+        b.writeInt32LE(length, 0);
+        b.writeInt32LE(1, 4);
+        b.writeInt32LE(opCode, 12);
+        return b;
+      };
+      const badBson = Buffer.concat([header(16 + 5 + 9, 2013), Buffer.from([0, 0, 0, 0, 0, 200, 0, 0, 0, 2, 0x61, 0, 1, 0])]);
+      const cases: Buffer[] = [
+        header(8, 2013), // shorter than a header
+        header(100 * 1024 * 1024, 2013), // over maxMessageSizeBytes
+        header(16, 9999), // unknown opCode
+        badBson, // BSON length pointing past the message
+        Buffer.from('GET / HTTP/1.1\r\nHost: x\r\n\r\n'),
+      ];
+      for (const bytes of cases) {
+        const s = await rawSocket(store.port);
+        s.write(bytes);
+        await closed(s);
+        expect(await col.countDocuments()).toBe(1);
+      }
+      // A truncated message followed by the client going away.
+      const s = await rawSocket(store.port);
+      s.write(header(200, 2013).subarray(0, 10));
+      s.destroy();
+      await closed(s);
+      expect(await client.db('admin').command({ ping: 1 })).toMatchObject({ ok: 1 });
+      expect(await col.findOne({}, { projection: { _id: 0 } })).toEqual({ ok: true });
+    } finally {
+      await client.close();
+      await store.stop();
+    }
+  });
+});
