@@ -1,4 +1,3 @@
-// Monaco's workers, bundled by Vite from node_modules: the explorer works offline, no CDN.
 import './setup-workers';
 import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
@@ -6,13 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFetcher } from './fetcher';
 
-const DEFAULT_QUERY = `# Welcome to the AI Solutions GraphQL explorer.
+const DEFAULT_QUERY = `# AI Solutions GraphQL explorer
 #
-# Sign in with the login mutation below, then paste the token into the
-# Headers tab as: { "Authorization": "Bearer <token>" }
+# To act as a signed-in user, run the login mutation
+# and put its token in the Headers tab:
+#   { "Authorization": "Bearer <token>" }
 #
 # mutation SignIn {
-#   login(input: { email: "admin@example.com", password: "..." }) {
+#   login(input: { email: "you@example.com", password: "..." }) {
 #     token
 #     user { id name role }
 #   }

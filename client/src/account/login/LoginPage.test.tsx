@@ -11,14 +11,14 @@ const refused = {
 };
 
 async function submitLogin(email = 'ada@example.com', password = 'wrong-password') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/Email Address/), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return user;
 }
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 20_000 }, () => {
   it("shows the server's message in the red box and clears it when a field is edited", async () => {
     renderWithProviders(<LoginPage />, { route: '/login', mocks: [refused] });
     const user = await submitLogin();

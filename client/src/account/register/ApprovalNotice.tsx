@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../shared/AuthCard';
 
@@ -11,9 +12,13 @@ const DEFAULT_MESSAGE =
 
 /** Shown instead of signing in when an admin registration waits for approval (spec section 1). */
 export function ApprovalNotice({ message }: { message: string | null }) {
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The notice replaces a long form the user had scrolled through: bring it into view.
+  useEffect(() => noticeRef.current?.scrollIntoView?.({ block: 'center' }), []);
+
   return (
     <AuthCard title="Approval required">
-      <Box sx={{ textAlign: 'center' }}>
+      <Box ref={noticeRef} sx={{ textAlign: 'center' }}>
         <Box
           sx={{
             width: 64,

@@ -6,7 +6,7 @@ import { renderWithProviders, serverUser } from '../../app/testing/renderWithPro
 import { RegisterPage } from './RegisterPage';
 
 async function fillForm(fields: { password: string; confirm: string }) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/Full Name/), 'Grace Hopper');
   await user.type(screen.getByLabelText(/Email Address/), 'grace@example.com');
   await user.type(screen.getByLabelText(/^Password/), fields.password);
@@ -14,10 +14,10 @@ async function fillForm(fields: { password: string; confirm: string }) {
   return user;
 }
 
-describe('RegisterPage', () => {
+describe('RegisterPage', { timeout: 20_000 }, () => {
   it('defaults to Student/Learner and asks for phone and company only from candidates and administrators', async () => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Student/Learner');
     expect(screen.queryByLabelText(/Phone Number/)).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('RegisterPage', () => {
 
   it('keeps Create Account disabled until the terms box is ticked', async () => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const submit = screen.getByRole('button', { name: 'Create Account' });
 
     expect(submit).toBeDisabled();
@@ -72,7 +72,7 @@ describe('RegisterPage', () => {
 
   it('hints live whether the confirmation matches, and rates the password', async () => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Password/), 'Secret1!x');
     expect(screen.getByText('Password strength: Strong')).toBeInTheDocument();
 

@@ -50,7 +50,7 @@ describe('theme mode', () => {
   it('saves every change and toggles the dark class on the page root', async () => {
     systemPrefersDark(false);
     renderToggle();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(localStorage.getItem('theme')).toBe('dark');

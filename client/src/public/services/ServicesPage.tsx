@@ -26,7 +26,7 @@ export function ServicesPage() {
         subtitle="From strategy to production, our experts help you design, build and scale AI solutions tailored to your business."
       />
       <Container component="section" aria-label="Our services" maxWidth="lg" sx={{ py: { xs: 8, md: 10 } }}>
-        <Grid container spacing={3}>
+        <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
           {loading && !data
             ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
