@@ -51,13 +51,19 @@ describe('creating a service', () => {
   });
 
   it('refuses icons over 2 characters, negative or fractional prices, unknown categories', async () => {
-    const res = await t.gql(CREATE, { input: valid({ icon: 'abc', category: 'Cooking', price: { basic: -1, premium: 2.5 } }) }, admin);
+    const res = await t.gql(CREATE, { input: valid({ icon: 'abc', category: 'Cooking', price: { basic: -1 } }) }, admin);
     expect(res.body.errors?.[0]?.extensions?.fields).toMatchObject({
       icon: 'Icon must be at most 2 characters',
       category: 'Category must be one of Consulting, Development, Analytics, Training, Automation',
       'price.basic': 'Basic price must be at least 0',
-      'price.premium': 'Premium price must be a whole number',
     });
+    // GraphQL's Int already refuses fractions; REST callers get the same rule from the service.
+    const rest = await t.rest('POST', '/services', valid({ price: { premium: 2.5 } }), admin);
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toEqual({ 'price.premium': 'Premium price must be a whole number' });
+    // Spec section 5: a price that is not a number becomes 0.
+    const lenient = await t.rest('POST', '/services', valid({ price: { basic: 'lots', premium: '250' } }), admin);
+    expect(lenient.body.data.price).toEqual({ basic: 0, premium: 250, enterprise: 0 });
   });
 
   it('counts an emoji with a variation selector as one character', async () => {

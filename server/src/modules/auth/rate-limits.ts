@@ -6,7 +6,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../http/errors.js';
 
 const limiters = {
-  loginPerIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: 30, duration: 15 * 60 }),
+  loginPerIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: 100, duration: 15 * 60 }),
   loginPerEmail: new RateLimiterMemory({ keyPrefix: 'login-email', points: 10, duration: 15 * 60 }),
   forgotPerIp: new RateLimiterMemory({ keyPrefix: 'forgot-ip', points: 10, duration: 60 * 60 }),
   forgotPerEmail: new RateLimiterMemory({ keyPrefix: 'forgot-email', points: 3, duration: 60 * 60 }),
