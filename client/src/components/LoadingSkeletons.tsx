@@ -15,7 +15,7 @@ export function StatCardsSkeleton({ count }: { count: number }) {
   return (
     <Grid container spacing={2} aria-busy="true" aria-label="Loading statistics">
       {range(count).map((i) => (
-        <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid key={i} size={{ xs: 6, lg: 3 }}>
           <Card variant="outlined" data-testid="stat-card-skeleton">
             <CardContent sx={{ display: 'flex', gap: 2, '&:last-child': { pb: 2 } }}>
               <Stack sx={{ flex: 1 }}>

@@ -27,7 +27,11 @@ export function StatCard({ label, value, sub, trend = 'neutral', icon, color = '
           <Typography variant="body2" color="text.secondary" noWrap>
             {label}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 0.5, lineHeight: 1.2 }}>
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{ fontWeight: 700, mt: 0.5, lineHeight: 1.2, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+          >
             {value}
           </Typography>
           {sub !== undefined && (
@@ -36,7 +40,12 @@ export function StatCard({ label, value, sub, trend = 'neutral', icon, color = '
             </Typography>
           )}
         </Box>
-        {icon && <IconTile color={color}>{icon}</IconTile>}
+        {icon && (
+          // Two cards share a row on phones; the icon is decoration they can do without there.
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <IconTile color={color}>{icon}</IconTile>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ export function TextArea({ minRows = 4, sx, ...props }: TextFieldProps) {
       {...props}
       multiline
       minRows={minRows}
-      sx={[{ '& textarea': { minHeight: 100 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ '& textarea:not([aria-hidden="true"])': { minHeight: 100 } }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

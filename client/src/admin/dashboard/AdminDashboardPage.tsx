@@ -30,7 +30,13 @@ export function AdminDashboardPage() {
           <Typography id="dashboard-services-heading" variant="h6" component="h2">
             Services Overview
           </Typography>
-          <Button component={Link} to="/admin/services" size="small" endIcon={<ArrowForwardIcon />}>
+          <Button
+            component={Link}
+            to="/admin/services"
+            size="small"
+            endIcon={<ArrowForwardIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Manage Services
           </Button>
         </Box>

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceInput } from '../../__generated__/graphql';
+import { SaveFailure } from '../../components/form/save-failure';
 import { ServiceDialog } from './ServiceDialog';
 import type { EditableService } from './service-form';
 
@@ -91,31 +91,25 @@ describe('ServiceDialog', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows server validation messages under the named fields', async () => {
-    const error = new CombinedGraphQLErrors({
-      data: null,
-      errors: [
-        {
-          message: 'Please correct the highlighted fields.',
-          extensions: {
-            code: 'BAD_USER_INPUT',
-            fields: { title: 'Title must be at most 120 characters', 'price.basic': 'Basic price is too large' },
-          },
-        },
-      ],
-    });
+  it('shows a failed save at the top and the server messages under the named fields', async () => {
     const onSubmit = vi.fn(async () => {
-      throw error;
+      throw new SaveFailure('Failed to create service: Title must be at most 120 characters', {
+        title: 'Title must be at most 120 characters',
+        'price.basic': 'Basic price is too large',
+      });
     });
     const { user } = renderDialog(null, onSubmit);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Service' }));
 
-    expect(await screen.findByText('Title must be at most 120 characters')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create service: Title must be at most 120 characters',
+    );
     expect(field(/^title/i)).toHaveAccessibleDescription('Title must be at most 120 characters');
     expect(screen.getByText('Basic price is too large')).toBeInTheDocument();
-    // The dialog stays open with what was typed.
+    // The dialog stays open with what was typed, the first field to fix focused.
     expect(field(/^title/i)).toHaveValue('AI Strategy Consulting');
+    expect(field(/^title/i)).toHaveFocus();
   });
 
   it('edits an existing service', async () => {

@@ -16,11 +16,12 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ServiceInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
-import { fieldErrors } from '../../components/form/graphql-errors';
+import { errorReason } from '../../components/form/graphql-errors';
+import { SaveFailure } from '../../components/form/save-failure';
 import {
   DEFAULT_SERVICE_ICON,
   REQUIRED_FIELDS_MESSAGE,
@@ -41,8 +42,8 @@ export interface ServiceDialogProps {
   service: EditableService | null;
   onClose: () => void;
   /**
-   * Saves the input. Resolves when saved (the caller closes the dialog); rejects with the
-   * operation's error, whose field messages are then shown under the fields.
+   * Saves the input. Resolves when saved (the caller closes the dialog); rejects with a
+   * SaveFailure, whose message the dialog shows at its top and whose field messages under the fields.
    */
   onSubmit: (input: ServiceInput) => Promise<void>;
 }
@@ -70,6 +71,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const set = <K extends ServiceFormField>(field: K, value: ServiceFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -102,11 +104,22 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
     try {
       await onSubmit(toServiceInput(values));
     } catch (error) {
-      setErrors(toFormErrors(fieldErrors(error)));
+      setAlert(error instanceof SaveFailure ? error.message : errorReason(error));
+      setErrors(error instanceof SaveFailure ? toFormErrors(error.fields) : {});
     } finally {
       setSaving(false);
     }
   };
+
+  // After a failed submit, bring the first field to fix (or the message) into view: in a long
+  // form it may be scrolled away.
+  useEffect(() => {
+    if (!alert) return;
+    const form = formRef.current;
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else form?.scrollIntoView?.({ block: 'start' });
+  }, [alert, errors]);
 
   const errorProps = (field: ServiceFormField) => ({
     error: Boolean(errors[field]),
@@ -134,7 +147,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Box component="form" id={formId} noValidate onSubmit={handleSubmit}>
+        <Box component="form" id={formId} ref={formRef} noValidate onSubmit={handleSubmit}>
           <Stack spacing={2.5}>
             {alert && (
               <Alert severity="error" onClose={() => setAlert(null)}>
@@ -158,7 +171,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
                 placeholder={DEFAULT_SERVICE_ICON}
                 sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
                 {...errorProps('icon')}
-                helperText={errors.icon ?? `Emoji, up to 2 characters (default ${DEFAULT_SERVICE_ICON})`}
+                helperText={errors.icon ?? 'An emoji, up to 2 characters'}
               />
             </Stack>
             <TextField

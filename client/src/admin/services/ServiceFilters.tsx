@@ -19,6 +19,9 @@ export interface ServiceFiltersProps {
   onChange: (value: ServiceFilterValues) => void;
 }
 
+// With no choice made the select shows its "All …" option rather than an empty box.
+const allOption = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 export function ServiceFilters({ value, onChange }: ServiceFiltersProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
@@ -46,6 +49,7 @@ export function ServiceFilters({ value, onChange }: ServiceFiltersProps) {
           label="Category"
           value={value.category}
           onChange={(e) => onChange({ ...value, category: e.target.value })}
+          slotProps={allOption}
           sx={{ minWidth: { md: 200 } }}
         >
           <MenuItem value="">All Categories</MenuItem>
@@ -61,6 +65,7 @@ export function ServiceFilters({ value, onChange }: ServiceFiltersProps) {
           label="Status"
           value={value.status}
           onChange={(e) => onChange({ ...value, status: e.target.value })}
+          slotProps={allOption}
           sx={{ minWidth: { md: 170 }, '& .MuiSelect-select': { textTransform: 'capitalize' } }}
         >
           <MenuItem value="">All Status</MenuItem>

@@ -43,7 +43,7 @@ export function ServiceStatCards({ stats }: { stats: ServiceStatCards_StatsFragm
   return (
     <Grid container spacing={2}>
       {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid key={card.label} size={{ xs: 6, lg: 3 }}>
           <StatCard {...card} />
         </Grid>
       ))}

@@ -120,6 +120,58 @@ describe('ServicesManagementPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to delete service: Service not found')).toBeInTheDocument();
   });
 
+  it('creates a service, and shows a rejected one in the dialog with the field messages', async () => {
+    const input = vi.fn();
+    const user = renderPage([
+      listMock([STRATEGY]),
+      statsMock,
+      {
+        request: { query: AdminCreateServiceMutation, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: 'Title must be at most 120 characters',
+              extensions: { code: 'BAD_USER_INPUT', fields: { title: 'Title must be at most 120 characters' } },
+            },
+          ],
+        },
+      },
+      {
+        request: { query: AdminCreateServiceMutation, variables: () => true },
+        result: (variables: Record<string, unknown>) => {
+          input(variables);
+          return { data: { createService: service('s2', 'Vision', []) } };
+        },
+      },
+    ]);
+    await screen.findByRole('article', { name: 'AI Strategy' });
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Service' });
+    await user.click(within(dialog).getByRole('textbox', { name: /^title/i }));
+    await user.paste('Vision');
+    await user.click(within(dialog).getByRole('textbox', { name: /^short description/i }));
+    await user.paste('See more');
+    await user.click(within(dialog).getByRole('textbox', { name: /^description/i }));
+    await user.paste('Computer vision');
+    await user.click(within(dialog).getByRole('combobox', { name: /category/i }));
+    await user.click(await screen.findByRole('option', { name: 'Development' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create service: Title must be at most 120 characters',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^title/i })).toHaveAccessibleDescription(
+      'Title must be at most 120 characters',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    expect(await screen.findByText('Service created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).toHaveBeenCalledWith(
+      expect.objectContaining({ input: expect.objectContaining({ title: 'Vision', icon: '🛠️', status: 'draft' }) }),
+    );
+  });
+
   it('Test DB creates a draft service and deletes it, then reports success', async () => {
     const created = vi.fn((variables: { input: { status?: string | null } }) => ({
       data: { createService: { ...service('tmp', 'Database Connection Test', []), status: variables.input.status } },

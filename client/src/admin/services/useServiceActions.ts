@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ServiceInput } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
+import { SaveFailure } from '../../components/form/save-failure';
 import { useNotice } from '../../components/notice/useNotice';
 import {
   AdminCreateServiceMutation,
@@ -32,25 +33,24 @@ export function useServiceActions() {
   const [deleteService] = useMutation(AdminDeleteServiceMutation, { refetchQueries });
   const [testingDb, setTestingDb] = useState(false);
 
-  /** Rejects with the error, so that the dialog can show the field messages. */
+  // Saves happen in the dialog, which shows a failure itself (message and field errors), so
+  // these reject with a SaveFailure instead of raising a snackbar behind the dialog.
   const create = async (input: ServiceInput) => {
     try {
       await createService({ variables: { input } });
-      notice.success('Service created successfully!');
     } catch (error) {
-      notice.error(`Failed to create service: ${errorReason(error)}`);
-      throw error;
+      throw SaveFailure.from(error, (reason) => `Failed to create service: ${reason}`);
     }
+    notice.success('Service created successfully!');
   };
 
   const update = async (id: string, input: ServiceInput) => {
     try {
       await updateService({ variables: { id, input } });
-      notice.success('Service updated successfully!');
     } catch (error) {
-      notice.error('Failed to update service. Please try again.');
-      throw error;
+      throw SaveFailure.from(error, () => 'Failed to update service. Please try again.');
     }
+    notice.success('Service updated successfully!');
   };
 
   /** Resolves true when deleted. */
