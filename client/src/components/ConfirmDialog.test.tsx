@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -16,7 +16,7 @@ function renderConfirm() {
       onCancel={onCancel}
     />,
   );
-  return { onConfirm, onCancel, user: userEvent.setup() };
+  return { onConfirm, onCancel, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 describe('ConfirmDialog', () => {

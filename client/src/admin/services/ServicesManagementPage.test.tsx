@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,10 +63,10 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
       </NoticeProvider>
     </MockedProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 
-describe('ServicesManagementPage', { timeout: 20_000 }, () => {
+describe('ServicesManagementPage', { timeout: 60_000 }, () => {
   it('shows 4 skeleton cards, then the stats and the cards with the first 3 features and +N more', async () => {
     renderPage([listMock([STRATEGY]), statsMock]);
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(4);
