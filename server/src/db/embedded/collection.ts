@@ -5,8 +5,8 @@
  * swaps it in, so cursors, snapshots and undo logs can hold plain references.
  */
 import { ErrorCode, StoreError } from './errors.js';
-import { Index, type Rec } from './indexes.js';
-import { planQuery, type QueryPlan } from './planner.js';
+import { Index, sameKeys, type Rec } from './indexes.js';
+import { isIndexableScalar, planQuery, type QueryPlan } from './planner.js';
 import { compileFilter, type Predicate } from './query.js';
 import { formatKeyValue } from './format.js';
 import { bsonTag, valueKey, type Doc, type StringComparator } from './values.js';
@@ -102,6 +102,8 @@ export class Collection {
     filter: Doc,
     opts: { txn?: object | undefined; collation?: StringComparator | undefined; limit?: number; predicate?: Predicate; hint?: unknown } = {},
   ): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } {
+    const idOnly = this.idLookup(filter, opts);
+    if (idOnly) return idOnly;
     const pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation });
     const plan = planQuery(this, filter, opts.collation !== undefined, opts.hint);
     const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
@@ -128,6 +130,22 @@ export class Collection {
       }
     }
     plan.nReturned = matches.length;
+    return { matches, plan };
+  }
+
+  /** Fast path for the most common query of all, `{_id: <scalar>}`: one map lookup, no compilation. */
+  private idLookup(filter: Doc, opts: { txn?: object | undefined; predicate?: Predicate; hint?: unknown }): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } | undefined {
+    if (opts.predicate || opts.hint !== undefined || this.dirty.size > 0) return undefined;
+    let keys = 0;
+    for (const k in filter) {
+      if (k !== '_id' || ++keys > 1) return undefined;
+    }
+    const id = filter._id;
+    if (keys !== 1 || !isIndexableScalar(id)) return undefined;
+    const rec = this.records.get(valueKey(id));
+    const doc = rec?.doc;
+    const matches = rec && doc ? [{ rec, doc }] : [];
+    const plan: QueryPlan = { recs: rec ? [rec] : [], indexName: ID_INDEX_NAME, stage: 'IDHACK', keysExamined: 1, docsExamined: matches.length, nReturned: matches.length };
     return { matches, plan };
   }
 
@@ -186,13 +204,6 @@ export class Collection {
     );
   }
 
-  private checkUnique(doc: Doc, self: Rec | undefined): void {
-    for (const index of this.indexes.values()) {
-      const dup = index.findDuplicate(doc, self);
-      if (dup) throw this.duplicateError(index, dup);
-    }
-  }
-
   private noteValues(doc: Doc): void {
     if (!this.hasNumericWrappers && containsNumericWrapper(doc)) this.hasNumericWrappers = true;
   }
@@ -205,12 +216,18 @@ export class Collection {
       this.checkLock(existing, ctx);
       throw this.idDuplicateError(doc._id);
     }
-    this.checkUnique(doc, undefined);
-    // Compute every index key first so a parallel-array error cannot leave a half-indexed record.
-    for (const index of this.indexes.values()) index.keysOf(doc);
+    // Every key is computed (and checked) before anything changes, so a failure leaves no trace.
+    const keys: unknown[][][] = [];
+    for (const index of this.indexes.values()) {
+      const k = index.keysOf(doc);
+      const dup = index.findDuplicateKey(k, undefined);
+      if (dup) throw this.duplicateError(index, dup);
+      keys.push(k);
+    }
     const rec: Rec = { doc, seq: nextSeq++ };
     this.records.set(key, rec);
-    for (const index of this.indexes.values()) index.add(rec, doc);
+    let i = 0;
+    for (const index of this.indexes.values()) index.addKeys(rec, doc, keys[i++] as unknown[][]);
     this.noteValues(doc);
     this.lock(rec, ctx, null);
     ctx.ops.push({ op: 'put', db: this.db, coll: this.name, doc });
@@ -223,20 +240,37 @@ export class Collection {
     this.checkLock(rec, ctx);
     const old = rec.doc;
     if (old === null) throw new StoreError(ErrorCode.InternalError, 'replace of a deleted record');
-    this.checkUnique(doc, rec);
-    for (const index of this.indexes.values()) index.keysOf(doc);
-    for (const index of this.indexes.values()) index.remove(rec, old);
+    this.reindex(rec, old, doc);
     rec.doc = doc;
-    for (const index of this.indexes.values()) index.add(rec, doc);
     this.noteValues(doc);
     this.lock(rec, ctx, old);
     ctx.ops.push({ op: 'put', db: this.db, coll: this.name, doc });
     ctx.undo?.push(() => {
       const cur = rec.doc;
-      if (cur) for (const index of this.indexes.values()) index.remove(rec, cur);
+      if (cur) this.reindex(rec, cur, old);
       rec.doc = old;
-      for (const index of this.indexes.values()) index.add(rec, old);
     });
+  }
+
+  /**
+   * Moves a record's index entries from `from` to `to`, touching only indexes whose keys change
+   * (most updates leave every index alone) and checking unique ones before changing anything.
+   */
+  private reindex(rec: Rec, from: Doc, to: Doc): void {
+    const changes: { index: Index; oldKeys: unknown[][]; newKeys: unknown[][] }[] = [];
+    for (const index of this.indexes.values()) {
+      if (index.metadataOnly) continue;
+      const oldKeys = index.keysOf(from);
+      const newKeys = index.keysOf(to);
+      if (sameKeys(oldKeys, newKeys)) continue;
+      const dup = index.findDuplicateKey(newKeys, rec);
+      if (dup) throw this.duplicateError(index, dup);
+      changes.push({ index, oldKeys, newKeys });
+    }
+    for (const c of changes) {
+      c.index.removeKeys(rec, c.oldKeys);
+      c.index.addKeys(rec, to, c.newKeys);
+    }
   }
 
   remove(rec: Rec, ctx: WriteContext): void {

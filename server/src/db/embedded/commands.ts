@@ -229,6 +229,9 @@ function serverStatus(ctx: CommandContext): Doc {
     localTime: new Date(),
     connections: { current: stats.connectionsCurrent, available: 1000, totalCreated: stats.connectionsTotal, active: stats.connectionsCurrent },
     opcounters: { ...stats.opcounters },
+    opLatencies: Object.fromEntries(
+      Object.entries(stats.opLatencies).map(([k, v]) => [k, { latency: Long.fromNumber(v.latency), ops: Long.fromNumber(v.ops) }]),
+    ),
     mem: { bits: 64, resident: Math.round(mem.rss / 1048576), virtual: Math.round(mem.rss / 1048576), supported: true },
     metrics: { cursor: { open: { total: ctx.rt.cursors.open } } },
     transactions: { currentActive: ctx.rt.txns.activeCount },
@@ -366,6 +369,7 @@ export async function runCommand(rt: StoreRuntime, db: string, body: Doc, connec
     writeContext: () => (txn ? txn.ctx : { ops: [] }),
   };
   if (name !== 'getMore' && name !== 'insert' && name !== 'update' && name !== 'delete' && name !== 'find') rt.stats.opcounters.command++;
+  const started = performance.now();
   try {
     return await handler(ctx);
   } catch (err) {
@@ -376,7 +380,24 @@ export async function runCommand(rt: StoreRuntime, db: string, body: Doc, connec
       if (e.code === ErrorCode.WriteConflict && !e.labels.includes('TransientTransactionError')) e.labels.push('TransientTransactionError');
     }
     return errorReply(e);
+  } finally {
+    const bucket = rt.stats.opLatencies[LATENCY_CLASS[name] ?? (txn ? 'transactions' : 'commands')];
+    bucket.latency += Math.round((performance.now() - started) * 1000);
+    bucket.ops++;
   }
 }
+
+const LATENCY_CLASS: Record<string, 'reads' | 'writes'> = {
+  find: 'reads',
+  getMore: 'reads',
+  aggregate: 'reads',
+  count: 'reads',
+  distinct: 'reads',
+  insert: 'writes',
+  update: 'writes',
+  delete: 'writes',
+  findAndModify: 'writes',
+  findandmodify: 'writes',
+};
 
 export { TransactionManager };

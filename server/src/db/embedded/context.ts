@@ -10,6 +10,8 @@ export interface StoreStats {
   connectionsCurrent: number;
   connectionsTotal: number;
   opcounters: { insert: number; query: number; update: number; delete: number; getmore: number; command: number };
+  /** Server-side time per class of operation in microseconds, as in mongod's serverStatus.opLatencies. */
+  opLatencies: Record<'reads' | 'writes' | 'commands' | 'transactions', { latency: number; ops: number }>;
 }
 
 export interface StoreRuntime {

@@ -109,9 +109,12 @@ function takeBatch(state: CursorState, max: number): Doc[] {
   while (out.length < max && state.pos < state.docs.length) {
     const raw = state.docs[state.pos] as Doc;
     const doc = state.project ? state.project(raw) : raw;
-    const size = calculateObjectSize(doc, { ignoreUndefined: true });
-    if (out.length > 0 && bytes + size > MAX_BSON_OBJECT_SIZE) break;
-    bytes += size;
+    // Two documents (each <= 16 MB) always fit in one 48 MB message: only size-check bigger batches.
+    if (out.length > 0 || state.docs.length - state.pos > 2) {
+      const size = calculateObjectSize(doc, { ignoreUndefined: true });
+      if (out.length > 0 && bytes + size > MAX_BSON_OBJECT_SIZE) break;
+      bytes += size;
+    }
     out.push(doc);
     state.pos++;
   }

@@ -77,6 +77,12 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
       connectionsCurrent: 0,
       connectionsTotal: 0,
       opcounters: { insert: 0, query: 0, update: 0, delete: 0, getmore: 0, command: 0 },
+      opLatencies: {
+        reads: { latency: 0, ops: 0 },
+        writes: { latency: 0, ops: 0 },
+        commands: { latency: 0, ops: 0 },
+        transactions: { latency: 0, ops: 0 },
+      },
     },
   };
   const server = new WireServer(rt, log);

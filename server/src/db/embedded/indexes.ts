@@ -43,6 +43,17 @@ export interface RangeBounds {
 
 const SPECIAL_INDEX_TYPES = new Set(['text', '2d', '2dsphere', 'geoHaystack', 'hashed', 'columnstore']);
 
+/** Whether two key lists (from keysOf) are identical, i.e. an update leaves this index untouched. */
+export function sameKeys(a: unknown[][], b: unknown[][]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as unknown[];
+    const y = b[i] as unknown[];
+    if (compareTuples(x, y, x.length) !== 0) return false;
+  }
+  return true;
+}
+
 function compareTuples(a: unknown[], b: unknown[], n: number): number {
   for (let i = 0; i < n; i++) {
     const c = compareValues(a[i], b[i]);
@@ -130,13 +141,21 @@ export class Index {
   }
 
   add(rec: Rec, doc: Doc): void {
-    const keys = this.keysOf(doc);
-    if (keys.length > 1 || this.fields.some((f) => hasArrayOnPath(doc, f.parts))) this.multikey = true;
+    this.addKeys(rec, doc, this.keysOf(doc));
+  }
+
+  /** Adds precomputed keys (see keysOf) for a record. */
+  addKeys(rec: Rec, doc: Doc, keys: unknown[][]): void {
+    if (keys.length > 1 || (keys.length === 1 && this.fields.some((f) => hasArrayOnPath(doc, f.parts)))) this.multikey = true;
     for (const key of keys) this.entries.insert({ key, rec });
   }
 
   remove(rec: Rec, doc: Doc): void {
-    for (const key of this.keysOf(doc)) this.entries.remove({ key, rec });
+    this.removeKeys(rec, this.keysOf(doc));
+  }
+
+  removeKeys(rec: Rec, keys: unknown[][]): void {
+    for (const key of keys) this.entries.remove({ key, rec });
   }
 
   get size(): number {
@@ -145,8 +164,12 @@ export class Index {
 
   /** The first key of `doc` that another record already holds in this unique index. */
   findDuplicate(doc: Doc, self: Rec | undefined): unknown[] | undefined {
+    return this.findDuplicateKey(this.keysOf(doc), self);
+  }
+
+  findDuplicateKey(keys: unknown[][], self: Rec | undefined): unknown[] | undefined {
     if (!this.unique) return undefined;
-    for (const key of this.keysOf(doc)) {
+    for (const key of keys) {
       let dup = false;
       const n = key.length;
       this.entries.forEachFrom(

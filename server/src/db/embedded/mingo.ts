@@ -17,6 +17,7 @@ import * as windowOperators from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import type { CollationSpec, Options } from 'mingo/types';
 import { BadValueError } from './errors.js';
+import { fastGroup } from './group.js';
 import { compileFilter } from './query.js';
 import { getPath, splitPath } from './paths.js';
 import { sortDocuments } from './sort.js';
@@ -83,10 +84,19 @@ function withPath(doc: Doc, parts: string[], i: number, value: unknown): Doc {
   return copy;
 }
 
+/** $group: native for common shapes (see group.ts), mingo's evaluator otherwise. */
+function groupStage(coll: Iterator, spec: unknown, options: Options): Iterator {
+  return coll.transform((docs: Doc[]) => {
+    const fast = fastGroup(docs, spec);
+    if (fast) return Lazy(fast);
+    return pipelineOperators.$group(Lazy(docs), spec as Parameters<typeof pipelineOperators.$group>[1], options);
+  });
+}
+
 const CONTEXT = Context.init({
   accumulator: accumulatorOperators,
   expression: expressionOperators,
-  pipeline: { ...pipelineOperators, $match: matchStage, $sort: sortStage, $unwind: unwindStage },
+  pipeline: { ...pipelineOperators, $match: matchStage, $sort: sortStage, $unwind: unwindStage, $group: groupStage },
   projection: projectionOperators,
   query: queryOperators,
   window: windowOperators,

@@ -24,7 +24,7 @@ interface FieldConds {
 }
 
 /** Values usable as exact index keys: scalars whose equality is plain BSON equality. */
-function isIndexableScalar(v: unknown): boolean {
+export function isIndexableScalar(v: unknown): boolean {
   if (v === null || v === undefined) return false;
   if (typeof v === 'number') return !Number.isNaN(v);
   if (typeof v === 'string' || typeof v === 'boolean') return true;

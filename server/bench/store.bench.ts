@@ -1,0 +1,131 @@
+/**
+ * Embedded store throughput through the official driver (`npm run bench:store`). Not a test: it
+ * prints ops/s for the operations the product leans on, in memory and with a data directory
+ * (journal + fdatasync per acknowledged write, group-committed across concurrent writers).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { MongoClient, ObjectId, type Collection, type Db, type Long } from 'mongodb';
+import { startEmbeddedStore } from '../src/db/embedded/index.js';
+
+const DOCS = 100_000;
+const RUN_MS = Number(process.env.BENCH_MS ?? 2000);
+
+interface Row {
+  mode: string;
+  op: string;
+  opsPerSec: number;
+  ops: number;
+  /** Server-side microseconds per operation (serverStatus.opLatencies), i.e. the store's own cost. */
+  serverMicros: number;
+}
+
+type Latencies = Record<string, { latency: number; ops: number }>;
+
+async function latencies(db: Db): Promise<Latencies> {
+  const status = await db.admin().command({ serverStatus: 1 });
+  const out: Latencies = {};
+  for (const [k, v] of Object.entries(status.opLatencies as Record<string, { latency: number | Long; ops: number | Long }>)) {
+    out[k] = { latency: Number(v.latency), ops: Number(v.ops) };
+  }
+  return out;
+}
+
+function serverMicros(before: Latencies, after: Latencies): number {
+  let latency = 0;
+  let ops = 0;
+  for (const k of ['reads', 'writes']) {
+    latency += (after[k]?.latency ?? 0) - (before[k]?.latency ?? 0);
+    ops += (after[k]?.ops ?? 0) - (before[k]?.ops ?? 0);
+  }
+  return ops === 0 ? 0 : latency / ops;
+}
+
+type BenchDoc = { _id: ObjectId; email: string; group: number; amount: number; name: string; tags: string[] };
+
+/** Runs `op` with `concurrency` workers until RUN_MS elapses; returns ops/s. */
+async function measure(concurrency: number, op: (i: number) => Promise<unknown>, maxOps = Infinity): Promise<{ opsPerSec: number; ops: number }> {
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + RUN_MS;
+  const worker = async (): Promise<void> => {
+    while (performance.now() < deadline && next < maxOps) await op(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const secs = (performance.now() - started) / 1000;
+  return { opsPerSec: next / secs, ops: next };
+}
+
+function makeDoc(i: number): BenchDoc {
+  return { _id: new ObjectId(), email: `user${i}@example.com`, group: i % 50, amount: (i % 1000) / 10, name: `User ${i}`, tags: ['a', `t${i % 7}`] };
+}
+
+async function runMode(mode: 'memory' | 'journaled', rows: Row[]): Promise<void> {
+  const dataDir = mode === 'journaled' ? await mkdtemp(join(tmpdir(), 'store-bench-')) : undefined;
+  const store = await startEmbeddedStore(dataDir ? { dataDir } : {});
+  const client = await MongoClient.connect(store.uri, { maxPoolSize: 64 });
+  const db = client.db('bench');
+  const add = async (op: string, run: () => Promise<{ opsPerSec: number; ops: number }>): Promise<void> => {
+    const before = await latencies(db);
+    const r = await run();
+    const micros = serverMicros(before, await latencies(db));
+    rows.push({ mode, op, ...r, serverMicros: micros });
+    console.log(`  ${mode.padEnd(9)} ${op.padEnd(50)} ${r.opsPerSec.toFixed(0).padStart(8)} ops/s  server ${micros.toFixed(0).padStart(6)} µs/op  (${r.ops} ops)`);
+  };
+  try {
+    const scratch: Collection<BenchDoc> = db.collection('scratch');
+    let n = 0;
+    await add('insertOne (1 client)', () => measure(1, () => scratch.insertOne(makeDoc(n++))));
+    await add('insertOne (32 concurrent)', () => measure(32, () => scratch.insertOne(makeDoc(n++))));
+
+    const col: Collection<BenchDoc> = db.collection('users');
+    await col.createIndex({ email: 1 }, { unique: true });
+    const seedStart = performance.now();
+    const ids: ObjectId[] = [];
+    for (let b = 0; b < DOCS; b += 1000) {
+      const batch = Array.from({ length: 1000 }, (_, k) => makeDoc(b + k));
+      for (const d of batch) ids.push(d._id);
+      await col.insertMany(batch);
+    }
+    console.log(`  ${mode.padEnd(9)} seeded ${DOCS} docs (unique index on email) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    const pick = (i: number): number => (i * 7919) % DOCS;
+
+    await add('findOne by _id (100k docs)', () => measure(1, (i) => col.findOne({ _id: ids[pick(i)] as ObjectId })));
+    await add('findOne by indexed field (100k docs)', () => measure(1, (i) => col.findOne({ email: `user${pick(i)}@example.com` })));
+    await add('findOne by indexed field (100k docs, 8 concurrent)', () => measure(8, (i) => col.findOne({ email: `user${pick(i)}@example.com` })));
+    await add('updateOne by _id (1 client)', () => measure(1, (i) => col.updateOne({ _id: ids[pick(i)] as ObjectId }, { $set: { name: `N${i}` }, $inc: { amount: 1 } })));
+    await add('updateOne by _id (32 concurrent)', () => measure(32, (i) => col.updateOne({ _id: ids[pick(i)] as ObjectId }, { $set: { name: `M${i}` }, $inc: { amount: 1 } })));
+    await add('aggregate $group over 100k docs', () =>
+      measure(1, () => col.aggregate([{ $group: { _id: '$group', n: { $sum: 1 }, total: { $sum: '$amount' } } }]).toArray()),
+    );
+    await add('countDocuments({group}) over 100k docs', () => measure(1, (i) => col.countDocuments({ group: i % 50 })));
+  } finally {
+    await client.close();
+    await store.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Embedded store benchmark (node ${process.version}, ${RUN_MS} ms per measurement, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log('ops/s is end to end through the driver with client and store sharing one process; server µs/op is the store alone.');
+  const rows: Row[] = [];
+  for (const mode of ['memory', 'journaled'] as const) {
+    console.log(`\n[${mode}]`);
+    await runMode(mode, rows);
+  }
+  console.log('\nSummary: ops/s end to end (server µs/op)');
+  const ops = [...new Set(rows.map((r) => r.op))];
+  console.log(`  ${'operation'.padEnd(50)} ${'memory'.padStart(16)} ${'journaled'.padStart(16)}`);
+  const cell = (r: Row | undefined): string => (r ? `${r.opsPerSec.toFixed(0)} (${r.serverMicros.toFixed(0)} µs)` : '-').padStart(16);
+  for (const op of ops) {
+    console.log(`  ${op.padEnd(50)} ${cell(rows.find((r) => r.op === op && r.mode === 'memory'))} ${cell(rows.find((r) => r.op === op && r.mode === 'journaled'))}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
