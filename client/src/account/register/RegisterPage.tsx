@@ -102,7 +102,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      width="sm"
+      width="wide"
       title="Create your account"
       subtitle="Join AI Solutions to learn, grow and build your career"
       footer={

@@ -8,13 +8,15 @@ import type { ReactNode } from 'react';
 interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
-  width?: 'xs' | 'sm';
+  width?: 'narrow' | 'wide';
   children: ReactNode;
   footer?: ReactNode;
 }
 
 /** The centred card every sign-in, registration and password screen sits in. */
-export function AuthCard({ title, subtitle, width = 'xs', children, footer }: AuthCardProps) {
+const MAX_WIDTH = { narrow: 480, wide: 600 } as const;
+
+export function AuthCard({ title, subtitle, width = 'narrow', children, footer }: AuthCardProps) {
   return (
     <Box
       sx={(theme) => ({
@@ -23,7 +25,7 @@ export function AuthCard({ title, subtitle, width = 'xs', children, footer }: Au
         background: `radial-gradient(800px 360px at 50% -10%, ${alpha(theme.palette.primary.main, 0.16)}, transparent 70%)`,
       })}
     >
-      <Container maxWidth={width} disableGutters>
+      <Container maxWidth={false} disableGutters sx={{ maxWidth: MAX_WIDTH[width] }}>
         <Paper
           variant="outlined"
           sx={(theme) => ({
