@@ -57,7 +57,9 @@ export function ImportUsersDialog({ open, importUser, onImported, onClose }: Imp
       return;
     }
     const parsed = readUserImport(await file.text());
-    setStep(parsed.ok ? { name: 'ready', fileName: file.name, rows: parsed.rows } : { name: 'choose', error: parsed.error });
+    setStep(
+      parsed.ok ? { name: 'ready', fileName: file.name, rows: parsed.rows } : { name: 'choose', error: parsed.error },
+    );
   };
 
   const run = async (rows: ImportRow[]) => {
@@ -82,7 +84,8 @@ export function ImportUsersDialog({ open, importUser, onImported, onClose }: Imp
     onImported();
   };
 
-  const downloadTemplate = () => downloadTextFile('users-import-template.csv', toCsv([IMPORT_COLUMNS]), 'text/csv;charset=utf-8');
+  const downloadTemplate = () =>
+    downloadTextFile('users-import-template.csv', toCsv([IMPORT_COLUMNS]), 'text/csv;charset=utf-8');
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
@@ -92,9 +95,9 @@ export function ImportUsersDialog({ open, importUser, onImported, onClose }: Imp
           {(step.name === 'choose' || step.name === 'ready') && (
             <>
               <Typography variant="body2" color="text.secondary">
-                Choose a CSV file whose first line names the columns: <strong>name</strong>, <strong>email</strong>{' '}
-                and optionally role, status, phone, department, position. Each user is created and receives an
-                e-mail with a link to set a password.
+                Choose a CSV file whose first line names the columns: <strong>name</strong>, <strong>email</strong> and
+                optionally role, status, phone, department, position. Each user is created and receives an e-mail with a
+                link to set a password.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
                 <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlinedIcon />}>
@@ -122,7 +125,11 @@ export function ImportUsersDialog({ open, importUser, onImported, onClose }: Imp
               <Typography variant="body2" sx={{ mb: 1 }}>
                 Importing {step.done} of {step.total}...
               </Typography>
-              <LinearProgress variant="determinate" value={(step.done / step.total) * 100} aria-label="Import progress" />
+              <LinearProgress
+                variant="determinate"
+                value={(step.done / step.total) * 100}
+                aria-label="Import progress"
+              />
             </Box>
           )}
           {step.name === 'done' && (

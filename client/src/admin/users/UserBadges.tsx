@@ -1,23 +1,22 @@
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
-import { amber, blue, green, grey, orange, red } from '@mui/material/colors';
 import type { Role, UserStatus } from '../../__generated__/graphql';
 import { roleLabel, roleTone, statusLabel, statusTone } from './user-badges';
 import type { BadgeTone } from './user-badges';
 
-// Soft badges: a tinted background with text dark enough to read on it in light mode and a light
-// shade in dark mode. "Yellow" is amber, since pure yellow text is unreadable on white.
-const SHADES = {
-  green,
-  yellow: amber,
-  red,
-  orange,
-  blue,
-  grey,
-} satisfies Record<BadgeTone, Record<number, string>>;
+// Soft badges: a tint of the tone's colour behind text dark enough to read on it in light mode
+// and light enough in dark mode. Yellow text is a deep olive-brown, since yellow on white is unreadable.
+const TONES: Record<BadgeTone, { main: string; lightText: string; darkText: string }> = {
+  green: { main: '#22C55E', lightText: '#15803D', darkText: '#86EFAC' },
+  yellow: { main: '#EAB308', lightText: '#854D0E', darkText: '#FDE047' },
+  red: { main: '#EF4444', lightText: '#B91C1C', darkText: '#FCA5A5' },
+  orange: { main: '#F97316', lightText: '#C2410C', darkText: '#FDBA74' },
+  blue: { main: '#3B82F6', lightText: '#1D4ED8', darkText: '#93C5FD' },
+  grey: { main: '#64748B', lightText: '#475569', darkText: '#CBD5E1' },
+};
 
 function Badge({ tone, label }: { tone: BadgeTone; label: string }) {
-  const shade = SHADES[tone];
+  const colors = TONES[tone];
   return (
     <Chip
       size="small"
@@ -27,10 +26,10 @@ function Badge({ tone, label }: { tone: BadgeTone; label: string }) {
         const dark = theme.palette.mode === 'dark';
         return {
           fontWeight: 600,
-          color: dark ? shade[300] : shade[tone === 'yellow' || tone === 'orange' ? 900 : 800],
-          bgcolor: alpha(shade[500], dark ? 0.2 : 0.14),
+          color: dark ? colors.darkText : colors.lightText,
+          bgcolor: alpha(colors.main, dark ? 0.18 : 0.12),
           border: 1,
-          borderColor: alpha(shade[500], dark ? 0.4 : 0.3),
+          borderColor: alpha(colors.main, dark ? 0.45 : 0.35),
         };
       }}
     />

@@ -13,7 +13,9 @@ function renderDialog(user: EditableUser | null, onSubmit = vi.fn(async (_input:
 
 async function optionsOf(user: ReturnType<typeof userEvent.setup>, label: string): Promise<string[]> {
   await user.click(screen.getByRole('combobox', { name: label }));
-  const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent ?? '');
+  const options = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
   await user.keyboard('{Escape}');
   return options;
 }

@@ -99,7 +99,12 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
     >
       <DialogTitle id={`${formId}-title`} sx={{ pr: 7 }}>
         {title}
-        <IconButton aria-label="Close" onClick={onClose} disabled={saving} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          disabled={saving}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -117,14 +122,7 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
               </Alert>
             )}
             <TextField label="Full Name" required fullWidth autoFocus autoComplete="off" {...text('name')} />
-            <TextField
-              label="Email Address"
-              type="email"
-              required
-              fullWidth
-              autoComplete="off"
-              {...text('email')}
-            />
+            <TextField label="Email Address" type="email" required fullWidth autoComplete="off" {...text('email')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 select

@@ -127,7 +127,9 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
     expect(rowOf('Newbie Smith')).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Delete Newbie Smith' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledOnce();
   });
@@ -142,7 +144,9 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Jane Doe' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('You cannot delete your own account.')).toBeInTheDocument();
   });
 
@@ -206,7 +210,9 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve Request' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Welcome aboard');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Pat Pending has been approved and e-mailed at pat@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pat Pending has been approved and e-mailed at pat@example.com.'),
+    ).toBeInTheDocument();
     expect(approved).toHaveBeenCalledOnce();
   });
 
@@ -243,11 +249,17 @@ describe('UserManagementPage', { timeout: 20_000 }, () => {
       listMock([JANE]),
       statsMock(),
       {
-        request: { query: AdminCreateUserMutation, variables: (v: { input: { email: string } }) => v.input.email === 'ann@example.com' },
+        request: {
+          query: AdminCreateUserMutation,
+          variables: (v: { input: { email: string } }) => v.input.email === 'ann@example.com',
+        },
         result: { data: { createUser: person('u7', 'Ann Able', { role: 'user' }) } },
       },
       {
-        request: { query: AdminCreateUserMutation, variables: (v: { input: { email: string } }) => v.input.email === 'jane@example.com' },
+        request: {
+          query: AdminCreateUserMutation,
+          variables: (v: { input: { email: string } }) => v.input.email === 'jane@example.com',
+        },
         result: {
           errors: [
             {

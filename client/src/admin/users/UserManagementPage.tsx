@@ -164,7 +164,11 @@ export function UserManagementPage() {
             <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => openImport(true)}>
               Import
             </Button>
-            <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => openForm({ user: null })}>
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1OutlinedIcon />}
+              onClick={() => openForm({ user: null })}
+            >
               Add User
             </Button>
           </>
@@ -198,8 +202,8 @@ export function UserManagementPage() {
       )}
       {status === 'pending' && (
         <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
-          These accounts wait for an administrator&apos;s approval. Approving activates the account; rejecting
-          removes the request. The requester is told by e-mail either way.
+          These accounts wait for an administrator&apos;s approval. Approving activates the account; rejecting removes
+          the request. The requester is told by e-mail either way.
         </Alert>
       )}
 

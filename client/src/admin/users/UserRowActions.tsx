@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -7,8 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -36,15 +35,72 @@ export function UserRowActions({ name, status, onAction }: UserRowActionsProps) 
     onAction(action);
   };
 
+  // A pending account gets its Approve and Reject buttons on a line of their own under the icons,
+  // so that the table stays narrow enough for a laptop screen.
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+    <Stack spacing={0.75} sx={{ alignItems: 'flex-end' }}>
+      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+        <Tooltip title="View">
+          <IconButton size="small" aria-label={`View ${name}`} onClick={() => onAction('view')}>
+            <VisibilityOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onAction('edit')}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onAction('delete')} color="error">
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {/* A pending account has no menu; the spacer keeps the icons in line with the other rows. */}
+        {!canSuspend && !canReactivate && <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />}
+        {(canSuspend || canReactivate) && (
+          <>
+            <IconButton
+              size="small"
+              aria-label={`More actions for ${name}`}
+              aria-haspopup="menu"
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+            >
+              <MoreVertIcon fontSize="small" />
+            </IconButton>
+            <Menu
+              anchorEl={menuAnchor}
+              open={menuAnchor !== null}
+              onClose={() => setMenuAnchor(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            >
+              {canReactivate && (
+                <MenuItem onClick={() => pick('reactivate')}>
+                  <ListItemIcon>
+                    <RestartAltIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>Reactivate</ListItemText>
+                </MenuItem>
+              )}
+              {canSuspend && (
+                <MenuItem onClick={() => pick('suspend')} sx={{ color: 'error.main' }}>
+                  <ListItemIcon sx={{ color: 'inherit' }}>
+                    <BlockOutlinedIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>Suspend</ListItemText>
+                </MenuItem>
+              )}
+            </Menu>
+          </>
+        )}
+      </Stack>
       {pending && (
-        <>
+        <Stack direction="row" spacing={1}>
           <Button
             size="small"
             variant="contained"
             color="success"
-            startIcon={<CheckRoundedIcon />}
             aria-label={`Approve ${name}`}
             onClick={() => onAction('approve')}
           >
@@ -54,66 +110,12 @@ export function UserRowActions({ name, status, onAction }: UserRowActionsProps) 
             size="small"
             variant="outlined"
             color="error"
-            startIcon={<CloseRoundedIcon />}
             aria-label={`Reject ${name}`}
             onClick={() => onAction('reject')}
-            sx={{ mr: 0.5 }}
           >
             Reject
           </Button>
-        </>
-      )}
-      <Tooltip title="View">
-        <IconButton size="small" aria-label={`View ${name}`} onClick={() => onAction('view')}>
-          <VisibilityOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Edit">
-        <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onAction('edit')}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onAction('delete')} color="error">
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      {(canSuspend || canReactivate) && (
-        <>
-          <IconButton
-            size="small"
-            aria-label={`More actions for ${name}`}
-            aria-haspopup="menu"
-            aria-expanded={menuAnchor ? 'true' : undefined}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-          <Menu
-            anchorEl={menuAnchor}
-            open={menuAnchor !== null}
-            onClose={() => setMenuAnchor(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            {canReactivate && (
-              <MenuItem onClick={() => pick('reactivate')}>
-                <ListItemIcon>
-                  <RestartAltIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>Reactivate</ListItemText>
-              </MenuItem>
-            )}
-            {canSuspend && (
-              <MenuItem onClick={() => pick('suspend')} sx={{ color: 'error.main' }}>
-                <ListItemIcon sx={{ color: 'inherit' }}>
-                  <BlockOutlinedIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>Suspend</ListItemText>
-              </MenuItem>
-            )}
-          </Menu>
-        </>
+        </Stack>
       )}
     </Stack>
   );

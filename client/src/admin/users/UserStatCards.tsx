@@ -17,10 +17,10 @@ export interface UserStatsFigures {
 const count = new Intl.NumberFormat('en-US');
 
 function share(part: number, total: number): string {
-  return total > 0 ? `${Math.round((part / total) * 100)}% of all users` : 'No users yet';
+  return total > 0 ? `${Math.round((part / total) * 100)}% of total` : 'No users yet';
 }
 
-/** The summary counts of spec section 2, plus Pending approval while requests wait. */
+/** The summary counts of spec section 2, plus Pending while accounts wait for approval. */
 export function UserStatCards({ stats }: { stats: UserStatsFigures }) {
   return (
     <Box
@@ -28,8 +28,7 @@ export function UserStatCards({ stats }: { stats: UserStatsFigures }) {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
+          xs: 'repeat(2, minmax(0, 1fr))',
           lg: `repeat(${stats.pending > 0 ? 5 : 4}, minmax(0, 1fr))`,
         },
       }}
@@ -58,9 +57,9 @@ export function UserStatCards({ stats }: { stats: UserStatsFigures }) {
       />
       {stats.pending > 0 && (
         <StatCard
-          label="Pending approval"
+          label="Pending"
           value={count.format(stats.pending)}
-          sub="Waiting for review"
+          sub="To review"
           icon={<HourglassEmptyOutlinedIcon />}
           color="info"
         />

@@ -8,11 +8,14 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
 import { UserAvatar } from './UserAvatar';
+import { UserCardList, UserCardListSkeleton } from './UserCardList';
 import { RoleBadge, StatusBadge } from './UserBadges';
 import { UserRowActions } from './UserRowActions';
 import type { UserAction } from './UserRowActions';
@@ -45,74 +48,102 @@ export function UsersTable({
   onRowsPerPageChange,
   onAction,
 }: UsersTableProps) {
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const empty = <EmptyState message="No users found" hint={emptyHint} icon={<PersonSearchOutlinedIcon />} />;
+
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <TableContainer>
-        <Table aria-label="Users" aria-busy={users === undefined} sx={{ minWidth: 860 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell
-                  key={column}
-                  align={column === 'Actions' ? 'right' : 'left'}
-                  sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
-                >
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users === undefined ? (
-              <TableRowsSkeleton count={SKELETON_ROWS} columns={COLUMNS.length} />
-            ) : users.length === 0 ? (
+      {compact ? (
+        users === undefined ? (
+          <UserCardListSkeleton count={SKELETON_ROWS} />
+        ) : users.length === 0 ? (
+          <Box sx={{ p: 2 }}>{empty}</Box>
+        ) : (
+          <UserCardList users={users} onAction={onAction} />
+        )
+      ) : (
+        <TableContainer>
+          <Table
+            aria-label="Users"
+            aria-busy={users === undefined}
+            sx={{
+              minWidth: 760,
+              // Slightly tighter than MUI's 16px, so that the six columns fit a laptop screen.
+              '& .MuiTableCell-root': { px: 1.5 },
+              '& .MuiTableCell-root:first-of-type': { pl: 2 },
+              '& .MuiTableCell-root:last-of-type': { pr: 2 },
+            }}
+          >
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ border: 0, p: 3 }}>
-                  <EmptyState message="No users found" hint={emptyHint} icon={<PersonSearchOutlinedIcon />} />
-                </TableCell>
-              </TableRow>
-            ) : (
-              users.map((user) => (
-                <TableRow key={user.id} hover data-testid="user-row">
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-                      <UserAvatar name={user.name} email={user.email} />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                          {user.name}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" noWrap>
-                          {user.email}
-                        </Typography>
-                      </Box>
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    <RoleBadge role={user.role} />
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={user.status} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.joinDate)}</TableCell>
+                {COLUMNS.map((column) => (
                   <TableCell
-                    sx={{ whiteSpace: 'nowrap', color: user.lastLogin ? undefined : 'text.secondary' }}
-                    title={user.lastLogin ? formatDateTime(user.lastLogin) : undefined}
+                    key={column}
+                    align={column === 'Actions' ? 'right' : 'left'}
+                    sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
                   >
-                    {lastLoginLabel(user.lastLogin)}
+                    {column}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 1 }}>
-                    <UserRowActions
-                      name={user.name}
-                      status={user.status}
-                      onAction={(action) => onAction(user, action)}
-                    />
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users === undefined ? (
+                <TableRowsSkeleton count={SKELETON_ROWS} columns={COLUMNS.length} />
+              ) : users.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0, p: 3 }}>
+                    {empty}
                   </TableCell>
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              ) : (
+                users.map((user) => (
+                  <TableRow key={user.id} hover data-testid="user-row">
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+                        <UserAvatar name={user.name} email={user.email} />
+                        {/* Long names and addresses end in an ellipsis; the title shows them whole. */}
+                        <Box
+                          sx={{ minWidth: 0, maxWidth: { md: 220, xl: 320 } }}
+                          title={`${user.name} <${user.email}>`}
+                        >
+                          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                            {user.name}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary" noWrap>
+                            {user.email}
+                          </Typography>
+                        </Box>
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      <RoleBadge role={user.role} />
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge status={user.status} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.joinDate)}</TableCell>
+                    <TableCell
+                      sx={{ whiteSpace: 'nowrap', color: user.lastLogin ? undefined : 'text.secondary' }}
+                      title={user.lastLogin ? formatDateTime(user.lastLogin) : undefined}
+                    >
+                      {lastLoginLabel(user.lastLogin)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 1 }}>
+                      <UserRowActions
+                        name={user.name}
+                        status={user.status}
+                        onAction={(action) => onAction(user, action)}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={total}

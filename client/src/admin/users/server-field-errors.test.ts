@@ -11,7 +11,9 @@ describe('userFormErrorsOf', () => {
       userFormErrorsOf(graphQLError({ code: 'BAD_USER_INPUT', fields: { name: 'Full Name is required', other: 'x' } })),
     ).toEqual({ name: 'Full Name is required' });
     expect(
-      userFormErrorsOf(graphQLError({ code: 'CONFLICT', fields: { email: 'An account with this email already exists' } })),
+      userFormErrorsOf(
+        graphQLError({ code: 'CONFLICT', fields: { email: 'An account with this email already exists' } }),
+      ),
     ).toEqual({ email: 'An account with this email already exists' });
   });
 

@@ -58,7 +58,9 @@ export function useUserActions() {
   const setStatus = async (user: Person, status: UserStatus) => {
     try {
       await updateUser({ variables: { id: user.id, input: { status } } });
-      notice.success(status === 'suspended' ? `${user.name} has been suspended.` : `${user.name} has been reactivated.`);
+      notice.success(
+        status === 'suspended' ? `${user.name} has been suspended.` : `${user.name} has been reactivated.`,
+      );
     } catch (error) {
       notice.error(errorReason(error));
     }

@@ -68,7 +68,10 @@ describe('readUserImport', () => {
       ok: false,
       error: 'The first line must name the columns, with at least name and email.',
     });
-    expect(readUserImport('name,email\n')).toEqual({ ok: false, error: 'The file has no users under its header line.' });
+    expect(readUserImport('name,email\n')).toEqual({
+      ok: false,
+      error: 'The file has no users under its header line.',
+    });
     const long = 'name,email\n' + 'A,a@example.com\n'.repeat(MAX_IMPORT_ROWS + 1);
     expect(readUserImport(long).ok).toBe(false);
   });
@@ -82,9 +85,9 @@ describe('import messages', () => {
   });
 
   it('names the failing row', () => {
-    expect(failureLine({ row: 4, email: 'jane@example.com', message: 'An account with this email already exists' })).toBe(
-      'Row 4 (jane@example.com): An account with this email already exists',
-    );
+    expect(
+      failureLine({ row: 4, email: 'jane@example.com', message: 'An account with this email already exists' }),
+    ).toBe('Row 4 (jane@example.com): An account with this email already exists');
     expect(failureLine({ row: 2, email: '', message: 'Email address is required' })).toBe(
       'Row 2: Email address is required',
     );
