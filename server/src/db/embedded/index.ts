@@ -18,6 +18,7 @@
  *   values.ts        BSON value model, MongoDB's type order and equality
  *   cursors.ts       server-side cursors;  transactions.ts: sessions, undo log, record locks
  *   journal.ts       append-only fsync'd journal with group commit, snapshots and compaction
+ *   ttl.ts           TTL index monitor;  group.ts: native $group;  format.ts: mongod-style values in messages
  *   cli.ts           `npm run db` standalone server
  */
 import { CursorRegistry } from './cursors.js';
@@ -28,6 +29,7 @@ import { Engine } from './engine.js';
 import { openJournal, type Journal } from './journal.js';
 import { consoleLogger, WireServer, type Logger } from './server.js';
 import { TransactionManager } from './transactions.js';
+import { startTtlMonitor } from './ttl.js';
 
 export interface EmbeddedStoreOptions {
   /** Directory for the journal and snapshots; omitted = in-memory only. */
@@ -37,6 +39,8 @@ export interface EmbeddedStoreOptions {
   logger?: Logger;
   /** Journal size that triggers compaction into a snapshot (default 64 MB). */
   compactThresholdBytes?: number;
+  /** How often TTL indexes are enforced (default 60 s, like mongod). */
+  ttlIntervalMs?: number;
 }
 
 export interface EmbeddedStore {
@@ -86,10 +90,12 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
     },
   };
   const server = new WireServer(rt, log);
+  const stopTtl = startTtlMonitor(rt, options.ttlIntervalMs ?? 60_000, log);
   let port: number;
   try {
     port = await server.listen(options.port ?? 0);
   } catch (err) {
+    stopTtl();
     cursors.close();
     await journal?.close();
     throw err;
@@ -100,6 +106,7 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
     port,
     stop: () => {
       stopped ??= (async () => {
+        stopTtl();
         await server.close();
         txns.abortAll();
         cursors.close();

@@ -28,7 +28,14 @@ function collationOf(options: Options): ReturnType<typeof collationComparator> {
 }
 
 function matchStage(coll: Iterator, expr: unknown, options: Options): Iterator {
-  const pred = compileFilter(expr, { collation: collationOf(options) });
+  const pred = compileFilter(expr, {
+    collation: collationOf(options),
+    // mingo's options carry the pipeline's variables ($lookup let, $$NOW...), so $expr sees them.
+    compileExpr: (e) => {
+      const q = new Query({ $expr: e }, options);
+      return (doc) => q.test(doc);
+    },
+  });
   return coll.filter((doc: Doc) => pred(doc));
 }
 

@@ -27,6 +27,8 @@ type Leaf = (v: unknown) => boolean;
 
 export interface MatchOptions {
   collation?: StringComparator | undefined;
+  /** Compiles `$expr`; inside aggregation this carries the pipeline's variables (e.g. $lookup's let). */
+  compileExpr?: ((expr: unknown) => Predicate) | undefined;
 }
 
 const TOP_LEVEL = new Set(['$and', '$or', '$nor', '$expr', '$comment', '$where', '$text', '$jsonSchema']);
@@ -76,8 +78,10 @@ function compileTopLevel(op: string, expr: unknown, opts: MatchOptions): Predica
       if (op === '$or') return (doc) => subs.some((p) => p(doc));
       return (doc) => !subs.some((p) => p(doc));
     }
-    case '$expr':
-      return (doc) => truthy(evaluateExpression(doc, expr));
+    case '$expr': {
+      if (opts.compileExpr) return opts.compileExpr(expr);
+      return (doc) => evaluateExpression(doc, expr);
+    }
     case '$where':
       throw new BadValueError('$where is not allowed in this context');
     case '$text':
@@ -235,18 +239,22 @@ function walk(cur: unknown, parts: string[], i: number, test: Leaf): boolean {
   const key = parts[i] as string;
   if (Array.isArray(cur)) {
     if (cur.length === 0) return test(undefined);
+    let reached = false;
     if (isIndexKey(key)) {
       const idx = Number(key);
-      if (idx < cur.length && walk(cur[idx], parts, i + 1, test)) return true;
+      if (idx < cur.length) {
+        reached = true;
+        if (walk(cur[idx], parts, i + 1, test)) return true;
+      }
     }
     for (const el of cur) {
       if (isPlainObject(el)) {
+        reached = true;
         if (walk(el, parts, i, test)) return true;
-      } else if (!Array.isArray(el) && test(undefined)) {
-        return true;
       }
     }
-    return false;
+    // An array of scalars has no such field: the path is missing (matters for null / $exists).
+    return !reached && test(undefined);
   }
   if (isPlainObject(cur)) return walk(cur[key], parts, i + 1, test);
   return test(undefined);

@@ -148,6 +148,91 @@ describe('find and cursors', () => {
   });
 });
 
+describe('query semantics', () => {
+  type SemDoc = { _id: number; a?: number[]; arr?: number[]; objs?: { k: number; v: string }[]; b?: { c: number } };
+  const ids = async (filter: Document): Promise<number[]> =>
+    (await db.collection<SemDoc>('sem').find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+
+  beforeAll(async () => {
+    await db.collection<SemDoc>('sem').insertMany([
+      { _id: 1, a: [5], arr: [1, 2, 3, 4, 5], objs: [{ k: 1, v: 'x' }, { k: 2, v: 'y' }] },
+      { _id: 2, a: [1, 2], b: { c: 1 } },
+      { _id: 3 },
+    ]);
+  });
+
+  it('traverses arrays and treats missing fields like MongoDB', async () => {
+    expect(await ids({ 'a.0': null })).toEqual([3]);
+    expect(await ids({ 'a.b': null })).toEqual([1, 2, 3]);
+    expect(await ids({ a: 2 })).toEqual([2]);
+    expect(await ids({ 'objs.1.v': 'y' })).toEqual([1]);
+    expect(await ids({ 'objs.k': { $gt: 1 } })).toEqual([1]);
+    expect(await ids({ objs: { $elemMatch: { k: { $gt: 1 }, v: 'y' } } })).toEqual([1]);
+    expect(await ids({ objs: { $elemMatch: { k: 1, v: 'y' } } })).toEqual([]);
+    expect(await ids({ arr: { $all: [1, 5] }, 'arr.4': 5 })).toEqual([1]);
+    expect(await ids({ arr: { $size: 5 } })).toEqual([1]);
+    expect(await ids({ arr: { $not: { $gt: 4 } } })).toEqual([2, 3]);
+    expect(await ids({ b: { c: 1 } })).toEqual([2]);
+    expect(await ids({ b: { $type: 'object' }, a: { $type: 'array' } })).toEqual([2]);
+    expect(await ids({ $nor: [{ a: 5 }, { b: { $exists: true } }] })).toEqual([3]);
+    expect(await ids({ $expr: { $gt: [{ $size: { $ifNull: ['$arr', []] } }, 3] } })).toEqual([1]);
+  });
+
+  it('sorts arrays by their min (ascending) or max (descending) element', async () => {
+    const order = async (dir: 1 | -1): Promise<number[]> =>
+      (await db.collection<SemDoc>('sem').find({}).sort({ a: dir }).toArray()).map((d) => d._id);
+    expect(await order(1)).toEqual([3, 2, 1]);
+    expect(await order(-1)).toEqual([1, 2, 3]);
+  });
+
+  it('projects with $slice, $elemMatch and the positional operator', async () => {
+    const c = db.collection<SemDoc>('sem');
+    expect(await c.findOne({ _id: 1 }, { projection: { arr: { $slice: 2 }, objs: 0 } })).toEqual({ _id: 1, a: [5], arr: [1, 2] });
+    expect(await c.findOne({ _id: 1 }, { projection: { arr: { $slice: [-2, 1] }, _id: 0, objs: 0 } })).toEqual({ a: [5], arr: [4] });
+    expect(await c.findOne({ _id: 1 }, { projection: { objs: { $elemMatch: { k: 2 } } } })).toEqual({ _id: 1, objs: [{ k: 2, v: 'y' }] });
+    expect(await c.findOne({ 'objs.k': 2 }, { projection: { 'objs.$': 1 } })).toEqual({ _id: 1, objs: [{ k: 2, v: 'y' }] });
+    // Projections never modify the stored document.
+    expect((await c.findOne({ _id: 1 }))?.arr).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('passes $lookup variables to $expr in sub-pipelines', async () => {
+    await db.collection('lk_orders').insertMany([{ u: 1, amt: 5 }, { u: 1, amt: 50 }, { u: 2, amt: 7 }]);
+    await db.collection<{ _id: number; min: number }>('lk_users').insertMany([{ _id: 1, min: 10 }, { _id: 2, min: 1 }]);
+    const rows = await db
+      .collection('lk_users')
+      .aggregate([
+        {
+          $lookup: {
+            from: 'lk_orders',
+            let: { uid: '$_id', m: '$min' },
+            pipeline: [{ $match: { $expr: { $and: [{ $eq: ['$u', '$$uid'] }, { $gte: ['$amt', '$$m'] }] } } }, { $project: { _id: 0, amt: 1 } }],
+            as: 'big',
+          },
+        },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(rows.map((r) => r.big)).toEqual([[{ amt: 50 }], [{ amt: 7 }]]);
+  });
+});
+
+describe('TTL indexes', () => {
+  it('deletes expired documents', async () => {
+    const ttlStore = await startEmbeddedStore({ ttlIntervalMs: 50 });
+    const ttlClient = await MongoClient.connect(ttlStore.uri);
+    try {
+      const c = ttlClient.db('ttl').collection('sessions');
+      await c.createIndex({ createdAt: 1 }, { expireAfterSeconds: 60 });
+      await c.insertMany([{ k: 'old', createdAt: new Date(Date.now() - 120_000) }, { k: 'new', createdAt: new Date() }, { k: 'none' }]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await c.find({}).toArray()).map((d) => d.k).sort()).toEqual(['new', 'none']);
+    } finally {
+      await ttlClient.close();
+      await ttlStore.stop();
+    }
+  });
+});
+
 describe('update', () => {
   it('supports multi, upsert with $setOnInsert, replacement and arrayFilters', async () => {
     const c = db.collection('upd');
