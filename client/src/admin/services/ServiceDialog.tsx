@@ -72,6 +72,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
 
   const set = <K extends ServiceFormField>(field: K, value: ServiceFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -134,6 +135,8 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
       fullWidth
       fullScreen={fullScreen}
       aria-labelledby={`${formId}-title`}
+      // The modal focuses itself as it opens; the title is where typing starts.
+      slotProps={{ transition: { onEntered: () => titleRef.current?.focus() } }}
     >
       <DialogTitle id={`${formId}-title`} sx={{ pr: 7 }}>
         {isEdit ? 'Edit Service' : 'Add New Service'}
@@ -159,7 +162,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
                 label="Title"
                 required
                 fullWidth
-                autoFocus
+                inputRef={titleRef}
                 value={values.title}
                 onChange={(e) => set('title', e.target.value)}
                 {...errorProps('title')}
