@@ -7,6 +7,12 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: {
+      // The one implementation of the password strength score, shared with the server.
+      '@shared/password-strength': resolve(import.meta.dirname, '../server/src/modules/auth/password-strength.ts'),
+    },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -18,6 +24,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rollupOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's packages carry React Compiler directives that bundling drops harmlessly.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       // Two pages: the product, and the offline GraphQL explorer the server shows at /graphql.
       input: {
         main: resolve(import.meta.dirname, 'index.html'),

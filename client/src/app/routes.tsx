@@ -46,6 +46,9 @@ const AdminDashboardPage = lazy(() =>
 const ServicesManagementPage = lazy(() =>
   import('../admin/services/ServicesManagementPage').then((m) => ({ default: m.ServicesManagementPage })),
 );
+const UserManagementPage = lazy(() =>
+  import('../admin/users/UserManagementPage').then((m) => ({ default: m.UserManagementPage })),
+);
 const AdminPlaceholderPage = lazy(() =>
   import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
 );
@@ -106,7 +109,7 @@ export const routes: RouteObject[] = [
           { path: 'jobs', element: page(<AdminPlaceholderPage title="Job Management" />) },
           { path: 'services', element: page(<ServicesManagementPage />) },
           { path: 'contact', element: page(<AdminPlaceholderPage title="Contact Management" />) },
-          { path: 'users', element: page(<AdminPlaceholderPage title="User Management" />) },
+          { path: 'users', element: page(<UserManagementPage />) },
           { path: 'analytics', element: page(<AdminPlaceholderPage title="Analytics Dashboard" />) },
           { path: 'settings', element: page(<AdminPlaceholderPage title="System Settings" />) },
         ],

@@ -17,7 +17,8 @@ export function passwordScore(password: string): number {
   if (/[A-Z]/.test(password)) score++;
   if (/[a-z]/.test(password)) score++;
   if (/\d/.test(password)) score++;
-  if (/[^A-Za-z0-9]/.test(password)) score++;
+  // Any character that is not a letter, a digit or white space counts as special.
+  if (/[^A-Za-z0-9\s]/.test(password)) score++;
   return score;
 }
 
