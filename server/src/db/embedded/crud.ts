@@ -581,7 +581,22 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   let input: Doc[];
   let rest = pipeline;
   const first = pipeline[0];
-  if (first && '$documents' in first) {
+  if (first && '$collStats' in first) {
+    // Compass asks for collection statistics this way; sizes are estimates (no storage engine pages here).
+    if (!coll) throw new StoreError(ErrorCode.NamespaceNotFound, `Collection [${ctx.db}.${collName ?? ''}] not found.`);
+    const count = coll.count;
+    const size = count * 256;
+    input = [
+      {
+        ns: coll.ns,
+        host: ctx.rt.host,
+        localTime: new Date(),
+        storageStats: { size, count, avgObjSize: count ? 256 : 0, storageSize: size, nindexes: coll.indexes.size + 1, totalIndexSize: 0, indexSizes: {} },
+        count: { count },
+      },
+    ];
+    rest = pipeline.slice(1);
+  } else if (first && '$documents' in first) {
     input = [];
   } else if (!coll) {
     input = [];

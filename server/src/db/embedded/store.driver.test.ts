@@ -74,10 +74,15 @@ describe('insert', () => {
     expect(await c.countDocuments({ _id: 'w' as unknown as ObjectId })).toBe(1);
   });
 
-  it('refuses documents over 16 MB', async () => {
+  it('refuses documents over 16 MB, on insert and when an update would grow one past it', async () => {
     const big = { blob: new Binary(Buffer.alloc(16 * 1024 * 1024)) };
     await expect(db.collection('big').insertOne(big)).rejects.toThrow();
     expect(await db.collection('big').countDocuments()).toBe(0);
+    const c = db.collection<{ _id: string; a?: Binary; b?: Binary }>('big');
+    await c.insertOne({ _id: 'grow', a: new Binary(Buffer.alloc(9 * 1024 * 1024)) });
+    const err = await serverError(c.updateOne({ _id: 'grow' }, { $set: { b: new Binary(Buffer.alloc(9 * 1024 * 1024)) } }));
+    expect(err.code).toBe(17419);
+    expect((await c.findOne({ _id: 'grow' }))?.b).toBeUndefined();
   });
 });
 

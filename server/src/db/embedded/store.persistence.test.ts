@@ -9,7 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MongoClient, type Document } from 'mongodb';
+import { BSON, MongoClient, type Document } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedStore } from './index.js';
 
@@ -203,6 +203,71 @@ function closed(s: Socket): Promise<void> {
     s.on('close', () => resolve());
   });
 }
+
+function reply(s: Socket): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    let buf = Buffer.alloc(0);
+    s.on('data', (chunk: Buffer) => {
+      buf = Buffer.concat([buf, chunk]);
+      if (buf.length >= 4 && buf.length >= buf.readInt32LE(0)) resolve(buf.subarray(0, buf.readInt32LE(0)));
+    });
+    s.on('error', reject);
+  });
+}
+
+describe('wire protocol', () => {
+  it('answers a legacy OP_QUERY isMaster with OP_REPLY and tolerates the OP_MSG checksum flag', async () => {
+    const store = await startEmbeddedStore();
+    try {
+      const q = BSON.serialize({ isMaster: 1 });
+      const ns = Buffer.from('admin.$cmd\0');
+      const query = Buffer.alloc(16 + 4 + ns.length + 8 + q.length);
+      query.writeInt32LE(query.length, 0);
+      query.writeInt32LE(7, 4);
+      query.writeInt32LE(2004, 12);
+      ns.copy(query, 20);
+      query.writeInt32LE(-1, 20 + ns.length + 4);
+      Buffer.from(q).copy(query, 20 + ns.length + 8);
+      const s1 = await rawSocket(store.port);
+      s1.write(query);
+      const r1 = await reply(s1);
+      expect(r1.readInt32LE(12)).toBe(1);
+      expect(r1.readInt32LE(8)).toBe(7);
+      expect(BSON.deserialize(r1.subarray(36))).toMatchObject({ ismaster: true, maxWireVersion: 21, ok: 1 });
+      s1.destroy();
+
+      const body = BSON.serialize({ ping: 1, $db: 'admin' });
+      const msg = Buffer.alloc(16 + 4 + 1 + body.length + 4);
+      msg.writeInt32LE(msg.length, 0);
+      msg.writeInt32LE(9, 4);
+      msg.writeInt32LE(2013, 12);
+      msg.writeUInt32LE(1, 16); // checksumPresent
+      msg[20] = 0;
+      Buffer.from(body).copy(msg, 21);
+      const s2 = await rawSocket(store.port);
+      s2.write(msg);
+      const r2 = await reply(s2);
+      expect(r2.readInt32LE(12)).toBe(2013);
+      expect(BSON.deserialize(r2.subarray(21))).toEqual({ ok: 1 });
+      s2.destroy();
+    } finally {
+      await store.stop();
+    }
+  });
+
+  it('does not reply to moreToCome (w: 0) writes but applies them', async () => {
+    const store = await startEmbeddedStore();
+    const client = await MongoClient.connect(store.uri);
+    try {
+      const c = client.db('w0').collection('c');
+      await c.insertOne({ fire: 'and forget' }, { writeConcern: { w: 0 } });
+      expect(await c.findOne({}, { projection: { _id: 0 } })).toEqual({ fire: 'and forget' });
+    } finally {
+      await client.close();
+      await store.stop();
+    }
+  });
+});
 
 describe('malformed input', () => {
   it('closes only the offending connection and keeps serving the others', async () => {
