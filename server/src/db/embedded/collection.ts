@@ -152,14 +152,7 @@ export class Collection {
   // ---- writes --------------------------------------------------------------------------------
 
   private checkLock(rec: Rec, ctx: WriteContext): void {
-    if (rec.txn !== undefined && rec.txn !== ctx.txn) {
-      throw new StoreError(
-        ErrorCode.WriteConflict,
-        'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
-        {},
-        ['TransientTransactionError'],
-      );
-    }
+    if (rec.txn !== undefined && rec.txn !== ctx.txn) throw writeConflict();
   }
 
   /** True when a write by `ctx` to this record would conflict with another transaction. */
@@ -182,7 +175,10 @@ export class Collection {
     this.dirty.delete(rec);
   }
 
-  private duplicateError(index: Index, key: unknown[]): StoreError {
+  private duplicateError(index: Index, dup: { key: unknown[]; rec: Rec }, ctx: WriteContext | undefined): StoreError {
+    // The key belongs to another transaction's uncommitted write: wait/retry rather than fail for good.
+    if (ctx && dup.rec.txn !== undefined && dup.rec.txn !== ctx.txn) return writeConflict();
+    const key = dup.key;
     const keyPattern: Doc = {};
     const keyValue: Doc = {};
     index.fields.forEach((f, i) => {
@@ -204,6 +200,21 @@ export class Collection {
     );
   }
 
+  /**
+   * A unique key still held by another transaction's committed image (it changed or deleted that
+   * document but has not committed) is taken until that transaction ends: writing it conflicts.
+   */
+  private checkUncommittedKeys(index: Index, keys: unknown[][], self: Rec | undefined, ctx: WriteContext): void {
+    if (!index.unique || this.dirty.size === 0) return;
+    for (const d of this.dirty) {
+      if (d === self || d.txn === ctx.txn || !d.before) continue;
+      const held = index.keysOf(d.before);
+      for (const k of keys) {
+        if (held.some((h) => sameKeys([h], [k]))) throw writeConflict();
+      }
+    }
+  }
+
   private noteValues(doc: Doc): void {
     if (!this.hasNumericWrappers && containsNumericWrapper(doc)) this.hasNumericWrappers = true;
   }
@@ -217,11 +228,18 @@ export class Collection {
       throw this.idDuplicateError(doc._id);
     }
     // Every key is computed (and checked) before anything changes, so a failure leaves no trace.
+    if (this.dirty.size > 0) {
+      // Re-using the _id of a document another transaction deleted (not yet committed) conflicts.
+      for (const d of this.dirty) {
+        if (d.doc === null && d.txn !== ctx.txn && d.before && valueKey(d.before._id) === key) throw writeConflict();
+      }
+    }
     const keys: unknown[][][] = [];
     for (const index of this.indexes.values()) {
       const k = index.keysOf(doc);
       const dup = index.findDuplicateKey(k, undefined);
-      if (dup) throw this.duplicateError(index, dup);
+      if (dup) throw this.duplicateError(index, dup, ctx);
+      this.checkUncommittedKeys(index, k, undefined, ctx);
       keys.push(k);
     }
     const rec: Rec = { doc, seq: nextSeq++ };
@@ -240,14 +258,14 @@ export class Collection {
     this.checkLock(rec, ctx);
     const old = rec.doc;
     if (old === null) throw new StoreError(ErrorCode.InternalError, 'replace of a deleted record');
-    this.reindex(rec, old, doc);
+    this.reindex(rec, old, doc, ctx);
     rec.doc = doc;
     this.noteValues(doc);
     this.lock(rec, ctx, old);
     ctx.ops.push({ op: 'put', db: this.db, coll: this.name, doc });
     ctx.undo?.push(() => {
       const cur = rec.doc;
-      if (cur) this.reindex(rec, cur, old);
+      if (cur) this.reindex(rec, cur, old, undefined);
       rec.doc = old;
     });
   }
@@ -256,15 +274,19 @@ export class Collection {
    * Moves a record's index entries from `from` to `to`, touching only indexes whose keys change
    * (most updates leave every index alone) and checking unique ones before changing anything.
    */
-  private reindex(rec: Rec, from: Doc, to: Doc): void {
+  private reindex(rec: Rec, from: Doc, to: Doc, ctx: WriteContext | undefined): void {
     const changes: { index: Index; oldKeys: unknown[][]; newKeys: unknown[][] }[] = [];
     for (const index of this.indexes.values()) {
       if (index.metadataOnly) continue;
       const oldKeys = index.keysOf(from);
       const newKeys = index.keysOf(to);
       if (sameKeys(oldKeys, newKeys)) continue;
-      const dup = index.findDuplicateKey(newKeys, rec);
-      if (dup) throw this.duplicateError(index, dup);
+      // Undo (ctx undefined) restores a previous state and must never fail.
+      if (ctx) {
+        const dup = index.findDuplicateKey(newKeys, rec);
+        if (dup) throw this.duplicateError(index, dup, ctx);
+        this.checkUncommittedKeys(index, newKeys, rec, ctx);
+      }
       changes.push({ index, oldKeys, newKeys });
     }
     for (const c of changes) {
@@ -301,15 +323,14 @@ export class Collection {
 
   /** Builds an index over the existing documents; fails (leaving nothing behind) on duplicates. */
   addIndex(index: Index): void {
-    const added: Rec[] = [];
     try {
       for (const rec of this.records.values()) {
         const doc = rec.doc;
         if (!doc) continue;
-        const dup = index.findDuplicate(doc, rec);
-        if (dup) throw this.duplicateError(index, dup);
-        index.add(rec, doc);
-        added.push(rec);
+        const keys = index.keysOf(doc);
+        const dup = index.findDuplicateKey(keys, rec);
+        if (dup) throw this.duplicateError(index, dup, undefined);
+        index.addKeys(rec, doc, keys);
       }
     } catch (err) {
       index.clear();
@@ -326,6 +347,15 @@ export class Collection {
   compilePredicate(filter: Doc, collation?: StringComparator): Predicate {
     return compileFilter(filter, { collation });
   }
+}
+
+function writeConflict(): StoreError {
+  return new StoreError(
+    ErrorCode.WriteConflict,
+    'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
+    {},
+    ['TransientTransactionError'],
+  );
 }
 
 function containsNumericWrapper(v: unknown): boolean {

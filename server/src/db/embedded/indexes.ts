@@ -162,28 +162,24 @@ export class Index {
     return this.entries.size;
   }
 
-  /** The first key of `doc` that another record already holds in this unique index. */
-  findDuplicate(doc: Doc, self: Rec | undefined): unknown[] | undefined {
-    return this.findDuplicateKey(this.keysOf(doc), self);
-  }
-
-  findDuplicateKey(keys: unknown[][], self: Rec | undefined): unknown[] | undefined {
+  /** The first key of `keys` that another record already holds in this unique index, and that record. */
+  findDuplicateKey(keys: unknown[][], self: Rec | undefined): { key: unknown[]; rec: Rec } | undefined {
     if (!this.unique) return undefined;
     for (const key of keys) {
-      let dup = false;
+      let holder: Rec | undefined;
       const n = key.length;
       this.entries.forEachFrom(
         (e) => compareTuples(e.key, key, n),
         (e) => {
           if (compareTuples(e.key, key, n) !== 0) return false;
           if (e.rec !== self && e.rec.doc !== null) {
-            dup = true;
+            holder = e.rec;
             return false;
           }
           return true;
         },
       );
-      if (dup) return key;
+      if (holder) return { key, rec: holder };
     }
     return undefined;
   }

@@ -550,6 +550,35 @@ describe('transactions', () => {
     }
   });
 
+  it('makes other writers wait for keys an open transaction holds, then succeed or fail by its outcome', async () => {
+    type U = { _id: string; email: string };
+    const c = db.collection<U>('tx_uniq');
+    await c.createIndex({ email: 1 }, { unique: true });
+    await c.insertOne({ _id: 'x', email: 'a@x' });
+    for (const outcome of ['commit', 'abort'] as const) {
+      const session = client.startSession();
+      try {
+        session.startTransaction();
+        await c.updateOne({ _id: 'x' }, { $set: { email: 'b@x' } }, { session });
+        let settled = false;
+        const insert = c.insertOne({ _id: `y-${outcome}`, email: 'a@x' }).then(
+          () => 'inserted',
+          (e: unknown) => (e instanceof MongoServerError ? e.code : 'error'),
+        );
+        void insert.then(() => (settled = true));
+        await new Promise((r) => setTimeout(r, 60));
+        expect(settled).toBe(false);
+        if (outcome === 'commit') await session.commitTransaction();
+        else await session.abortTransaction();
+        expect(await insert).toBe(outcome === 'commit' ? 'inserted' : 11000);
+      } finally {
+        await session.endSession();
+      }
+      await c.deleteOne({ _id: 'y-commit' });
+      await c.updateOne({ _id: 'x' }, { $set: { email: 'a@x' } });
+    }
+  });
+
   it('reports write conflicts between transactions as transient errors', async () => {
     const c = db.collection('tx2');
     await c.insertOne({ _id: 'k', v: 0 } as unknown as Document);
