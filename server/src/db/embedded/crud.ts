@@ -86,21 +86,32 @@ function writeConflictError(): StoreError {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Runs one write statement. Outside a transaction a WriteConflict (the target is locked by an open
- * transaction) means "wait for it": mongod blocks such writes, it does not fail them.
+ * Runs one write statement synchronously. Outside a transaction a WriteConflict (the target is
+ * locked by an open transaction) means "wait for it", as mongod blocks such writes; only then
+ * does the command yield, after queueing its journal ops so the journal keeps memory order.
+ * Without conflicts a whole command runs without yielding and becomes a single journal frame.
  */
-async function runStatement<T>(ctx: CommandContext, wctx: WriteContext, pending: Promise<void>[], fn: () => T): Promise<T> {
-  const started = Date.now();
+function runStatement<T>(ctx: CommandContext, wctx: WriteContext, pending: Promise<void>[], fn: () => T): T | Promise<T> {
+  try {
+    return fn();
+  } catch (err) {
+    const e = toStoreError(err);
+    if (e.code !== ErrorCode.WriteConflict || ctx.txn) throw e;
+    return retryAfterConflict(ctx, wctx, pending, fn, Date.now());
+  }
+}
+
+async function retryAfterConflict<T>(ctx: CommandContext, wctx: WriteContext, pending: Promise<void>[], fn: () => T, started: number): Promise<T> {
   for (;;) {
+    queueCommit(ctx, wctx, pending);
+    await sleep(CONFLICT_RETRY_MS);
     try {
       const result = fn();
       queueCommit(ctx, wctx, pending);
       return result;
     } catch (err) {
-      queueCommit(ctx, wctx, pending);
       const e = toStoreError(err);
-      if (e.code !== ErrorCode.WriteConflict || ctx.txn || Date.now() - started > CONFLICT_WAIT_LIMIT_MS) throw e;
-      await sleep(CONFLICT_RETRY_MS);
+      if (e.code !== ErrorCode.WriteConflict || Date.now() - started > CONFLICT_WAIT_LIMIT_MS) throw e;
     }
   }
 }
@@ -176,7 +187,9 @@ export async function insertCommand(ctx: CommandContext): Promise<Doc> {
   for (let i = 0; i < docs.length; i++) {
     try {
       const doc = prepareInsert(docs[i]);
-      await runStatement(ctx, wctx, pending, () => coll.insert(doc, wctx));
+      const inserted = runStatement(ctx, wctx, pending, () => coll.insert(doc, wctx));
+      // Awaiting only when the statement had to wait keeps a conflict-free command unyielding.
+      if (inserted instanceof Promise) await inserted;
       n++;
     } catch (err) {
       writeErrors.push(writeErrorOf(ctx, i, err));
@@ -353,7 +366,8 @@ export async function updateCommand(ctx: CommandContext): Promise<Doc> {
         collation: collationOf(raw.collation),
         sort: isPlainObject(raw.sort) ? raw.sort : undefined,
       };
-      const r = await runStatement(ctx, wctx, pending, () => executeUpdate(ctx, wctx, name, stmt));
+      const pr = runStatement(ctx, wctx, pending, () => executeUpdate(ctx, wctx, name, stmt));
+      const r = pr instanceof Promise ? await pr : pr;
       n += r.n;
       nModified += r.nModified;
       if (r.upsertedId !== undefined) upserted.push({ index: i, _id: r.upsertedId });
@@ -393,7 +407,7 @@ export async function deleteCommand(ctx: CommandContext): Promise<Doc> {
       const limit = toInt(raw.limit, 0);
       if (limit !== 0 && limit !== 1) throw new StoreError(ErrorCode.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
       const collation = collationOf(raw.collation);
-      n += await runStatement(ctx, wctx, pending, () => {
+      const removed = runStatement(ctx, wctx, pending, () => {
         const coll = ctx.rt.engine.getCollection(ctx.db, name);
         if (!coll) {
           compileFilter(q, { collation });
@@ -404,6 +418,7 @@ export async function deleteCommand(ctx: CommandContext): Promise<Doc> {
         for (const m of matches) coll.remove(m.rec, wctx);
         return matches.length;
       });
+      n += removed instanceof Promise ? await removed : removed;
     } catch (err) {
       writeErrors.push(writeErrorOf(ctx, i, err));
       if (ordered) break;
@@ -439,7 +454,7 @@ export async function findAndModifyCommand(ctx: CommandContext): Promise<Doc> {
   const shape = (d: Doc | null): Doc | null => (d && project ? project(d) : d);
   try {
     if (remove) {
-      const result = await runStatement(ctx, wctx, pending, () => {
+      const pending1 = runStatement(ctx, wctx, pending, () => {
         const coll = ctx.rt.engine.getCollection(ctx.db, name);
         const { docs } = runFind(ctx, coll, query, { sort, limit: 1, collation });
         const doc = docs[0];
@@ -450,12 +465,13 @@ export async function findAndModifyCommand(ctx: CommandContext): Promise<Doc> {
         coll.remove(match.rec, wctx);
         return doc;
       });
+      const result = pending1 instanceof Promise ? await pending1 : pending1;
       ctx.rt.stats.opcounters.delete++;
       queueCommit(ctx, wctx, pending);
       await Promise.all(pending);
       return { lastErrorObject: { n: result ? 1 : 0 }, value: shape(result), ok: 1 };
     }
-    const r = await runStatement(ctx, wctx, pending, () =>
+    const pr = runStatement(ctx, wctx, pending, () =>
       executeUpdate(ctx, wctx, name, {
         q: query,
         u: b.update,
@@ -466,6 +482,7 @@ export async function findAndModifyCommand(ctx: CommandContext): Promise<Doc> {
         sort,
       }),
     );
+    const r = pr instanceof Promise ? await pr : pr;
     ctx.rt.stats.opcounters.update++;
     queueCommit(ctx, wctx, pending);
     await Promise.all(pending);
