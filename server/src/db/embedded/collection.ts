@@ -64,16 +64,6 @@ export class Collection {
     return rec.before ?? null;
   }
 
-  getById(id: unknown, txn?: object): Doc | null {
-    const rec = this.records.get(valueKey(id));
-    if (rec) return Collection.visible(rec, txn);
-    for (const d of this.dirty) {
-      const v = Collection.visible(d, txn);
-      if (v && valueKey(v._id) === valueKey(id)) return v;
-    }
-    return null;
-  }
-
   /** Every document visible to `txn`, in natural (insertion) order. */
   allDocs(txn?: object): Doc[] {
     const out: Doc[] = [];
@@ -342,10 +332,6 @@ export class Collection {
   /** Index specs as listIndexes reports them, _id first. */
   indexSpecs(): Doc[] {
     return [{ v: 2, key: { _id: 1 }, name: ID_INDEX_NAME }, ...[...this.indexes.values()].map((i) => i.spec)];
-  }
-
-  compilePredicate(filter: Doc, collation?: StringComparator): Predicate {
-    return compileFilter(filter, { collation });
   }
 }
 

@@ -6,24 +6,13 @@ import { hostname } from 'node:os';
 import { Long } from 'bson';
 import type { WriteContext } from './collection.js';
 import type { CommandContext, CommandHandler, StoreRuntime } from './context.js';
-import {
-  aggregateCommand,
-  collectionName,
-  countCommand,
-  deleteCommand,
-  distinctCommand,
-  explainCommand,
-  findAndModifyCommand,
-  findCommand,
-  getMoreCommand,
-  insertCommand,
-  killCursorsCommand,
-  updateCommand,
-} from './crud.js';
+import { aggregateCommand, explainCommand } from './aggregate.js';
+import { collectionName } from './command-args.js';
+import { countCommand, distinctCommand, findCommand, getMoreCommand, killCursorsCommand } from './reads.js';
+import { deleteCommand, findAndModifyCommand, insertCommand, updateCommand } from './writes.js';
 import { validateDbName } from './engine.js';
 import { codeName, ErrorCode, StoreError, toStoreError } from './errors.js';
 import { compileFilter } from './query.js';
-import { TransactionManager } from './transactions.js';
 import { isPlainObject, toInt, type Doc } from './values.js';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from './wire.js';
 
@@ -400,4 +389,3 @@ const LATENCY_CLASS: Record<string, 'reads' | 'writes'> = {
   findandmodify: 'writes',
 };
 
-export { TransactionManager };

@@ -6,7 +6,9 @@
  *   wire.ts          OP_MSG / OP_QUERY framing, BSON decoding into the canonical value model
  *   server.ts        TCP listener on 127.0.0.1, per-connection message queue, protocol-error isolation
  *   commands.ts      command dispatch, admin commands, error replies, transaction binding
- *   crud.ts          insert/find/update/delete/findAndModify/count/distinct/aggregate/explain
+ *   reads.ts         find/getMore/killCursors/count/distinct;  command-args.ts: argument parsing
+ *   writes.ts        insert/update/delete/findAndModify, statement retries on transaction locks
+ *   aggregate.ts     aggregate (index-aware leading $match, count fast path) and explain
  *   engine.ts        databases and collections, namespace ops, journal replay, commit point
  *   collection.ts    records, write primitives keeping indexes/unique constraints/locks/journal in step
  *   indexes.ts       ordered secondary indexes (compound, multikey, unique, sparse, partial)

@@ -294,7 +294,8 @@ async function removeObsolete(dir: string, covered: number): Promise<void> {
   for (const f of await readdir(dir)) {
     const j = /^journal-(\d+)\.log$/.exec(f);
     const s = /^snapshot-(\d+)\.bson$/.exec(f);
-    if ((j && Number(j[1]) <= covered) || (s && Number(s[1]) < covered)) await rm(join(dir, f), { force: true });
+    // Leftover .tmp files are snapshots a crash interrupted; they were never valid.
+    if ((j && Number(j[1]) <= covered) || (s && Number(s[1]) < covered) || f.endsWith('.bson.tmp')) await rm(join(dir, f), { force: true });
   }
 }
 

@@ -17,7 +17,6 @@ import {
   typeName,
   typeRank,
   valueKey,
-  valuesEqual,
   type Doc,
   type StringComparator,
 } from './values.js';
@@ -331,9 +330,6 @@ export function eqLeaf(target: unknown, opts: MatchOptions): Leaf {
 }
 
 function rangeLeaf(op: string, target: unknown, opts: MatchOptions): Leaf {
-  if (isRegexValue(target) && op !== '$eq') {
-    // MongoDB compares regex values; almost always a mistake, but keep the semantics.
-  }
   const rank = typeRank(target);
   const coll = opts.collation;
   const nullTarget = target === null || target === undefined;
@@ -444,4 +440,3 @@ function bitsLeaf(op: string, arg: unknown): Leaf {
   };
 }
 
-export { valuesEqual };

@@ -21,7 +21,6 @@ import {
   numericKind,
   toNumber,
   typeName,
-  valueKey,
   valuesEqual,
   type Doc,
   type StringComparator,
@@ -132,13 +131,13 @@ function compileOperators(u: Doc, ctx: UpdateContext): CompiledUpdate {
       );
     }
     for (const [path, arg] of Object.entries(spec)) {
-      validatePath(path, op);
+      validatePath(path);
       validateArg(op, path, arg);
       actions.push({ op, path, parts: splitPath(path), arg });
       targets.push(path);
       if (op === '$rename') {
         if (typeof arg !== 'string') throw new BadValueError(`The 'to' field for $rename must be a string: ${path}: ${formatValue(arg)}`);
-        validatePath(arg, op);
+        validatePath(arg);
         if (arg === path) throw new BadValueError(`The source and target field for $rename must differ: ${path}: "${arg}"`);
         if (path.includes('$') || arg.includes('$')) throw new BadValueError(`The source field for $rename may not be dynamic: ${path}`);
         targets.push(arg);
@@ -171,7 +170,7 @@ function compileOperators(u: Doc, ctx: UpdateContext): CompiledUpdate {
   };
 }
 
-function validatePath(path: string, op: string): void {
+function validatePath(path: string): void {
   if (path === '') throw new StoreError(ErrorCode.EmptyFieldName, 'An empty update path is not valid.');
   const parts = path.split('.');
   if (parts.some((p) => p === '')) {
@@ -184,7 +183,6 @@ function validatePath(path: string, op: string): void {
   if (first.startsWith('$')) {
     throw new StoreError(ErrorCode.DollarPrefixedFieldName, `The dollar ($) prefixed field '${first}' in '${path}' is not valid for storage.`);
   }
-  void op;
 }
 
 function validateArg(op: string, path: string, arg: unknown): void {
@@ -714,4 +712,3 @@ export function upsertSeed(filter: Doc): Doc {
   return seed;
 }
 
-export { valueKey };

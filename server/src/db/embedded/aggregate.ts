@@ -1,0 +1,244 @@
+/** aggregate and explain: pipelines run through mingo after an index-aware leading $match. */
+import type { Collection } from './collection.js';
+import { collationOf, collectionName } from './command-args.js';
+import type { CommandContext } from './context.js';
+import { ErrorCode, StoreError, toStoreError } from './errors.js';
+import { runPipeline } from './mingo.js';
+import type { QueryPlan } from './planner.js';
+import { bsonTag, isNumeric, isPlainObject, toInt, toNumber, typeName, type Collation, type Doc } from './values.js';
+
+// ---- aggregate -----------------------------------------------------------------------------------------
+
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$search', '$geoNear', '$indexStats', '$planCutoff']);
+const KNOWN_STAGES = new Set([
+  '$addFields', '$bucket', '$bucketAuto', '$collStats', '$count', '$densify', '$documents', '$facet', '$fill', '$graphLookup', '$group',
+  '$limit', '$lookup', '$match', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$set', '$setWindowFields', '$skip',
+  '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind',
+]);
+
+function validatePipeline(pipeline: unknown[]): Doc[] {
+  return pipeline.map((stage) => {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
+      throw new StoreError(40323, 'A pipeline stage specification object must contain exactly one field.');
+    }
+    const name = Object.keys(stage)[0] as string;
+    if (UNSUPPORTED_STAGES.has(name)) throw new StoreError(ErrorCode.CommandNotSupported, `${name} is not supported by the embedded store`);
+    if (!KNOWN_STAGES.has(name)) throw new StoreError(40324, `Unrecognized pipeline stage name: '${name}'`);
+    return stage;
+  });
+}
+
+/** Converts numeric wrappers (Long, Decimal128, integral Double) to JS numbers for mingo's arithmetic. */
+function numify(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(numify);
+  const tag = bsonTag(v);
+  if (tag === 'Long' || tag === 'Double' || tag === 'Int32' || tag === 'Decimal128') return toNumber(v);
+  if (!isPlainObject(v)) return v;
+  const out: Doc = {};
+  for (const k in v) out[k] = numify(v[k]);
+  return out;
+}
+
+function isCountGroup(stage: Doc | undefined): { field: string; id: unknown } | undefined {
+  const g = stage?.$group;
+  if (!isPlainObject(g)) return undefined;
+  const keys = Object.keys(g);
+  if (keys.length !== 2 || !('_id' in g)) return undefined;
+  if (typeof g._id === 'string' || isPlainObject(g._id) || Array.isArray(g._id)) return undefined;
+  const field = keys.find((k) => k !== '_id') as string;
+  const acc = g[field];
+  if (!isPlainObject(acc) || Object.keys(acc).length !== 1 || !isNumeric(acc.$sum) || toNumber(acc.$sum) !== 1) return undefined;
+  return { field, id: g._id };
+}
+
+export function runAggregate(ctx: CommandContext, collName: string | undefined, rawPipeline: unknown[], collation: Collation | undefined): Doc[] {
+  const pipeline = validatePipeline(rawPipeline);
+  const strCmp = collationOf(collation);
+  const coll = collName === undefined ? undefined : ctx.rt.engine.getCollection(ctx.db, collName);
+  let input: Doc[];
+  let rest = pipeline;
+  const first = pipeline[0];
+  if (first && '$collStats' in first) {
+    // Compass asks for collection statistics this way; sizes are estimates (no storage engine pages here).
+    if (!coll) throw new StoreError(ErrorCode.NamespaceNotFound, `Collection [${ctx.db}.${collName ?? ''}] not found.`);
+    const count = coll.count;
+    const size = count * 256;
+    input = [
+      {
+        ns: coll.ns,
+        host: ctx.rt.host,
+        localTime: new Date(),
+        storageStats: { size, count, avgObjSize: count ? 256 : 0, storageSize: size, nindexes: coll.indexes.size + 1, totalIndexSize: 0, indexSizes: {} },
+        count: { count },
+      },
+    ];
+    rest = pipeline.slice(1);
+  } else if (first && '$documents' in first) {
+    input = [];
+  } else if (!coll) {
+    input = [];
+  } else if (first && isPlainObject(first.$match)) {
+    // Leading $match runs through the planner so it can use indexes.
+    input = coll.query(first.$match, { txn: ctx.txn, collation: strCmp }).matches.map((m) => m.doc);
+    rest = pipeline.slice(1);
+  } else {
+    input = coll.allDocs(ctx.txn);
+  }
+  // countDocuments() is $match + $group {_id: 1, n: {$sum: 1}}: answer it without materialising groups.
+  const countGroup = rest.length === 1 ? isCountGroup(rest[0]) : undefined;
+  if (countGroup) return input.length === 0 ? [] : [{ _id: countGroup.id, [countGroup.field]: input.length }];
+  if (rest.length === 0) return input;
+  if (coll?.hasNumericWrappers) input = input.map((d) => numify(d) as Doc);
+  return runPipeline(input, rest, {
+    collation,
+    variables: isPlainObject(ctx.body.let) ? ctx.body.let : undefined,
+    resolveCollection: (name) => {
+      const other = ctx.rt.engine.getCollection(ctx.db, name);
+      const docs = other?.allDocs(ctx.txn) ?? [];
+      return other?.hasNumericWrappers ? docs.map((d) => numify(d) as Doc) : docs;
+    },
+  });
+}
+
+export function aggregateCommand(ctx: CommandContext): Doc {
+  const target = ctx.body.aggregate;
+  const collName = typeof target === 'string' ? target : undefined;
+  if (collName === undefined && !(isNumeric(target) && toNumber(target) === 1)) {
+    throw new StoreError(ErrorCode.InvalidNamespace, `collection name has invalid type ${typeName(target)}`);
+  }
+  const pipeline = ctx.body.pipeline;
+  if (!Array.isArray(pipeline)) throw new StoreError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
+  if (ctx.body.explain === true) return explainAggregate(ctx, collName, pipeline);
+  const cursorOpt = ctx.body.cursor;
+  if (!isPlainObject(cursorOpt)) {
+    throw new StoreError(ErrorCode.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
+  }
+  const collation = isPlainObject(ctx.body.collation) ? (ctx.body.collation as unknown as Collation) : undefined;
+  collationOf(collation);
+  let docs: Doc[];
+  try {
+    docs = runAggregate(ctx, collName, pipeline, collation);
+  } catch (err) {
+    const e = toStoreError(err);
+    if (e.code === ErrorCode.InternalError) throw new StoreError(ErrorCode.BadValue, e.message);
+    throw e;
+  }
+  ctx.rt.stats.opcounters.command++;
+  const batchSize = cursorOpt.batchSize === undefined ? undefined : toInt(cursorOpt.batchSize);
+  const ns = `${ctx.db}.${collName ?? '$cmd.aggregate'}`;
+  const batch = ctx.rt.cursors.create(ns, docs, undefined, batchSize);
+  return { cursor: { firstBatch: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
+}
+
+// ---- explain -----------------------------------------------------------------------------------------------
+
+function planStage(plan: QueryPlan | undefined, coll: Collection | undefined, filter: Doc): Doc {
+  if (!plan) return { stage: 'EOF' };
+  if (plan.stage === 'IDHACK') return { stage: 'IDHACK' };
+  if (plan.stage === 'IXSCAN' && plan.indexName && coll) {
+    const index = coll.indexes.get(plan.indexName);
+    return {
+      stage: 'FETCH',
+      filter,
+      inputStage: {
+        stage: 'IXSCAN',
+        keyPattern: index?.spec.key ?? {},
+        indexName: plan.indexName,
+        isMultiKey: index?.multikey ?? false,
+        isUnique: index?.unique ?? false,
+        isSparse: index?.sparse ?? false,
+        direction: 'forward',
+      },
+    };
+  }
+  return { stage: 'COLLSCAN', filter, direction: 'forward' };
+}
+
+function explainReply(ctx: CommandContext, ns: string, filter: Doc, plan: QueryPlan | undefined, coll: Collection | undefined, command: Doc, started: number): Doc {
+  const stage = planStage(plan, coll, filter);
+  return {
+    explainVersion: '1',
+    queryPlanner: {
+      namespace: ns,
+      indexFilterSet: false,
+      parsedQuery: filter,
+      planCacheShapeHash: '0',
+      winningPlan: stage,
+      rejectedPlans: [],
+    },
+    executionStats: {
+      executionSuccess: true,
+      nReturned: plan?.nReturned ?? 0,
+      executionTimeMillis: Date.now() - started,
+      totalKeysExamined: plan?.keysExamined ?? 0,
+      totalDocsExamined: plan?.docsExamined ?? 0,
+      executionStages: stage,
+    },
+    command,
+    serverInfo: { host: ctx.rt.host, version: '7.0.0', gitVersion: 'embedded' },
+    ok: 1,
+  };
+}
+
+function explainAggregate(ctx: CommandContext, collName: string | undefined, pipeline: unknown[]): Doc {
+  const started = Date.now();
+  const coll = collName === undefined ? undefined : ctx.rt.engine.getCollection(ctx.db, collName);
+  const first = pipeline[0];
+  const filter = isPlainObject(first) && isPlainObject(first.$match) ? first.$match : {};
+  const plan = coll ? coll.query(filter, { txn: ctx.txn }).plan : undefined;
+  const cursorStage = explainReply(ctx, `${ctx.db}.${collName ?? ''}`, filter, plan, coll, ctx.body, started);
+  return {
+    explainVersion: '1',
+    stages: [{ $cursor: { queryPlanner: cursorStage.queryPlanner, executionStats: cursorStage.executionStats } }, ...pipeline.slice(isPlainObject(first) && first.$match ? 1 : 0)],
+    queryPlanner: cursorStage.queryPlanner,
+    serverInfo: cursorStage.serverInfo,
+    command: ctx.body,
+    ok: 1,
+  };
+}
+
+export function explainCommand(ctx: CommandContext): Doc {
+  const inner = ctx.body.explain;
+  if (!isPlainObject(inner)) throw new StoreError(ErrorCode.TypeMismatch, "BSON field 'explain.explain' is the wrong type, expected type 'object'");
+  const name = Object.keys(inner)[0] ?? '';
+  const started = Date.now();
+  const innerCtx: CommandContext = { ...ctx, body: { ...inner, $db: ctx.db }, name };
+  if (name === 'aggregate') {
+    const target = inner.aggregate;
+    const pipeline = Array.isArray(inner.pipeline) ? inner.pipeline : [];
+    return explainAggregate(innerCtx, typeof target === 'string' ? target : undefined, pipeline);
+  }
+  const collName = collectionName(innerCtx);
+  const coll = ctx.rt.engine.getCollection(ctx.db, collName);
+  let filter: Doc = {};
+  switch (name) {
+    case 'find':
+      filter = isPlainObject(inner.filter) ? inner.filter : {};
+      break;
+    case 'count':
+    case 'findAndModify':
+    case 'findandmodify':
+      filter = isPlainObject(inner.query) ? inner.query : {};
+      break;
+    case 'distinct':
+      filter = isPlainObject(inner.query) ? inner.query : {};
+      break;
+    case 'update': {
+      const u: unknown = Array.isArray(inner.updates) ? inner.updates[0] : undefined;
+      filter = isPlainObject(u) && isPlainObject(u.q) ? u.q : {};
+      break;
+    }
+    case 'delete': {
+      const d: unknown = Array.isArray(inner.deletes) ? inner.deletes[0] : undefined;
+      filter = isPlainObject(d) && isPlainObject(d.q) ? d.q : {};
+      break;
+    }
+    default:
+      throw new StoreError(ErrorCode.CommandNotFound, `Explain failed due to unknown command: ${name}`);
+  }
+  const collation = collationOf(inner.collation);
+  const plan = coll ? coll.query(filter, { txn: ctx.txn, collation, hint: inner.hint }).plan : undefined;
+  return explainReply(ctx, `${ctx.db}.${collName}`, filter, plan, coll, inner, started);
+}
+

@@ -1,0 +1,137 @@
+/** Read commands: find, getMore, killCursors, count and distinct. */
+import type { Collection } from './collection.js';
+import { collationOf, collectionName, nonNegative, objectField } from './command-args.js';
+import type { CommandContext } from './context.js';
+import { BadValueError, ErrorCode, StoreError } from './errors.js';
+import { collectValues, splitPath } from './paths.js';
+import type { QueryPlan } from './planner.js';
+import { compileProjection } from './projection.js';
+import { compileFilter } from './query.js';
+import { sortDocuments } from './sort.js';
+import { compareValues, toInt, typeName, valueKey, type Doc, type StringComparator } from './values.js';
+
+// ---- find / getMore / killCursors ----------------------------------------------------------------
+
+interface FindOptions {
+  sort?: Doc | undefined;
+  skip?: number | undefined;
+  limit?: number | undefined;
+  collation?: StringComparator | undefined;
+  hint?: unknown;
+}
+
+/** Matching documents (visible to the command's transaction) after sort/skip/limit. */
+export function runFind(ctx: CommandContext, coll: Collection | undefined, filter: Doc, opts: FindOptions): { docs: Doc[]; plan: QueryPlan | undefined } {
+  if (!coll) {
+    // Still reject malformed filters/sorts, as mongod does for a missing collection.
+    compileFilter(filter, { collation: opts.collation });
+    if (opts.sort) sortDocuments([], opts.sort);
+    return { docs: [], plan: undefined };
+  }
+  const skip = opts.skip ?? 0;
+  const limit = opts.limit ?? 0;
+  const sorted = opts.sort !== undefined && Object.keys(opts.sort).length > 0;
+  const queryLimit = !sorted && limit > 0 ? skip + limit : undefined;
+  const { matches, plan } = coll.query(filter, {
+    txn: ctx.txn,
+    collation: opts.collation,
+    hint: opts.hint,
+    ...(queryLimit !== undefined ? { limit: queryLimit } : {}),
+  });
+  let docs = matches.map((m) => m.doc);
+  if (sorted) docs = sortDocuments(docs, opts.sort, opts.collation);
+  if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
+  return { docs, plan };
+}
+
+export function findCommand(ctx: CommandContext): Doc {
+  const name = collectionName(ctx);
+  const filter = objectField(ctx, 'filter') ?? {};
+  const sort = objectField(ctx, 'sort');
+  const projection = objectField(ctx, 'projection');
+  const skip = nonNegative(ctx, 'skip');
+  let limit = ctx.body.limit === undefined || ctx.body.limit === null ? undefined : toInt(ctx.body.limit);
+  let singleBatch = ctx.body.singleBatch === true;
+  if (limit !== undefined && limit < 0) {
+    limit = -limit;
+    singleBatch = true;
+  }
+  const batchSize = nonNegative(ctx, 'batchSize');
+  if (ctx.body.tailable === true) throw new BadValueError('tailable cursors are not supported by the embedded store');
+  const collation = collationOf(ctx.body.collation);
+  const coll = ctx.rt.engine.getCollection(ctx.db, name);
+  const { docs } = runFind(ctx, coll, filter, { sort, skip, limit, collation, hint: ctx.body.hint });
+  const project = compileProjection(projection, filter);
+  ctx.rt.stats.opcounters.query++;
+  const firstBatchSize = limit && limit > 0 && (batchSize === undefined || batchSize > limit) ? limit : batchSize;
+  const batch = ctx.rt.cursors.create(`${ctx.db}.${name}`, docs, project, firstBatchSize, singleBatch);
+  return { cursor: { firstBatch: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
+}
+
+export function getMoreCommand(ctx: CommandContext): Doc {
+  const coll = ctx.body.collection;
+  if (typeof coll !== 'string') throw new StoreError(40414, "BSON field 'getMore.collection' is missing but a required field");
+  const batchSize = nonNegative(ctx, 'batchSize');
+  ctx.rt.stats.opcounters.getmore++;
+  const batch = ctx.rt.cursors.getMore(ctx.body.getMore, `${ctx.db}.${coll}`, batchSize);
+  return { cursor: { nextBatch: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
+}
+
+export function killCursorsCommand(ctx: CommandContext): Doc {
+  collectionName(ctx);
+  const ids = ctx.body.cursors;
+  if (!Array.isArray(ids)) throw new StoreError(40414, "BSON field 'killCursors.cursors' is missing but a required field");
+  const { killed, notFound } = ctx.rt.cursors.kill(ids);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+}
+
+// ---- count / distinct --------------------------------------------------------------------------------
+
+export function countCommand(ctx: CommandContext): Doc {
+  const name = collectionName(ctx);
+  const query = objectField(ctx, 'query') ?? {};
+  const skip = nonNegative(ctx, 'skip') ?? 0;
+  const limit = Math.abs(toInt(ctx.body.limit, 0));
+  const coll = ctx.rt.engine.getCollection(ctx.db, name);
+  ctx.rt.stats.opcounters.command++;
+  if (!coll) {
+    compileFilter(query);
+    return { n: 0, ok: 1 };
+  }
+  let n: number;
+  if (Object.keys(query).length === 0 && coll.dirty.size === 0) n = coll.count;
+  else n = coll.query(query, { txn: ctx.txn, collation: collationOf(ctx.body.collation) }).matches.length;
+  n = Math.max(0, n - skip);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+}
+
+export function distinctCommand(ctx: CommandContext): Doc {
+  const name = collectionName(ctx);
+  const key = ctx.body.key;
+  if (typeof key !== 'string') throw new StoreError(ErrorCode.TypeMismatch, `BSON field 'distinct.key' is the wrong type '${typeName(key)}', expected type 'string'`);
+  if (key.length === 0) throw new StoreError(ErrorCode.FailedToParse, 'FieldPath cannot be constructed with empty string');
+  const query = objectField(ctx, 'query') ?? {};
+  const collation = collationOf(ctx.body.collation);
+  const coll = ctx.rt.engine.getCollection(ctx.db, name);
+  const { docs } = runFind(ctx, coll, query, { collation });
+  const parts = splitPath(key);
+  const seen = new Map<string, unknown>();
+  const values: unknown[] = [];
+  for (const doc of docs) {
+    for (const v of collectValues(doc, parts)) {
+      if (v === undefined) continue;
+      const k = collation && typeof v === 'string' ? undefined : valueKey(v);
+      if (k !== undefined) {
+        if (seen.has(k)) continue;
+        seen.set(k, v);
+      } else if (values.some((x) => typeof x === 'string' && collation?.(x, v as string) === 0)) {
+        continue;
+      }
+      values.push(v);
+    }
+  }
+  values.sort((a, b) => compareValues(a, b, collation));
+  return { values, ok: 1 };
+}
+
