@@ -255,6 +255,43 @@ describe('wire protocol', () => {
     }
   });
 
+  it('accepts kind-1 document sequences and refuses a document over 16 MB with BSONObjectTooLarge', async () => {
+    const store = await startEmbeddedStore();
+    try {
+      const body = Buffer.from(BSON.serialize({ insert: 'seq', ordered: false, $db: 'wire' }));
+      const small = Buffer.from(BSON.serialize({ _id: 1, ok: true }));
+      const huge = Buffer.from(BSON.serialize({ _id: 2, blob: Buffer.alloc(16 * 1024 * 1024 + 1000) }));
+      const id = Buffer.from('documents\0');
+      const seqLen = 4 + id.length + small.length + huge.length;
+      const total = 16 + 4 + 1 + body.length + 1 + seqLen;
+      const msg = Buffer.alloc(total);
+      msg.writeInt32LE(total, 0);
+      msg.writeInt32LE(11, 4);
+      msg.writeInt32LE(2013, 12);
+      let o = 20;
+      msg[o++] = 0;
+      body.copy(msg, o);
+      o += body.length;
+      msg[o++] = 1;
+      msg.writeInt32LE(seqLen, o);
+      o += 4;
+      id.copy(msg, o);
+      o += id.length;
+      small.copy(msg, o);
+      o += small.length;
+      huge.copy(msg, o);
+      const s = await rawSocket(store.port);
+      s.write(msg);
+      const r = BSON.deserialize((await reply(s)).subarray(21));
+      s.destroy();
+      expect(r).toMatchObject({ n: 1, ok: 1 });
+      expect(r.writeErrors).toHaveLength(1);
+      expect(r.writeErrors[0]).toMatchObject({ index: 1, code: 10334 });
+    } finally {
+      await store.stop();
+    }
+  });
+
   it('does not reply to moreToCome (w: 0) writes but applies them', async () => {
     const store = await startEmbeddedStore();
     const client = await MongoClient.connect(store.uri);
