@@ -28,7 +28,8 @@ export function UserStatCards({ stats }: { stats: UserStatsFigures }) {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
           lg: `repeat(${stats.pending > 0 ? 5 : 4}, minmax(0, 1fr))`,
         },
       }}
