@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 // Reads the server contract's errors: `message` is a sentence for the user, and validation
-// errors (BAD_USER_INPUT) carry `extensions.fields` = { fieldName: message }.
+// errors (BAD_USER_INPUT) and conflicts such as a taken e-mail (CONFLICT) carry
+// `extensions.fields` = { fieldName: message }.
 
 const NETWORK_ERROR = 'Network error. Please check your connection.';
 const GENERIC_ERROR = 'An error occurred';
@@ -15,12 +16,12 @@ export function errorReason(error: unknown): string {
   return GENERIC_ERROR;
 }
 
-/** Field messages of a validation error, keyed by the input's field names; empty otherwise. */
+/** Field messages of a validation error or conflict, keyed by the input's field names; empty otherwise. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
   for (const gqlError of error.errors) {
     const fields = gqlError.extensions?.fields;
-    if (gqlError.extensions?.code === 'BAD_USER_INPUT' && isStringRecord(fields)) return fields;
+    if (isStringRecord(fields)) return fields;
   }
   return {};
 }
