@@ -124,14 +124,18 @@ export class Collection {
   }
 
   /** Fast path for the most common query of all, `{_id: <scalar>}`: one map lookup, no compilation. */
-  private idLookup(filter: Doc, opts: { txn?: object | undefined; predicate?: Predicate; hint?: unknown }): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } | undefined {
+  private idLookup(
+    filter: Doc,
+    opts: { txn?: object | undefined; collation?: StringComparator | undefined; predicate?: Predicate; hint?: unknown },
+  ): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } | undefined {
     if (opts.predicate || opts.hint !== undefined || this.dirty.size > 0) return undefined;
     let keys = 0;
     for (const k in filter) {
       if (k !== '_id' || ++keys > 1) return undefined;
     }
     const id = filter._id;
-    if (keys !== 1 || !isIndexableScalar(id)) return undefined;
+    // A collated string _id may equal other spellings: leave that to the general path.
+    if (keys !== 1 || !isIndexableScalar(id) || (opts.collation && typeof id === 'string')) return undefined;
     const rec = this.records.get(valueKey(id));
     const doc = rec?.doc;
     const matches = rec && doc ? [{ rec, doc }] : [];

@@ -113,7 +113,7 @@ async function acquireLock(dir: string): Promise<void> {
   try {
     const owner = Number((await readFile(lockPath, 'utf8')).trim());
     if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
-      throw new Error(`data directory ${dir} is in use by process ${owner}`);
+      throw new Error(`data directory ${dir} is in use by process ${owner} (remove ${lockPath} if no other store is running)`);
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
