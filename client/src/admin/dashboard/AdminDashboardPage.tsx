@@ -27,7 +27,12 @@ export function AdminDashboardPage() {
 
       <Box component="section" aria-labelledby="dashboard-services-heading" sx={{ mb: 4 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
-          <Typography id="dashboard-services-heading" variant="h6" component="h2">
+          <Typography
+            id="dashboard-services-heading"
+            variant="h6"
+            component="h2"
+            sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+          >
             Services Overview
           </Typography>
           <Button

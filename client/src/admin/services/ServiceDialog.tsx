@@ -135,8 +135,15 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
       fullWidth
       fullScreen={fullScreen}
       aria-labelledby={`${formId}-title`}
-      // The modal focuses itself as it opens; the title is where typing starts.
-      slotProps={{ transition: { onEntered: () => titleRef.current?.focus() } }}
+      // The modal focuses itself as it opens; the title is where typing starts, unless the user
+      // has already picked a field while the dialog was sliding in.
+      slotProps={{
+        transition: {
+          onEntered: () => {
+            if (!formRef.current?.contains(document.activeElement)) titleRef.current?.focus();
+          },
+        },
+      }}
     >
       <DialogTitle id={`${formId}-title`} sx={{ pr: 7 }}>
         {isEdit ? 'Edit Service' : 'Add New Service'}
