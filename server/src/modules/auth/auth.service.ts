@@ -13,7 +13,7 @@ import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from './actor.js';
 import { passwordPolicyError } from './password-strength.js';
 import { consumePasswordToken, hashPassword, issuePasswordToken, verifyPassword } from './passwords.js';
-import { consume } from './rate-limits.js';
+import { assertNotLimited, consume, recordFailure } from './rate-limits.js';
 import { signAccessToken } from './token.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -145,8 +145,12 @@ export async function login(raw: { email?: unknown; password?: unknown } | null 
   if (Object.keys(fields).length) throw new ValidationError(fields);
   const address = String(raw?.email).trim().toLowerCase();
   const password = String(raw?.password);
-  await consume('loginPerIp', ip);
-  await consume('loginPerEmail', address);
+  await assertNotLimited('loginFailuresPerIp', ip);
+  await assertNotLimited('loginFailuresPerEmail', address);
+  const failed = async (error: UnauthenticatedError): Promise<never> => {
+    await Promise.all([recordFailure('loginFailuresPerIp', ip), recordFailure('loginFailuresPerEmail', address)]);
+    throw error;
+  };
 
   const { loginAttempts } = (await getSettings()).security;
   const user = await UserModel.findOne({ email: address }).select('+passwordHash').lean();
@@ -154,28 +158,28 @@ export async function login(raw: { email?: unknown; password?: unknown } | null 
 
   if (!user) {
     const entry = unknownFailures.get(address) ?? { count: 0, lockedUntil: 0 };
-    if (entry.lockedUntil > now) throw new UnauthenticatedError(lockedMessage(entry.lockedUntil));
+    if (entry.lockedUntil > now) return failed(new UnauthenticatedError(lockedMessage(entry.lockedUntil)));
     await verifyPassword(null, password);
     entry.count += 1;
     if (entry.count >= loginAttempts) {
       unknownFailures.set(address, { count: 0, lockedUntil: now + LOCK_MINUTES * 60_000 });
-      throw new UnauthenticatedError(lockedMessage(now + LOCK_MINUTES * 60_000));
+      return failed(new UnauthenticatedError(lockedMessage(now + LOCK_MINUTES * 60_000)));
     }
     unknownFailures.set(address, entry);
-    throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    return failed(new UnauthenticatedError(INVALID_CREDENTIALS));
   }
 
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) throw new UnauthenticatedError(lockedMessage(user.lockedUntil.getTime()));
+  if (user.lockedUntil && user.lockedUntil.getTime() > now) return failed(new UnauthenticatedError(lockedMessage(user.lockedUntil.getTime())));
 
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const failed = (user.failedLoginCount ?? 0) + 1;
-    if (failed >= loginAttempts) {
+    const failures = (user.failedLoginCount ?? 0) + 1;
+    if (failures >= loginAttempts) {
       const until = new Date(now + LOCK_MINUTES * 60_000);
       await UserModel.updateOne({ _id: user._id }, { $set: { failedLoginCount: 0, lockedUntil: until } });
-      throw new UnauthenticatedError(lockedMessage(until.getTime()));
+      return failed(new UnauthenticatedError(lockedMessage(until.getTime())));
     }
-    await UserModel.updateOne({ _id: user._id }, { $set: { failedLoginCount: failed } });
-    throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    await UserModel.updateOne({ _id: user._id }, { $set: { failedLoginCount: failures } });
+    return failed(new UnauthenticatedError(INVALID_CREDENTIALS));
   }
 
   // The password is right, so saying why the account cannot sign in reveals nothing new.
