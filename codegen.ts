@@ -20,6 +20,8 @@ const config: CodegenConfig = {
           Service: '../../modules/services/service.model.js#ServiceDoc',
           Notification: '../../modules/notifications/notification.model.js#NotificationDoc',
           Mail: '../../mail/mail.model.js#MailDoc',
+          Job: '../../modules/jobs/job.model.js#JobDoc',
+          Application: '../../modules/jobs/application.model.js#ApplicationDoc',
         },
       },
     },

@@ -7,5 +7,7 @@ export type GraphQLContext = {
   actor: Actor | null;
   loaders: Loaders;
   ip: string;
+  /** The caller's browser (User-Agent), to count job views per visitor (issue 7). */
+  userAgent?: string;
   log: Logger;
 };

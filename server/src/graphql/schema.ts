@@ -14,6 +14,8 @@ import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { userResolvers } from '../modules/users/user.resolvers.js';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers.js';
 import { mailResolvers } from '../mail/mail.resolvers.js';
+import { jobResolvers } from '../modules/jobs/job.resolvers.js';
+import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -24,6 +26,8 @@ const domainResolvers: Resolvers[] = [
   notificationResolvers,
   mailResolvers,
   serviceResolvers,
+  jobResolvers,
+  applicationResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

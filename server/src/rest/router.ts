@@ -9,6 +9,8 @@ import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js
 import { serviceRestRouter } from '../modules/services/service.rest.js';
 import { authRestRouter } from '../modules/auth/auth.rest.js';
 import { userRestRouter } from '../modules/users/user.rest.js';
+import { jobRestRouter } from '../modules/jobs/job.rest.js';
+import { applicationRestRouter, myApplicationsRestRouter } from '../modules/jobs/application.rest.js';
 
 export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Router {
   const router = Router();
@@ -24,6 +26,9 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   router.use('/auth', authRestRouter());
   router.use('/users', userRestRouter());
   router.use('/services', serviceRestRouter());
+  router.use('/jobs', jobRestRouter());
+  router.use('/applications', applicationRestRouter());
+  router.use('/me/applications', myApplicationsRestRouter());
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });

@@ -1,0 +1,218 @@
+/**
+ * Job applications: candidates apply with a résumé, follow their applications and may withdraw;
+ * administrators and editors read the applications of a job and move them along the pipeline.
+ */
+import mongoose, { Types, type QueryFilter } from 'mongoose';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../http/errors.js';
+import { toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
+import { parseInput } from '../../http/validation.js';
+import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
+import { notifyStaff } from '../notifications/notification.service.js';
+import { UserModel } from '../users/user.model.js';
+import { mailApplicationReceived, mailStatusChanged, STATUS_LABELS } from './application.mail.js';
+import { ApplicationModel, FINAL_STATUSES, type ApplicationDoc } from './application.model.js';
+import { ApplicationStatusFilter, ApplyInput, StatusChangeInput } from './application.validation.js';
+import { JobModel, isJobOpen, type JobDoc } from './job.model.js';
+import { JOB_NOT_FOUND, isObjectId } from './job.service.js';
+import { detectResumeType } from './resume-type.js';
+import { deleteResumes, saveResume } from './resume.storage.js';
+
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const RESUME_MESSAGES = {
+  missing: 'Résumé is required: attach a PDF, DOC or DOCX file',
+  empty: 'Résumé file is empty',
+  tooLarge: 'Résumé must be at most 5 MB',
+  wrongType: 'Résumé must be a PDF, DOC or DOCX file',
+} as const;
+
+const APPLICATION_NOT_FOUND = 'Application not found';
+const ONLY_CANDIDATES = 'Only candidate accounts can apply for jobs. Sign in with a candidate account to apply.';
+const ALREADY_APPLIED = 'You have already applied for this job';
+
+export type UploadedResume = { buffer: Buffer; originalname: string; size: number };
+
+/**
+ * Who may apply: signed-in candidates (role applicant) for an open job they have not applied for.
+ * Runs before the upload is read (so a refused caller does not send 5 MB for nothing) and again when applying.
+ */
+export async function assertCanApply(actor: Actor | null, jobId: string): Promise<JobDoc> {
+  const me = requireUser(actor);
+  if (me.role !== 'applicant') throw new ForbiddenError(ONLY_CANDIDATES);
+  const job = isObjectId(jobId) ? await JobModel.findById(jobId).lean() : null;
+  if (!job || job.status === 'draft') throw new NotFoundError(JOB_NOT_FOUND);
+  if (!isJobOpen(job)) throw new ConflictError('This job is no longer accepting applications');
+  if (await ApplicationModel.exists({ job: job._id, applicant: me.id })) throw new ConflictError(ALREADY_APPLIED);
+  return job;
+}
+
+/** Keeps a name that is safe in a header and a file system, ending in the extension the bytes prove. */
+function resumeFilename(original: string, extension: string): string {
+  const base = (original.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}"]/gu, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 120);
+  return `${base || 'resume'}.${extension}`;
+}
+
+export async function applyForJob(actor: Actor | null, jobId: string, fields: unknown, file: UploadedResume | undefined): Promise<ApplicationDoc> {
+  const job = await assertCanApply(actor, jobId);
+  const me = requireUser(actor);
+
+  // Every problem at once, the résumé's included, so the form can show them together.
+  const errors: FieldErrors = {};
+  const parsed = ApplyInput.safeParse(fields ?? {});
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  }
+  const kind = file && file.size > 0 ? detectResumeType(file.buffer) : null;
+  if (!file) errors['resume'] = RESUME_MESSAGES.missing;
+  else if (file.size === 0) errors['resume'] = RESUME_MESSAGES.empty;
+  else if (file.size > MAX_RESUME_BYTES) errors['resume'] = RESUME_MESSAGES.tooLarge;
+  else if (!kind) errors['resume'] = RESUME_MESSAGES.wrongType;
+  if (Object.keys(errors).length || !parsed.success || !file || !kind) throw new ValidationError(errors);
+
+  const filename = resumeFilename(file.originalname, kind.extension);
+  const fileId = await saveResume(file.buffer, { filename, contentType: kind.contentType, applicant: me.id, job: jobId });
+  let application: ApplicationDoc;
+  try {
+    application = await mongoose.connection.transaction(async (session) => {
+      const now = new Date();
+      const [created] = await ApplicationModel.create(
+        [
+          {
+            job: job._id,
+            applicant: new Types.ObjectId(me.id),
+            phone: parsed.data.phone,
+            coverLetter: parsed.data.coverLetter,
+            resume: { fileId, filename, contentType: kind.contentType, size: file.size },
+            status: 'submitted',
+            history: [{ status: 'submitted', at: now, by: new Types.ObjectId(me.id), byName: me.name }],
+          },
+        ],
+        { session },
+      );
+      await JobModel.updateOne({ _id: job._id }, { $inc: { applications: 1 } }, { session });
+      return created!.toObject();
+    });
+  } catch (err) {
+    // Nothing is kept of a failed application, its file included.
+    await deleteResumes([fileId]);
+    if ((err as { code?: number }).code === 11000) throw new ConflictError(ALREADY_APPLIED);
+    throw err;
+  }
+
+  await Promise.all([
+    mailApplicationReceived(me, job, filename),
+    notifyStaff({
+      title: 'New job application',
+      message: `${me.name} applied for ${job.title}.`,
+      link: `/admin/jobs/${job._id.toString()}/applications`,
+    }),
+  ]);
+  return application;
+}
+
+export async function listMyApplications(actor: Actor | null, pageArgs: PageArgs): Promise<PageResult<ApplicationDoc>> {
+  const me = requireUser(actor);
+  const page = toPage(pageArgs, 50);
+  const query = { applicant: new Types.ObjectId(me.id) };
+  const [items, total] = await Promise.all([
+    ApplicationModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ApplicationModel.countDocuments(query),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+/** The current user's application for one job, or null: the Job Details page shows "Applied" with it. */
+export async function getMyApplication(actor: Actor | null, jobId: string): Promise<ApplicationDoc | null> {
+  const me = requireUser(actor);
+  if (!isObjectId(jobId)) return null;
+  return ApplicationModel.findOne({ job: jobId, applicant: me.id }).lean();
+}
+
+export async function listJobApplications(
+  actor: Actor | null,
+  jobId: string,
+  rawStatus: unknown,
+  pageArgs: PageArgs,
+): Promise<PageResult<ApplicationDoc>> {
+  requireStaff(actor);
+  const status = parseInput(ApplicationStatusFilter, rawStatus);
+  if (!isObjectId(jobId) || !(await JobModel.exists({ _id: jobId }))) throw new NotFoundError(JOB_NOT_FOUND);
+  const page = toPage(pageArgs, 50);
+  const query: QueryFilter<ApplicationDoc> = { job: new Types.ObjectId(jobId) };
+  if (status) query.status = status;
+  const [items, total] = await Promise.all([
+    ApplicationModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ApplicationModel.countDocuments(query),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+/** Staff may act on any application; a candidate only on their own. */
+async function findOwnOrAnyForStaff(actor: Actor, id: string): Promise<ApplicationDoc> {
+  const application = isObjectId(id) ? await ApplicationModel.findById(id).lean() : null;
+  if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND);
+  if (application.applicant.toString() !== actor.id && !isStaff(actor)) throw new ForbiddenError('You can only change your own application.');
+  return application;
+}
+
+/**
+ * Moves an application along the pipeline. Staff pick any status but "withdrawn", which only the
+ * candidate can choose; the candidate may only withdraw, while the application is still open.
+ */
+export async function changeApplicationStatus(actor: Actor | null, id: string, input: unknown): Promise<ApplicationDoc> {
+  const me = requireUser(actor);
+  const { status, note } = parseInput(StatusChangeInput, input);
+  const current = await findOwnOrAnyForStaff(me, id);
+  const isOwner = current.applicant.toString() === me.id;
+  const staff = isStaff(me);
+
+  if (status === 'withdrawn') {
+    if (!isOwner) throw new ValidationError({ status: 'Only the candidate can withdraw an application' });
+    if (FINAL_STATUSES.includes(current.status)) throw new ConflictError(`This application is ${STATUS_LABELS[current.status].toLowerCase()} and can no longer be withdrawn`);
+  } else {
+    if (!staff) throw new ForbiddenError('You can only withdraw your application.');
+    if (current.status === 'withdrawn') throw new ConflictError('The candidate withdrew this application');
+    if (current.status === status) throw new ValidationError({ status: `The application is already ${STATUS_LABELS[status].toLowerCase()}` });
+  }
+
+  const entry = { status, at: new Date(), by: new Types.ObjectId(me.id), byName: me.name, ...(note ? { note } : {}) };
+  // Guarded by the status read above, so two admins acting at once cannot skip a step unnoticed.
+  const updated = await ApplicationModel.findOneAndUpdate(
+    { _id: current._id, status: current.status },
+    { $set: { status }, $push: { history: entry } },
+    { new: true },
+  ).lean();
+  if (!updated) throw new ConflictError('The application changed meanwhile. Reload it and try again.');
+
+  const [candidate, job] = await Promise.all([
+    UserModel.findById(updated.applicant, { name: 1, email: 1 }).lean(),
+    JobModel.findById(updated.job, { title: 1, company: 1 }).lean(),
+  ]);
+  if (candidate && job) await mailStatusChanged(candidate, job, status, note);
+  if (status === 'withdrawn' && job) {
+    await notifyStaff({
+      title: 'Application withdrawn',
+      message: `${me.name} withdrew the application for ${job.title}.`,
+      link: `/admin/jobs/${job._id.toString()}/applications`,
+    });
+  }
+  return updated;
+}
+
+/** Only the applicant and staff can download a résumé (issue 7). */
+export async function getResumeForDownload(actor: Actor | null, applicationId: string): Promise<ApplicationDoc['resume']> {
+  const me = requireUser(actor);
+  const application = isObjectId(applicationId) ? await ApplicationModel.findById(applicationId, { applicant: 1, resume: 1 }).lean() : null;
+  if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND);
+  if (application.applicant.toString() !== me.id && !isStaff(me)) throw new ForbiddenError('Only the applicant and administrators can download this résumé.');
+  return application.resume;
+}
+
+/** A file over the limit, as the upload reader reports it: HTTP 413 naming the field. */
+export function resumeTooLargeError(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', 413, RESUME_MESSAGES.tooLarge, { resume: RESUME_MESSAGES.tooLarge });
+}
+

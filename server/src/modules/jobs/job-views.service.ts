@@ -1,0 +1,34 @@
+/** Views count once per visitor per day (issue 7), for open jobs, and never for staff looking at their own postings. */
+import { createHmac } from 'node:crypto';
+import { NotFoundError } from '../../http/errors.js';
+import { runtime } from '../../runtime.js';
+import { isStaff, type Actor } from '../auth/actor.js';
+import { JobModel } from './job.model.js';
+import { JOB_NOT_FOUND, getJob } from './job.service.js';
+import { JobViewModel } from './job-view.model.js';
+
+export type Visitor = { ip: string; userAgent: string };
+
+/**
+ * A signed-in user is the same visitor on any device; a guest is an address with a browser. The key
+ * is a keyed hash, so the collection holds no address, user agent or user id.
+ */
+export function visitorKey(actor: Actor | null, visitor: Visitor): string {
+  const identity = actor ? `user:${actor.id}` : `guest:${visitor.ip}|${visitor.userAgent}`;
+  return createHmac('sha256', runtime().config.jwtSecret).update(identity).digest('base64url');
+}
+
+/** Answers whether this view was counted (false for a repeat visit today, or for staff). */
+export async function recordJobView(actor: Actor | null, id: string, visitor: Visitor, now = new Date()): Promise<boolean> {
+  const job = await getJob(actor, id);
+  if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+  if (isStaff(actor)) return false;
+  try {
+    await JobViewModel.create({ job: job._id, visitor: visitorKey(actor, visitor), day: now.toISOString().slice(0, 10) });
+  } catch (err) {
+    if ((err as { code?: number }).code === 11000) return false;
+    throw err;
+  }
+  await JobModel.updateOne({ _id: job._id }, { $inc: { views: 1 } });
+  return true;
+}

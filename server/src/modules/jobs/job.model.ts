@@ -1,0 +1,90 @@
+import { Schema, model, type Types } from 'mongoose';
+
+/**
+ * Spec section 3/4. Types and levels are the union of what the prototype's filters and form offered
+ * (issue 7); stored with underscores, as the public side and GraphQL enums spell them.
+ */
+export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'freelance', 'internship', 'remote'] as const;
+export const JOB_LEVELS = ['entry', 'mid', 'senior', 'lead', 'executive'] as const;
+export const JOB_DEPARTMENTS = ['engineering', 'research', 'business', 'design', 'ai', 'other'] as const;
+export const JOB_STATUSES = ['active', 'paused', 'closed', 'draft'] as const;
+
+export type JobType = (typeof JOB_TYPES)[number];
+export type JobLevel = (typeof JOB_LEVELS)[number];
+export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export type Salary = { min: number; max: number; currency: string };
+
+export interface JobDoc {
+  _id: Types.ObjectId;
+  title: string;
+  company: string;
+  location: string;
+  type: JobType;
+  level: JobLevel;
+  department: JobDepartment;
+  salary?: Salary | null;
+  experience?: string | null;
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  status: JobStatus;
+  views: number;
+  /** Applications received (withdrawn ones included); kept in step with the applications collection. */
+  applications: number;
+  /** When the job was first published (status active); null while it has never been. */
+  postedDate?: Date | null;
+  /** The last moment applications are accepted; the job leaves the public site after it. */
+  deadline?: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const salarySchema = new Schema<Salary>(
+  {
+    min: { type: Number, required: true, min: 0 },
+    max: { type: Number, required: true, min: 0 },
+    currency: { type: String, required: true, uppercase: true, minlength: 3, maxlength: 3 },
+  },
+  { _id: false },
+);
+
+const jobSchema = new Schema<JobDoc>(
+  {
+    title: { type: String, required: true, trim: true },
+    company: { type: String, required: true, trim: true },
+    location: { type: String, required: true, trim: true },
+    type: { type: String, enum: JOB_TYPES, required: true, default: 'full_time' },
+    level: { type: String, enum: JOB_LEVELS, required: true, default: 'mid' },
+    department: { type: String, enum: JOB_DEPARTMENTS, required: true, default: 'other' },
+    salary: { type: salarySchema, default: null },
+    experience: { type: String, trim: true },
+    description: { type: String, required: true, trim: true },
+    requirements: { type: [String], default: [] },
+    benefits: { type: [String], default: [] },
+    status: { type: String, enum: JOB_STATUSES, required: true, default: 'active' },
+    views: { type: Number, default: 0, min: 0 },
+    applications: { type: Number, default: 0, min: 0 },
+    postedDate: { type: Date, default: null },
+    deadline: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'jobs' },
+);
+
+// The public list: open jobs (status, deadline) newest first, by department; the admin list adds type/level filters.
+jobSchema.index({ status: 1, postedDate: -1 });
+jobSchema.index({ department: 1, status: 1 });
+jobSchema.index({ createdAt: -1 });
+
+export const JobModel = model<JobDoc>('Job', jobSchema);
+
+/** Issue 7: a job is open (shown publicly, accepting applications) while active and before its deadline. */
+export function isJobOpen(job: Pick<JobDoc, 'status' | 'deadline'>, now = new Date()): boolean {
+  return job.status === 'active' && (!job.deadline || job.deadline.getTime() >= now.getTime());
+}
+
+/** The same rule as a query, for lists and counts. */
+export function openJobsQuery(now = new Date()) {
+  return { status: 'active' as const, $or: [{ deadline: null }, { deadline: { $gte: now } }] };
+}

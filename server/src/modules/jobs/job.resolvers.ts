@@ -1,0 +1,23 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { isJobOpen } from './job.model.js';
+import { recordJobView } from './job-views.service.js';
+import { createJob, deleteJob, getCareerStats, getJob, getJobStats, listJobs, updateJob } from './job.service.js';
+
+export const jobResolvers: Resolvers = {
+  Query: {
+    jobs: (_root, { filter, page }, { actor }) => listJobs(actor, filter, page),
+    job: (_root, { id }, { actor }) => getJob(actor, id),
+    jobStats: (_root, _args, { actor }) => getJobStats(actor),
+    careerStats: () => getCareerStats(),
+  },
+  Mutation: {
+    createJob: (_root, { input }, { actor }) => createJob(actor, input),
+    updateJob: (_root, { id, input }, { actor }) => updateJob(actor, id, input),
+    deleteJob: (_root, { id }, { actor }) => deleteJob(actor, id),
+    recordJobView: (_root, { id }, { actor, ip, userAgent }) => recordJobView(actor, id, { ip, userAgent: userAgent ?? '' }),
+  },
+  Job: {
+    id: (job) => job._id.toString(),
+    isActive: (job) => isJobOpen(job),
+  },
+};

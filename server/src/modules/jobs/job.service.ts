@@ -1,0 +1,113 @@
+/**
+ * Careers, the job postings: every use case once, with its permission check. Guests (and every
+ * signed-in user who is not staff) see open jobs only — active and before their deadline; administrators
+ * and editors see and change everything.
+ */
+import mongoose, { type QueryFilter, type Types } from 'mongoose';
+import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { NotFoundError } from '../../http/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
+import { parseInput } from '../../http/validation.js';
+import { ApplicationModel } from './application.model.js';
+import { JOB_DEPARTMENTS, JobModel, isJobOpen, openJobsQuery, type JobDepartment, type JobDoc } from './job.model.js';
+import { CreateJobInput, JobFilterInput, UpdateJobInput } from './job.validation.js';
+import { deleteResumes } from './resume.storage.js';
+
+export const JOB_NOT_FOUND = 'Job not found';
+export const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
+
+export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<JobDoc>> {
+  const filter = parseInput(JobFilterInput, rawFilter) ?? {};
+  const page = toPage(pageArgs, 50);
+  const staff = isStaff(actor);
+  const conditions: QueryFilter<JobDoc>[] = [];
+  // Deny by default: only staff may see drafts, paused, closed or expired jobs, whatever the filter asks.
+  if (!staff || filter.openOnly) conditions.push(openJobsQuery());
+  if (staff && filter.status) conditions.push({ status: filter.status });
+  if (filter.type) conditions.push({ type: filter.type });
+  if (filter.level) conditions.push({ level: filter.level });
+  if (filter.department) conditions.push({ department: filter.department });
+  if (filter.search) {
+    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
+    conditions.push({ $or: [{ title: re }, { company: re }, { location: re }, { description: re }] });
+  }
+  const query: QueryFilter<JobDoc> = conditions.length ? { $and: conditions } : {};
+  // The public board shows the newest postings first; the back office the newest records.
+  const sort: Record<string, -1> = staff && !filter.openOnly ? { createdAt: -1, _id: -1 } : { postedDate: -1, _id: -1 };
+  const [items, total] = await Promise.all([
+    JobModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    JobModel.countDocuments(query),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+export async function getJob(actor: Actor | null, id: string): Promise<JobDoc | null> {
+  if (!isObjectId(id)) return null;
+  const job = await JobModel.findById(id).lean();
+  if (!job) return null;
+  if (!isJobOpen(job) && !isStaff(actor)) return null;
+  return job;
+}
+
+export type JobStats = { totalJobs: number; activeJobs: number; totalApplications: number; totalViews: number };
+
+/** Spec section 2, Job Management: the four stat cards, computed from the data. */
+export async function getJobStats(actor: Actor | null): Promise<JobStats> {
+  requireStaff(actor);
+  const [totals, activeJobs, totalApplications] = await Promise.all([
+    JobModel.aggregate<{ totalJobs: number; totalViews: number }>([{ $group: { _id: null, totalJobs: { $sum: 1 }, totalViews: { $sum: '$views' } } }]),
+    JobModel.countDocuments(openJobsQuery()),
+    ApplicationModel.countDocuments(),
+  ]);
+  return { totalJobs: totals[0]?.totalJobs ?? 0, activeJobs, totalApplications, totalViews: totals[0]?.totalViews ?? 0 };
+}
+
+export type CareerStats = { openPositions: number; departments: number; byDepartment: { department: JobDepartment; count: number }[] };
+
+/** The Career page's facts: open positions and the departments hiring, for everyone. */
+export async function getCareerStats(): Promise<CareerStats> {
+  const rows = await JobModel.aggregate<{ _id: JobDepartment; count: number }>([
+    { $match: openJobsQuery() },
+    { $group: { _id: '$department', count: { $sum: 1 } } },
+  ]);
+  const byDepartment = JOB_DEPARTMENTS.map((department) => ({ department, count: rows.find((r) => r._id === department)?.count ?? 0 })).filter((d) => d.count > 0);
+  return { openPositions: byDepartment.reduce((sum, d) => sum + d.count, 0), departments: byDepartment.length, byDepartment };
+}
+
+export async function createJob(actor: Actor | null, input: unknown): Promise<JobDoc> {
+  requireStaff(actor);
+  const data = parseInput(CreateJobInput, input);
+  const created = await JobModel.create({ ...data, postedDate: data.status === 'active' ? new Date() : null });
+  return created.toObject();
+}
+
+export async function updateJob(actor: Actor | null, id: string, input: unknown): Promise<JobDoc> {
+  requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
+  const data = parseInput(UpdateJobInput, input);
+  const existing = await JobModel.findById(id, { postedDate: 1 }).lean();
+  if (!existing) throw new NotFoundError(JOB_NOT_FOUND);
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+  // The posted date is the first publication; pausing and re-opening keeps it.
+  if (data.status === 'active' && !existing.postedDate) set['postedDate'] = new Date();
+  const updated = await JobModel.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true }).lean();
+  if (!updated) throw new NotFoundError(JOB_NOT_FOUND);
+  return updated;
+}
+
+/**
+ * Deletes the posting with its applications and their résumés: personal data is not kept for a job
+ * that no longer exists (the confirmation dialog asks first).
+ */
+export async function deleteJob(actor: Actor | null, id: string): Promise<string> {
+  requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
+  const applications = await ApplicationModel.find({ job: id }).select('resume.fileId').lean<{ resume: { fileId: Types.ObjectId } }[]>();
+  await mongoose.connection.transaction(async (session) => {
+    const deleted = await JobModel.findByIdAndDelete(id, { session }).lean();
+    if (!deleted) throw new NotFoundError(JOB_NOT_FOUND);
+    await ApplicationModel.deleteMany({ job: id }, { session });
+  });
+  await deleteResumes(applications.map((a) => a.resume.fileId));
+  return id;
+}
