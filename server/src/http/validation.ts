@@ -35,7 +35,27 @@ export function optionalText(label: string, max: number) {
     .transform((v) => (v ? v : undefined));
 }
 
+/** An e-mail address: trimmed, lower-cased, bounded, well-formed. */
+export function emailAddress(label = 'Email') {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: `${label} is required` })
+    .max(254, { error: `${label} must be at most 254 characters` })
+    .pipe(z.email({ error: 'Enter a valid email address' }));
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Counted as people see characters, so a flag or an emoji with a variation selector is one. */
+export function characterCount(text: string): number {
+  return [...graphemes.segment(text)].length;
+}
+
 /** Ids arrive as 24-hex ObjectId strings; anything else can never match and is a clear input error. */
+export const isObjectId = (id: string): boolean => /^[0-9a-fA-F]{24}$/.test(id);
+
 export const objectIdString = z.string().regex(/^[0-9a-fA-F]{24}$/, { error: 'Invalid id' });
 
 export function assertObjectId(id: string, notFoundMessage: string): void {

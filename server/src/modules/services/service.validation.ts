@@ -1,16 +1,9 @@
 /** Spec section 5, Service: the server-side form rules, shared by GraphQL and REST callers. */
 import { z } from 'zod';
-import { requiredText } from '../../http/validation.js';
+import { characterCount, requiredText } from '../../http/validation.js';
 import { DEFAULT_SERVICE_ICON, SERVICE_CATEGORIES, SERVICE_STATUSES } from './service.model.js';
 
 export const MAX_FEATURES = 30;
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** Counted as people see characters, so a flag or an emoji with a variation selector is one. */
-export function characterCount(text: string): number {
-  return [...graphemes.segment(text)].length;
-}
-
 /** Prices are whole numbers, minimum 0, and 0 when not a number (spec section 5). */
 function price(label: string) {
   return z.preprocess(

@@ -1,0 +1,41 @@
+/**
+ * The default contact content (contact.defaults.ts), created when missing: by the seed of a fresh
+ * database and by POST /api/initialize-data, which the Contact Management screen calls before it
+ * loads. Each kind is created at most once per database: a marker in `meta` remembers it, so an
+ * administrator who deletes the defaults does not see them come back at the next visit.
+ */
+import mongoose, { type Model } from 'mongoose';
+import { requireStaff, type Actor } from '../auth/actor.js';
+import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from './contact.defaults.js';
+import { ContactInfoModel } from './contact-info.model.js';
+import { FaqModel } from './faq.model.js';
+import { GlobalOfficeModel } from './global-office.model.js';
+
+export type ContactDataInitialization = { contactInfo: number; offices: number; faqs: number };
+
+/** Inserts `defaults` when the collection is empty and this kind was never initialized; answers how many. */
+async function createOnce<T>(key: string, model: Model<T>, defaults: readonly object[]): Promise<number> {
+  // In one transaction, so two administrators opening the screen together cannot both insert.
+  return mongoose.connection.transaction(async (session) => {
+    const meta = mongoose.connection.collection<{ _id: string; at: Date }>('meta');
+    if (await meta.findOne({ _id: `defaults:${key}` }, { session })) return 0;
+    const empty = (await model.countDocuments({}, { session })) === 0;
+    if (empty) await model.insertMany(defaults.map((d) => structuredClone(d)), { session });
+    await meta.insertOne({ _id: `defaults:${key}`, at: new Date() }, { session });
+    return empty ? defaults.length : 0;
+  });
+}
+
+export async function ensureContactDefaults(): Promise<ContactDataInitialization> {
+  return {
+    contactInfo: await createOnce('contact-info', ContactInfoModel, DEFAULT_CONTACT_INFO),
+    offices: await createOnce('global-offices', GlobalOfficeModel, DEFAULT_OFFICES),
+    faqs: await createOnce('faqs', FaqModel, DEFAULT_FAQS),
+  };
+}
+
+/** Admin: idempotent; answers how many of each kind were created by this call. */
+export async function initializeContactData(actor: Actor | null): Promise<ContactDataInitialization> {
+  requireStaff(actor);
+  return ensureContactDefaults();
+}

@@ -1,0 +1,49 @@
+/**
+ * Contact info (the cards of the public contact page): guests read active items only, in order;
+ * administrators and editors read and change everything.
+ */
+import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { parseInput } from '../../http/validation.js';
+import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
+import { CONTACT_INFO_TYPE_ICONS } from './contact.defaults.js';
+import { ContactInfoModel, type ContactInfoDoc } from './contact-info.model.js';
+import { CreateContactInfoInput, UpdateContactInfoInput } from './contact-info.validation.js';
+
+const NOT_FOUND = 'Contact info not found';
+export const MAX_CONTACT_INFO = 50;
+
+/** Guests always get active items; staff get all unless they ask for the public view. */
+export async function listContactInfo(actor: Actor | null, activeOnly?: boolean | null): Promise<ContactInfoDoc[]> {
+  const query = !isStaff(actor) || activeOnly ? { isActive: true } : {};
+  return ContactInfoModel.find(query).sort({ order: 1, createdAt: 1, _id: 1 }).limit(MAX_CONTACT_INFO).lean();
+}
+
+export async function getContactInfo(actor: Actor | null, id: string): Promise<ContactInfoDoc | null> {
+  const item = await findOneById(ContactInfoModel, id);
+  return item && (item.isActive || isStaff(actor)) ? item : null;
+}
+
+/** A new item goes last (order = count + 1, spec section 7) unless an order is given. */
+export async function createContactInfo(actor: Actor | null, input: unknown): Promise<ContactInfoDoc> {
+  requireStaff(actor);
+  const data = parseInput(CreateContactInfoInput, input);
+  const count = await assertRoom(ContactInfoModel, MAX_CONTACT_INFO, 'contact info items');
+  const created = await ContactInfoModel.create({
+    ...data,
+    icon: data.icon ?? CONTACT_INFO_TYPE_ICONS[data.type],
+    order: data.order ?? count + 1,
+  });
+  return created.toObject();
+}
+
+/** Only the given fields change; the active toggle sends isActive alone. */
+export async function updateContactInfo(actor: Actor | null, id: string, input: unknown): Promise<ContactInfoDoc> {
+  requireStaff(actor);
+  return updateById(ContactInfoModel, id, parseInput(UpdateContactInfoInput, input), NOT_FOUND);
+}
+
+export async function deleteContactInfo(actor: Actor | null, id: string): Promise<string> {
+  requireStaff(actor);
+  await deleteById(ContactInfoModel, id, NOT_FOUND);
+  return id;
+}

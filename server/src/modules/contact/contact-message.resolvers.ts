@@ -1,0 +1,29 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import {
+  deleteContactMessage,
+  getContactMessage,
+  getContactMessageStats,
+  listContactMessages,
+  openContactMessage,
+  replyToContactMessage,
+  submitContactMessage,
+  updateContactMessage,
+} from './contact-message.service.js';
+
+export const contactMessageResolvers: Resolvers = {
+  Query: {
+    contactMessages: (_root, { filter, page }, { actor }) => listContactMessages(actor, filter, page),
+    contactMessage: (_root, { id }, { actor }) => getContactMessage(actor, id),
+    contactMessageStats: (_root, _args, { actor }) => getContactMessageStats(actor),
+  },
+  Mutation: {
+    submitContactMessage: (_root, { input }, { ip }) => submitContactMessage(input, ip),
+    openContactMessage: (_root, { id }, { actor }) => openContactMessage(actor, id),
+    updateContactMessage: (_root, { id, input }, { actor }) => updateContactMessage(actor, id, input),
+    replyToContactMessage: (_root, { id, reply }, { actor }) => replyToContactMessage(actor, id, reply),
+    deleteContactMessage: (_root, { id }, { actor }) => deleteContactMessage(actor, id),
+  },
+  ContactMessage: {
+    id: (message) => message._id.toString(),
+  },
+};

@@ -1,0 +1,121 @@
+/**
+ * Contact messages: the public submission and the Messages tab of Contact Management.
+ * Anyone may send a message (rate limited per address, with a honeypot); only administrators and
+ * editors read, answer, change and delete them.
+ */
+import type { QueryFilter } from 'mongoose';
+import { NotFoundError } from '../../http/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
+import { isObjectId, parseInput } from '../../http/validation.js';
+import { runtime } from '../../runtime.js';
+import { requireStaff, type Actor } from '../auth/actor.js';
+import { consume } from '../auth/rate-limits.js';
+import { notifyStaff } from '../notifications/notification.service.js';
+import { deleteById, findOneById, updateById } from './contact.crud.js';
+import { sendAcknowledgement, sendReply } from './contact-message.mail.js';
+import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';
+import { ContactMessageFilterInput, ContactMessageInput, ContactMessageUpdateInput, ReplyInput } from './contact-message.validation.js';
+
+const NOT_FOUND = 'Message not found';
+export const SUBMITTED_MESSAGE = 'Thank you for your message. We will reply within 24 hours.';
+
+/** Guest: stores the message as new, medium priority; the sender is e-mailed, staff notified. */
+export async function submitContactMessage(input: unknown, ip: string): Promise<{ message: string }> {
+  const { website, ...fields } = parseInput(ContactMessageInput, input);
+  await consume('contactPerIp', ip);
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept or sent.
+  if (website !== undefined && website !== null && String(website).trim() !== '') {
+    return { message: SUBMITTED_MESSAGE };
+  }
+  const created = (await ContactMessageModel.create({ ...fields, status: 'new', priority: 'medium' })).toObject();
+  await sendAcknowledgement(created);
+  try {
+    await notifyStaff({ title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' });
+  } catch (err) {
+    // The message is stored and the sender answered; a missing bell entry must not fail them.
+    runtime().log.error({ err }, 'staff could not be notified of a contact message');
+  }
+  return { message: SUBMITTED_MESSAGE };
+}
+
+export async function listContactMessages(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ContactMessageDoc>> {
+  requireStaff(actor);
+  const filter = parseInput(ContactMessageFilterInput, rawFilter) ?? {};
+  const page = toPage(pageArgs);
+  const query: QueryFilter<ContactMessageDoc> = {};
+  if (filter.status) query.status = filter.status;
+  if (filter.priority) query.priority = filter.priority;
+  if (filter.search) {
+    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
+    query.$or = [{ name: re }, { email: re }, { company: re }, { subject: re }, { message: re }];
+  }
+  const [items, total] = await Promise.all([
+    ContactMessageModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ContactMessageModel.countDocuments(query),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+export async function getContactMessage(actor: Actor | null, id: string): Promise<ContactMessageDoc | null> {
+  requireStaff(actor);
+  return findOneById(ContactMessageModel, id);
+}
+
+export type ContactMessageStats = { total: number; new: number; read: number; replied: number; archived: number; highPriority: number };
+
+export async function getContactMessageStats(actor: Actor | null): Promise<ContactMessageStats> {
+  requireStaff(actor);
+  const count = (field: string, value: string) => ({ $sum: { $cond: [{ $eq: [field, value] }, 1, 0] } });
+  const [row] = await ContactMessageModel.aggregate<ContactMessageStats>([
+    {
+      $group: {
+        _id: null,
+        total: { $sum: 1 },
+        new: count('$status', 'new'),
+        read: count('$status', 'read'),
+        replied: count('$status', 'replied'),
+        archived: count('$status', 'archived'),
+        highPriority: count('$priority', 'high'),
+      },
+    },
+  ]);
+  return {
+    total: row?.total ?? 0,
+    new: row?.new ?? 0,
+    read: row?.read ?? 0,
+    replied: row?.replied ?? 0,
+    archived: row?.archived ?? 0,
+    highPriority: row?.highPriority ?? 0,
+  };
+}
+
+/** Spec section 4: opening a message (to reply) marks a new one read; other statuses stay. */
+export async function openContactMessage(actor: Actor | null, id: string): Promise<ContactMessageDoc> {
+  requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
+  await ContactMessageModel.updateOne({ _id: id, status: 'new' }, { $set: { status: 'read' } });
+  const message = await ContactMessageModel.findById(id).lean();
+  if (!message) throw new NotFoundError(NOT_FOUND);
+  return message;
+}
+
+/** Status and priority can be changed freely (spec section 4). */
+export async function updateContactMessage(actor: Actor | null, id: string, input: unknown): Promise<ContactMessageDoc> {
+  requireStaff(actor);
+  return updateById(ContactMessageModel, id, parseInput(ContactMessageUpdateInput, input), NOT_FOUND);
+}
+
+/** Sets status replied with the text, the time and the replying administrator's name; e-mails the sender. */
+export async function replyToContactMessage(actor: Actor | null, id: string, rawReply: unknown): Promise<ContactMessageDoc> {
+  const admin = requireStaff(actor);
+  const { reply } = parseInput(ReplyInput, { reply: rawReply });
+  const updated = await updateById(ContactMessageModel, id, { status: 'replied', reply, repliedAt: new Date(), repliedBy: admin.name }, NOT_FOUND);
+  await sendReply(updated, reply, admin.name);
+  return updated;
+}
+
+export async function deleteContactMessage(actor: Actor | null, id: string): Promise<string> {
+  requireStaff(actor);
+  await deleteById(ContactMessageModel, id, NOT_FOUND);
+  return id;
+}

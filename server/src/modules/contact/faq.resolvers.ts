@@ -1,0 +1,17 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { createFaq, deleteFaq, listFaqs, moveFaq, updateFaq } from './faq.service.js';
+
+export const faqResolvers: Resolvers = {
+  Query: {
+    faqs: (_root, { activeOnly }, { actor }) => listFaqs(actor, activeOnly),
+  },
+  Mutation: {
+    createFaq: (_root, { input }, { actor }) => createFaq(actor, input),
+    updateFaq: (_root, { id, input }, { actor }) => updateFaq(actor, id, input),
+    moveFaq: (_root, { id, direction }, { actor }) => moveFaq(actor, id, direction),
+    deleteFaq: (_root, { id }, { actor }) => deleteFaq(actor, id),
+  },
+  Faq: {
+    id: (faq) => faq._id.toString(),
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * FAQs: guests read active FAQs only, in order; administrators and editors read and change all.
+ * Every change of positions runs in one transaction (faq.ordering.ts), so no two FAQs ever share
+ * an order.
+ */
+import mongoose, { type ClientSession } from 'mongoose';
+import { NotFoundError } from '../../http/errors.js';
+import { parseInput } from '../../http/validation.js';
+import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { assertRoom, definedFields, findOneById } from './contact.crud.js';
+import { FaqModel, type FaqDoc } from './faq.model.js';
+import { closeGapAt, insertFaqAt, moveFaqTo, swapWithNeighbour } from './faq.ordering.js';
+import { CreateFaqInput, MoveDirection, UpdateFaqInput } from './faq.validation.js';
+
+const NOT_FOUND = 'FAQ not found';
+export const MAX_FAQS = 200;
+const DUPLICATE_KEY = 11000;
+
+export async function listFaqs(actor: Actor | null, activeOnly?: boolean | null): Promise<FaqDoc[]> {
+  const query = !isStaff(actor) || activeOnly ? { isActive: true } : {};
+  return FaqModel.find(query).sort({ order: 1 }).limit(MAX_FAQS).lean();
+}
+
+export async function getFaq(actor: Actor | null, id: string): Promise<FaqDoc | null> {
+  const faq = await findOneById(FaqModel, id);
+  return faq && (faq.isActive || isStaff(actor)) ? faq : null;
+}
+
+/**
+ * Runs a reordering transaction. Two administrators adding FAQs at the same moment may both pick
+ * the last position; the unique index refuses the second, which then simply runs again.
+ */
+async function reorder<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mongoose.connection.transaction(work);
+    } catch (err) {
+      if ((err as { code?: number }).code !== DUPLICATE_KEY || attempt >= 3) throw err;
+    }
+  }
+}
+
+async function requireFaq(id: string, session: ClientSession): Promise<FaqDoc> {
+  const faq = await findOneById(FaqModel, id, session);
+  if (!faq) throw new NotFoundError(NOT_FOUND);
+  return faq;
+}
+
+export async function createFaq(actor: Actor | null, input: unknown): Promise<FaqDoc> {
+  requireStaff(actor);
+  const data = parseInput(CreateFaqInput, input);
+  return reorder(async (session) => {
+    await assertRoom(FaqModel, MAX_FAQS, 'FAQs', session);
+    return insertFaqAt(data, session);
+  });
+}
+
+/** Only the given fields change; an order moves the FAQ to that position (the REST move sends only order). */
+export async function updateFaq(actor: Actor | null, id: string, input: unknown): Promise<FaqDoc> {
+  requireStaff(actor);
+  const { order, ...fields } = parseInput(UpdateFaqInput, input);
+  return reorder(async (session) => {
+    const faq = await requireFaq(id, session);
+    if (order !== undefined) await moveFaqTo(faq, order, session);
+    const set = definedFields(fields);
+    if (Object.keys(set).length) await FaqModel.updateOne({ _id: faq._id }, { $set: set }, { session, runValidators: true });
+    return requireFaq(id, session);
+  });
+}
+
+/** Swaps the FAQ with its neighbour; answers every FAQ in the new order. */
+export async function moveFaq(actor: Actor | null, id: string, rawDirection: unknown): Promise<FaqDoc[]> {
+  requireStaff(actor);
+  const { direction } = parseInput(MoveDirection, { direction: rawDirection });
+  await reorder(async (session) => swapWithNeighbour(await requireFaq(id, session), direction, session));
+  return listFaqs(actor);
+}
+
+export async function deleteFaq(actor: Actor | null, id: string): Promise<string> {
+  requireStaff(actor);
+  await reorder(async (session) => {
+    const faq = await requireFaq(id, session);
+    await FaqModel.deleteOne({ _id: faq._id }, { session });
+    await closeGapAt(faq.order, session);
+  });
+  return id;
+}

@@ -1,0 +1,45 @@
+import { Schema, model, type Types } from 'mongoose';
+
+export interface GlobalOfficeDoc {
+  _id: Types.ObjectId;
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+  timezone: string;
+  /** At most one office is the headquarters. */
+  isHeadquarters: boolean;
+  /** Only active offices show on the public contact page. */
+  isActive: boolean;
+  workingHours: string;
+  coordinates?: { lat: number; lng: number } | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const globalOfficeSchema = new Schema<GlobalOfficeDoc>(
+  {
+    name: { type: String, required: true, trim: true },
+    address: { type: String, required: true, trim: true },
+    city: { type: String, required: true, trim: true },
+    country: { type: String, required: true, trim: true },
+    phone: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    timezone: { type: String, required: true, trim: true },
+    isHeadquarters: { type: Boolean, required: true, default: false },
+    isActive: { type: Boolean, required: true, default: true },
+    workingHours: { type: String, required: true, trim: true },
+    coordinates: {
+      type: new Schema({ lat: { type: Number, min: -90, max: 90 }, lng: { type: Number, min: -180, max: 180 } }, { _id: false }),
+      default: null,
+    },
+  },
+  { timestamps: true, collection: 'global_offices' },
+);
+
+// Listed headquarters first, then in the order they were added.
+globalOfficeSchema.index({ isActive: 1, isHeadquarters: -1, createdAt: 1 });
+
+export const GlobalOfficeModel = model<GlobalOfficeDoc>('GlobalOffice', globalOfficeSchema);
