@@ -10,6 +10,7 @@ import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { DateTimeScalar } from './scalars.js';
 import { serviceResolvers } from '../modules/services/service.resolvers.js';
+import { contactResolvers } from '../modules/contact/contact.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { userResolvers } from '../modules/users/user.resolvers.js';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers.js';
@@ -26,6 +27,7 @@ const domainResolvers: Resolvers[] = [
   notificationResolvers,
   mailResolvers,
   serviceResolvers,
+  ...contactResolvers,
   jobResolvers,
   applicationResolvers,
 ];

@@ -7,6 +7,7 @@ import { AppError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js';
 import { serviceRestRouter } from '../modules/services/service.rest.js';
+import { contactRestRouter } from '../modules/contact/contact.rest.js';
 import { authRestRouter } from '../modules/auth/auth.rest.js';
 import { userRestRouter } from '../modules/users/user.rest.js';
 import { jobRestRouter } from '../modules/jobs/job.rest.js';
@@ -26,6 +27,7 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   router.use('/auth', authRestRouter());
   router.use('/users', userRestRouter());
   router.use('/services', serviceRestRouter());
+  router.use(contactRestRouter());
   router.use('/jobs', jobRestRouter());
   router.use('/applications', applicationRestRouter());
   router.use('/me/applications', myApplicationsRestRouter());
