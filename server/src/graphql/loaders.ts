@@ -5,6 +5,7 @@
 import DataLoader from 'dataloader';
 import { Types } from 'mongoose';
 import { UserModel, type UserDoc } from '../modules/users/user.model.js';
+import { CourseModel, type CourseDoc } from '../modules/courses/course.model.js';
 import { JobModel, type JobDoc } from '../modules/jobs/job.model.js';
 
 function byIds<T extends { _id: Types.ObjectId }>(load: (ids: Types.ObjectId[]) => Promise<T[]>) {
@@ -19,6 +20,7 @@ function byIds<T extends { _id: Types.ObjectId }>(load: (ids: Types.ObjectId[]) 
 export function createLoaders() {
   return {
     userById: byIds<UserDoc>((ids) => UserModel.find({ _id: { $in: ids } }).lean()),
+    courseById: byIds<CourseDoc>((ids) => CourseModel.find({ _id: { $in: ids } }).lean()),
     jobById: byIds<JobDoc>((ids) => JobModel.find({ _id: { $in: ids } }).lean()),
   };
 }

@@ -15,6 +15,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { userResolvers } from '../modules/users/user.resolvers.js';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers.js';
 import { mailResolvers } from '../mail/mail.resolvers.js';
+import { courseResolvers } from '../modules/courses/course.resolvers.js';
 import { jobResolvers } from '../modules/jobs/job.resolvers.js';
 import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
 
@@ -30,6 +31,7 @@ const domainResolvers: Resolvers[] = [
   ...contactResolvers,
   jobResolvers,
   applicationResolvers,
+  courseResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -10,6 +10,7 @@ import { serviceRestRouter } from '../modules/services/service.rest.js';
 import { contactRestRouter } from '../modules/contact/contact.rest.js';
 import { authRestRouter } from '../modules/auth/auth.rest.js';
 import { userRestRouter } from '../modules/users/user.rest.js';
+import { courseRestRouter, myEnrollmentsRestRouter } from '../modules/courses/course.rest.js';
 import { jobRestRouter } from '../modules/jobs/job.rest.js';
 import { applicationRestRouter, myApplicationsRestRouter } from '../modules/jobs/application.rest.js';
 
@@ -27,6 +28,8 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   router.use('/auth', authRestRouter());
   router.use('/users', userRestRouter());
   router.use('/services', serviceRestRouter());
+  router.use('/courses', courseRestRouter());
+  router.use('/me/enrollments', myEnrollmentsRestRouter());
   router.use(contactRestRouter());
   router.use('/jobs', jobRestRouter());
   router.use('/applications', applicationRestRouter());

@@ -1,0 +1,66 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { isPublished } from './course.model.js';
+import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
+import {
+  enrollInCourse,
+  listCourseEnrollments,
+  listMyEnrollments,
+  progressPercent,
+  rateCourse,
+  setModuleCompleted,
+  updateEnrollmentPayment,
+} from './enrollment.service.js';
+import { getLearningPathways } from './learning-pathways.js';
+import { myEnrollmentByCourse } from './my-enrollment.loader.js';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export const courseResolvers: Resolvers = {
+  Query: {
+    courses: (_root, { filter, page }, { actor }) => listCourses(actor, filter, page),
+    course: (_root, { id }, { actor }) => getCourse(actor, id),
+    courseStats: (_root, _args, { actor }) => getCourseStats(actor),
+    courseCatalogStats: () => getCatalogStats(),
+    learningPathways: () => getLearningPathways(),
+    courseEnrollments: (_root, { courseId, page }, { actor }) => listCourseEnrollments(actor, courseId, page),
+    myEnrollments: (_root, { page }, { actor }) => listMyEnrollments(actor, page),
+  },
+  Mutation: {
+    createCourse: (_root, { input }, { actor }) => createCourse(actor, input),
+    updateCourse: (_root, { id, input }, { actor }) => updateCourse(actor, id, input),
+    deleteCourse: (_root, { id }, { actor }) => deleteCourse(actor, id),
+    enrollInCourse: (_root, { courseId }, { actor }) => enrollInCourse(actor, courseId),
+    updateEnrollmentPayment: (_root, { id, paymentStatus }, { actor }) => updateEnrollmentPayment(actor, id, { paymentStatus }),
+    setModuleCompleted: (_root, { courseId, moduleId, completed }, { actor }) => setModuleCompleted(actor, courseId, moduleId, completed),
+    rateCourse: (_root, { courseId, rating }, { actor }) => rateCourse(actor, courseId, { rating }),
+  },
+  Course: {
+    id: (course) => course._id.toString(),
+    isPublished: (course) => isPublished(course),
+    instructor: (course) => ({ name: course.instructor?.name ?? '', title: course.instructor?.title ?? null, bio: course.instructor?.bio ?? null }),
+    rating: (course) => round1(course.rating),
+    students: (course) => course.enrollmentCount,
+    myEnrollment: (course, _args, context) => (context.actor ? myEnrollmentByCourse(context).load(course._id.toString()) : null),
+  },
+  CourseModule: {
+    id: (module) => module._id.toString(),
+  },
+  Enrollment: {
+    id: (enrollment) => enrollment._id.toString(),
+    userId: (enrollment) => enrollment.user.toString(),
+    courseId: (enrollment) => enrollment.course.toString(),
+    // The account as it is now; the names stored at enrollment if it has been deleted since.
+    user: async (enrollment, _args, { loaders }) => {
+      const user = await loaders.userById.load(enrollment.user.toString());
+      return {
+        id: enrollment.user.toString(),
+        name: user?.name ?? enrollment.userName,
+        email: user?.email ?? enrollment.userEmail,
+        avatar: user?.avatar ?? null,
+      };
+    },
+    course: (enrollment, _args, { loaders }) => loaders.courseById.load(enrollment.course.toString()),
+    completedModules: (enrollment) => enrollment.completedModules.map((id) => id.toString()),
+    progress: async (enrollment, _args, { loaders }) => progressPercent(enrollment, await loaders.courseById.load(enrollment.course.toString())),
+  },
+};

@@ -1,0 +1,196 @@
+/**
+ * Courses: every use case once, with its permission check. Guests see published courses only;
+ * a learner also sees a course they are enrolled in after it leaves the catalog; administrators
+ * and editors see and change everything.
+ */
+import mongoose, { Types, type QueryFilter } from 'mongoose';
+import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
+import { parseInput } from '../../http/validation.js';
+import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
+import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
+import { EnrollmentModel } from './enrollment.model.js';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<CourseDoc>> {
+  const filter = parseInput(CourseFilterInput, rawFilter) ?? {};
+  const page = toPage(pageArgs, 50);
+  const staff = isStaff(actor);
+  const query: QueryFilter<CourseDoc> = {};
+  // Deny by default: only staff see drafts and archived courses, whatever the filter asks.
+  if (!staff) query.status = 'published';
+  else if (filter.status) query.status = filter.status;
+  if (filter.category) query.category = filter.category;
+  if (filter.level) query.level = filter.level;
+  if (filter.search) {
+    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
+    query.$or = [{ title: re }, { description: re }, { 'instructor.name': re }, { skills: re }];
+  }
+  // The public catalog shows the most followed courses first; the back office the newest.
+  const sort: Record<string, 1 | -1> = staff ? { createdAt: -1, _id: -1 } : { enrollmentCount: -1, rating: -1, createdAt: -1, _id: -1 };
+  const [items, total] = await Promise.all([
+    CourseModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    CourseModel.countDocuments(query),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+export async function getCourse(actor: Actor | null, id: string): Promise<CourseDoc | null> {
+  if (!isObjectId(id)) return null;
+  const course = await CourseModel.findById(id).lean();
+  if (!course) return null;
+  const viewerId = actor?.id;
+  if (course.status === 'published' || isStaff(actor)) return course;
+  // A learner keeps access to a course they enrolled in after it was unpublished or archived.
+  if (viewerId && (await EnrollmentModel.exists({ user: viewerId, course: course._id }))) return course;
+  return null;
+}
+
+export type CourseStats = {
+  total: number;
+  published: number;
+  draft: number;
+  archived: number;
+  totalEnrollments: number;
+  pendingPayments: number;
+  averageRating: number;
+  ratingCount: number;
+};
+
+/** The Course Management stat cards, computed from the data. */
+export async function getCourseStats(actor: Actor | null): Promise<CourseStats> {
+  requireStaff(actor);
+  const [[row], totalEnrollments, pendingPayments] = await Promise.all([
+    CourseModel.aggregate<{ total: number; published: number; draft: number; archived: number; ratingSum: number; ratingCount: number }>([
+      {
+        $group: {
+          _id: null,
+          total: { $sum: 1 },
+          published: { $sum: { $cond: [{ $eq: ['$status', 'published'] }, 1, 0] } },
+          draft: { $sum: { $cond: [{ $eq: ['$status', 'draft'] }, 1, 0] } },
+          archived: { $sum: { $cond: [{ $eq: ['$status', 'archived'] }, 1, 0] } },
+          ratingSum: { $sum: { $multiply: ['$rating', '$ratingCount'] } },
+          ratingCount: { $sum: '$ratingCount' },
+        },
+      },
+    ]),
+    EnrollmentModel.countDocuments({}),
+    EnrollmentModel.countDocuments({ paymentStatus: 'pending' }),
+  ]);
+  const ratingCount = row?.ratingCount ?? 0;
+  return {
+    total: row?.total ?? 0,
+    published: row?.published ?? 0,
+    draft: row?.draft ?? 0,
+    archived: row?.archived ?? 0,
+    totalEnrollments,
+    pendingPayments,
+    // Every learner's rating weighs the same, whichever course it was given to.
+    averageRating: ratingCount ? round1((row?.ratingSum ?? 0) / ratingCount) : 0,
+    ratingCount,
+  };
+}
+
+export type CatalogStats = {
+  totalCourses: number;
+  levels: { level: CourseLevel; count: number }[];
+  students: number;
+  averageRating: number | null;
+  ratingCount: number;
+  instructors: number;
+  certificateCourses: number;
+};
+
+/** The public Courses page figures: counts per level and totals over the published catalog. */
+export async function getCatalogStats(): Promise<CatalogStats> {
+  const rows = await CourseModel.aggregate<{ _id: CourseLevel; count: number; students: number; ratingSum: number; ratingCount: number; certificates: number; instructors: string[] }>([
+    { $match: { status: 'published' } },
+    {
+      $group: {
+        _id: '$level',
+        count: { $sum: 1 },
+        students: { $sum: '$enrollmentCount' },
+        ratingSum: { $sum: { $multiply: ['$rating', '$ratingCount'] } },
+        ratingCount: { $sum: '$ratingCount' },
+        certificates: { $sum: { $cond: ['$certificate', 1, 0] } },
+        instructors: { $addToSet: '$instructor.name' },
+      },
+    },
+  ]);
+  const byLevel = new Map(rows.map((r) => [r._id, r]));
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((acc, r) => acc + pick(r), 0);
+  const ratingCount = sum((r) => r.ratingCount);
+  const instructors = new Set(rows.flatMap((r) => r.instructors).filter((name) => typeof name === 'string' && name.trim() !== ''));
+  return {
+    totalCourses: sum((r) => r.count),
+    levels: COURSE_LEVELS.map((level) => ({ level, count: byLevel.get(level)?.count ?? 0 })),
+    students: sum((r) => r.students),
+    averageRating: ratingCount ? round1(sum((r) => r.ratingSum) / ratingCount) : null,
+    ratingCount,
+    instructors: instructors.size,
+    certificateCourses: sum((r) => r.certificates),
+  };
+}
+
+/**
+ * Keeps the ids of modules the form sent back, so that learners' progress on them survives an
+ * edit; new rows get new ids.
+ */
+function withModuleIds(modules: { id?: string | null; title: string; lessons: string[] }[], existing: CourseModuleDoc[] = []) {
+  const known = new Set(existing.map((m) => m._id.toString()));
+  return modules.map((m) => ({
+    _id: m.id && known.has(m.id) ? new Types.ObjectId(m.id) : new Types.ObjectId(),
+    title: m.title,
+    lessons: m.lessons,
+  }));
+}
+
+export async function createCourse(actor: Actor | null, input: unknown): Promise<CourseDoc> {
+  requireStaff(actor);
+  const data = parseInput(CreateCourseInput, input);
+  const created = await CourseModel.create({ ...data, modules: withModuleIds(data.modules) });
+  return created.toObject();
+}
+
+export async function updateCourse(actor: Actor | null, id: string, input: unknown): Promise<CourseDoc> {
+  requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(COURSE_NOT_FOUND);
+  const data = parseInput(UpdateCourseInput, input);
+  const current = await CourseModel.findById(id).lean();
+  if (!current) throw new NotFoundError(COURSE_NOT_FOUND);
+
+  const { modules, ...fields } = data;
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (modules !== undefined) set['modules'] = withModuleIds(modules, current.modules);
+  // The discount rule spans two fields, either of which may be kept from before.
+  const price = (set['price'] as number | undefined) ?? current.price;
+  const discount = 'discountPrice' in set ? (set['discountPrice'] as number | null) : (current.discountPrice ?? null);
+  if (discount !== null && discount >= price) throw new ValidationError({ discountPrice: DISCOUNT_MESSAGE });
+
+  const updated = await CourseModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
+  if (!updated) throw new NotFoundError(COURSE_NOT_FOUND);
+  return updated;
+}
+
+/**
+ * A course with enrollments is never deleted, so no learner's enrollment is lost. The check and
+ * the delete share one transaction; an enrollment writes the course too, so the two cannot cross.
+ */
+export async function deleteCourse(actor: Actor | null, id: string): Promise<string> {
+  requireStaff(actor);
+  if (!isObjectId(id)) throw new NotFoundError(COURSE_NOT_FOUND);
+  await mongoose.connection.transaction(async (session) => {
+    const enrollments = await EnrollmentModel.countDocuments({ course: id }).session(session);
+    if (enrollments > 0) {
+      const count = enrollments === 1 ? '1 enrollment' : `${enrollments} enrollments`;
+      throw new ConflictError(`This course has ${count} and cannot be deleted. Archive it instead to take it off the catalog and keep its enrollments.`);
+    }
+    const deleted = await CourseModel.findByIdAndDelete(id, { session }).lean();
+    if (!deleted) throw new NotFoundError(COURSE_NOT_FOUND);
+  });
+  return id;
+}

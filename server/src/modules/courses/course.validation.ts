@@ -1,0 +1,179 @@
+/**
+ * Spec section 5, Course form: title and description are required, everything else is optional.
+ * Section 9 gives the add-form defaults (category programming, level beginner, status active).
+ * Shared by GraphQL and REST callers; one readable message per field.
+ */
+import { z } from 'zod';
+import { objectIdString, optionalText, requiredText } from '../../http/validation.js';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
+import { PAYMENT_STATUSES } from './enrollment.model.js';
+
+export const MAX_MODULES = 50;
+export const MAX_LESSONS = 50;
+export const MAX_SKILLS = 30;
+export const MAX_PRICE = 100_000;
+export const DISCOUNT_MESSAGE = 'Discount price must be less than the price';
+
+const category = z.enum(COURSE_CATEGORIES, { error: `Category must be one of ${COURSE_CATEGORIES.join(', ')}` });
+const level = z.enum(COURSE_LEVELS, { error: `Level must be one of ${COURSE_LEVELS.join(', ')}` });
+
+/**
+ * The add form offers active, draft and archived; the edit form published and draft (spec
+ * section 4). "active" is the add form's word for published.
+ */
+const status = z.preprocess(
+  (v) => (v === 'active' ? 'published' : v),
+  z.enum(COURSE_STATUSES, { error: `Status must be one of ${COURSE_STATUSES.join(', ')}` }),
+);
+
+/** Dollars: at least 0, at most 2 decimals. Numeric text (REST forms) is read as a number. */
+function money(label: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a number` })
+      .refine((n) => Number.isFinite(n), { error: `${label} must be a number` })
+      .refine((n) => n >= 0, { error: `${label} must be at least 0` })
+      .refine((n) => n <= MAX_PRICE, { error: `${label} must be at most ${MAX_PRICE}` })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: `${label} must have at most 2 decimals` }),
+  );
+}
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+const price = z.preprocess((v) => (blank(v) ? undefined : v), money('Price').optional());
+/** An empty discount means "no discount". */
+const discountPrice = z.preprocess((v) => (blank(v) ? null : v), money('Discount price').nullable());
+
+/** The instructor: an object, or just a name (the add form's single Instructor field). */
+const instructor = z.preprocess(
+  (v) => (typeof v === 'string' ? { name: v } : v),
+  z.object(
+    {
+      name: optionalText('Instructor name', 100).transform((s) => s ?? ''),
+      title: optionalText('Instructor title', 100).transform((s) => s ?? null),
+      bio: optionalText('Instructor bio', 2000).transform((s) => s ?? null),
+    },
+    { error: 'Instructor must be a name or an object with a name' },
+  ),
+);
+
+const lessons = z
+  .array(z.string({ error: 'Each lesson must be text' }).max(200, { error: 'A lesson must be at most 200 characters' }), {
+    error: 'Lessons must be a list of text',
+  })
+  .nullish()
+  .transform((list) => (list ?? []).map((l) => l.trim()).filter(Boolean))
+  .refine((list) => list.length <= MAX_LESSONS, { error: `A module can list at most ${MAX_LESSONS} lessons` });
+
+const courseModule = z.object({
+  /** Present when an existing module is kept, so learners' progress on it survives an edit. */
+  id: z.string().nullish(),
+  title: z.string({ error: 'Module title is required' }).trim().max(150, { error: 'A module title must be at most 150 characters' }),
+  lessons,
+});
+
+/** Empty rows of the form (no title, no lessons) are dropped; a module with lessons needs a title. */
+const modules = z
+  .array(courseModule, { error: 'Modules must be a list' })
+  .nullish()
+  .transform((list) => (list ?? []).filter((m) => m.title !== '' || m.lessons.length > 0))
+  .superRefine((list, ctx) => {
+    list.forEach((m, i) => {
+      if (m.title === '') ctx.addIssue({ code: 'custom', path: [i, 'title'], message: 'Module title is required' });
+    });
+    if (list.length > MAX_MODULES) ctx.addIssue({ code: 'custom', message: `A course can have at most ${MAX_MODULES} modules` });
+  });
+
+/** Trimmed, empties dropped, duplicates (ignoring case) dropped. */
+const skills = z
+  .array(z.string({ error: 'Each skill must be text' }).max(60, { error: 'A skill must be at most 60 characters' }), {
+    error: 'Skills must be a list of text',
+  })
+  .nullish()
+  .transform((list) => {
+    const seen = new Set<string>();
+    return (list ?? [])
+      .map((s) => s.trim())
+      .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+  })
+  .refine((list) => list.length <= MAX_SKILLS, { error: `A course can list at most ${MAX_SKILLS} skills` });
+
+const certificate = z.boolean({ error: 'Certificate must be yes or no' });
+
+/** REST callers may still send the prototype's isPublished flag instead of a status. */
+function statusFrom(raw: { status?: CourseStatus | null; isPublished?: boolean | null }): CourseStatus | undefined {
+  if (raw.status) return raw.status;
+  if (raw.isPublished === true) return 'published';
+  if (raw.isPublished === false) return 'draft';
+  return undefined;
+}
+
+const isPublishedFlag = z.boolean({ error: 'isPublished must be true or false' }).nullish();
+
+export const CreateCourseInput = z
+  .object({
+    title: requiredText('Title', 150),
+    description: requiredText('Description', 5000),
+    category: category.nullish().transform((c) => c ?? 'programming'),
+    level: level.nullish().transform((l) => l ?? 'beginner'),
+    duration: optionalText('Duration', 60).transform((s) => s ?? null),
+    price: price.transform((p) => p ?? 0),
+    discountPrice,
+    instructor: instructor.nullish().transform((i) => i ?? { name: '', title: null, bio: null }),
+    status: status.nullish(),
+    isPublished: isPublishedFlag,
+    modules,
+    skills,
+    certificate: certificate.nullish().transform((c) => c ?? true),
+  })
+  .superRefine((c, ctx) => {
+    if (c.discountPrice !== null && c.discountPrice >= c.price) ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: DISCOUNT_MESSAGE });
+  })
+  // Spec section 9: the add form's status defaults to active, which is published.
+  .transform(({ isPublished: _flag, ...c }) => ({ ...c, status: statusFrom({ status: c.status, isPublished: _flag }) ?? 'published' }));
+
+/** Update: only the fields sent change (an archive is `{ status: archived }`). */
+export const UpdateCourseInput = z
+  .object({
+    title: requiredText('Title', 150).optional(),
+    description: requiredText('Description', 5000).optional(),
+    category: category.nullish().transform((v) => v ?? undefined),
+    level: level.nullish().transform((v) => v ?? undefined),
+    // Absent keeps the value; empty clears it.
+    duration: optionalText('Duration', 60)
+      .transform((s) => s ?? null)
+      .optional(),
+    price,
+    discountPrice: discountPrice.optional(),
+    instructor: instructor.nullish().transform((v) => v ?? undefined),
+    status: status.nullish(),
+    isPublished: isPublishedFlag,
+    modules: modules.optional(),
+    skills: skills.optional(),
+    certificate: certificate.nullish().transform((v) => v ?? undefined),
+  })
+  .transform(({ isPublished, ...c }) => ({ ...c, status: statusFrom({ status: c.status, isPublished }) }));
+
+export const CourseFilterInput = z
+  .object({
+    search: z.string().trim().max(200).nullish(),
+    category: category.nullish(),
+    level: level.nullish(),
+    status: status.nullish(),
+  })
+  .nullish();
+
+export const EnrollmentPaymentInput = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }),
+});
+
+export const RatingInput = z.object({
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .int({ error: 'Rating must be a whole number from 1 to 5' })
+    .min(1, { error: 'Rating must be a whole number from 1 to 5' })
+    .max(5, { error: 'Rating must be a whole number from 1 to 5' }),
+});
+
+export const IdInput = objectIdString;

@@ -1,0 +1,54 @@
+import { Schema, model, type Types } from 'mongoose';
+
+/** Spec section 4: enrollment payment status. */
+export const PAYMENT_STATUSES = ['completed', 'pending', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface EnrollmentDoc {
+  _id: Types.ObjectId;
+  user: Types.ObjectId;
+  course: Types.ObjectId;
+  /**
+   * The learner's name and e-mail when they enrolled: the admin's enrollment list still names
+   * them if the account is deleted later (no enrollment is ever lost).
+   */
+  userName: string;
+  userEmail: string;
+  enrollmentDate: Date;
+  paymentStatus: PaymentStatus;
+  /** Dollars charged: the course's discount price when set, else its price, at enrollment time. */
+  paymentAmount: number;
+  /** Where the payment step left a reference (a provider's id); absent for manual payments. */
+  paymentReference?: string | null;
+  /** Ids of the course modules the learner marked complete. */
+  completedModules: Types.ObjectId[];
+  /** The learner's rating, 1-5, given once. */
+  rating?: number | null;
+  ratedAt?: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const enrollmentSchema = new Schema<EnrollmentDoc>(
+  {
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    course: { type: Schema.Types.ObjectId, ref: 'Course', required: true },
+    userName: { type: String, required: true },
+    userEmail: { type: String, required: true },
+    enrollmentDate: { type: Date, required: true, default: () => new Date() },
+    paymentStatus: { type: String, enum: PAYMENT_STATUSES, required: true, default: 'pending' },
+    paymentAmount: { type: Number, required: true, min: 0 },
+    paymentReference: { type: String },
+    completedModules: { type: [Schema.Types.ObjectId], default: [] },
+    rating: { type: Number, min: 1, max: 5 },
+    ratedAt: { type: Date },
+  },
+  { timestamps: true, collection: 'enrollments' },
+);
+
+// One enrollment per user and course; it also serves "my enrollments" (user first).
+enrollmentSchema.index({ user: 1, course: 1 }, { unique: true });
+// The admin's list of a course's enrollments, newest first, and the counts per course.
+enrollmentSchema.index({ course: 1, enrollmentDate: -1 });
+
+export const EnrollmentModel = model<EnrollmentDoc>('Enrollment', enrollmentSchema);

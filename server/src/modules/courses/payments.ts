@@ -1,0 +1,29 @@
+/**
+ * The payment step of an enrollment, behind one function so that a payment provider can be
+ * plugged in here without touching the enrollment rules (issue 6).
+ *
+ * No provider is reachable today: a free course is paid at once, and a paid one waits (pending)
+ * until an administrator records the payment in Course Management.
+ */
+import type { PaymentStatus } from './enrollment.model.js';
+
+export type PaymentRequest = {
+  /** Dollars to charge; 0 for a free course. */
+  amount: number;
+  courseId: string;
+  courseTitle: string;
+  userId: string;
+  userEmail: string;
+};
+
+export type PaymentOutcome = {
+  status: PaymentStatus;
+  /** A provider's reference for the charge, when a provider took it. */
+  reference?: string;
+};
+
+export async function startPayment(request: PaymentRequest): Promise<PaymentOutcome> {
+  if (request.amount <= 0) return { status: 'completed' };
+  // A provider call (checkout session, invoice, …) goes here; until then an admin confirms it.
+  return { status: 'pending' };
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCourses, SAMPLE_COURSES } from '../src/seed/courses.seed.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+// The sample catalog a fresh database starts with: it passes the admin form's rules and drives
+// the public level filter's counts.
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await seedCourses();
+});
+afterAll(() => t.close());
+
+describe('the sample catalog', () => {
+  it('publishes courses in every category and level, each with modules and skills, and keeps one draft', async () => {
+    const res = await t.gql(`{ courses(page: { pageSize: 100 }) { total items { title category level status modules { title lessons } skills instructor { name } } } }`);
+    const courses = res.body.data.courses.items;
+    expect(res.body.data.courses.total).toBe(SAMPLE_COURSES.length - 1);
+    expect(new Set(courses.map((c: { category: string }) => c.category))).toEqual(new Set(['programming', 'design', 'business', 'marketing', 'data-science', 'ai-ml']));
+    expect(new Set(courses.map((c: { level: string }) => c.level))).toEqual(new Set(['beginner', 'intermediate', 'advanced', 'expert']));
+    for (const course of courses) {
+      expect(course.modules.length).toBeGreaterThan(0);
+      expect(course.modules.every((m: { lessons: string[] }) => m.lessons.length > 0)).toBe(true);
+      expect(course.skills.length).toBeGreaterThan(0);
+      expect(course.instructor.name).not.toBe('');
+    }
+    expect(courses.map((c: { title: string }) => c.title)).not.toContain('Quantum Machine Learning');
+    expect(courses[0].title).toBe('Introduction to Generative AI');
+  });
+
+  it('drives the level counts and the learning pathways', async () => {
+    const res = await t.gql(`{ courseCatalogStats { totalCourses levels { level count } students averageRating instructors } learningPathways { id courseCount courses { title } } }`);
+    const stats = res.body.data.courseCatalogStats;
+    expect(stats).toMatchObject({ totalCourses: 17, students: 0, averageRating: null, instructors: 8 });
+    expect(stats.levels).toEqual([
+      { level: 'beginner', count: 6 },
+      { level: 'intermediate', count: 5 },
+      { level: 'advanced', count: 4 },
+      { level: 'expert', count: 2 },
+    ]);
+    for (const pathway of res.body.data.learningPathways) expect(pathway.courseCount).toBeGreaterThan(1);
+    expect(res.body.data.learningPathways[0].courses[0].title).toBe('Introduction to Generative AI');
+  });
+});
