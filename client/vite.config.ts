@@ -11,6 +11,8 @@ export default defineConfig({
     alias: {
       // The one implementation of the password strength score, shared with the server.
       '@shared/password-strength': resolve(import.meta.dirname, '../server/src/modules/auth/password-strength.ts'),
+      // The built-in contact content, the same the server seeds (the contact page's fallback).
+      '@shared/contact-defaults': resolve(import.meta.dirname, '../server/src/modules/contact/contact.defaults.ts'),
     },
   },
   server: {

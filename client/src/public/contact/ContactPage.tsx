@@ -1,6 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '../shared/PageHero';
+import { SectionHeading } from '../shared/SectionHeading';
+import { ContactAside } from './ContactAside';
+import { ContactForm } from './ContactForm';
+import { ContactInfoCards } from './ContactInfoCards';
+import { CONTACT_FALLBACK } from './contact-fallback';
+import { FaqList } from './FaqList';
+import { OfficeList } from './OfficeList';
+import { ContactPageQuery } from './operations';
 
-/** Placeholder until the contact issue lands. */
 export function ContactPage() {
-  return <PageHero eyebrow="Contact" title="Contact Us" subtitle="We reply to every message within 24 hours." />;
+  const [searchParams] = useSearchParams();
+  const { data, loading, error } = useQuery(ContactPageQuery);
+  // Spec section 8: if loading fails, the built-in default contact info and offices show.
+  const content = error ? CONTACT_FALLBACK : data;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Get in Touch"
+        subtitle="Questions about our AI solutions or training programs? Send us a message and we will reply within 24 hours."
+      />
+      <Container component="section" aria-label="Contact information" maxWidth="lg" sx={{ pt: { xs: 6, md: 8 } }}>
+        <ContactInfoCards items={content?.contactInfo ?? []} loading={loading && !content} />
+      </Container>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <ContactForm initialSubject={searchParams.get('subject') ?? ''} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <ContactAside />
+          </Grid>
+        </Grid>
+      </Container>
+
+      {content && content.globalOffices.length > 0 && (
+        <Box component="section" aria-label="Our Global Offices" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
+          <Container maxWidth="lg">
+            <SectionHeading
+              eyebrow="Worldwide"
+              title="Our Global Offices"
+              subtitle="Teams across time zones, close to our clients."
+            />
+            <OfficeList offices={content.globalOffices} />
+          </Container>
+        </Box>
+      )}
+
+      {content && content.faqs.length > 0 && (
+        <Container component="section" aria-label="Frequently Asked Questions" maxWidth="md" sx={{ py: { xs: 8, md: 10 } }}>
+          <SectionHeading eyebrow="FAQ" title="Frequently Asked Questions" />
+          <FaqList faqs={content.faqs} />
+        </Container>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,186 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SendIcon from '@mui/icons-material/Send';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { TextArea } from '../../components/TextArea';
+import { errorReason, fieldErrors } from '../../components/form/graphql-errors';
+import {
+  LIMITS,
+  SUBMIT_ERROR,
+  SUCCESS_MESSAGE,
+  SUCCESS_MS,
+  contactFormFieldOf,
+  emptyContactForm,
+  isServiceInterest,
+  toContactMessageInput,
+  validateContactForm,
+} from './contact-form';
+import type { ContactFormErrors, ContactFormField, ContactFormValues } from './contact-form';
+import { ContactPageSubmitMutation } from './operations';
+import { SERVICE_INTERESTS, SERVICE_INTEREST_LABELS } from './service-interests';
+
+type Phase = 'editing' | 'submitting' | 'success' | 'error';
+
+/** Spec sections 4 and 5: the message form, with its submitting, success and error states. */
+export function ContactForm({ initialSubject }: { initialSubject: string }) {
+  const formId = useId();
+  const [values, setValues] = useState<ContactFormValues>(() => emptyContactForm(initialSubject));
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [reason, setReason] = useState<string | null>(null);
+  const [submit] = useMutation(ContactPageSubmitMutation);
+
+  // The careers page links here with ?subject=…; a later link (same page, new query) refills it.
+  useEffect(() => {
+    if (initialSubject) setValues((current) => ({ ...current, subject: initialSubject }));
+  }, [initialSubject]);
+
+  // After 3 seconds the success notice clears and the form starts afresh.
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => {
+      setValues(emptyContactForm());
+      setPhase('editing');
+    }, SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const set = (field: ContactFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase === 'submitting' || phase === 'success') return;
+    const found = validateContactForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPhase('submitting');
+    setReason(null);
+    try {
+      await submit({ variables: { input: toContactMessageInput(values) } });
+      setPhase('success');
+    } catch (error) {
+      const serverFields: ContactFormErrors = {};
+      for (const [name, message] of Object.entries(fieldErrors(error))) {
+        const field = contactFormFieldOf(name);
+        if (field) serverFields[field] = message;
+      }
+      setErrors(serverFields);
+      // Field messages speak for themselves; other refusals (e.g. too many messages) are named.
+      setReason(Object.keys(serverFields).length > 0 ? null : errorReason(error));
+      setPhase('error');
+    }
+  };
+
+  const field = (name: ContactFormField, max: number) => ({
+    id: `${formId}-${name}`,
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    slotProps: { htmlInput: { maxLength: max } },
+  });
+
+  const busy = phase === 'submitting';
+  return (
+    <Card component="section" aria-labelledby={`${formId}-title`}>
+      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+        <Typography id={`${formId}-title`} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Send us a message
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          Fill in the form and our team will get back to you within 24 hours.
+        </Typography>
+        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Contact form">
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Full Name" required autoComplete="name" {...field('name', LIMITS.name)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Email Address" required type="email" autoComplete="email" {...field('email', LIMITS.email)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Company" autoComplete="organization" {...field('company', LIMITS.company)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label="Service Interest"
+                {...field('serviceInterest', 40)}
+                onChange={(e) => set('serviceInterest', isServiceInterest(e.target.value) ? e.target.value : '')}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              >
+                <MenuItem value="">Select a service</MenuItem>
+                {SERVICE_INTERESTS.map((interest) => (
+                  <MenuItem key={interest} value={interest}>
+                    {SERVICE_INTEREST_LABELS[interest]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={12}>
+              <TextField label="Subject" required {...field('subject', LIMITS.subject)} />
+            </Grid>
+            <Grid size={12}>
+              <TextArea label="Message" required minRows={5} {...field('message', LIMITS.message)} />
+            </Grid>
+            {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+            <Box aria-hidden sx={{ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' }}>
+              <label htmlFor={`${formId}-website`}>Website</label>
+              <input
+                id={`${formId}-website`}
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={(e) => set('website', e.target.value)}
+              />
+            </Box>
+            {phase === 'error' && (
+              <Grid size={12}>
+                <Alert severity="error" onClose={() => setPhase('editing')}>
+                  {SUBMIT_ERROR}
+                  {reason && <Box sx={{ mt: 0.5 }}>{reason}</Box>}
+                </Alert>
+              </Grid>
+            )}
+            {phase === 'success' && (
+              <Grid size={12}>
+                <Alert severity="success" role="status">
+                  <AlertTitle>{SUCCESS_MESSAGE}</AlertTitle>
+                  Thank you for reaching out. We will reply within 24 hours.
+                </Alert>
+              </Grid>
+            )}
+            <Grid size={12}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                endIcon={busy ? undefined : <SendIcon />}
+                disabled={busy || phase === 'success'}
+                sx={{ minWidth: 200 }}
+              >
+                {busy ? 'Sending...' : 'Send Message'}
+              </Button>
+            </Grid>
+          </Grid>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
