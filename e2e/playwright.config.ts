@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -6,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  * a fresh embedded store, in Debian's Chromium (never a downloaded browser).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3101);
+const CLIENT_COPY = join(tmpdir(), `e2e-client-${PORT}`);
 export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e!Admin-Passw0rd' };
 
 export default defineConfig({
@@ -27,7 +30,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../.data/e2e && node ../server/dist/main.js',
+    // The server gets its own copy of the built client: in a shared checkout someone else's
+    // `npm run build` rewrites client/dist mid-run, and the server then answers 500 for pages
+    // (index.html missing) or the browser loses lazy chunks whose hashes changed. The copy lives
+    // outside the repository, on a path without dot-folders (Express will not send files there).
+    command: `rm -rf ../.data/e2e "${CLIENT_COPY}" && cp -r ../client/dist "${CLIENT_COPY}" && node ../server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -38,6 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: '.data/e2e',
+      CLIENT_DIST: CLIENT_COPY,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

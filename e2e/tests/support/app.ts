@@ -1,0 +1,103 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config.js';
+
+export { ADMIN };
+
+/** A password the default 'strong' policy accepts (length, upper, lower, digit, special). */
+export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
+
+let counter = 0;
+
+/** A value no other test (nor an earlier run against the same database) has used. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${unique(prefix)}@example.com`.toLowerCase();
+}
+
+/** Opens /login (optionally /login?role=…), fills the form and presses Sign In; callers assert the outcome. */
+export async function signIn(page: Page, email: string, password: string, role?: 'student' | 'applicant' | 'admin') {
+  await page.goto(role ? `/login?role=${role}` : '/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email Address').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password, 'admin');
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The admin shell's sidebar (the permanent drawer on a desktop-sized window). */
+export function adminSidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
+/** The product's success/failure message (a snackbar). */
+export function notice(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+// ── GraphQL through Playwright's request fixture ─────────────────────────────────────────────
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string }[];
+}
+
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as GraphQLAnswer<T>;
+  if (body.errors?.length || !body.data) {
+    throw new Error(`GraphQL failed (${response.status()}): ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const data = await graphql<{ login: { token: string } }>(
+    request,
+    'mutation E2eLogin($input: LoginInput!) { login(input: $input) { token } }',
+    { input: { email, password } },
+  );
+  return data.login.token;
+}
+
+/** Registers a student through the API (the journey under test starts after registration). */
+export async function apiRegisterStudent(request: APIRequestContext, name: string, email: string, password = STRONG_PASSWORD) {
+  await graphql(
+    request,
+    'mutation E2eRegister($input: RegisterInput!) { register(input: $input) { pendingApproval } }',
+    { input: { name, email, password, confirmPassword: password, agreeToTerms: true, role: 'student' } },
+  );
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** E-mails the product stored for `to` instead of sending them, newest first (admin only). */
+export async function outbox(request: APIRequestContext, adminToken: string, to: string): Promise<Mail[]> {
+  const data = await graphql<{ mailOutbox: { items: Mail[] } }>(
+    request,
+    'query E2eOutbox($to: String) { mailOutbox(to: $to) { items { to subject text } } }',
+    { to },
+    adminToken,
+  );
+  return data.mailOutbox.items;
+}
