@@ -83,7 +83,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     if (!wantsHtml) return next();
     if (!config.graphqlExplorer) return res.status(404).type('text').send('The GraphQL explorer is turned off on this server.');
     if (!existsSync(explorerPage)) return res.status(404).type('text').send('The GraphQL explorer is not built yet: run `npm run build`.');
-    res.sendFile(explorerPage);
+    sendPage(res, next, config.clientDist, 'explorer.html');
   }) as RequestHandler);
   app.use(
     '/graphql',
@@ -112,7 +112,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
     app.get(/.*/, ((req, res, next) => {
       if (!req.accepts('html')) return next();
-      res.sendFile(join(config.clientDist, 'index.html'));
+      sendPage(res, next, config.clientDist, 'index.html');
     }) as RequestHandler);
   }
 
@@ -127,6 +127,16 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       await apollo.stop();
     },
   };
+}
+
+/**
+ * Sends a page of the built client. `root` keeps a data folder whose path has a dot in it (such as
+ * .data/) usable; a page missing for a moment (a rebuild) is a 404, not a server error.
+ */
+function sendPage(res: express.Response, next: express.NextFunction, root: string, file: string): void {
+  res.sendFile(file, { root, headers: { 'Cache-Control': 'no-cache' } }, (err) => {
+    if (err && !res.headersSent) next();
+  });
 }
 
 /** Vite fingerprints everything under /assets, so those files can be cached for a year. */

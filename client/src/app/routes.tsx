@@ -49,6 +49,9 @@ const ServicesManagementPage = lazy(() =>
 const UserManagementPage = lazy(() =>
   import('../admin/users/UserManagementPage').then((m) => ({ default: m.UserManagementPage })),
 );
+const ContactManagementPage = lazy(() =>
+  import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
+);
 const AdminPlaceholderPage = lazy(() =>
   import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
 );
@@ -108,7 +111,7 @@ export const routes: RouteObject[] = [
           { path: 'courses', element: page(<AdminPlaceholderPage title="Course Management" />) },
           { path: 'jobs', element: page(<AdminPlaceholderPage title="Job Management" />) },
           { path: 'services', element: page(<ServicesManagementPage />) },
-          { path: 'contact', element: page(<AdminPlaceholderPage title="Contact Management" />) },
+          { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },
           { path: 'analytics', element: page(<AdminPlaceholderPage title="Analytics Dashboard" />) },
           { path: 'settings', element: page(<AdminPlaceholderPage title="System Settings" />) },

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
+import PublicIcon from '@mui/icons-material/Public';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import { useSearchParams } from 'react-router-dom';
+import { CardGridSkeleton, StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { PageHeader } from '../../components/PageHeader';
+import { FaqTab } from './faq/FaqTab';
+import { ContactInfoTab } from './info/ContactInfoTab';
+import { MessagesTab } from './messages/MessagesTab';
+import { OfficesTab } from './offices/OfficesTab';
+import { useInitializeContactData } from './useInitializeContactData';
+
+const TABS = [
+  { value: 'messages', label: 'Messages', icon: <ChatBubbleOutlineIcon /> },
+  { value: 'info', label: 'Contact Info', icon: <ContactPhoneOutlinedIcon /> },
+  { value: 'offices', label: 'Global Offices', icon: <PublicIcon /> },
+  { value: 'faq', label: 'FAQ', icon: <QuizOutlinedIcon /> },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+/** Contact Management: four tabs; the tab lives in the address (?tab=…) so it survives a reload. */
+export function ContactManagementPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TabValue = TABS.find((t) => t.value === searchParams.get('tab'))?.value ?? 'messages';
+  const ready = useInitializeContactData();
+  const show = (value: TabValue) => setSearchParams(value === 'messages' ? {} : { tab: value }, { replace: true });
+
+  return (
+    <>
+      <PageHeader title="Contact Management" subtitle="Manage messages, contact information, offices and FAQs" />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_, value: TabValue) => show(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Contact Management sections">
+          {TABS.map((t) => (
+            <Tab key={t.value} value={t.value} label={t.label} icon={t.icon} iconPosition="start" sx={{ minHeight: 52 }} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" aria-label={TABS.find((t) => t.value === tab)?.label}>
+        {!ready ? (
+          <>
+            {tab === 'messages' && <StatCardsSkeleton count={4} />}
+            <Box sx={{ mt: 3 }}>
+              <CardGridSkeleton count={3} />
+            </Box>
+          </>
+        ) : tab === 'messages' ? (
+          <MessagesTab onManageContactInfo={() => show('info')} />
+        ) : tab === 'info' ? (
+          <ContactInfoTab />
+        ) : tab === 'offices' ? (
+          <OfficesTab />
+        ) : (
+          <FaqTab />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { AdminFaq_FaqFragment, FaqInput } from '../../../__generated__/graphql';
+import { TextArea } from '../../../components/TextArea';
+import { EditDialog } from '../shared/EditDialog';
+import { useEditForm } from '../shared/useEditForm';
+import { emptyFaqForm, faqToForm, toFaqInput, validateFaqForm } from './faq-form';
+
+export interface FaqDialogProps {
+  open: boolean;
+  /** The FAQ to edit; null adds one. */
+  faq: AdminFaq_FaqFragment | null;
+  onClose: () => void;
+  onSubmit: (input: FaqInput) => Promise<void>;
+}
+
+/** Add/Edit FAQ. Mount with a fresh `key` per opening. */
+export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
+  const form = useEditForm(() => (faq ? faqToForm(faq) : emptyFaqForm()), {
+    validate: validateFaqForm,
+    save: (values) => onSubmit(toFaqInput(values)),
+  });
+  const { values, set, textProps } = form;
+  return (
+    <EditDialog
+      open={open}
+      title={faq ? 'Edit FAQ' : 'Add FAQ'}
+      submitLabel={faq ? 'Update FAQ' : 'Create FAQ'}
+      saving={form.saving}
+      alert={form.alert}
+      onAlertClose={() => form.setAlert(null)}
+      onClose={onClose}
+      onSubmit={(e) => void form.submit(e)}
+    >
+      <TextField label="Question" required autoFocus {...textProps('question')} slotProps={{ htmlInput: { maxLength: 300 } }} />
+      <TextArea label="Answer" required {...textProps('answer')} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Category" required placeholder="general" {...textProps('category')} slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <TextField
+          label="Order"
+          type="number"
+          {...textProps('order')}
+          helperText={form.errors.order ?? 'Position in the list; 0 puts it last'}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        />
+      </Stack>
+      <TextField label="Tags" placeholder="pricing, training" {...textProps('tags')} helperText="Separate tags with commas" />
+      <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Show on the website" />
+    </EditDialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useState } from 'react';
+import type { AdminContactInfo_ItemFragment } from '../../../__generated__/graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { IconTile } from '../../../components/IconTile';
+import { CardGridSkeleton } from '../../../components/LoadingSkeletons';
+import { errorReason } from '../../../components/form/graphql-errors';
+import { AdminContactInfoQuery } from '../operations';
+import { TabToolbar } from '../shared/TabToolbar';
+import { ContactInfoDialog } from './ContactInfoDialog';
+import { CONTACT_INFO_TYPE_LABELS } from './contact-info-form';
+import { useContactInfoActions } from './useContactInfoActions';
+
+type Item = AdminContactInfo_ItemFragment;
+
+/** Contact Info: the items of the public contact page, each with an active toggle. */
+export function ContactInfoTab() {
+  const { data, error, refetch } = useQuery(AdminContactInfoQuery);
+  const actions = useContactInfoActions();
+  const [dialog, setDialog] = useState<{ key: number; open: boolean; item: Item | null }>({ key: 0, open: false, item: null });
+  const [pendingDelete, setPendingDelete] = useState<Item | null>(null);
+  const items = data?.contactInfo;
+
+  const openDialog = (item: Item | null) => setDialog((current) => ({ key: current.key + 1, open: true, item }));
+  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+
+  return (
+    <>
+      <TabToolbar
+        text="Shown as cards on the contact page. Only active items are visible to visitors."
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+            Add Contact Info
+          </Button>
+        }
+      />
+      {error && !items ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+          {errorReason(error)}
+        </Alert>
+      ) : !items ? (
+        <CardGridSkeleton count={4} />
+      ) : items.length === 0 ? (
+        <EmptyState message="No contact info yet" hint="Add an address, phone number, e-mail address or business hours." />
+      ) : (
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {items.map((item) => (
+            <Card key={item.id} variant="outlined" component="li" aria-label={item.title} sx={{ opacity: item.isActive ? 1 : 0.75 }}>
+              <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
+                <IconTile fontSize={24}>{item.icon}</IconTile>
+                <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                      {item.title}
+                    </Typography>
+                    <Chip size="small" variant="outlined" label={CONTACT_INFO_TYPE_LABELS[item.type]} />
+                    <Typography variant="caption" color="text.secondary">
+                      Order {item.order}
+                    </Typography>
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {item.value}
+                  </Typography>
+                </Box>
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>
+                  <FormControlLabel
+                    control={<Switch checked={item.isActive} onChange={(e) => void actions.setActive(item.id, e.target.checked)} />}
+                    label={item.isActive ? 'Active' : 'Hidden'}
+                    slotProps={{ typography: { variant: 'body2', sx: { minWidth: 48 } } }}
+                  />
+                  <Tooltip title="Edit">
+                    <IconButton aria-label={`Edit ${item.title}`} onClick={() => openDialog(item)}>
+                      <EditOutlinedIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete ${item.title}`} color="error" onClick={() => setPendingDelete(item)}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <ContactInfoDialog
+        key={dialog.key}
+        open={dialog.open}
+        item={dialog.item}
+        nextOrder={(items?.length ?? 0) + 1}
+        onClose={closeDialog}
+        onSubmit={async (input) => {
+          if (dialog.item) await actions.update(dialog.item.id, input);
+          else await actions.create(input);
+          closeDialog();
+        }}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete Contact Info"
+        message="Are you sure you want to delete this contact info?"
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (pendingDelete) void actions.remove(pendingDelete.id);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AdminContactInfo_ItemFragment, ContactInfoInput, ContactInfoType } from '../../../__generated__/graphql';
+import type { FormErrors } from '../shared/useEditForm';
+import { wholeNumberError } from '../shared/whole-number';
+
+// The icon limit is the services' one (an emoji counts as one character).
+export { limitIcon } from '../../services/service-form';
+
+// The Contact Info dialog's rules (spec section 5): type, title and value required; icon up to 2
+// characters, counted as people see them (as the server counts).
+
+export const CONTACT_INFO_TYPES: readonly ContactInfoType[] = ['address', 'phone', 'email', 'hours'];
+export const CONTACT_INFO_TYPE_LABELS: Record<ContactInfoType, string> = {
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  hours: 'Business Hours',
+};
+
+export interface ContactInfoFormValues {
+  type: ContactInfoType | '';
+  title: string;
+  value: string;
+  icon: string;
+  isActive: boolean;
+  /** Text while typing; a whole number on save. */
+  order: string;
+}
+
+export function emptyContactInfoForm(nextOrder: number): ContactInfoFormValues {
+  return { type: '', title: '', value: '', icon: '', isActive: true, order: String(nextOrder) };
+}
+
+export function contactInfoToForm(item: AdminContactInfo_ItemFragment): ContactInfoFormValues {
+  return { type: item.type, title: item.title, value: item.value, icon: item.icon, isActive: item.isActive, order: String(item.order) };
+}
+
+export function validateContactInfoForm(values: ContactInfoFormValues): FormErrors<ContactInfoFormValues> {
+  const errors: FormErrors<ContactInfoFormValues> = {};
+  if (!values.type) errors.type = 'Type is required';
+  if (!values.title.trim()) errors.title = 'Title is required';
+  if (!values.value.trim()) errors.value = 'Value is required';
+  const order = wholeNumberError(values.order);
+  if (order) errors.order = order;
+  return errors;
+}
+
+export function toContactInfoInput(values: ContactInfoFormValues): ContactInfoInput {
+  if (!values.type) throw new Error('The type is checked before saving');
+  return {
+    type: values.type,
+    title: values.title.trim(),
+    value: values.value.trim(),
+    icon: values.icon.trim() || null,
+    isActive: values.isActive,
+    order: values.order.trim() === '' ? null : Number(values.order),
+  };
+}

@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import ReplyIcon from '@mui/icons-material/Reply';
+import type { AdminContactMessage_MessageFragment, ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
+import { formatRelativeTime } from '../../../components/format/relative-time';
+import { SERVICE_INTEREST_LABELS } from '../../../public/contact/service-interests';
+import { UserAvatar } from '../../users/UserAvatar';
+import { formatDateTime } from '../../users/user-dates';
+import {
+  MESSAGE_PRIORITIES,
+  MESSAGE_STATUSES,
+  PRIORITY_COLORS,
+  PRIORITY_LABELS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  parsePriority,
+  parseStatus,
+} from './message-labels';
+
+export interface MessageCardProps {
+  message: AdminContactMessage_MessageFragment;
+  onReply: () => void;
+  onStatusChange: (status: ContactMessageStatus) => void;
+  onPriorityChange: (priority: ContactMessagePriority) => void;
+  onDelete: () => void;
+}
+
+export function MessageCard({ message, onReply, onStatusChange, onPriorityChange, onDelete }: MessageCardProps) {
+  const isNew = message.status === 'new';
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={`${message.subject}, from ${message.name}`}
+      data-testid="message-card"
+      sx={{ borderLeft: 4, borderLeftColor: isNew ? 'primary.main' : 'divider' }}
+    >
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Stack direction="row" spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
+            <UserAvatar name={message.name} email={message.email} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: isNew ? 700 : 600, lineHeight: 1.3 }}>
+                {message.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Link href={`mailto:${message.email}`} underline="hover" color="inherit">
+                  {message.email}
+                </Link>
+                {message.phone && <> · {message.phone}</>}
+                {message.company && <> · {message.company}</>}
+              </Typography>
+            </Box>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+            <Chip size="small" label={STATUS_LABELS[message.status]} color={STATUS_COLORS[message.status]} sx={{ fontWeight: 600 }} />
+            <Chip size="small" variant="outlined" label={`${PRIORITY_LABELS[message.priority]} priority`} color={PRIORITY_COLORS[message.priority]} />
+            <Typography variant="caption" color="text.secondary" title={formatDateTime(message.createdAt)}>
+              {formatRelativeTime(message.createdAt)}
+            </Typography>
+          </Stack>
+        </Stack>
+
+        <Typography variant="subtitle2" component="p" sx={{ mt: 2, fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {message.subject}
+        </Typography>
+        {message.serviceInterest && (
+          <Typography variant="caption" color="primary" component="p" sx={{ fontWeight: 600 }}>
+            Interested in: {SERVICE_INTEREST_LABELS[message.serviceInterest]}
+          </Typography>
+        )}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {message.message}
+        </Typography>
+
+        {message.reply && (
+          <Box sx={{ mt: 2, p: 1.5, borderRadius: 1.5, bgcolor: 'action.hover', borderLeft: 3, borderColor: 'success.main' }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Reply by {message.repliedBy ?? 'an administrator'}
+              {message.repliedAt && <> · {formatDateTime(message.repliedAt)}</>}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {message.reply}
+            </Typography>
+          </Box>
+        )}
+      </CardContent>
+      <Divider />
+      <CardActions sx={{ px: 2, py: 1.25, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={message.status}
+            onChange={(e) => {
+              const status = parseStatus(e.target.value);
+              if (status) onStatusChange(status);
+            }}
+            sx={{ minWidth: 130 }}
+          >
+            {MESSAGE_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Priority"
+            value={message.priority}
+            onChange={(e) => {
+              const priority = parsePriority(e.target.value);
+              if (priority) onPriorityChange(priority);
+            }}
+            sx={{ minWidth: 130 }}
+          >
+            {MESSAGE_PRIORITIES.map((priority) => (
+              <MenuItem key={priority} value={priority}>
+                {PRIORITY_LABELS[priority]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
+          <Button size="small" variant="contained" startIcon={<ReplyIcon />} onClick={onReply}>
+            Reply
+          </Button>
+          <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} aria-label={`Delete message from ${message.name}`}>
+            Delete
+          </Button>
+        </Stack>
+      </CardActions>
+    </Card>
+  );
+}

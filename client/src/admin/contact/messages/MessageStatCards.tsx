@@ -1,0 +1,31 @@
+import Grid from '@mui/material/Grid';
+import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
+import ReplyIcon from '@mui/icons-material/Reply';
+import type { AdminContactMessageStatsQueryQuery } from '../../../__generated__/graphql';
+import { StatCard } from '../../../components/StatCard';
+import type { StatCardProps } from '../../../components/StatCard';
+
+type Stats = AdminContactMessageStatsQueryQuery['contactMessageStats'];
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The Messages tab's four figures, counted by the server. */
+export function MessageStatCards({ stats }: { stats: Stats }) {
+  const cards: ReadonlyArray<StatCardProps> = [
+    { label: 'Total Messages', value: count.format(stats.total), sub: `${count.format(stats.archived)} archived`, icon: <MailOutlineIcon />, color: 'primary' },
+    { label: 'New Messages', value: count.format(stats.new), sub: `${count.format(stats.read)} read, awaiting a reply`, icon: <FiberNewOutlinedIcon />, color: 'info' },
+    { label: 'Replied', value: count.format(stats.replied), icon: <ReplyIcon />, color: 'success' },
+    { label: 'High Priority', value: count.format(stats.highPriority), icon: <PriorityHighIcon />, color: 'error' },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.label} size={{ xs: 6, lg: 3 }}>
+          <StatCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation } from '@apollo/client/react';
+import type { ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
+import { SaveFailure } from '../../../components/form/save-failure';
+import { useNotice } from '../../../components/notice/useNotice';
+import {
+  AdminContactMessageStatsQuery,
+  AdminContactMessagesQuery,
+  AdminDeleteContactMessageMutation,
+  AdminOpenContactMessageMutation,
+  AdminReplyContactMessageMutation,
+  AdminUpdateContactMessageMutation,
+} from '../operations';
+
+// The Messages tab's changes with the spec's messages (section 8). The list and the stat cards are
+// fetched again after each change, so both show what the server holds.
+const refetchQueries = [AdminContactMessagesQuery, AdminContactMessageStatsQuery];
+
+export function useMessageActions() {
+  const notice = useNotice();
+  const [openMessage] = useMutation(AdminOpenContactMessageMutation, { refetchQueries });
+  const [updateMessage] = useMutation(AdminUpdateContactMessageMutation, { refetchQueries });
+  const [replyToMessage] = useMutation(AdminReplyContactMessageMutation, { refetchQueries });
+  const [deleteMessage] = useMutation(AdminDeleteContactMessageMutation, { refetchQueries });
+
+  /** Opening a message to reply marks a new one read (spec section 4). */
+  const open = async (id: string) => {
+    try {
+      await openMessage({ variables: { id } });
+    } catch {
+      notice.error('Failed to mark the message as read. Please try again.');
+    }
+  };
+
+  /** Rejects with a SaveFailure, which the reply dialog shows. */
+  const reply = async (id: string, text: string) => {
+    try {
+      await replyToMessage({ variables: { id, reply: text } });
+    } catch (error) {
+      throw SaveFailure.from(error, () => 'Failed to send reply. Please try again.');
+    }
+    notice.success('Reply sent successfully!');
+  };
+
+  const setStatus = async (id: string, status: ContactMessageStatus) => {
+    try {
+      await updateMessage({ variables: { id, input: { status } } });
+    } catch {
+      notice.error('Failed to update message status. Please try again.');
+    }
+  };
+
+  const setPriority = async (id: string, priority: ContactMessagePriority) => {
+    try {
+      await updateMessage({ variables: { id, input: { priority } } });
+    } catch {
+      notice.error('Failed to update message priority. Please try again.');
+    }
+  };
+
+  /** Resolves true when deleted. */
+  const remove = async (id: string): Promise<boolean> => {
+    try {
+      await deleteMessage({ variables: { id } });
+      notice.success('Message deleted successfully!');
+      return true;
+    } catch {
+      notice.error('Failed to delete message. Please try again.');
+      return false;
+    }
+  };
+
+  return { open, reply, setStatus, setPriority, remove };
+}
