@@ -49,6 +49,9 @@ const ServicesManagementPage = lazy(() =>
 const UserManagementPage = lazy(() =>
   import('../admin/users/UserManagementPage').then((m) => ({ default: m.UserManagementPage })),
 );
+const CourseManagementPage = lazy(() =>
+  import('../admin/courses/CourseManagementPage').then((m) => ({ default: m.CourseManagementPage })),
+);
 const ContactManagementPage = lazy(() =>
   import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
 );
@@ -108,7 +111,7 @@ export const routes: RouteObject[] = [
         element: <RequireStaff>{page(<AdminLayout />)}</RequireStaff>,
         children: [
           { index: true, element: page(<AdminDashboardPage />) },
-          { path: 'courses', element: page(<AdminPlaceholderPage title="Course Management" />) },
+          { path: 'courses', element: page(<CourseManagementPage />) },
           { path: 'jobs', element: page(<AdminPlaceholderPage title="Job Management" />) },
           { path: 'services', element: page(<ServicesManagementPage />) },
           { path: 'contact', element: page(<ContactManagementPage />) },

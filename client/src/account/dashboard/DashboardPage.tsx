@@ -15,6 +15,7 @@ import { isStaffRole } from '../../app/auth/redirects';
 import { useAuth } from '../../app/auth/useAuth';
 import { FeatureCard } from '../../public/shared/FeatureCard';
 import { roleLabel } from '../roles';
+import { MyCourses } from '../courses/MyCourses';
 
 interface Shortcut {
   icon: ReactNode;
@@ -94,6 +95,7 @@ export function DashboardPage() {
           </Grid>
         ))}
       </Grid>
+      {user.role === 'student' && <MyCourses />}
     </>
   );
 }

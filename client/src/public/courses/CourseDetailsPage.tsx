@@ -1,6 +1,279 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import AccessTime from '@mui/icons-material/AccessTime';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Group from '@mui/icons-material/Group';
+import SearchOff from '@mui/icons-material/SearchOff';
+import StarRounded from '@mui/icons-material/StarRounded';
+import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { CourseDetailsQueryQuery } from '../../__generated__/graphql';
+import { CourseModules } from './CourseModules';
+import { CoursePrice } from './CoursePrice';
+import { EnrollPanel } from './EnrollPanel';
+import { LEVEL_COLORS, categoryLabel, levelLabel, ratingLabel, studentsLabel } from './course-format';
+import { CourseDetailsQuery } from './operations';
 
-/** Spec section 2: Course Details is a placeholder reading Coming soon. */
+type Course = NonNullable<CourseDetailsQueryQuery['course']>;
+
 export function CourseDetailsPage() {
-  return <ComingSoon backTo="/courses" backLabel="Back to Courses" />;
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(CourseDetailsQuery, { variables: { id } });
+
+  if (loading && !data) return <DetailsSkeleton />;
+  if (error && !data) {
+    return (
+      <Container maxWidth="md" sx={{ py: 10 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The course could not be loaded. Please check your connection and try again.
+        </Alert>
+      </Container>
+    );
+  }
+  const course = data?.course;
+  if (!course) return <CourseNotFound />;
+  return <CourseDetails course={course} />;
+}
+
+function CourseDetails({ course }: { course: Course }) {
+  const lessons = course.modules.reduce((sum, m) => sum + m.lessons.length, 0);
+  return (
+    <>
+      <Box
+        component="section"
+        aria-label="Course overview"
+        sx={(theme) => ({
+          py: { xs: 5, md: 8 },
+          borderBottom: `1px solid ${theme.palette.divider}`,
+          background: `radial-gradient(900px 320px at 10% -10%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 70%),
+            radial-gradient(700px 300px at 95% 0%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 70%)`,
+        })}
+      >
+        <Container maxWidth="lg">
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2.5 }}>
+            <Link component={RouterLink} to="/courses" underline="hover" color="inherit">
+              Courses
+            </Link>
+            <Typography color="text.primary" sx={{ maxWidth: { xs: 220, sm: 'none' } }} noWrap>
+              {course.title}
+            </Typography>
+          </Breadcrumbs>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Chip color={LEVEL_COLORS[course.level]} label={levelLabel(course.level)} sx={{ fontWeight: 600 }} />
+            <Chip variant="outlined" label={categoryLabel(course.category)} />
+            {course.status !== 'published' && <Chip variant="outlined" color="warning" label={course.status === 'draft' ? 'Draft' : 'Archived'} />}
+          </Stack>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, maxWidth: 820 }}>
+            {course.title}
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400, lineHeight: 1.6, maxWidth: 820 }}>
+            {course.description}
+          </Typography>
+          <Stack component="ul" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 } }}>
+            <Fact icon={<StarRounded sx={{ color: 'warning.main' }} />} label="Rating">
+              {ratingLabel(course.rating, course.ratingCount)}
+            </Fact>
+            <Fact icon={<Group />} label="Students">
+              {studentsLabel(course.students)}
+            </Fact>
+            {course.duration && (
+              <Fact icon={<AccessTime />} label="Duration">
+                {course.duration}
+              </Fact>
+            )}
+            {course.modules.length > 0 && (
+              <Fact icon={<ViewModuleOutlined />} label="Modules">
+                {course.modules.length === 1 ? '1 module' : `${course.modules.length} modules`}
+                {lessons > 0 && ` · ${lessons === 1 ? '1 lesson' : `${lessons} lessons`}`}
+              </Fact>
+            )}
+            <Fact icon={<WorkspacePremiumOutlined />} label="Certificate">
+              {course.certificate ? 'Certificate of completion' : 'No certificate'}
+            </Fact>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
+            <Stack spacing={{ xs: 5, md: 6 }}>
+              {course.skills.length > 0 && (
+                <Box component="section" aria-labelledby="skills-heading">
+                  <Typography id="skills-heading" variant="h5" component="h2" gutterBottom>
+                    Skills you will gain
+                  </Typography>
+                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.25, mt: 2 }}>
+                    {course.skills.map((skill) => (
+                      <Stack component="li" key={skill} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <CheckCircleOutline color="success" sx={{ fontSize: 20 }} aria-hidden />
+                        <Typography>{skill}</Typography>
+                      </Stack>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+
+              <Box component="section" aria-labelledby="content-heading">
+                <Typography id="content-heading" variant="h5" component="h2" gutterBottom>
+                  Course content
+                </Typography>
+                {course.modules.length ? (
+                  <CourseModules modules={course.modules} />
+                ) : (
+                  <Typography color="text.secondary">The module outline is being finalised.</Typography>
+                )}
+              </Box>
+
+              {course.instructor.name && (
+                <Box component="section" aria-labelledby="instructor-heading">
+                  <Typography id="instructor-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+                    Your instructor
+                  </Typography>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+                    <Avatar
+                      aria-hidden
+                      sx={{ width: 72, height: 72, fontSize: '1.5rem', fontWeight: 700, background: 'linear-gradient(135deg, #4F46E5 0%, #0891B2 100%)' }}
+                    >
+                      {initials(course.instructor.name)}
+                    </Avatar>
+                    <Box>
+                      <Typography variant="h6" component="p">
+                        {course.instructor.name}
+                      </Typography>
+                      {course.instructor.title && (
+                        <Typography color="primary" sx={{ fontWeight: 600 }}>
+                          {course.instructor.title}
+                        </Typography>
+                      )}
+                      {course.instructor.bio && (
+                        <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7 }}>
+                          {course.instructor.bio}
+                        </Typography>
+                      )}
+                    </Box>
+                  </Stack>
+                </Box>
+              )}
+            </Stack>
+          </Grid>
+
+          <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
+            <Card component="aside" aria-label="Enrollment" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+              <CardContent sx={{ p: 3 }}>
+                <CoursePrice price={course.price} discountPrice={course.discountPrice} size="large" />
+                {course.discountPrice !== null && course.discountPrice !== undefined && course.discountPrice < course.price && (
+                  <Typography variant="body2" color="success.main" sx={{ fontWeight: 600, mt: 0.5 }}>
+                    Save {Math.round((1 - course.discountPrice / course.price) * 100)}%
+                  </Typography>
+                )}
+                <Box sx={{ mt: 2.5 }}>
+                  <EnrollPanel course={course} />
+                </Box>
+                <Divider sx={{ my: 2.5 }} />
+                <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+                  This course includes
+                </Typography>
+                <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary' }}>
+                  {course.duration && <Typography component="li" variant="body2">{course.duration} of guided learning</Typography>}
+                  <Typography component="li" variant="body2">
+                    {course.modules.length === 1 ? '1 module' : `${course.modules.length} modules`}, {lessons === 1 ? '1 lesson' : `${lessons} lessons`}
+                  </Typography>
+                  <Typography component="li" variant="body2">
+                    {course.certificate ? 'Certificate of completion' : 'No certificate'}
+                  </Typography>
+                </Stack>
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Stack component="li" direction="row" spacing={0.75} sx={{ alignItems: 'center' }} title={label}>
+      <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary', '& svg': { fontSize: 20 } }}>
+        {icon}
+      </Box>
+      <Typography sx={{ fontWeight: 500 }}>{children}</Typography>
+    </Stack>
+  );
+}
+
+function initials(name: string): string {
+  const words = name.replace(/^Dr\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+function CourseNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 10, md: 14 }, textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{ width: 72, height: 72, mx: 'auto', mb: 3, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}
+      >
+        <SearchOff fontSize="large" />
+      </Box>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Course not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        This course does not exist or is no longer available.
+      </Typography>
+      <Button component={RouterLink} to="/courses" variant="contained" startIcon={<ArrowBack />}>
+        Browse Courses
+      </Button>
+    </Container>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} aria-busy="true" aria-label="Loading course">
+      <Skeleton width={160} />
+      <Skeleton variant="rounded" width={180} height={32} sx={{ mt: 2 }} />
+      <Skeleton variant="text" width="70%" sx={{ fontSize: '2.5rem', mt: 1 }} />
+      <Skeleton variant="text" width="90%" />
+      <Skeleton variant="text" width="60%" />
+      <Grid container spacing={6} sx={{ mt: 3 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton variant="rounded" height={320} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={260} />
+        </Grid>
+      </Grid>
+    </Container>
+  );
 }

@@ -1,6 +1,155 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CourseLevel } from '../../__generated__/graphql';
+import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
+import { SectionHeading } from '../shared/SectionHeading';
+import { StatsGrid } from '../shared/StatsGrid';
+import { CourseCard } from './CourseCard';
+import { CourseCardSkeleton } from './CourseCardSkeleton';
+import { LearningPathways } from './LearningPathways';
+import { LevelFilter } from './LevelFilter';
+import { catalogStats } from './catalog-stats';
+import { COURSE_LEVELS } from './course-format';
+import { CourseCatalogQuery, CoursesPageQuery } from './operations';
 
-/** Placeholder until the courses catalogue issue lands. */
+const PAGE_SIZE = 12;
+const SKELETON_COUNT = 6;
+
+function parseLevel(value: string | null): CourseLevel | null {
+  return COURSE_LEVELS.find((level) => level === value) ?? null;
+}
+
 export function CoursesPage() {
-  return <PageHero eyebrow="Learning" title="Courses" subtitle="Practical AI training programs for every level." />;
+  const [params, setParams] = useSearchParams();
+  // The level lives in the address, so a filtered catalog can be shared and survives a reload.
+  const level = parseLevel(params.get('level'));
+  const [shown, setShown] = useState({ level, pageSize: PAGE_SIZE });
+  const pageSize = shown.level === level ? shown.pageSize : PAGE_SIZE;
+
+  const list = useQuery(CoursesPageQuery, { variables: { level, pageSize } });
+  const catalog = useQuery(CourseCatalogQuery);
+  // While more courses load, the ones already shown stay on screen.
+  const courses = list.data?.courses ?? (list.loading ? list.previousData?.courses : undefined);
+  const stats = catalog.data?.courseCatalogStats;
+
+  const chooseLevel = (next: CourseLevel | null) => {
+    setParams(next ? { level: next } : {}, { replace: true, preventScrollReset: true });
+    setShown({ level: next, pageSize: PAGE_SIZE });
+  };
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Courses"
+        title="Learn AI from practitioners"
+        subtitle="Hands-on courses for every level, from your first prompt to training large models, taught by engineers and scientists who build AI every day."
+      />
+
+      <Container component="section" aria-label="Course catalog" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+        <LevelFilter
+          value={level}
+          total={stats?.totalCourses ?? null}
+          levels={stats?.levels ?? null}
+          onChange={chooseLevel}
+        />
+        {list.error && !courses ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The courses could not be loaded. Please check your connection and try again.
+          </Alert>
+        ) : !courses ? (
+          <Grid container spacing={3}>
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+                <CourseCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        ) : courses.items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+            {level
+              ? 'No courses at this level yet. Try another level or browse all courses.'
+              : 'Our course catalog is being updated. Please check back soon.'}
+          </Typography>
+        ) : (
+          <>
+            <Grid container spacing={3}>
+              {courses.items.map((course) => (
+                <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <CourseCard course={course} />
+                </Grid>
+              ))}
+            </Grid>
+            {courses.total > courses.items.length && (
+              <Box sx={{ textAlign: 'center', mt: 5 }}>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  endIcon={<ExpandMore />}
+                  disabled={list.loading}
+                  onClick={() => setShown({ level, pageSize: pageSize + PAGE_SIZE })}
+                >
+                  {list.loading ? 'Loading...' : `Show more courses (${courses.total - courses.items.length})`}
+                </Button>
+              </Box>
+            )}
+          </>
+        )}
+      </Container>
+
+      <Box component="section" aria-label="Learning pathways" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
+        <Container maxWidth="lg">
+          <SectionHeading
+            eyebrow="Learning pathways"
+            title="Follow a path to your goal"
+            subtitle="Each pathway orders our courses from first steps to mastery, so you always know what to learn next."
+          />
+          {catalog.data ? (
+            <LearningPathways pathways={catalog.data.learningPathways} />
+          ) : catalog.error ? (
+            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+              The learning pathways could not be loaded.
+            </Typography>
+          ) : (
+            <Grid container spacing={3}>
+              {[0, 1, 2].map((index) => (
+                <Grid key={index} size={{ xs: 12, md: 4 }}>
+                  <Skeleton variant="rounded" height={320} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </Container>
+      </Box>
+
+      {stats && (
+        <Container component="section" aria-label="Course statistics" maxWidth="lg" sx={{ pt: { xs: 8, md: 10 } }}>
+          <StatsGrid stats={catalogStats(stats)} />
+        </Container>
+      )}
+
+      <CallToAction
+        title="Training for your whole team?"
+        text="We run tailored programs for companies, on site or online. Tell us about your team and goals."
+        actionLabel="Contact Us"
+        to="/contact"
+      />
+    </>
+  );
 }

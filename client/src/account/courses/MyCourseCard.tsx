@@ -1,0 +1,156 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MyCourseCard_EnrollmentFragment } from '../../__generated__/graphql';
+import { errorReason } from '../../components/form/graphql-errors';
+import { LEVEL_COLORS, categoryLabel, formatDollars, levelLabel } from '../../public/courses/course-format';
+import { CourseRating } from './CourseRating';
+import { SetModuleCompletedMutation } from './operations';
+
+const enrolledOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+const PAYMENT = {
+  completed: { label: 'Payment completed', color: 'success', icon: <CheckCircle /> },
+  pending: { label: 'Payment pending', color: 'warning', icon: <HourglassTop /> },
+  failed: { label: 'Payment failed', color: 'error', icon: <ErrorOutline /> },
+} as const;
+
+export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_EnrollmentFragment }) {
+  const course = enrollment.course;
+  const [saving, setSaving] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [setModule] = useMutation(SetModuleCompletedMutation);
+  if (!course) return null;
+
+  const paid = enrollment.paymentStatus === 'completed';
+  const done = new Set(enrollment.completedModules);
+  const completed = course.modules.filter((m) => done.has(m.id)).length;
+  const payment = PAYMENT[enrollment.paymentStatus];
+
+  const toggle = async (moduleId: string, value: boolean) => {
+    setSaving(moduleId);
+    setError(null);
+    try {
+      await setModule({ variables: { courseId: course.id, moduleId, completed: value } });
+    } catch (err) {
+      setError(errorReason(err));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Card component="article" aria-label={course.title} variant="outlined">
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Link component={RouterLink} to={`/courses/${course.id}`} underline="hover" color="inherit">
+              <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+                {course.title}
+              </Typography>
+            </Link>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {[course.instructor.name, course.duration, `Enrolled ${enrolledOn.format(new Date(enrollment.enrollmentDate))}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1.25, flexWrap: 'wrap', rowGap: 0.75 }}>
+              <Chip size="small" variant="outlined" color={LEVEL_COLORS[course.level]} label={levelLabel(course.level)} />
+              <Chip size="small" variant="outlined" label={categoryLabel(course.category)} />
+            </Stack>
+          </Box>
+          <Stack sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }} spacing={0.5}>
+            <Chip icon={payment.icon} color={payment.color} label={payment.label} sx={{ fontWeight: 600 }} />
+            <Typography variant="body2" color="text.secondary">
+              {enrollment.paymentAmount > 0 ? formatDollars(enrollment.paymentAmount) : 'Free course'}
+            </Typography>
+          </Stack>
+        </Stack>
+
+        <Box sx={{ mt: 2.5 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Progress
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {completed} of {course.modules.length} modules · {enrollment.progress}%
+            </Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={enrollment.progress}
+            aria-label={`Progress in ${course.title}`}
+            color={enrollment.progress === 100 ? 'success' : 'primary'}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </Box>
+
+        {enrollment.paymentStatus === 'pending' && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            Your course unlocks once your payment of {formatDollars(enrollment.paymentAmount)} is confirmed. We will e-mail you.
+          </Alert>
+        )}
+        {enrollment.paymentStatus === 'failed' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            We could not confirm your payment.{' '}
+            <Link component={RouterLink} to="/contact">
+              Contact us
+            </Link>{' '}
+            and we will sort it out.
+          </Alert>
+        )}
+
+        {paid && course.modules.length > 0 && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+              Modules
+            </Typography>
+            {error && (
+              <Alert severity="error" sx={{ mb: 1 }} onClose={() => setError(null)}>
+                {error}
+              </Alert>
+            )}
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+              {course.modules.map((module, index) => (
+                <FormControlLabel
+                  key={module.id}
+                  control={
+                    <Checkbox
+                      checked={done.has(module.id)}
+                      disabled={saving === module.id}
+                      onChange={(e) => void toggle(module.id, e.target.checked)}
+                    />
+                  }
+                  label={`${index + 1}. ${module.title}`}
+                  sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.95rem' } }}
+                />
+              ))}
+            </Box>
+          </Box>
+        )}
+
+        {paid && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <CourseRating courseId={course.id} courseTitle={course.title} rating={enrollment.rating ?? null} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

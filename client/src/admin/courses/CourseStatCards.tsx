@@ -1,0 +1,70 @@
+import Grid from '@mui/material/Grid';
+import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
+import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
+import { graphql } from '../../__generated__';
+import type { CourseStatCards_StatsFragment } from '../../__generated__/graphql';
+import { StatCard } from '../../components/StatCard';
+import type { StatCardProps } from '../../components/StatCard';
+
+// The figures these cards need, spread by every query that shows them.
+export const CourseStatCardsFragment = graphql(`
+  fragment CourseStatCards_stats on CourseStats {
+    total
+    published
+    draft
+    archived
+    totalEnrollments
+    pendingPayments
+    averageRating
+    ratingCount
+  }
+`);
+
+const count = new Intl.NumberFormat('en-US');
+const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+
+/** Spec section 2: total, published, total enrollments, average rating, all computed by the server. */
+export function CourseStatCards({ stats }: { stats: CourseStatCards_StatsFragment }) {
+  const cards: ReadonlyArray<StatCardProps> = [
+    {
+      label: 'Total Courses',
+      value: count.format(stats.total),
+      sub: `${plural(stats.draft, 'draft', 'drafts')}, ${count.format(stats.archived)} archived`,
+      icon: <MenuBookOutlinedIcon />,
+      color: 'primary',
+    },
+    {
+      label: 'Published',
+      value: count.format(stats.published),
+      sub: 'Visible on the website',
+      icon: <PublicOutlinedIcon />,
+      color: 'success',
+    },
+    {
+      label: 'Total Enrollments',
+      value: count.format(stats.totalEnrollments),
+      sub: stats.pendingPayments > 0 ? plural(stats.pendingPayments, 'payment pending', 'payments pending') : 'No payments pending',
+      trend: stats.pendingPayments > 0 ? 'down' : 'neutral',
+      icon: <GroupAddOutlinedIcon />,
+      color: 'info',
+    },
+    {
+      label: 'Average Rating',
+      value: stats.ratingCount > 0 ? stats.averageRating.toFixed(1) : '–',
+      sub: stats.ratingCount > 0 ? `out of 5, ${plural(stats.ratingCount, 'rating', 'ratings')}` : 'No ratings yet',
+      icon: <StarOutlineRoundedIcon />,
+      color: 'warning',
+    },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.label} size={{ xs: 6, lg: 3 }}>
+          <StatCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { courseToForm, emptyCourseForm, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
+
+describe('the course form', () => {
+  it('starts with the add-form defaults: programming, beginner, active', () => {
+    expect(emptyCourseForm()).toMatchObject({ category: 'programming', level: 'beginner', status: 'active', price: '0', certificate: true });
+  });
+
+  it('offers active, draft, archived when adding and published, draft when editing', () => {
+    expect(statusOptions(false, 'active').map((o) => o.value)).toEqual(['active', 'draft', 'archived']);
+    expect(statusOptions(true, 'published').map((o) => o.value)).toEqual(['published', 'draft']);
+    // An archived course keeps its status on offer, so opening the form does not change it.
+    expect(statusOptions(true, 'archived').map((o) => o.value)).toEqual(['published', 'draft', 'archived']);
+    expect(levelOptions(false, 'beginner')).toContain('expert');
+    expect(levelOptions(true, 'beginner')).not.toContain('expert');
+    expect(levelOptions(true, 'expert')).toContain('expert');
+  });
+
+  it('requires title and description and checks the prices', () => {
+    expect(validateCourseForm(emptyCourseForm())).toEqual({ title: 'Title is required', description: 'Description is required' });
+    const values = { ...emptyCourseForm(), title: 'T', description: 'D', price: 'abc', discountPrice: '10' };
+    expect(validateCourseForm(values)).toMatchObject({ price: 'Price must be a number' });
+    expect(validateCourseForm({ ...values, price: '100', discountPrice: '100' })).toEqual({ discountPrice: 'Discount price must be less than the price' });
+    expect(validateCourseForm({ ...values, price: '100', discountPrice: '' })).toEqual({});
+  });
+
+  it('sends active as published, skills as a list, modules with lessons per line, and no empty rows', () => {
+    const input = toCourseInput({
+      ...emptyCourseForm(),
+      title: ' Deep Learning ',
+      description: 'Neural networks',
+      price: '449.5',
+      discountPrice: '',
+      instructorName: 'Dr. Sarah Chen',
+      skills: 'PyTorch, , CNNs ',
+      modules: [
+        { id: null, title: 'Tensors', lessons: 'Tensors\n\n Autograd ' },
+        { id: null, title: '', lessons: '' },
+      ],
+    });
+    expect(input).toMatchObject({
+      title: 'Deep Learning',
+      status: 'published',
+      price: 449.5,
+      discountPrice: null,
+      instructor: { name: 'Dr. Sarah Chen', title: '', bio: '' },
+      skills: ['PyTorch', 'CNNs'],
+      modules: [{ title: 'Tensors', lessons: ['Tensors', 'Autograd'] }],
+    });
+  });
+
+  it('keeps module ids when editing, so progress survives', () => {
+    const form = courseToForm({
+      title: 'T',
+      description: 'D',
+      category: 'ai-ml',
+      level: 'expert',
+      duration: null,
+      price: 10,
+      discountPrice: 5,
+      status: 'published',
+      certificate: false,
+      skills: ['A', 'B'],
+      instructor: { name: 'N', title: null, bio: null },
+      modules: [{ id: 'm1', title: 'One', lessons: ['x', 'y'] }],
+    });
+    expect(form).toMatchObject({ skills: 'A, B', discountPrice: '5', duration: '', modules: [{ id: 'm1', title: 'One', lessons: 'x\ny' }] });
+    expect(toCourseInput(form).modules).toEqual([{ id: 'm1', title: 'One', lessons: ['x', 'y'] }]);
+  });
+
+  it("maps the server's field names onto the form", () => {
+    expect(formFieldOf('instructor.name')).toBe('instructorName');
+    expect(formFieldOf('modules.0.title')).toBe('modules');
+    expect(formFieldOf('discountPrice')).toBe('discountPrice');
+    expect(formFieldOf('unknown')).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import { graphql } from '../../__generated__';
+
+export const AdminCourseCardFragment = graphql(`
+  fragment AdminCourseCard_course on Course {
+    id
+    title
+    description
+    category
+    level
+    duration
+    price
+    discountPrice
+    status
+    isPublished
+    certificate
+    skills
+    rating
+    ratingCount
+    enrollmentCount
+    instructor {
+      name
+      title
+      bio
+    }
+    modules {
+      id
+      title
+      lessons
+    }
+  }
+`);
+
+export const AdminCoursesQuery = graphql(`
+  query AdminCoursesQuery($filter: CourseFilter, $page: PageInput) {
+    courses(filter: $filter, page: $page) {
+      items {
+        ...AdminCourseCard_course
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export const AdminCourseStatsQuery = graphql(`
+  query AdminCourseStatsQuery {
+    courseStats {
+      ...CourseStatCards_stats
+    }
+  }
+`);
+
+export const AdminCreateCourseMutation = graphql(`
+  mutation AdminCreateCourseMutation($input: CourseInput!) {
+    createCourse(input: $input) {
+      ...AdminCourseCard_course
+    }
+  }
+`);
+
+export const AdminUpdateCourseMutation = graphql(`
+  mutation AdminUpdateCourseMutation($id: ID!, $input: CourseUpdateInput!) {
+    updateCourse(id: $id, input: $input) {
+      ...AdminCourseCard_course
+    }
+  }
+`);
+
+export const AdminDeleteCourseMutation = graphql(`
+  mutation AdminDeleteCourseMutation($id: ID!) {
+    deleteCourse(id: $id)
+  }
+`);
+
+export const AdminCourseEnrollmentsQuery = graphql(`
+  query AdminCourseEnrollmentsQuery($courseId: ID!, $page: PageInput) {
+    courseEnrollments(courseId: $courseId, page: $page) {
+      items {
+        id
+        enrollmentDate
+        paymentStatus
+        paymentAmount
+        progress
+        user {
+          id
+          name
+          email
+        }
+      }
+      total
+    }
+  }
+`);
+
+export const AdminUpdateEnrollmentPaymentMutation = graphql(`
+  mutation AdminUpdateEnrollmentPaymentMutation($id: ID!, $paymentStatus: PaymentStatus!) {
+    updateEnrollmentPayment(id: $id, paymentStatus: $paymentStatus) {
+      id
+      paymentStatus
+    }
+  }
+`);

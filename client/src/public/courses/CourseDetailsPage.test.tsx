@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CurrentUserQuery } from '../../app/auth/operations';
+import type { SessionUser } from '../../app/auth/session';
+import { renderWithProviders, sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
+import { CourseDetailsPage } from './CourseDetailsPage';
+import { CourseDetailsQuery, EnrollInCourseMutation } from './operations';
+
+type Enrollment = { paymentStatus: 'completed' | 'pending' | 'failed'; paymentAmount: number; progress: number } | null;
+
+function details(myEnrollment: Enrollment = null, over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Course' as const,
+    id: 'c1',
+    title: 'Deep Learning with PyTorch',
+    description: 'Build and train neural networks.',
+    category: 'ai-ml',
+    level: 'intermediate' as const,
+    duration: '10 weeks',
+    price: 449,
+    discountPrice: 379,
+    status: 'published' as const,
+    rating: 4.8,
+    ratingCount: 5,
+    students: 120,
+    certificate: true,
+    skills: ['PyTorch', 'CNNs'],
+    instructor: { __typename: 'Instructor' as const, name: 'Dr. Sarah Chen', title: 'Principal ML Engineer', bio: 'Fifteen years of applied ML.' },
+    modules: [
+      { __typename: 'CourseModule' as const, id: 'm1', title: 'Tensors and autograd', lessons: ['Tensors', 'Autograd'] },
+      { __typename: 'CourseModule' as const, id: 'm2', title: 'Convolutional networks', lessons: ['Convolutions'] },
+    ],
+    myEnrollment: myEnrollment && { __typename: 'Enrollment' as const, id: 'e1', ...myEnrollment },
+    ...over,
+  };
+}
+
+function detailsMock(course: ReturnType<typeof details> | null, id = 'c1'): MockLink.MockedResponse {
+  return { request: { query: CourseDetailsQuery, variables: { id } }, result: { data: { course } } };
+}
+
+/** A stored session, and the server's answer when the app checks it at start-up. */
+function signIn(role: SessionUser['role']): MockLink.MockedResponse {
+  const user = sampleUser({ role });
+  storeSession(user);
+  return { request: { query: CurrentUserQuery }, result: { data: { me: serverUser(user) } } };
+}
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/courses/:id" element={<CourseDetailsPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: path, mocks },
+  );
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+describe('CourseDetailsPage', { timeout: 30_000 }, () => {
+  it('shows the description, modules, instructor, skills, facts and the discounted price', async () => {
+    renderAt('/courses/c1', [detailsMock(details())]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep Learning with PyTorch' })).toBeInTheDocument();
+    expect(screen.getByText('Build and train neural networks.')).toBeInTheDocument();
+    expect(screen.getByText('Tensors and autograd')).toBeInTheDocument();
+    expect(screen.getByText('Autograd')).toBeInTheDocument();
+    expect(screen.getByText('Dr. Sarah Chen')).toBeInTheDocument();
+    expect(screen.getByText('Principal ML Engineer')).toBeInTheDocument();
+    expect(screen.getByText('CNNs')).toBeInTheDocument();
+    expect(screen.getByText('4.8 (5 ratings)')).toBeInTheDocument();
+    expect(screen.getByText('120 students')).toBeInTheDocument();
+    expect(screen.getByText('10 weeks')).toBeInTheDocument();
+    expect(screen.getAllByText('Certificate of completion').length).toBeGreaterThan(0);
+    const aside = screen.getByRole('complementary', { name: 'Enrollment' });
+    expect(within(aside).getByText('$379')).toBeInTheDocument();
+    expect(within(aside).getByText('$449')).toBeInTheDocument();
+    expect(within(aside).getByText('Save 16%')).toBeInTheDocument();
+  });
+
+  it('sends a guest to the student login and back to this course', async () => {
+    const user = renderAt('/courses/c1', [detailsMock(details())]);
+    await user.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?role=student&redirect=/courses/c1');
+  });
+
+  it('enrolls a signed-in student, who then sees Enrolled and the pending payment', async () => {
+    const me = signIn('student');
+    const enrolled = vi.fn(() => ({
+      data: { enrollInCourse: { __typename: 'Enrollment', id: 'e1', paymentStatus: 'pending', paymentAmount: 379, progress: 0 } },
+    }));
+    const user = renderAt('/courses/c1', [
+      me,
+      detailsMock(details()),
+      { request: { query: EnrollInCourseMutation, variables: { courseId: 'c1' } }, result: enrolled },
+      detailsMock(details({ paymentStatus: 'pending', paymentAmount: 379, progress: 0 })),
+    ]);
+    expect(await screen.findByText(/You pay \$379/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
+    expect(await screen.findByText('Enrolled')).toBeInTheDocument();
+    expect(screen.getByText(/Payment pending: \$379/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Courses' })).toHaveAttribute('href', '/dashboard');
+    expect(enrolled).toHaveBeenCalledOnce();
+  });
+
+  it('shows an enrolled student their progress instead of the Enroll button', async () => {
+    renderAt('/courses/c1', [signIn('student'), detailsMock(details({ paymentStatus: 'completed', paymentAmount: 379, progress: 50 }))]);
+    expect(await screen.findByText('Enrolled')).toBeInTheDocument();
+    expect(screen.getByText('50% complete')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+  });
+
+  it('tells an applicant that courses are for student accounts', async () => {
+    renderAt('/courses/c1', [signIn('applicant'), detailsMock(details(null, { price: 0, discountPrice: null }))]);
+    expect(await screen.findByRole('button', { name: 'Enroll for Free' })).toBeDisabled();
+    expect(screen.getByText('Courses are for student accounts. Sign in with a student account to enroll.')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown course', async () => {
+    renderAt('/courses/nope', [detailsMock(null, 'nope')]);
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  });
+});

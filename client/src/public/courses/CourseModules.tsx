@@ -1,0 +1,53 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlineOutlined';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface CourseModule {
+  id: string;
+  title: string;
+  lessons: readonly string[];
+}
+
+/** The module outline: one panel per module, the first one open, lessons listed inside. */
+export function CourseModules({ modules }: { modules: readonly CourseModule[] }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      {modules.map((module, index) => (
+        <Accordion key={module.id} defaultExpanded={index === 0} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+          <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`module-${module.id}`} id={`module-${module.id}-title`}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flex: 1, pr: 1, minWidth: 0 }}>
+              <Typography color="primary" sx={{ fontWeight: 700, flexShrink: 0 }}>
+                {String(index + 1).padStart(2, '0')}
+              </Typography>
+              <Typography sx={{ fontWeight: 600, flex: 1 }}>{module.title}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
+                {module.lessons.length === 1 ? '1 lesson' : `${module.lessons.length} lessons`}
+              </Typography>
+            </Stack>
+          </AccordionSummary>
+          <AccordionDetails id={`module-${module.id}`} sx={{ pt: 0 }}>
+            {module.lessons.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Lessons will be announced soon.
+              </Typography>
+            ) : (
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, pl: { sm: 4.5 } }}>
+                {module.lessons.map((lesson, i) => (
+                  <Stack component="li" key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <PlayCircleOutline sx={{ fontSize: 18, color: 'text.secondary' }} aria-hidden />
+                    <Typography variant="body2">{lesson}</Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { CourseDetailsQueryQuery } from '../../__generated__/graphql';
+import { isStaffRole } from '../../app/auth/redirects';
+import { useAuth } from '../../app/auth/useAuth';
+import { errorReason } from '../../components/form/graphql-errors';
+import { formatDollars, payable } from './course-format';
+import { CourseDetailsQuery, EnrollInCourseMutation } from './operations';
+
+type Course = NonNullable<CourseDetailsQueryQuery['course']>;
+
+/**
+ * The Enroll button and what follows it: guests sign in as a student and come back here;
+ * a student enrolls; an enrolled student sees "Enrolled" with the payment status and progress.
+ */
+export function EnrollPanel({ course }: { course: Course }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [enroll, { loading }] = useMutation(EnrollInCourseMutation, {
+    refetchQueries: [{ query: CourseDetailsQuery, variables: { id: course.id } }],
+    awaitRefetchQueries: true,
+  });
+
+  if (course.myEnrollment) return <Enrolled course={course} enrollment={course.myEnrollment} />;
+
+  if (course.status !== 'published') {
+    return <Alert severity="info">This course is not open for enrollment.</Alert>;
+  }
+
+  const free = payable(course) === 0;
+  const label = free ? 'Enroll for Free' : 'Enroll Now';
+
+  if (!user) {
+    return (
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        // Ids are hex, so the path needs no encoding; the login page brings the student back here.
+        onClick={() => void navigate(`/login?role=student&redirect=/courses/${course.id}`)}
+      >
+        {label}
+      </Button>
+    );
+  }
+
+  if (user.role !== 'student') {
+    return isStaffRole(user.role) ? (
+      <Alert severity="info">
+        Administrators manage courses in{' '}
+        <Link component={RouterLink} to="/admin/courses">
+          Course Management
+        </Link>
+        .
+      </Alert>
+    ) : (
+      <Stack spacing={1.5}>
+        <Button variant="contained" size="large" fullWidth disabled>
+          {label}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Courses are for student accounts. Sign in with a student account to enroll.
+        </Typography>
+      </Stack>
+    );
+  }
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await enroll({ variables: { courseId: course.id } });
+    } catch (err) {
+      setError(errorReason(err));
+    }
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button variant="contained" size="large" fullWidth disabled={loading} onClick={() => void submit()}>
+        {loading ? 'Enrolling...' : label}
+      </Button>
+      {!free && (
+        <Typography variant="body2" color="text.secondary">
+          You pay {formatDollars(payable(course))}. Your place is reserved at once; the course unlocks when we confirm your payment.
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function Enrolled({ course, enrollment }: { course: Course; enrollment: NonNullable<Course['myEnrollment']> }) {
+  return (
+    <Stack spacing={2}>
+      <Chip icon={<CheckCircle />} label="Enrolled" color="success" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
+      {enrollment.paymentStatus === 'completed' ? (
+        <Box>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Your progress
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {enrollment.progress}% complete
+            </Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={enrollment.progress}
+            aria-label={`Progress in ${course.title}`}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </Box>
+      ) : enrollment.paymentStatus === 'pending' ? (
+        <Alert severity="warning" icon={<HourglassTop />}>
+          Payment pending: {formatDollars(enrollment.paymentAmount)}. We will e-mail you when your payment is confirmed.
+        </Alert>
+      ) : (
+        <Alert severity="error">
+          We could not confirm your payment.{' '}
+          <Link component={RouterLink} to="/contact">
+            Contact us
+          </Link>{' '}
+          and we will sort it out.
+        </Alert>
+      )}
+      <Button component={RouterLink} to="/dashboard" variant="outlined" fullWidth>
+        Go to My Courses
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { CourseLevel } from '../../__generated__/graphql';
+import { levelLabel } from './course-format';
+
+export interface LevelCount {
+  level: CourseLevel;
+  count: number;
+}
+
+interface LevelFilterProps {
+  /** null is every level. */
+  value: CourseLevel | null;
+  total: number | null;
+  levels: readonly LevelCount[] | null;
+  onChange: (level: CourseLevel | null) => void;
+}
+
+/** The spec's levels are always offered; expert only when the published catalog has such courses. */
+const ALWAYS: readonly CourseLevel[] = ['beginner', 'intermediate', 'advanced'];
+
+export function LevelFilter({ value, total, levels, onChange }: LevelFilterProps) {
+  const countOf = (level: CourseLevel) => levels?.find((l) => l.level === level)?.count ?? null;
+  const offered = (levels ?? ALWAYS.map((level) => ({ level, count: 0 })))
+    .map((l) => l.level)
+    .filter((level) => ALWAYS.includes(level) || (countOf(level) ?? 0) > 0 || level === value);
+  const options: { level: CourseLevel | null; label: string; count: number | null }[] = [
+    { level: null, label: 'All Levels', count: total },
+    ...offered.map((level) => ({ level, label: levelLabel(level), count: countOf(level) })),
+  ];
+  return (
+    <Stack
+      role="group"
+      aria-label="Filter courses by level"
+      direction="row"
+      spacing={1}
+      sx={{ justifyContent: 'center', flexWrap: 'wrap', rowGap: 1, mb: { xs: 4, md: 5 } }}
+    >
+      {options.map((option) => {
+        const selected = option.level === value;
+        return (
+          <Button
+            key={option.label}
+            variant={selected ? 'contained' : 'outlined'}
+            aria-pressed={selected}
+            onClick={() => onChange(option.level)}
+            sx={{ borderRadius: 99, px: 2.25 }}
+          >
+            {option.label}
+            {option.count !== null && (
+              <Box
+                component="span"
+                sx={{
+                  ml: 1,
+                  px: 1,
+                  minWidth: 24,
+                  borderRadius: 99,
+                  fontSize: '0.8rem',
+                  fontWeight: 700,
+                  bgcolor: selected ? 'rgba(255,255,255,0.22)' : 'action.selected',
+                }}
+              >
+                {option.count}
+              </Box>
+            )}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
