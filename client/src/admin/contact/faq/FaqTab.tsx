@@ -98,7 +98,7 @@ export function FaqTab() {
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                     {faq.answer}
                   </Typography>
-                  <Stack direction="row" spacing={1} sx={{ mt: 1.25, flexWrap: 'wrap', rowGap: 0.75 }}>
+                  <Stack direction="row" useFlexGap spacing={0.75} sx={{ mt: 1.25, flexWrap: 'wrap' }}>
                     <Chip size="small" color="primary" variant="outlined" label={faq.category} />
                     {!faq.isActive && <Chip size="small" label="Hidden" />}
                     {faq.tags.map((tag) => (

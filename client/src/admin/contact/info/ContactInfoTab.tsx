@@ -65,7 +65,7 @@ export function ContactInfoTab() {
               <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
                 <IconTile fontSize={24}>{item.icon}</IconTile>
                 <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                       {item.title}
                     </Typography>

@@ -63,7 +63,7 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
               </Typography>
             </Box>
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Chip size="small" label={STATUS_LABELS[message.status]} color={STATUS_COLORS[message.status]} sx={{ fontWeight: 600 }} />
             <Chip size="small" variant="outlined" label={`${PRIORITY_LABELS[message.priority]} priority`} color={PRIORITY_COLORS[message.priority]} />
             <Typography variant="caption" color="text.secondary" title={formatDateTime(message.createdAt)}>
@@ -101,11 +101,12 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
         )}
       </CardContent>
       <Divider />
-      <CardActions sx={{ px: 2, py: 1.25, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+      <CardActions disableSpacing sx={{ px: 2, py: 1.5, gap: 1.5, flexWrap: 'wrap' }}>
+        <Stack direction="row" useFlexGap spacing={1.5} sx={{ flex: '1 1 auto', flexWrap: 'wrap' }}>
           <TextField
             select
             size="small"
+            fullWidth={false}
             label="Status"
             value={message.status}
             onChange={(e) => {
@@ -123,6 +124,7 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
           <TextField
             select
             size="small"
+            fullWidth={false}
             label="Priority"
             value={message.priority}
             onChange={(e) => {
@@ -138,7 +140,7 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
             ))}
           </TextField>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button size="small" variant="contained" startIcon={<ReplyIcon />} onClick={onReply}>
             Reply
           </Button>

@@ -54,7 +54,7 @@ export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogPr
         <TextField label="Latitude" type="number" {...textProps('lat')} slotProps={{ htmlInput: { step: 'any', min: -90, max: 90 } }} />
         <TextField label="Longitude" type="number" {...textProps('lng')} slotProps={{ htmlInput: { step: 'any', min: -180, max: 180 } }} />
       </Stack>
-      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', columnGap: 3 }}>
         <FormControlLabel control={<Switch checked={values.isHeadquarters} onChange={(e) => set('isHeadquarters', e.target.checked)} />} label="Headquarters" />
         <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Show on the website" />
       </Stack>

@@ -60,7 +60,7 @@ export function OfficesTab() {
             <Grid key={office.id} size={{ xs: 12, md: 6, xl: 4 }}>
               <Card variant="outlined" component="article" aria-label={office.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
                 <CardContent sx={{ flex: 1 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.75, mb: 0.5 }}>
+                  <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                     <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mr: 'auto' }}>
                       {office.name}
                     </Typography>
