@@ -32,7 +32,7 @@ const PAYMENT = {
 
 export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_EnrollmentFragment }) {
   const course = enrollment.course;
-  const [saving, setSaving] = useState<string | null>(null);
+  const [saving, setSaving] = useState<{ moduleId: string; completed: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [setModule] = useMutation(SetModuleCompletedMutation);
   if (!course) return null;
@@ -43,7 +43,8 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
   const payment = PAYMENT[enrollment.paymentStatus];
 
   const toggle = async (moduleId: string, value: boolean) => {
-    setSaving(moduleId);
+    if (saving) return;
+    setSaving({ moduleId, completed: value });
     setError(null);
     try {
       await setModule({ variables: { courseId: course.id, moduleId, completed: value } });
@@ -53,6 +54,8 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
       setSaving(null);
     }
   };
+  // The tick shows at once; the server's answer (through the cache) replaces it, or takes it back.
+  const isChecked = (moduleId: string) => (saving?.moduleId === moduleId ? saving.completed : done.has(moduleId));
 
   return (
     <Card component="article" aria-label={course.title} variant="outlined">
@@ -131,8 +134,8 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
                   key={module.id}
                   control={
                     <Checkbox
-                      checked={done.has(module.id)}
-                      disabled={saving === module.id}
+                      checked={isChecked(module.id)}
+                      slotProps={{ input: { 'aria-busy': saving?.moduleId === module.id } }}
                       onChange={(e) => void toggle(module.id, e.target.checked)}
                     />
                   }

@@ -196,7 +196,7 @@ describe('CourseManagementPage', { timeout: 60_000 }, () => {
     expect(select).toHaveTextContent('Pending');
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Completed' }));
-    expect(await screen.findByText('Payment status set to Completed.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Payment of Grace Hopper set to Completed.');
     expect(paid).toHaveBeenCalledOnce();
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Payment status of Grace Hopper' })).toHaveTextContent('Completed'));
   });

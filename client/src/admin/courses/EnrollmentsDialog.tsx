@@ -24,7 +24,6 @@ import { useId, useState } from 'react';
 import type { PaymentStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
-import { useNotice } from '../../components/notice/useNotice';
 import { formatDollars } from '../../public/courses/course-format';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './course-status';
 import { AdminCourseEnrollmentsQuery, AdminCourseStatsQuery, AdminUpdateEnrollmentPaymentMutation } from './operations';
@@ -44,8 +43,10 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const notice = useNotice();
   const [saving, setSaving] = useState<string | null>(null);
+  // Shown inside the dialog: while a dialog is open, the page behind it (and its snackbar) is hidden
+  // from assistive technology.
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminCourseEnrollmentsQuery, {
     variables: { courseId: course?.id ?? '', page: { pageSize: PAGE_SIZE } },
     skip: !open || !course,
@@ -53,13 +54,14 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
   });
   const [updatePayment] = useMutation(AdminUpdateEnrollmentPaymentMutation, { refetchQueries: [AdminCourseStatsQuery] });
 
-  const changePayment = async (id: string, paymentStatus: PaymentStatus) => {
+  const changePayment = async (id: string, name: string, paymentStatus: PaymentStatus) => {
     setSaving(id);
+    setMessage(null);
     try {
       await updatePayment({ variables: { id, paymentStatus } });
-      notice.success(`Payment status set to ${PAYMENT_STATUS_LABELS[paymentStatus]}.`);
+      setMessage({ severity: 'success', text: `Payment of ${name} set to ${PAYMENT_STATUS_LABELS[paymentStatus]}.` });
     } catch {
-      notice.error('Failed to update payment status. Please try again.');
+      setMessage({ severity: 'error', text: 'Failed to update payment status. Please try again.' });
     } finally {
       setSaving(null);
     }
@@ -67,7 +69,10 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
 
   const enrollments = data?.courseEnrollments;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      slotProps={{ transition: { onExited: () => setMessage(null) } }} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         Enrollments
         {course && (
@@ -81,6 +86,11 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>
+        {message && (
+          <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 1.5 }}>
+            {message.text}
+          </Alert>
+        )}
         {error && !enrollments ? (
           <Alert
             severity="error"
@@ -129,10 +139,12 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
                           select
                           size="small"
                           value={enrollment.paymentStatus}
-                          disabled={saving === enrollment.id}
+                          // Not disabled while saving: a disabled control drops the keyboard focus out of the dialog.
+                          aria-busy={saving === enrollment.id}
                           onChange={(e) => {
                             const next = PAYMENT_STATUSES.find((s) => s === e.target.value);
-                            if (next && next !== enrollment.paymentStatus) void changePayment(enrollment.id, next);
+                            if (saving || !next || next === enrollment.paymentStatus) return;
+                            void changePayment(enrollment.id, enrollment.user.name, next);
                           }}
                           slotProps={{ htmlInput: { 'aria-label': `Payment status of ${enrollment.user.name}` } }}
                           sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.75 } }}
