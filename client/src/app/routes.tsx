@@ -49,6 +49,12 @@ const ServicesManagementPage = lazy(() =>
 const UserManagementPage = lazy(() =>
   import('../admin/users/UserManagementPage').then((m) => ({ default: m.UserManagementPage })),
 );
+const JobManagementPage = lazy(() =>
+  import('../admin/jobs/JobManagementPage').then((m) => ({ default: m.JobManagementPage })),
+);
+const JobApplicationsPage = lazy(() =>
+  import('../admin/jobs/JobApplicationsPage').then((m) => ({ default: m.JobApplicationsPage })),
+);
 const CourseManagementPage = lazy(() =>
   import('../admin/courses/CourseManagementPage').then((m) => ({ default: m.CourseManagementPage })),
 );
@@ -112,7 +118,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: page(<AdminDashboardPage />) },
           { path: 'courses', element: page(<CourseManagementPage />) },
-          { path: 'jobs', element: page(<AdminPlaceholderPage title="Job Management" />) },
+          { path: 'jobs', element: page(<JobManagementPage />) },
+          { path: 'jobs/:id/applications', element: page(<JobApplicationsPage />) },
           { path: 'services', element: page(<ServicesManagementPage />) },
           { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },

@@ -15,6 +15,7 @@ import { isStaffRole } from '../../app/auth/redirects';
 import { useAuth } from '../../app/auth/useAuth';
 import { FeatureCard } from '../../public/shared/FeatureCard';
 import { roleLabel } from '../roles';
+import { MyApplications } from '../applications/MyApplications';
 import { MyCourses } from '../courses/MyCourses';
 
 interface Shortcut {
@@ -96,6 +97,7 @@ export function DashboardPage() {
         ))}
       </Grid>
       {user.role === 'student' && <MyCourses />}
+      {user.role === 'applicant' && <MyApplications />}
     </>
   );
 }

@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { AdminApplicationCard_ApplicationFragment, ApplicationStatus } from '../../__generated__/graphql';
+import { ApplicationHistory } from '../../account/applications/ApplicationHistory';
+import { ApplicationStatusChip } from '../../account/applications/ApplicationStatusChip';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '../../account/applications/application-status';
+import { downloadResume } from '../../account/applications/download-resume';
+import { UserAvatar } from '../users/UserAvatar';
+import { formatDate } from '../../public/career/job-format';
+import { formatFileSize } from '../../public/career/apply-form';
+
+/** Staff choose any step but "withdrawn", which is the candidate's own decision. */
+const STAFF_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'withdrawn');
+
+export interface ApplicationReviewCardProps {
+  application: AdminApplicationCard_ApplicationFragment;
+  /** Resolves when saved; rejects with the reason to show. */
+  onChangeStatus: (status: ApplicationStatus, note: string) => Promise<void>;
+}
+
+/** One applicant: contact details, cover letter, résumé download, status change with a note, history. */
+export function ApplicationReviewCard({ application, onChangeStatus }: ApplicationReviewCardProps) {
+  const [status, setStatus] = useState<ApplicationStatus>(application.status === 'withdrawn' ? 'submitted' : application.status);
+  const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const withdrawn = application.status === 'withdrawn';
+  const name = application.applicant?.name ?? 'Deleted user';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onChangeStatus(status, note.trim());
+      setNote('');
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'An error occurred');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const download = async () => {
+    setFailure(null);
+    try {
+      await downloadResume(application.resume.downloadUrl, application.resume.filename);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The résumé could not be downloaded. Please try again.');
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="article" aria-label={name} data-testid="application-card">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <UserAvatar name={name} email={application.applicant?.email ?? name} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+                {name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Applied {formatDate(application.createdAt)}
+              </Typography>
+            </Box>
+          </Stack>
+          <Box>
+            <ApplicationStatusChip status={application.status} size="medium" />
+          </Box>
+        </Stack>
+
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}>
+          {application.applicant && (
+            <Link href={`mailto:${application.applicant.email}`} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, overflowWrap: 'anywhere' }}>
+              <EmailOutlined fontSize="small" aria-hidden />
+              {application.applicant.email}
+            </Link>
+          )}
+          <Link href={`tel:${application.phone.replace(/[^\d+]/g, '')}`} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <PhoneOutlined fontSize="small" aria-hidden />
+            {application.phone}
+          </Link>
+          <Button size="small" variant="outlined" startIcon={<DescriptionOutlined />} onClick={() => void download()} sx={{ maxWidth: '100%' }} aria-label={`Download résumé ${application.resume.filename}`}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {application.resume.filename} ({formatFileSize(application.resume.size)})
+            </Box>
+          </Button>
+        </Stack>
+
+        {application.coverLetter && (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="subtitle2" component="h3">
+              Cover letter
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
+              {application.coverLetter}
+            </Typography>
+          </Box>
+        )}
+
+        <Divider sx={{ my: 2 }} />
+        {failure && (
+          <Alert severity="error" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {withdrawn ? (
+              <Typography variant="body2" color="text.secondary">
+                The candidate withdrew this application, so its status can no longer change.
+              </Typography>
+            ) : (
+              <Stack component="form" spacing={1.5} onSubmit={submit} aria-label={`Change the status of ${name}'s application`}>
+                <TextField
+                  select
+                  size="small"
+                  label="Status"
+                  value={status}
+                  onChange={(e) => {
+                    const next = STAFF_STATUSES.find((s) => s === e.target.value);
+                    if (next) setStatus(next);
+                  }}
+                >
+                  {STAFF_STATUSES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {APPLICATION_STATUS_LABELS[s]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  size="small"
+                  label="Note to the candidate (optional)"
+                  multiline
+                  minRows={2}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  helperText="Included in the e-mail and shown in the candidate's history"
+                />
+                <Box>
+                  <Button type="submit" variant="contained" disabled={saving || status === application.status}>
+                    {saving ? 'Saving...' : 'Update Status'}
+                  </Button>
+                </Box>
+              </Stack>
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              History
+            </Typography>
+            <ApplicationHistory history={application.history} showAuthor />
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

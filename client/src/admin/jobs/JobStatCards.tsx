@@ -1,0 +1,45 @@
+import Grid from '@mui/material/Grid';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { graphql } from '../../__generated__';
+import type { JobStatCards_StatsFragment } from '../../__generated__/graphql';
+import { StatCard } from '../../components/StatCard';
+import type { StatCardProps } from '../../components/StatCard';
+
+export const JobStatCardsFragment = graphql(`
+  fragment JobStatCards_stats on JobStats {
+    totalJobs
+    activeJobs
+    totalApplications
+    totalViews
+  }
+`);
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Spec section 2, Job Management: total jobs, active jobs, total applications, total views. */
+export function JobStatCards({ stats }: { stats: JobStatCards_StatsFragment }) {
+  const cards: ReadonlyArray<StatCardProps> = [
+    { label: 'Total Jobs', value: count.format(stats.totalJobs), icon: <WorkOutlineIcon />, color: 'primary' },
+    {
+      label: 'Active Jobs',
+      value: count.format(stats.activeJobs),
+      sub: `${count.format(stats.totalJobs - stats.activeJobs)} not open`,
+      icon: <CheckCircleOutlineIcon />,
+      color: 'success',
+    },
+    { label: 'Total Applications', value: count.format(stats.totalApplications), icon: <PeopleOutlineIcon />, color: 'info' },
+    { label: 'Total Views', value: count.format(stats.totalViews), icon: <VisibilityOutlinedIcon />, color: 'warning' },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.label} size={{ xs: 6, lg: 3 }}>
+          <StatCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

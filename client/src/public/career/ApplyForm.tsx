@@ -1,0 +1,104 @@
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { uploadFile } from '../../app/apollo';
+import { TextArea } from '../../components/TextArea';
+import { ResumePicker } from './ResumePicker';
+import { toApplyFormData, validateApplyForm } from './apply-form';
+import type { ApplyFormErrors, ApplyFormValues } from './apply-form';
+
+export interface ApplyFormProps {
+  jobId: string;
+  /** Prefilled from the candidate's profile. */
+  defaultPhone?: string | null;
+  onApplied: () => void;
+}
+
+/** Phone, cover letter and résumé, sent as multipart with an upload progress bar (issue 7). */
+export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
+  const [values, setValues] = useState<ApplyFormValues>({ phone: defaultPhone ?? '', coverLetter: '', resume: null });
+  const [errors, setErrors] = useState<ApplyFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const sending = progress !== null;
+
+  const set = <K extends keyof ApplyFormValues>(field: K, value: ApplyFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFailure(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateApplyForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setProgress(0);
+    try {
+      await uploadFile(`/api/jobs/${jobId}/applications`, toApplyFormData(values), setProgress);
+      onApplied();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'An error occurred';
+      // The server names the field in its message; a résumé problem belongs under the file.
+      if (message.startsWith('Résumé')) setErrors({ resume: message });
+      else setFailure(message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Apply for this job">
+      <Stack spacing={2.5}>
+        {failure && (
+          <Alert severity="error" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label="Phone Number"
+          type="tel"
+          required
+          fullWidth
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          error={Boolean(errors.phone)}
+          helperText={errors.phone}
+          disabled={sending}
+        />
+        <TextArea
+          label="Cover Letter"
+          fullWidth
+          minRows={5}
+          placeholder="Tell us why you would be a great fit (optional)"
+          value={values.coverLetter}
+          onChange={(e) => set('coverLetter', e.target.value)}
+          error={Boolean(errors.coverLetter)}
+          helperText={errors.coverLetter}
+          disabled={sending}
+        />
+        <ResumePicker file={values.resume} onChange={(file) => set('resume', file)} error={errors.resume} disabled={sending} />
+        {sending && (
+          <Box>
+            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+            <Typography variant="caption" color="text.secondary" role="status">
+              Uploading… {progress}%
+            </Typography>
+          </Box>
+        )}
+        <Button type="submit" variant="contained" size="large" startIcon={<SendOutlined />} disabled={sending}>
+          {sending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

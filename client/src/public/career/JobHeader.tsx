@@ -1,0 +1,68 @@
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import type { PublicJobCard_JobFragment } from '../../__generated__/graphql';
+import { DepartmentIcon } from './department-icons';
+import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_TYPE_LABELS, formatDate, formatSalary } from './job-format';
+
+/** The top of the Job Details page: title, company, department and the key facts. */
+export function JobHeader({ job }: { job: PublicJobCard_JobFragment }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          width: 72,
+          height: 72,
+          flexShrink: 0,
+          borderRadius: 4,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.12),
+          '& svg': { fontSize: 36 },
+        })}
+      >
+        <DepartmentIcon department={job.department} />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+          {job.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {job.company} · {JOB_DEPARTMENT_LABELS[job.department]}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+          <Fact icon={<PlaceOutlined />} label="Location" value={job.location} />
+          <Fact icon={<WorkOutlineOutlined />} label="Type" value={JOB_TYPE_LABELS[job.type]} />
+          <Fact icon={<TrendingUpOutlined />} label="Level" value={JOB_LEVEL_LABELS[job.level]} />
+          {job.salary && <Fact icon={<PaymentsOutlined />} label="Salary" value={formatSalary(job.salary)} />}
+          {job.experience && <Fact icon={<WorkHistoryOutlined />} label="Experience" value={job.experience} />}
+          {job.postedDate && <Fact icon={<ScheduleOutlined />} label="Posted" value={formatDate(job.postedDate)} />}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', '& svg': { fontSize: 20 } }}>
+      {icon}
+      <Typography component="dt" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
