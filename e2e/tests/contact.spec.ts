@@ -22,7 +22,11 @@ async function openContactManagement(page: Page, tab?: 'Contact Info' | 'FAQ') {
 }
 
 test.describe('contact', () => {
-  test('a visitor sends a message; an admin opens it (read) and replies (replied, reply e-mailed)', async ({ page, browser, request }) => {
+  test('a visitor sends a message; an admin opens it (read) and replies (replied, reply e-mailed)', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const subject = unique('Job Application: E2E Engineer');
     const email = uniqueEmail('e2e-contact');
     const visitorPage = await visitor(browser);
@@ -72,7 +76,9 @@ test.describe('contact', () => {
     const token = await apiSignIn(request, ADMIN.email, ADMIN.password);
     const mails = await outbox(request, token, email);
     expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining(['We received your message', `Re: ${subject}`]));
-    expect(mails.find((m) => m.subject === `Re: ${subject}`)?.text).toContain('Thank you, Erin. We will call you on Monday.');
+    expect(mails.find((m) => m.subject === `Re: ${subject}`)?.text).toContain(
+      'Thank you, Erin. We will call you on Monday.',
+    );
   });
 
   test('hiding a contact info item and reordering FAQs change what visitors see', async ({ page, browser }) => {

@@ -47,13 +47,19 @@ const message = (over: Partial<AdminContactMessage_MessageFragment> = {}) => ({
 
 const initMock: MockLink.MockedResponse = {
   request: { query: AdminInitializeContactDataMutation },
-  result: { data: { initializeContactData: { __typename: 'ContactDataInitialization', contactInfo: 0, offices: 0, faqs: 0 } } },
+  result: {
+    data: { initializeContactData: { __typename: 'ContactDataInitialization', contactInfo: 0, offices: 0, faqs: 0 } },
+  },
 };
 
 function listMock(items: ReturnType<typeof message>[]): MockLink.MockedResponse {
   return {
     request: { query: AdminContactMessagesQuery, variables: () => true },
-    result: { data: { contactMessages: { __typename: 'ContactMessageList', items, total: items.length, page: 1, pageSize: 10 } } },
+    result: {
+      data: {
+        contactMessages: { __typename: 'ContactMessageList', items, total: items.length, page: 1, pageSize: 10 },
+      },
+    },
     delay: 20,
     ...forever,
   };
@@ -61,7 +67,19 @@ function listMock(items: ReturnType<typeof message>[]): MockLink.MockedResponse 
 
 const statsMock: MockLink.MockedResponse = {
   request: { query: AdminContactMessageStatsQuery },
-  result: { data: { contactMessageStats: { __typename: 'ContactMessageStats', total: 7, new: 2, read: 1, replied: 3, archived: 1, highPriority: 4 } } },
+  result: {
+    data: {
+      contactMessageStats: {
+        __typename: 'ContactMessageStats',
+        total: 7,
+        new: 2,
+        read: 1,
+        replied: 3,
+        archived: 1,
+        highPriority: 4,
+      },
+    },
+  },
   ...forever,
 };
 
@@ -132,9 +150,16 @@ describe('ContactManagementPage', { timeout: 60_000 }, () => {
   it('initializes the defaults, shows 3 skeleton cards, then the stats, the contact-info strip and the messages', async () => {
     const initialized = vi.fn(() => initMock.result as never);
     renderPage([{ ...initMock, result: initialized }, listMock([message()])]);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Messages', 'Contact Info', 'Global Offices', 'FAQ']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Messages',
+      'Contact Info',
+      'Global Offices',
+      'FAQ',
+    ]);
     await waitFor(() => expect(screen.getAllByTestId('card-skeleton')).toHaveLength(3));
-    expect(await screen.findByRole('article', { name: 'Compilers for everyone, from Grace Hopper' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Compilers for everyone, from Grace Hopper' }),
+    ).toBeInTheDocument();
     expect(initialized).toHaveBeenCalled();
     expect(screen.getByText('High Priority').closest('.MuiCard-root')).toHaveTextContent('4');
     const strip = screen.getByRole('region', { name: 'Contact information on the website' });
@@ -149,11 +174,23 @@ describe('ContactManagementPage', { timeout: 60_000 }, () => {
 
   it('opens a new message (marked read) and sends a reply only when it is not blank', async () => {
     const opened = vi.fn(() => ({ data: { openContactMessage: message({ status: 'read' }) } }));
-    const replied = vi.fn(() => ({ data: { replyToContactMessage: message({ status: 'replied', reply: 'Yes we can.', repliedBy: 'Ada', repliedAt: new Date().toISOString() }) } }));
+    const replied = vi.fn(() => ({
+      data: {
+        replyToContactMessage: message({
+          status: 'replied',
+          reply: 'Yes we can.',
+          repliedBy: 'Ada',
+          repliedAt: new Date().toISOString(),
+        }),
+      },
+    }));
     const user = renderPage([
       listMock([message()]),
       { request: { query: AdminOpenContactMessageMutation, variables: { id: 'm1' } }, result: opened },
-      { request: { query: AdminReplyContactMessageMutation, variables: { id: 'm1', reply: 'Yes we can.' } }, result: replied },
+      {
+        request: { query: AdminReplyContactMessageMutation, variables: { id: 'm1', reply: 'Yes we can.' } },
+        result: replied,
+      },
     ]);
     const card = await screen.findByRole('article', { name: /Compilers for everyone/ });
     await user.click(within(card).getByRole('button', { name: 'Reply' }));
@@ -208,7 +245,12 @@ describe('ContactManagementPage', { timeout: 60_000 }, () => {
   it('Contact Info: the active toggle hides an item from the website', async () => {
     const toggled = vi.fn(() => ({ data: { updateContactInfo: info('i1', 'Email Us', false) } }));
     const user = renderPage(
-      [{ request: { query: AdminUpdateContactInfoMutation, variables: { id: 'i1', input: { isActive: false } } }, result: toggled }],
+      [
+        {
+          request: { query: AdminUpdateContactInfoMutation, variables: { id: 'i1', input: { isActive: false } } },
+          result: toggled,
+        },
+      ],
       '/admin/contact?tab=info',
     );
     const item = await screen.findByRole('listitem', { name: 'Email Us' });
@@ -219,7 +261,10 @@ describe('ContactManagementPage', { timeout: 60_000 }, () => {
 
   it('FAQ: up is disabled on the first, down on the last; moving calls the server', async () => {
     const moved = vi.fn(() => ({ data: { moveFaq: [faq('f2', 1), faq('f1', 2), faq('f3', 3)] } }));
-    const user = renderPage([{ request: { query: AdminMoveFaqMutation, variables: { id: 'f2', direction: 'up' } }, result: moved }], '/admin/contact?tab=faq');
+    const user = renderPage(
+      [{ request: { query: AdminMoveFaqMutation, variables: { id: 'f2', direction: 'up' } }, result: moved }],
+      '/admin/contact?tab=faq',
+    );
     expect(await screen.findByRole('button', { name: 'Move up: Question 1?' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down: Question 1?' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Move down: Question 3?' })).toBeDisabled();

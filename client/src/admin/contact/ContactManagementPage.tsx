@@ -34,9 +34,22 @@ export function ContactManagementPage() {
     <>
       <PageHeader title="Contact Management" subtitle="Manage messages, contact information, offices and FAQs" />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_, value: TabValue) => show(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Contact Management sections">
+        <Tabs
+          value={tab}
+          onChange={(_, value: TabValue) => show(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Contact Management sections"
+        >
           {TABS.map((t) => (
-            <Tab key={t.value} value={t.value} label={t.label} icon={t.icon} iconPosition="start" sx={{ minHeight: 52 }} />
+            <Tab
+              key={t.value}
+              value={t.value}
+              label={t.label}
+              icon={t.icon}
+              iconPosition="start"
+              sx={{ minHeight: 52 }}
+            />
           ))}
         </Tabs>
       </Box>

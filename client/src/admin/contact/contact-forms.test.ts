@@ -13,7 +13,14 @@ describe('Contact Info form', () => {
     });
     expect(emptyContactInfoForm(5).order).toBe('5');
     expect(limitIcon('✉️📞🕒')).toBe('✉️📞');
-    const input = toContactInfoInput({ type: 'phone', title: ' Call ', value: ' 123 ', icon: ' ', isActive: false, order: '' });
+    const input = toContactInfoInput({
+      type: 'phone',
+      title: ' Call ',
+      value: ' 123 ',
+      icon: ' ',
+      isActive: false,
+      order: '',
+    });
     expect(input).toEqual({ type: 'phone', title: 'Call', value: '123', icon: null, isActive: false, order: null });
   });
 });
@@ -21,8 +28,24 @@ describe('Contact Info form', () => {
 describe('office form', () => {
   it('requires the spec’s fields, checks the e-mail, and wants both coordinates or neither', () => {
     const errors = validateOfficeForm({ ...emptyOfficeForm(), email: 'nope', lat: '100' });
-    expect(errors).toMatchObject({ name: 'Name is required', workingHours: 'Working hours is required', email: 'Enter a valid email address', lat: 'Latitude must be between -90 and 90', lng: 'Enter both latitude and longitude' });
-    const filled = { ...emptyOfficeForm(), name: 'A', address: 'B', city: 'C', country: 'D', phone: '+1 555 0100', email: 'a@b.co', timezone: 'UTC', workingHours: '9-5' };
+    expect(errors).toMatchObject({
+      name: 'Name is required',
+      workingHours: 'Working hours is required',
+      email: 'Enter a valid email address',
+      lat: 'Latitude must be between -90 and 90',
+      lng: 'Enter both latitude and longitude',
+    });
+    const filled = {
+      ...emptyOfficeForm(),
+      name: 'A',
+      address: 'B',
+      city: 'C',
+      country: 'D',
+      phone: '+1 555 0100',
+      email: 'a@b.co',
+      timezone: 'UTC',
+      workingHours: '9-5',
+    };
     expect(validateOfficeForm(filled)).toEqual({});
     expect(toOfficeInput({ ...filled, lat: '1.5', lng: '-2' }).coordinates).toEqual({ lat: 1.5, lng: -2 });
     expect(toOfficeInput(filled).coordinates).toBeNull();
@@ -40,7 +63,21 @@ describe('FAQ form', () => {
       order: 'Order must be a whole number',
     });
     expect(emptyFaqForm().order).toBe('0');
-    const input = toFaqInput({ question: 'Q?', answer: 'A', category: 'general', order: '', tags: ' a, ,b ,', isActive: true });
-    expect(input).toEqual({ question: 'Q?', answer: 'A', category: 'general', order: 0, tags: ['a', 'b'], isActive: true });
+    const input = toFaqInput({
+      question: 'Q?',
+      answer: 'A',
+      category: 'general',
+      order: '',
+      tags: ' a, ,b ,',
+      isActive: true,
+    });
+    expect(input).toEqual({
+      question: 'Q?',
+      answer: 'A',
+      category: 'general',
+      order: 0,
+      tags: ['a', 'b'],
+      isActive: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotice } from '../../components/notice/useNotice';
 import { AdminInitializeContactDataMutation } from './operations';
 
@@ -11,16 +11,14 @@ export function useInitializeContactData(): boolean {
   const notice = useNotice();
   const [initialize] = useMutation(AdminInitializeContactDataMutation);
   const [ready, setReady] = useState(false);
+  // Once per visit of the screen, even when React runs the effect twice (development mode).
+  const started = useRef(false);
   useEffect(() => {
-    let active = true;
+    if (started.current) return;
+    started.current = true;
     initialize()
       .catch(() => notice.error('The default contact information could not be prepared. Showing what is saved.'))
-      .finally(() => {
-        if (active) setReady(true);
-      });
-    return () => {
-      active = false;
-    };
+      .finally(() => setReady(true));
   }, [initialize, notice]);
   return ready;
 }

@@ -61,7 +61,12 @@ export function ContactAside() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={link.label}
-                  sx={{ border: 1, borderColor: 'divider', color: 'text.secondary', '&:hover': { color: 'primary.main', borderColor: 'primary.main' } }}
+                  sx={{
+                    border: 1,
+                    borderColor: 'divider',
+                    color: 'text.secondary',
+                    '&:hover': { color: 'primary.main', borderColor: 'primary.main' },
+                  }}
                 >
                   {link.icon}
                 </IconButton>

@@ -111,7 +111,13 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
               <TextField label="Full Name" required autoComplete="name" {...field('name', LIMITS.name)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Email Address" required type="email" autoComplete="email" {...field('email', LIMITS.email)} />
+              <TextField
+                label="Email Address"
+                required
+                type="email"
+                autoComplete="email"
+                {...field('email', LIMITS.email)}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="Company" autoComplete="organization" {...field('company', LIMITS.company)} />

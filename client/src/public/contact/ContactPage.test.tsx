@@ -9,8 +9,22 @@ import { ContactPageQuery, ContactPageSubmitMutation } from './operations';
 
 const page = {
   contactInfo: [
-    { __typename: 'ContactInfo' as const, id: 'i1', type: 'email' as const, title: 'Write to us', value: 'hello@example.com', icon: '✉️' },
-    { __typename: 'ContactInfo' as const, id: 'i2', type: 'address' as const, title: 'Find us', value: '1 Test Street', icon: '📍' },
+    {
+      __typename: 'ContactInfo' as const,
+      id: 'i1',
+      type: 'email' as const,
+      title: 'Write to us',
+      value: 'hello@example.com',
+      icon: '✉️',
+    },
+    {
+      __typename: 'ContactInfo' as const,
+      id: 'i2',
+      type: 'address' as const,
+      title: 'Find us',
+      value: '1 Test Street',
+      icon: '📍',
+    },
   ],
   globalOffices: [
     {
@@ -71,18 +85,28 @@ describe('ContactPage', { timeout: 60_000 }, () => {
   it('shows 4 placeholders, then the info cards, offices and FAQs in the server’s order', async () => {
     setup([]);
     expect(screen.getAllByTestId('contact-info-skeleton')).toHaveLength(4);
-    expect(await screen.findByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(await screen.findByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    );
     expect(screen.queryByTestId('contact-info-skeleton')).not.toBeInTheDocument();
     const offices = screen.getByRole('region', { name: 'Our Global Offices' });
     expect(within(offices).getByRole('article', { name: 'Paris Office' })).toHaveTextContent('Headquarters');
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
-    expect(within(faq).getAllByRole('button').map((b) => b.textContent)).toEqual(['Second question?', 'First question?']);
+    expect(
+      within(faq)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Second question?', 'First question?']);
     expect(screen.getByText('Mon-Fri 9 AM - 6 PM PST')).toBeInTheDocument();
     expect(screen.getByText('We reply to every message within 24 hours.')).toBeInTheDocument();
   });
 
   it('falls back to the built-in contact info and three offices when loading fails', async () => {
-    renderWithProviders(<ContactPage />, { route: '/contact', mocks: [{ request: { query: ContactPageQuery }, error: new Error('offline') }] });
+    renderWithProviders(<ContactPage />, {
+      route: '/contact',
+      mocks: [{ request: { query: ContactPageQuery }, error: new Error('offline') }],
+    });
     expect(await screen.findByRole('link', { name: 'info@aisolutions.com' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Our Global Offices' })).getAllByRole('article')).toHaveLength(3);
   });
@@ -112,7 +136,13 @@ describe('ContactPage', { timeout: 60_000 }, () => {
   });
 
   it('shows the error alert, with the reason, when sending fails', async () => {
-    const tooMany = { errors: [new GraphQLError('Too many attempts. Please try again in 9 minutes.', { extensions: { code: 'TOO_MANY_REQUESTS' } })] };
+    const tooMany = {
+      errors: [
+        new GraphQLError('Too many attempts. Please try again in 9 minutes.', {
+          extensions: { code: 'TOO_MANY_REQUESTS' },
+        }),
+      ],
+    };
     const user = setup([submitMock(tooMany)]);
     fillForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

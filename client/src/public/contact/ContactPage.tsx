@@ -42,7 +42,11 @@ export function ContactPage() {
       </Container>
 
       {content && content.globalOffices.length > 0 && (
-        <Box component="section" aria-label="Our Global Offices" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
+        <Box
+          component="section"
+          aria-label="Our Global Offices"
+          sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}
+        >
           <Container maxWidth="lg">
             <SectionHeading
               eyebrow="Worldwide"
@@ -55,7 +59,12 @@ export function ContactPage() {
       )}
 
       {content && content.faqs.length > 0 && (
-        <Container component="section" aria-label="Frequently Asked Questions" maxWidth="md" sx={{ py: { xs: 8, md: 10 } }}>
+        <Container
+          component="section"
+          aria-label="Frequently Asked Questions"
+          maxWidth="md"
+          sx={{ py: { xs: 8, md: 10 } }}
+        >
           <SectionHeading eyebrow="FAQ" title="Frequently Asked Questions" />
           <FaqList faqs={content.faqs} />
         </Container>

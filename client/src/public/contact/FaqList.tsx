@@ -12,7 +12,11 @@ export function FaqList({ faqs }: { faqs: readonly PublicFaq[] }) {
   return (
     <div>
       {faqs.map((faq) => (
-        <Accordion key={faq.id} disableGutters sx={{ '&:not(:last-of-type)': { mb: 1.5 }, borderRadius: 2, '&::before': { display: 'none' } }}>
+        <Accordion
+          key={faq.id}
+          disableGutters
+          sx={{ '&:not(:last-of-type)': { mb: 1.5 }, borderRadius: 2, '&::before': { display: 'none' } }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 3, py: 0.5 }}>
             <Typography sx={{ fontWeight: 600 }}>{faq.question}</Typography>
           </AccordionSummary>

@@ -35,7 +35,11 @@ export function OfficeList({ offices }: { offices: readonly PublicOffice[] }) {
         <Grid key={office.id} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card component="article" aria-label={office.name} sx={{ height: '100%' }}>
             <CardContent sx={{ p: 3 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5, gap: 1 }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5, gap: 1 }}
+              >
                 <Typography variant="h6" component="h3" sx={{ fontSize: '1.1rem' }}>
                   {office.name}
                 </Typography>

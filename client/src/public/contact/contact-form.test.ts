@@ -15,7 +15,15 @@ describe('contact form rules', () => {
   });
 
   it('sends company and service interest in their own fields, trimmed, and nothing for blanks', () => {
-    const values = { ...emptyContactForm(), name: ' Ada ', email: 'ada@example.com', company: ' Acme ', serviceInterest: 'ml' as const, subject: 'S', message: 'M' };
+    const values = {
+      ...emptyContactForm(),
+      name: ' Ada ',
+      email: 'ada@example.com',
+      company: ' Acme ',
+      serviceInterest: 'ml' as const,
+      subject: 'S',
+      message: 'M',
+    };
     expect(toContactMessageInput(values)).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
@@ -25,6 +33,9 @@ describe('contact form rules', () => {
       message: 'M',
       website: null,
     });
-    expect(toContactMessageInput({ ...values, company: '  ', serviceInterest: '' })).toMatchObject({ company: null, serviceInterest: null });
+    expect(toContactMessageInput({ ...values, company: '  ', serviceInterest: '' })).toMatchObject({
+      company: null,
+      serviceInterest: null,
+    });
   });
 });

@@ -34,10 +34,22 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
       onClose={onClose}
       onSubmit={(e) => void form.submit(e)}
     >
-      <TextField label="Question" required autoFocus {...textProps('question')} slotProps={{ htmlInput: { maxLength: 300 } }} />
+      <TextField
+        label="Question"
+        required
+        autoFocus
+        {...textProps('question')}
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
       <TextArea label="Answer" required {...textProps('answer')} slotProps={{ htmlInput: { maxLength: 5000 } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Category" required placeholder="general" {...textProps('category')} slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <TextField
+          label="Category"
+          required
+          placeholder="general"
+          {...textProps('category')}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
         <TextField
           label="Order"
           type="number"
@@ -46,8 +58,16 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
         />
       </Stack>
-      <TextField label="Tags" placeholder="pricing, training" {...textProps('tags')} helperText="Separate tags with commas" />
-      <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Show on the website" />
+      <TextField
+        label="Tags"
+        placeholder="pricing, training"
+        {...textProps('tags')}
+        helperText="Separate tags with commas"
+      />
+      <FormControlLabel
+        control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
+        label="Show on the website"
+      />
     </EditDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,12 +15,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import type { AdminFaq_FaqFragment } from '../../../__generated__/graphql';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { CardGridSkeleton } from '../../../components/LoadingSkeletons';
-import { errorReason } from '../../../components/form/graphql-errors';
 import { AdminFaqsQuery } from '../operations';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
+import { ListStatus } from '../shared/ListStatus';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useEditDelete } from '../shared/useEditDelete';
 import { FaqDialog } from './FaqDialog';
 import { useFaqActions } from './useFaqActions';
 
@@ -31,13 +29,9 @@ type Faq = AdminFaq_FaqFragment;
 export function FaqTab() {
   const { data, error, refetch } = useQuery(AdminFaqsQuery);
   const actions = useFaqActions();
-  const [dialog, setDialog] = useState<{ key: number; open: boolean; faq: Faq | null }>({ key: 0, open: false, faq: null });
-  const [pendingDelete, setPendingDelete] = useState<Faq | null>(null);
+  const { dialog, openDialog, closeDialog, pendingDelete, askDelete, cancelDelete } = useEditDelete<Faq>();
   const [moving, setMoving] = useState(false);
-  const faqs = data?.faqs;
-
-  const openDialog = (faq: Faq | null) => setDialog((current) => ({ key: current.key + 1, open: true, faq }));
-  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+  const faqs = data?.faqs ?? [];
   const move = async (faq: Faq, direction: 'up' | 'down') => {
     setMoving(true);
     await actions.move(faq.id, direction);
@@ -54,23 +48,41 @@ export function FaqTab() {
           </Button>
         }
       />
-      {error && !faqs ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
-          {errorReason(error)}
-        </Alert>
-      ) : !faqs ? (
-        <CardGridSkeleton count={4} />
-      ) : faqs.length === 0 ? (
-        <EmptyState message="No FAQs yet" hint="Add the questions visitors ask most." />
-      ) : (
+      <ListStatus
+        items={data?.faqs}
+        error={error}
+        onRetry={() => void refetch()}
+        skeletons={4}
+        emptyMessage="No FAQs yet"
+        emptyHint="Add the questions visitors ask most."
+      >
         <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {faqs.map((faq, index) => (
-            <Card key={faq.id} variant="outlined" component="li" aria-label={faq.question} sx={{ opacity: faq.isActive ? 1 : 0.75 }}>
-              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, '&:last-child': { pb: 2 } }}>
+            <Card
+              key={faq.id}
+              variant="outlined"
+              component="li"
+              aria-label={faq.question}
+              sx={{ opacity: faq.isActive ? 1 : 0.75 }}
+            >
+              <CardContent
+                sx={{
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'flex-start',
+                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                  '&:last-child': { pb: 2 },
+                }}
+              >
                 <Stack sx={{ alignItems: 'center' }} aria-label="Order">
                   <Tooltip title="Move up">
                     <span>
-                      <IconButton size="small" aria-label={`Move up: ${faq.question}`} disabled={index === 0 || moving} onClick={() => void move(faq, 'up')}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Move up: ${faq.question}`}
+                        disabled={index === 0 || moving}
+                        onClick={() => void move(faq, 'up')}
+                      >
                         <ArrowUpwardIcon fontSize="small" />
                       </IconButton>
                     </span>
@@ -95,7 +107,11 @@ export function FaqTab() {
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {faq.question}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
                     {faq.answer}
                   </Typography>
                   <Stack direction="row" useFlexGap spacing={0.75} sx={{ mt: 1.25, flexWrap: 'wrap' }}>
@@ -113,7 +129,7 @@ export function FaqTab() {
                     </IconButton>
                   </Tooltip>
                   <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${faq.question}`} color="error" onClick={() => setPendingDelete(faq)}>
+                    <IconButton aria-label={`Delete ${faq.question}`} color="error" onClick={() => askDelete(faq)}>
                       <DeleteOutlineIcon />
                     </IconButton>
                   </Tooltip>
@@ -122,29 +138,24 @@ export function FaqTab() {
             </Card>
           ))}
         </Stack>
-      )}
+      </ListStatus>
       <FaqDialog
         key={dialog.key}
         open={dialog.open}
-        faq={dialog.faq}
+        faq={dialog.item}
         onClose={closeDialog}
         onSubmit={async (input) => {
-          if (dialog.faq) await actions.update(dialog.faq.id, input);
+          if (dialog.item) await actions.update(dialog.item.id, input);
           else await actions.create(input);
           closeDialog();
         }}
       />
-      <ConfirmDialog
-        open={pendingDelete !== null}
+      <DeleteConfirm
+        item={pendingDelete}
         title="Delete FAQ"
-        message="Are you sure you want to delete this FAQ?"
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (pendingDelete) void actions.remove(pendingDelete.id);
-          setPendingDelete(null);
-        }}
-        onCancel={() => setPendingDelete(null)}
+        what="FAQ"
+        onDelete={(id) => void actions.remove(id)}
+        onCancel={cancelDelete}
       />
     </>
   );

@@ -21,7 +21,14 @@ export function emptyFaqForm(): FaqFormValues {
 }
 
 export function faqToForm(faq: AdminFaq_FaqFragment): FaqFormValues {
-  return { question: faq.question, answer: faq.answer, category: faq.category, order: String(faq.order), tags: faq.tags.join(', '), isActive: faq.isActive };
+  return {
+    question: faq.question,
+    answer: faq.answer,
+    category: faq.category,
+    order: String(faq.order),
+    tags: faq.tags.join(', '),
+    isActive: faq.isActive,
+  };
 }
 
 export function parseTags(text: string): string[] {

@@ -2,7 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import type { FaqInput, MoveDirection } from '../../../__generated__/graphql';
 import { SaveFailure } from '../../../components/form/save-failure';
 import { useNotice } from '../../../components/notice/useNotice';
-import { AdminCreateFaqMutation, AdminDeleteFaqMutation, AdminFaqsQuery, AdminMoveFaqMutation, AdminUpdateFaqMutation } from '../operations';
+import {
+  AdminCreateFaqMutation,
+  AdminDeleteFaqMutation,
+  AdminFaqsQuery,
+  AdminMoveFaqMutation,
+  AdminUpdateFaqMutation,
+} from '../operations';
 
 // The FAQ tab's changes. The prototype only logged failures here (spec section 8); this screen
 // tells the administrator. The list is read again after each change (spec section 7).

@@ -65,10 +65,21 @@ export function ContactInfoDialog({ open, item, nextOrder, onClose, onSubmit }: 
           helperText={form.errors.icon ?? 'An emoji, up to 2 characters; empty: the type’s icon'}
         />
       </Stack>
-      <TextField label="Title" required autoFocus {...textProps('title')} slotProps={{ htmlInput: { maxLength: 100 } }} />
+      <TextField
+        label="Title"
+        required
+        autoFocus
+        {...textProps('title')}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
       <TextField label="Value" required {...textProps('value')} slotProps={{ htmlInput: { maxLength: 300 } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField label="Order" type="number" {...textProps('order')} slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} />
+        <TextField
+          label="Order"
+          type="number"
+          {...textProps('order')}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        />
         <FormControlLabel
           control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
           label="Show on the website"

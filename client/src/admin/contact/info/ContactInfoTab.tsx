@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,15 +13,13 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useState } from 'react';
 import type { AdminContactInfo_ItemFragment } from '../../../__generated__/graphql';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
 import { IconTile } from '../../../components/IconTile';
-import { CardGridSkeleton } from '../../../components/LoadingSkeletons';
-import { errorReason } from '../../../components/form/graphql-errors';
 import { AdminContactInfoQuery } from '../operations';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
+import { ListStatus } from '../shared/ListStatus';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useEditDelete } from '../shared/useEditDelete';
 import { ContactInfoDialog } from './ContactInfoDialog';
 import { CONTACT_INFO_TYPE_LABELS } from './contact-info-form';
 import { useContactInfoActions } from './useContactInfoActions';
@@ -33,12 +30,8 @@ type Item = AdminContactInfo_ItemFragment;
 export function ContactInfoTab() {
   const { data, error, refetch } = useQuery(AdminContactInfoQuery);
   const actions = useContactInfoActions();
-  const [dialog, setDialog] = useState<{ key: number; open: boolean; item: Item | null }>({ key: 0, open: false, item: null });
-  const [pendingDelete, setPendingDelete] = useState<Item | null>(null);
+  const { dialog, openDialog, closeDialog, pendingDelete, askDelete, cancelDelete } = useEditDelete<Item>();
   const items = data?.contactInfo;
-
-  const openDialog = (item: Item | null) => setDialog((current) => ({ key: current.key + 1, open: true, item }));
-  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
 
   return (
     <>
@@ -50,19 +43,26 @@ export function ContactInfoTab() {
           </Button>
         }
       />
-      {error && !items ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
-          {errorReason(error)}
-        </Alert>
-      ) : !items ? (
-        <CardGridSkeleton count={4} />
-      ) : items.length === 0 ? (
-        <EmptyState message="No contact info yet" hint="Add an address, phone number, e-mail address or business hours." />
-      ) : (
+      <ListStatus
+        items={items}
+        error={error}
+        onRetry={() => void refetch()}
+        skeletons={4}
+        emptyMessage="No contact info yet"
+        emptyHint="Add an address, phone number, e-mail address or business hours."
+      >
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {items.map((item) => (
-            <Card key={item.id} variant="outlined" component="li" aria-label={item.title} sx={{ opacity: item.isActive ? 1 : 0.75 }}>
-              <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
+          {items?.map((item) => (
+            <Card
+              key={item.id}
+              variant="outlined"
+              component="li"
+              aria-label={item.title}
+              sx={{ opacity: item.isActive ? 1 : 0.75 }}
+            >
+              <CardContent
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}
+              >
                 <IconTile fontSize={24}>{item.icon}</IconTile>
                 <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                   <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -80,7 +80,12 @@ export function ContactInfoTab() {
                 </Box>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>
                   <FormControlLabel
-                    control={<Switch checked={item.isActive} onChange={(e) => void actions.setActive(item.id, e.target.checked)} />}
+                    control={
+                      <Switch
+                        checked={item.isActive}
+                        onChange={(e) => void actions.setActive(item.id, e.target.checked)}
+                      />
+                    }
                     label={item.isActive ? 'Active' : 'Hidden'}
                     slotProps={{ typography: { variant: 'body2', sx: { minWidth: 48 } } }}
                   />
@@ -90,7 +95,7 @@ export function ContactInfoTab() {
                     </IconButton>
                   </Tooltip>
                   <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${item.title}`} color="error" onClick={() => setPendingDelete(item)}>
+                    <IconButton aria-label={`Delete ${item.title}`} color="error" onClick={() => askDelete(item)}>
                       <DeleteOutlineIcon />
                     </IconButton>
                   </Tooltip>
@@ -99,7 +104,7 @@ export function ContactInfoTab() {
             </Card>
           ))}
         </Stack>
-      )}
+      </ListStatus>
       <ContactInfoDialog
         key={dialog.key}
         open={dialog.open}
@@ -112,17 +117,12 @@ export function ContactInfoTab() {
           closeDialog();
         }}
       />
-      <ConfirmDialog
-        open={pendingDelete !== null}
+      <DeleteConfirm
+        item={pendingDelete}
         title="Delete Contact Info"
-        message="Are you sure you want to delete this contact info?"
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (pendingDelete) void actions.remove(pendingDelete.id);
-          setPendingDelete(null);
-        }}
-        onCancel={() => setPendingDelete(null)}
+        what="contact info"
+        onDelete={(id) => void actions.remove(id)}
+        onCancel={cancelDelete}
       />
     </>
   );

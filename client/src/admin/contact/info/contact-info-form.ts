@@ -31,7 +31,14 @@ export function emptyContactInfoForm(nextOrder: number): ContactInfoFormValues {
 }
 
 export function contactInfoToForm(item: AdminContactInfo_ItemFragment): ContactInfoFormValues {
-  return { type: item.type, title: item.title, value: item.value, icon: item.icon, isActive: item.isActive, order: String(item.order) };
+  return {
+    type: item.type,
+    title: item.title,
+    value: item.value,
+    icon: item.icon,
+    isActive: item.isActive,
+    order: String(item.order),
+  };
 }
 
 export function validateContactInfoForm(values: ContactInfoFormValues): FormErrors<ContactInfoFormValues> {

@@ -2,7 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import type { ContactInfoInput } from '../../../__generated__/graphql';
 import { SaveFailure } from '../../../components/form/save-failure';
 import { useNotice } from '../../../components/notice/useNotice';
-import { AdminContactInfoQuery, AdminCreateContactInfoMutation, AdminDeleteContactInfoMutation, AdminUpdateContactInfoMutation } from '../operations';
+import {
+  AdminContactInfoQuery,
+  AdminCreateContactInfoMutation,
+  AdminDeleteContactInfoMutation,
+  AdminUpdateContactInfoMutation,
+} from '../operations';
 
 // The Contact Info tab's changes with the spec's messages (section 8); the list is read again after each.
 const refetchQueries = [AdminContactInfoQuery];
@@ -37,7 +42,9 @@ export function useContactInfoActions() {
   const setActive = async (id: string, isActive: boolean) => {
     try {
       await updateItem({ variables: { id, input: { isActive } } });
-      notice.success(isActive ? 'Contact info is now shown on the website.' : 'Contact info is now hidden from the website.');
+      notice.success(
+        isActive ? 'Contact info is now shown on the website.' : 'Contact info is now hidden from the website.',
+      );
     } catch {
       notice.error('Failed to update contact info. Please try again.');
     }

@@ -12,7 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import ReplyIcon from '@mui/icons-material/Reply';
-import type { AdminContactMessage_MessageFragment, ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
+import type {
+  AdminContactMessage_MessageFragment,
+  ContactMessagePriority,
+  ContactMessageStatus,
+} from '../../../__generated__/graphql';
 import { formatRelativeTime } from '../../../components/format/relative-time';
 import { SERVICE_INTEREST_LABELS } from '../../../public/contact/service-interests';
 import { UserAvatar } from '../../users/UserAvatar';
@@ -64,8 +68,18 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
             </Box>
           </Stack>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <Chip size="small" label={STATUS_LABELS[message.status]} color={STATUS_COLORS[message.status]} sx={{ fontWeight: 600 }} />
-            <Chip size="small" variant="outlined" label={`${PRIORITY_LABELS[message.priority]} priority`} color={PRIORITY_COLORS[message.priority]} />
+            <Chip
+              size="small"
+              label={STATUS_LABELS[message.status]}
+              color={STATUS_COLORS[message.status]}
+              sx={{ fontWeight: 600 }}
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`${PRIORITY_LABELS[message.priority]} priority`}
+              color={PRIORITY_COLORS[message.priority]}
+            />
             <Typography variant="caption" color="text.secondary" title={formatDateTime(message.createdAt)}>
               {formatRelativeTime(message.createdAt)}
             </Typography>
@@ -83,13 +97,30 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          sx={{
+            mt: 1,
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 4,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
           {message.message}
         </Typography>
 
         {message.reply && (
-          <Box sx={{ mt: 2, p: 1.5, borderRadius: 1.5, bgcolor: 'action.hover', borderLeft: 3, borderColor: 'success.main' }}>
+          <Box
+            sx={{
+              mt: 2,
+              p: 1.5,
+              borderRadius: 1.5,
+              bgcolor: 'action.hover',
+              borderLeft: 3,
+              borderColor: 'success.main',
+            }}
+          >
             <Typography variant="caption" color="text.secondary" component="p">
               Reply by {message.repliedBy ?? 'an administrator'}
               {message.repliedAt && <> · {formatDateTime(message.repliedAt)}</>}
@@ -144,7 +175,13 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
           <Button size="small" variant="contained" startIcon={<ReplyIcon />} onClick={onReply}>
             Reply
           </Button>
-          <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} aria-label={`Delete message from ${message.name}`}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={onDelete}
+            aria-label={`Delete message from ${message.name}`}
+          >
             Delete
           </Button>
         </Stack>

@@ -5,7 +5,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, PRIORITY_LABELS, STATUS_LABELS, parsePriority, parseStatus } from './message-labels';
+import {
+  MESSAGE_PRIORITIES,
+  MESSAGE_STATUSES,
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  parsePriority,
+  parseStatus,
+} from './message-labels';
 
 export interface MessageFilterValues {
   search: string;
@@ -18,7 +25,13 @@ export interface MessageFilterValues {
 // "All …" sits on the empty value; the label stays up so it never overlaps the shown option.
 const selectSlotProps = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
-export function MessageFilters({ value, onChange }: { value: MessageFilterValues; onChange: (next: MessageFilterValues) => void }) {
+export function MessageFilters({
+  value,
+  onChange,
+}: {
+  value: MessageFilterValues;
+  onChange: (next: MessageFilterValues) => void;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

@@ -14,8 +14,20 @@ const count = new Intl.NumberFormat('en-US');
 /** The Messages tab's four figures, counted by the server. */
 export function MessageStatCards({ stats }: { stats: Stats }) {
   const cards: ReadonlyArray<StatCardProps> = [
-    { label: 'Total Messages', value: count.format(stats.total), sub: `${count.format(stats.archived)} archived`, icon: <MailOutlineIcon />, color: 'primary' },
-    { label: 'New Messages', value: count.format(stats.new), sub: `${count.format(stats.read)} read, awaiting a reply`, icon: <FiberNewOutlinedIcon />, color: 'info' },
+    {
+      label: 'Total Messages',
+      value: count.format(stats.total),
+      sub: `${count.format(stats.archived)} archived`,
+      icon: <MailOutlineIcon />,
+      color: 'primary',
+    },
+    {
+      label: 'New Messages',
+      value: count.format(stats.new),
+      sub: `${count.format(stats.read)} read, awaiting a reply`,
+      icon: <FiberNewOutlinedIcon />,
+      color: 'info',
+    },
     { label: 'Replied', value: count.format(stats.replied), icon: <ReplyIcon />, color: 'success' },
     { label: 'High Priority', value: count.format(stats.highPriority), icon: <PriorityHighIcon />, color: 'error' },
   ];

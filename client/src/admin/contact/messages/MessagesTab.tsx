@@ -1,18 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminContactMessage_MessageFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { CardGridSkeleton, StatCardsSkeleton } from '../../../components/LoadingSkeletons';
+import { StatCardsSkeleton } from '../../../components/LoadingSkeletons';
 import { errorReason } from '../../../components/form/graphql-errors';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { AdminContactMessageStatsQuery, AdminContactMessagesQuery } from '../operations';
+import { ListStatus } from '../shared/ListStatus';
 import { ContactInfoStrip } from './ContactInfoStrip';
 import { MessageCard } from './MessageCard';
 import { MessageFilters } from './MessageFilters';
@@ -31,7 +30,11 @@ export function MessagesTab({ onManageContactInfo }: { onManageContactInfo: () =
   const [filters, setFilters] = useState<MessageFilterValues>({ search: '', status: '', priority: '' });
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(filters.search.trim(), 300);
-  const [replying, setReplying] = useState<{ key: number; message: Message | null; open: boolean }>({ key: 0, message: null, open: false });
+  const [replying, setReplying] = useState<{ key: number; message: Message | null; open: boolean }>({
+    key: 0,
+    message: null,
+    open: false,
+  });
   const [pendingDelete, setPendingDelete] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState(false);
   const actions = useMessageActions();
@@ -85,45 +88,37 @@ export function MessagesTab({ onManageContactInfo }: { onManageContactInfo: () =
       <MessageFilters value={filters} onChange={changeFilters} />
 
       <Box component="section" aria-label="Messages">
-        {list.error && !messages ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorReason(list.error)}
-          </Alert>
-        ) : !messages ? (
-          <CardGridSkeleton count={SKELETON_CARDS} />
-        ) : messages.items.length === 0 ? (
-          <EmptyState message="No messages found" hint={filtered ? 'Try a different search or filter.' : 'Messages sent from the contact page appear here.'} />
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {messages.total === 1 ? '1 message' : `${messages.total} messages`}
-            </Typography>
-            <Stack spacing={2}>
-              {messages.items.map((message) => (
-                <MessageCard
-                  key={message.id}
-                  message={message}
-                  onReply={() => openReply(message)}
-                  onStatusChange={(status) => void actions.setStatus(message.id, status)}
-                  onPriorityChange={(priority) => void actions.setPriority(message.id, priority)}
-                  onDelete={() => setPendingDelete(message)}
-                />
-              ))}
-            </Stack>
-            {pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
-              </Box>
-            )}
-          </>
-        )}
+        <ListStatus
+          items={messages?.items}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          skeletons={SKELETON_CARDS}
+          emptyMessage="No messages found"
+          emptyHint={
+            filtered ? 'Try a different search or filter.' : 'Messages sent from the contact page appear here.'
+          }
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {messages?.total === 1 ? '1 message' : `${messages?.total ?? 0} messages`}
+          </Typography>
+          <Stack spacing={2}>
+            {messages?.items.map((message) => (
+              <MessageCard
+                key={message.id}
+                message={message}
+                onReply={() => openReply(message)}
+                onStatusChange={(status) => void actions.setStatus(message.id, status)}
+                onPriorityChange={(priority) => void actions.setPriority(message.id, priority)}
+                onDelete={() => setPendingDelete(message)}
+              />
+            ))}
+          </Stack>
+          {pageCount > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
+            </Box>
+          )}
+        </ListStatus>
       </Box>
 
       <ReplyDialog

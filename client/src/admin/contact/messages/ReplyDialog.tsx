@@ -51,7 +51,14 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
   };
 
   return (
-    <Dialog open={open} onClose={sending ? undefined : onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby={`${id}-title`}>
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby={`${id}-title`}
+    >
       <DialogTitle id={`${id}-title`}>Reply to {message?.name}</DialogTitle>
       <DialogContent dividers>
         {message && (
@@ -63,7 +70,9 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere' }}>
                 {message.subject}
               </Typography>
-              <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.message}</Typography>
+              <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {message.message}
+              </Typography>
               {message.reply && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
                   Earlier reply by {message.repliedBy ?? 'an administrator'}: {message.reply}

@@ -51,12 +51,28 @@ export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogPr
         <TextField label="Working Hours" required placeholder="Mon-Fri 9 AM - 6 PM" {...textProps('workingHours')} />
       </Stack>
       <Stack {...row}>
-        <TextField label="Latitude" type="number" {...textProps('lat')} slotProps={{ htmlInput: { step: 'any', min: -90, max: 90 } }} />
-        <TextField label="Longitude" type="number" {...textProps('lng')} slotProps={{ htmlInput: { step: 'any', min: -180, max: 180 } }} />
+        <TextField
+          label="Latitude"
+          type="number"
+          {...textProps('lat')}
+          slotProps={{ htmlInput: { step: 'any', min: -90, max: 90 } }}
+        />
+        <TextField
+          label="Longitude"
+          type="number"
+          {...textProps('lng')}
+          slotProps={{ htmlInput: { step: 'any', min: -180, max: 180 } }}
+        />
       </Stack>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', columnGap: 3 }}>
-        <FormControlLabel control={<Switch checked={values.isHeadquarters} onChange={(e) => set('isHeadquarters', e.target.checked)} />} label="Headquarters" />
-        <FormControlLabel control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Show on the website" />
+        <FormControlLabel
+          control={<Switch checked={values.isHeadquarters} onChange={(e) => set('isHeadquarters', e.target.checked)} />}
+          label="Headquarters"
+        />
+        <FormControlLabel
+          control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
+          label="Show on the website"
+        />
       </Stack>
     </EditDialog>
   );

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -12,14 +11,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useState } from 'react';
 import type { AdminGlobalOffice_OfficeFragment } from '../../../__generated__/graphql';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { CardGridSkeleton } from '../../../components/LoadingSkeletons';
-import { errorReason } from '../../../components/form/graphql-errors';
 import { AdminGlobalOfficesQuery } from '../operations';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
+import { ListStatus } from '../shared/ListStatus';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useEditDelete } from '../shared/useEditDelete';
 import { OfficeDialog } from './OfficeDialog';
 import { useOfficeActions } from './useOfficeActions';
 
@@ -29,12 +26,8 @@ type Office = AdminGlobalOffice_OfficeFragment;
 export function OfficesTab() {
   const { data, error, refetch } = useQuery(AdminGlobalOfficesQuery);
   const actions = useOfficeActions();
-  const [dialog, setDialog] = useState<{ key: number; open: boolean; office: Office | null }>({ key: 0, open: false, office: null });
-  const [pendingDelete, setPendingDelete] = useState<Office | null>(null);
+  const { dialog, openDialog, closeDialog, pendingDelete, askDelete, cancelDelete } = useEditDelete<Office>();
   const offices = data?.globalOffices;
-
-  const openDialog = (office: Office | null) => setDialog((current) => ({ key: current.key + 1, open: true, office }));
-  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
 
   return (
     <>
@@ -46,26 +39,39 @@ export function OfficesTab() {
           </Button>
         }
       />
-      {error && !offices ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
-          {errorReason(error)}
-        </Alert>
-      ) : !offices ? (
-        <CardGridSkeleton count={3} />
-      ) : offices.length === 0 ? (
-        <EmptyState message="No offices yet" hint="Add your first office to list it on the contact page." />
-      ) : (
+      <ListStatus
+        items={offices}
+        error={error}
+        onRetry={() => void refetch()}
+        skeletons={3}
+        emptyMessage="No offices yet"
+        emptyHint="Add your first office to list it on the contact page."
+      >
         <Grid container spacing={2}>
-          {offices.map((office) => (
+          {offices?.map((office) => (
             <Grid key={office.id} size={{ xs: 12, md: 6, xl: 4 }}>
-              <Card variant="outlined" component="article" aria-label={office.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <Card
+                variant="outlined"
+                component="article"
+                aria-label={office.name}
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              >
                 <CardContent sx={{ flex: 1 }}>
-                  <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+                  <Stack
+                    direction="row"
+                    useFlexGap
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
+                  >
                     <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mr: 'auto' }}>
                       {office.name}
                     </Typography>
                     {office.isHeadquarters && <Chip size="small" color="primary" label="Headquarters" />}
-                    <Chip size="small" color={office.isActive ? 'success' : 'default'} label={office.isActive ? 'Active' : 'Hidden'} />
+                    <Chip
+                      size="small"
+                      color={office.isActive ? 'success' : 'default'}
+                      label={office.isActive ? 'Active' : 'Hidden'}
+                    />
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
                     {office.address}, {office.city}, {office.country}
@@ -84,10 +90,21 @@ export function OfficesTab() {
                 </CardContent>
                 <Divider />
                 <CardActions sx={{ justifyContent: 'flex-end', px: 2 }}>
-                  <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => openDialog(office)} aria-label={`Edit ${office.name}`}>
+                  <Button
+                    size="small"
+                    startIcon={<EditOutlinedIcon />}
+                    onClick={() => openDialog(office)}
+                    aria-label={`Edit ${office.name}`}
+                  >
                     Edit
                   </Button>
-                  <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setPendingDelete(office)} aria-label={`Delete ${office.name}`}>
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<DeleteOutlineIcon />}
+                    onClick={() => askDelete(office)}
+                    aria-label={`Delete ${office.name}`}
+                  >
                     Delete
                   </Button>
                 </CardActions>
@@ -95,29 +112,24 @@ export function OfficesTab() {
             </Grid>
           ))}
         </Grid>
-      )}
+      </ListStatus>
       <OfficeDialog
         key={dialog.key}
         open={dialog.open}
-        office={dialog.office}
+        office={dialog.item}
         onClose={closeDialog}
         onSubmit={async (input) => {
-          if (dialog.office) await actions.update(dialog.office.id, input);
+          if (dialog.item) await actions.update(dialog.item.id, input);
           else await actions.create(input);
           closeDialog();
         }}
       />
-      <ConfirmDialog
-        open={pendingDelete !== null}
+      <DeleteConfirm
+        item={pendingDelete}
         title="Delete Office"
-        message="Are you sure you want to delete this office?"
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (pendingDelete) void actions.remove(pendingDelete.id);
-          setPendingDelete(null);
-        }}
-        onCancel={() => setPendingDelete(null)}
+        what="office"
+        onDelete={(id) => void actions.remove(id)}
+        onCancel={cancelDelete}
       />
     </>
   );

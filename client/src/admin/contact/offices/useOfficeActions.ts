@@ -2,7 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import type { GlobalOfficeInput } from '../../../__generated__/graphql';
 import { SaveFailure } from '../../../components/form/save-failure';
 import { useNotice } from '../../../components/notice/useNotice';
-import { AdminCreateGlobalOfficeMutation, AdminDeleteGlobalOfficeMutation, AdminGlobalOfficesQuery, AdminUpdateGlobalOfficeMutation } from '../operations';
+import {
+  AdminCreateGlobalOfficeMutation,
+  AdminDeleteGlobalOfficeMutation,
+  AdminGlobalOfficesQuery,
+  AdminUpdateGlobalOfficeMutation,
+} from '../operations';
 
 // The Global Offices tab's changes. The prototype only logged failures here (spec section 8);
 // this screen tells the administrator. The list is read again after each change.

@@ -27,15 +27,37 @@ export interface EditDialogProps {
 }
 
 /** The add/edit dialog of the Contact Info, Global Offices and FAQ tabs: a form, its failure, Cancel and Save. */
-export function EditDialog({ open, title, submitLabel, saving, alert, onAlertClose, onClose, onSubmit, children }: EditDialogProps) {
+export function EditDialog({
+  open,
+  title,
+  submitLabel,
+  saving,
+  alert,
+  onAlertClose,
+  onClose,
+  onSubmit,
+  children,
+}: EditDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const formId = useId();
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth fullScreen={fullScreen} aria-labelledby={`${formId}-title`}>
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby={`${formId}-title`}
+    >
       <DialogTitle id={`${formId}-title`} sx={{ pr: 7 }}>
         {title}
-        <IconButton aria-label="Close" onClick={onClose} disabled={saving} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          disabled={saving}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>

@@ -43,7 +43,7 @@ export function useEditForm<V extends object>(initial: () => V, { validate, save
       if (error instanceof SaveFailure) {
         const mapped: FormErrors<V> = {};
         for (const [name, message] of Object.entries(error.fields)) {
-          const field = fieldOf ? fieldOf(name) : (name in values ? (name as keyof V & string) : undefined);
+          const field = fieldOf ? fieldOf(name) : name in values ? (name as keyof V & string) : undefined;
           if (field) mapped[field] ??= message;
         }
         setErrors(mapped);
