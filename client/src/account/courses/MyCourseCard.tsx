@@ -77,7 +77,7 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
               <Chip size="small" variant="outlined" label={categoryLabel(course.category)} />
             </Stack>
           </Box>
-          <Stack sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }} spacing={0.5}>
+          <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }} spacing={0.5}>
             <Chip icon={payment.icon} color={payment.color} label={payment.label} sx={{ fontWeight: 600 }} />
             <Typography variant="body2" color="text.secondary">
               {enrollment.paymentAmount > 0 ? formatDollars(enrollment.paymentAmount) : 'Free course'}

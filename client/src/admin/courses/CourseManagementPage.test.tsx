@@ -189,7 +189,8 @@ describe('CourseManagementPage', { timeout: 60_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: /Enrollments/ });
     expect(await within(dialog).findByText('Grace Hopper')).toBeInTheDocument();
     expect(within(dialog).getByText('grace@example.com')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('$379')).toHaveLength(2);
+    // The amount shows in its column, and under the status on phones (jsdom renders both).
+    expect(within(within(dialog).getByRole('row', { name: /Grace Hopper/ })).getAllByText('$379').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Mar 4, 2025').length).toBeGreaterThan(0);
 
     const select = within(dialog).getByRole('combobox', { name: 'Payment status of Grace Hopper' });

@@ -37,6 +37,7 @@ export interface EnrollmentsDialogProps {
 const PAGE_SIZE = 100;
 const enrolledOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const amount = (dollars: number) => (dollars > 0 ? formatDollars(dollars) : 'Free');
 
 /** The real enrollments of a course: who, when, payment status (changeable) and amount. */
 export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogProps) {
@@ -112,7 +113,9 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
                   <TableCell>Student</TableCell>
                   <TableCell sx={hideOnPhones}>Enrolled</TableCell>
                   <TableCell>Payment</TableCell>
-                  <TableCell align="right">Amount</TableCell>
+                  <TableCell align="right" sx={hideOnPhones}>
+                    Amount
+                  </TableCell>
                   <TableCell sx={hideOnPhones}>Progress</TableCell>
                 </TableRow>
               </TableHead>
@@ -147,7 +150,7 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
                             void changePayment(enrollment.id, enrollment.user.name, next);
                           }}
                           slotProps={{ htmlInput: { 'aria-label': `Payment status of ${enrollment.user.name}` } }}
-                          sx={{ minWidth: 128, '& .MuiSelect-select': { py: 0.75 } }}
+                          sx={{ minWidth: { xs: 120, sm: 128 }, '& .MuiSelect-select': { py: 0.75 } }}
                         >
                           {PAYMENT_STATUSES.map((status) => (
                             <MenuItem key={status} value={status}>
@@ -162,9 +165,12 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
                             </MenuItem>
                           ))}
                         </TextField>
+                        <Typography variant="body2" sx={{ display: { sm: 'none' }, mt: 0.5, fontWeight: 600 }}>
+                          {amount(enrollment.paymentAmount)}
+                        </Typography>
                       </TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 600 }}>
-                        {enrollment.paymentAmount > 0 ? formatDollars(enrollment.paymentAmount) : 'Free'}
+                      <TableCell align="right" sx={{ ...hideOnPhones, fontWeight: 600 }}>
+                        {amount(enrollment.paymentAmount)}
                       </TableCell>
                       <TableCell sx={{ ...hideOnPhones, minWidth: 110 }}>
                         <LinearProgress variant="determinate" value={enrollment.progress} sx={{ height: 6, borderRadius: 3 }} aria-label={`Progress of ${enrollment.user.name}`} />

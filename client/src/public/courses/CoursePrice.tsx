@@ -30,10 +30,14 @@ export function CoursePrice({ price, discountPrice, size = 'medium' }: CoursePri
   );
 }
 
+/** Read by screen readers, not shown ('1px' as a string: a bare 1 in sx means 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
