@@ -12,7 +12,7 @@ import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import type { ReactNode } from 'react';
 import { IconTile } from '../../components/IconTile';
-import { BUSINESS_HOURS } from './contact-fallback';
+import { BUSINESS_HOURS, REPLY_PROMISE } from './contact-fallback';
 
 const SOCIAL_LINKS = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedIn /> },
@@ -45,7 +45,7 @@ export function ContactAside() {
         <Typography color="text.secondary">{BUSINESS_HOURS}</Typography>
       </AsideCard>
       <AsideCard icon={<MarkEmailReadOutlined />} title="Quick Response">
-        <Typography color="text.secondary">We reply to every message within 24 hours.</Typography>
+        <Typography color="text.secondary">{REPLY_PROMISE}</Typography>
       </AsideCard>
       <Card>
         <CardContent sx={{ p: 3 }}>

@@ -12,4 +12,4 @@ export const CONTACT_FALLBACK: PageData = {
   faqs: DEFAULT_FAQS.map((faq, index) => ({ ...faq, id: `default-faq-${index}` })),
 };
 
-export { BUSINESS_HOURS } from '@shared/contact-defaults';
+export { BUSINESS_HOURS, REPLY_PROMISE } from '@shared/contact-defaults';
