@@ -23,6 +23,8 @@ import { COURSE_LEVELS } from './course-format';
 import { CourseCatalogQuery, CoursesPageQuery } from './operations';
 
 const PAGE_SIZE = 12;
+/** The server's largest page: beyond it the catalog would need real paging, not a longer list. */
+const MAX_PAGE_SIZE = 100;
 const SKELETON_COUNT = 6;
 
 function parseLevel(value: string | null): CourseLevel | null {
@@ -96,14 +98,14 @@ export function CoursesPage() {
                 </Grid>
               ))}
             </Grid>
-            {courses.total > courses.items.length && (
+            {courses.total > courses.items.length && pageSize < MAX_PAGE_SIZE && (
               <Box sx={{ textAlign: 'center', mt: 5 }}>
                 <Button
                   variant="outlined"
                   size="large"
                   endIcon={<ExpandMore />}
                   disabled={list.loading}
-                  onClick={() => setShown({ level, pageSize: pageSize + PAGE_SIZE })}
+                  onClick={() => setShown({ level, pageSize: Math.min(MAX_PAGE_SIZE, pageSize + PAGE_SIZE) })}
                 >
                   {list.loading ? 'Loading...' : `Show more courses (${courses.total - courses.items.length})`}
                 </Button>

@@ -4,7 +4,7 @@
  * Shared by GraphQL and REST callers; one readable message per field.
  */
 import { z } from 'zod';
-import { objectIdString, optionalText, requiredText } from '../../http/validation.js';
+import { optionalText, requiredText } from '../../http/validation.js';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
 import { PAYMENT_STATUSES } from './enrollment.model.js';
 
@@ -131,7 +131,7 @@ export const CreateCourseInput = z
     if (c.discountPrice !== null && c.discountPrice >= c.price) ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: DISCOUNT_MESSAGE });
   })
   // Spec section 9: the add form's status defaults to active, which is published.
-  .transform(({ isPublished: _flag, ...c }) => ({ ...c, status: statusFrom({ status: c.status, isPublished: _flag }) ?? 'published' }));
+  .transform(({ isPublished, ...c }) => ({ ...c, status: statusFrom({ status: c.status, isPublished }) ?? 'published' }));
 
 /** Update: only the fields sent change (an archive is `{ status: archived }`). */
 export const UpdateCourseInput = z
@@ -176,4 +176,3 @@ export const RatingInput = z.object({
     .max(5, { error: 'Rating must be a whole number from 1 to 5' }),
 });
 
-export const IdInput = objectIdString;
