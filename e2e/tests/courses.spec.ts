@@ -141,7 +141,7 @@ test.describe('courses', () => {
     const enrollments = page.getByRole('dialog', { name: /Enrollments/ });
     await expect(enrollments.getByText(studentName)).toBeVisible();
     await expect(enrollments.getByText(studentEmail)).toBeVisible();
-    await expect(enrollments.getByText('$149')).toBeVisible();
+    await expect(enrollments.getByRole('cell', { name: '$149', exact: true })).toBeVisible();
     const payment = enrollments.getByRole('combobox', { name: `Payment status of ${studentName}` });
     await expect(payment).toHaveText('Pending');
     await payment.click();
