@@ -192,7 +192,7 @@ export async function login(raw: { email?: unknown; password?: unknown } | null 
   const updated = await UserModel.findByIdAndUpdate(
     user._id,
     { $set: { failedLoginCount: 0, lockedUntil: null, lastLogin: new Date() } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new UnauthenticatedError(INVALID_CREDENTIALS);
   return { user: updated, token: await issueToken(updated) };
@@ -218,7 +218,7 @@ export async function updateProfile(actor: Actor | null, raw: unknown): Promise<
   const updated = await UserModel.findByIdAndUpdate(
     me.id,
     { ...(Object.keys(set).length ? { $set: set } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new UnauthenticatedError();
   return updated;
@@ -236,7 +236,7 @@ export async function changePassword(actor: Actor | null, currentPassword: unkno
   const updated = await UserModel.findByIdAndUpdate(
     me.id,
     { $set: { passwordHash: await hashPassword(newPassword) }, $inc: { tokenVersion: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new UnauthenticatedError();
   await sendMail({
@@ -274,7 +274,7 @@ export async function resetPassword(token: unknown, newPassword: unknown): Promi
   const updated = await UserModel.findByIdAndUpdate(
     userId,
     { $set: { passwordHash: await hashPassword(newPassword), failedLoginCount: 0, lockedUntil: null }, $inc: { tokenVersion: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new ValidationError({ token: 'This password link is invalid or has expired.' });
   return { message: 'Your password has been set. You can now sign in with it.' };

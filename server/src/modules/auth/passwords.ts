@@ -43,7 +43,7 @@ export async function consumePasswordToken(token: string): Promise<Types.ObjectI
   const used = await PasswordTokenModel.findOneAndUpdate(
     { tokenHash: sha256(token), usedAt: null, expiresAt: { $gt: new Date() } },
     { $set: { usedAt: new Date() } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   return used?.user ?? null;
 }

@@ -183,7 +183,7 @@ export async function changeApplicationStatus(actor: Actor | null, id: string, i
   const updated = await ApplicationModel.findOneAndUpdate(
     { _id: current._id, status: current.status },
     { $set: { status }, $push: { history: entry } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new ConflictError('The application changed meanwhile. Reload it and try again.');
 

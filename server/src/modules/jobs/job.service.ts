@@ -90,7 +90,7 @@ export async function updateJob(actor: Actor | null, id: string, input: unknown)
   const set: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
   // The posted date is the first publication; pausing and re-opening keeps it.
   if (data.status === 'active' && !existing.postedDate) set['postedDate'] = new Date();
-  const updated = await JobModel.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true }).lean();
+  const updated = await JobModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
   if (!updated) throw new NotFoundError(JOB_NOT_FOUND);
   return updated;
 }

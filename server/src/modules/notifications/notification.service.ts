@@ -25,7 +25,7 @@ export async function listNotifications(
 export async function markNotificationRead(actor: Actor | null, id: string): Promise<NotificationDoc> {
   const me = requireUser(actor);
   const updated = Types.ObjectId.isValid(id)
-    ? await NotificationModel.findOneAndUpdate({ _id: id, user: me.id }, { $set: { isRead: true } }, { new: true }).lean()
+    ? await NotificationModel.findOneAndUpdate({ _id: id, user: me.id }, { $set: { isRead: true } }, { returnDocument: 'after' }).lean()
     : null;
   if (!updated) throw new NotFoundError('Notification not found');
   return updated;

@@ -75,7 +75,7 @@ export async function updateService(actor: Actor | null, id: string, input: unkn
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
   const data = parseInput(UpdateServiceInput, input);
   const set = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-  const updated = await ServiceModel.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true }).lean();
+  const updated = await ServiceModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
   if (!updated) throw new NotFoundError(NOT_FOUND);
   return updated;
 }

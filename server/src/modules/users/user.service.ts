@@ -155,7 +155,7 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
       ...(Object.keys(unset).length ? { $unset: unset } : {}),
       ...(revokes ? { $inc: { tokenVersion: 1 } } : {}),
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new NotFoundError(NOT_FOUND);
   return updated;
@@ -185,7 +185,7 @@ const reasonText = (reason: string | null | undefined) => (reason?.trim() ? `\n\
 export async function approveUser(actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
   requireStaff(actor);
   const user = await pendingRequest(id);
-  const updated = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { new: true }).lean();
+  const updated = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after' }).lean();
   if (!updated) throw new ValidationError({ id: 'This user has no pending request' });
   await sendMail({
     to: user.email,
