@@ -1,0 +1,73 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+
+export type FilterSelect<F extends string> = {
+  field: F;
+  label: string;
+  /** The "All …" option, which stands for '' (no filter). */
+  allLabel: string;
+  options: readonly (readonly [value: string, label: string])[];
+  minWidth?: number;
+};
+
+export interface FilterBarProps<F extends string> {
+  /** What is searched, e.g. 'services': placeholder "Search services...", accessible name "Search services". */
+  noun: string;
+  values: { search: string } & Record<F, string>;
+  selects: readonly FilterSelect<F>[];
+  onChange: (values: { search: string } & Record<F, string>) => void;
+}
+
+// With no choice made the select shows its "All …" option rather than an empty box.
+const allOption = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
+/** The admin lists' search box and "All …" selects, one component for every management screen. */
+export function FilterBar<F extends string>({ noun, values, selects, onChange }: FilterBarProps<F>) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          size="small"
+          placeholder={`Search ${noun}...`}
+          fullWidth
+          sx={{ flex: { md: 2 } }}
+          value={values.search}
+          onChange={(e) => onChange({ ...values, search: e.target.value })}
+          slotProps={{
+            htmlInput: { 'aria-label': `Search ${noun}`, type: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {selects.map((select) => (
+          <TextField
+            key={select.field}
+            select
+            size="small"
+            label={select.label}
+            value={values[select.field]}
+            onChange={(e) => onChange({ ...values, [select.field]: e.target.value })}
+            slotProps={allOption}
+            sx={{ minWidth: { md: select.minWidth ?? 170 } }}
+          >
+            <MenuItem value="">{select.allLabel}</MenuItem>
+            {select.options.map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
