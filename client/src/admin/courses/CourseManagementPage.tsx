@@ -9,8 +9,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminCourseCard_CourseFragment, CourseInput } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
-import { CardGridSkeleton, StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { ListStatus } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -113,49 +113,40 @@ export function CourseManagementPage() {
       <CourseFilters value={filters} onChange={changeFilters} />
 
       <Box component="section" aria-label="Courses">
-        {list.error && !courses ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorReason(list.error)}
-          </Alert>
-        ) : !courses ? (
-          <CardGridSkeleton count={SKELETON_CARDS} />
-        ) : courses.items.length === 0 ? (
-          <EmptyState
-            message="No courses found"
-            hint={filtered ? 'Try a different search or filter.' : 'Add your first course to show it here.'}
-          />
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {courses.total === 1 ? '1 course' : `${courses.total} courses`}
-            </Typography>
-            <Grid container spacing={2}>
-              {courses.items.map((course) => (
-                <Grid key={course.id} size={{ xs: 12, md: 6, xl: 4 }}>
-                  <CourseCard
-                    course={course}
-                    onEnrollments={() => setEnrollments({ open: true, course })}
-                    onEdit={() => openDialog(course)}
-                    onToggleArchive={() => void actions.setStatus(course.id, course.status === 'archived' ? 'draft' : 'archived')}
-                    onDelete={() => setPendingDelete(course)}
-                  />
-                </Grid>
-              ))}
-            </Grid>
-            {pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
-              </Box>
-            )}
-          </>
-        )}
+        <ListStatus
+          items={courses?.items}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          skeletons={SKELETON_CARDS}
+          emptyMessage="No courses found"
+          emptyHint={filtered ? 'Try a different search or filter.' : 'Add your first course to show it here.'}
+        >
+          {courses && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {courses.total === 1 ? '1 course' : `${courses.total} courses`}
+              </Typography>
+              <Grid container spacing={2}>
+                {courses.items.map((course) => (
+                  <Grid key={course.id} size={{ xs: 12, md: 6, xl: 4 }}>
+                    <CourseCard
+                      course={course}
+                      onEnrollments={() => setEnrollments({ open: true, course })}
+                      onEdit={() => openDialog(course)}
+                      onToggleArchive={() => void actions.setStatus(course.id, course.status === 'archived' ? 'draft' : 'archived')}
+                      onDelete={() => setPendingDelete(course)}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+              {pageCount > 1 && (
+                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                  <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
+                </Box>
+              )}
+            </>
+          )}
+        </ListStatus>
       </Box>
 
       <CourseDialog key={dialog.key} open={dialog.open} course={dialog.course} onClose={closeDialog} onSubmit={submit} />

@@ -9,8 +9,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminJobCard_JobFragment, JobInput } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
-import { CardGridSkeleton, StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { ListStatus } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -114,45 +114,39 @@ export function JobManagementPage() {
       <JobFilters value={filters} onChange={changeFilters} />
 
       <Box component="section" aria-label="Jobs">
-        {list.error && !jobs ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorReason(list.error)}
-          </Alert>
-        ) : !jobs ? (
-          <CardGridSkeleton count={SKELETON_CARDS} />
-        ) : jobs.items.length === 0 ? (
-          <EmptyState message="No jobs found" hint={filtered ? 'Try a different search or filter.' : 'Post your first job to show it here.'} />
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {jobs.total === 1 ? '1 job' : `${jobs.total} jobs`}
-            </Typography>
-            <Grid container spacing={2}>
-              {jobs.items.map((job) => (
-                <Grid key={job.id} size={{ xs: 12, md: 6, xl: 4 }}>
-                  <AdminJobCard
-                    job={job}
-                    onView={() => openDialog('view', job)}
-                    onEdit={() => openDialog('edit', job)}
-                    onDelete={() => setPendingDelete(job)}
-                  />
-                </Grid>
-              ))}
-            </Grid>
-            {pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
-              </Box>
-            )}
-          </>
-        )}
+        <ListStatus
+          items={jobs?.items}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          skeletons={SKELETON_CARDS}
+          emptyMessage="No jobs found"
+          emptyHint={filtered ? 'Try a different search or filter.' : 'Post your first job to show it here.'}
+        >
+          {jobs && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {jobs.total === 1 ? '1 job' : `${jobs.total} jobs`}
+              </Typography>
+              <Grid container spacing={2}>
+                {jobs.items.map((job) => (
+                  <Grid key={job.id} size={{ xs: 12, md: 6, xl: 4 }}>
+                    <AdminJobCard
+                      job={job}
+                      onView={() => openDialog('view', job)}
+                      onEdit={() => openDialog('edit', job)}
+                      onDelete={() => setPendingDelete(job)}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+              {pageCount > 1 && (
+                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                  <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
+                </Box>
+              )}
+            </>
+          )}
+        </ListStatus>
       </Box>
 
       <JobDialog key={dialog.key} open={dialog.open} mode={dialog.mode} job={dialog.job} onClose={closeDialog} onSubmit={submit} />

@@ -10,8 +10,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
-import { CardGridSkeleton, StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { ListStatus } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -119,51 +119,40 @@ export function ServicesManagementPage() {
       <ServiceFilters value={filters} onChange={changeFilters} />
 
       <Box component="section" aria-label="Services">
-        {list.error && !services ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorReason(list.error)}
-          </Alert>
-        ) : !services ? (
-          <CardGridSkeleton count={SKELETON_CARDS} />
-        ) : services.items.length === 0 ? (
-          <EmptyState
-            message="No services found"
-            hint={
-              search || filters.category || filters.status
+        <ListStatus
+          items={services?.items}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          skeletons={SKELETON_CARDS}
+          emptyMessage="No services found"
+          emptyHint={search || filters.category || filters.status
                 ? 'Try a different search or filter.'
-                : 'Add your first service to show it here.'
-            }
-          />
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {services.total === 1 ? '1 service' : `${services.total} services`}
-            </Typography>
-            <Grid container spacing={2}>
-              {services.items.map((service) => (
-                <Grid key={service.id} size={{ xs: 12, md: 6, xl: 4 }}>
-                  <ServiceCard
-                    service={service}
-                    onEdit={() => openDialog(service)}
-                    onDelete={() => setPendingDelete(service)}
-                  />
-                </Grid>
-              ))}
-            </Grid>
-            {pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
-              </Box>
-            )}
-          </>
-        )}
+                : 'Add your first service to show it here.'}
+        >
+          {services && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {services.total === 1 ? '1 service' : `${services.total} services`}
+              </Typography>
+              <Grid container spacing={2}>
+                {services.items.map((service) => (
+                  <Grid key={service.id} size={{ xs: 12, md: 6, xl: 4 }}>
+                    <ServiceCard
+                      service={service}
+                      onEdit={() => openDialog(service)}
+                      onDelete={() => setPendingDelete(service)}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+              {pageCount > 1 && (
+                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                  <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
+                </Box>
+              )}
+            </>
+          )}
+        </ListStatus>
       </Box>
 
       <ServiceDialog

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import type { AdminFaq_FaqFragment } from '../../../__generated__/graphql';
 import { AdminFaqsQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
-import { ListStatus } from '../shared/ListStatus';
+import { ListStatus } from '../../../components/ListStatus';
 import { TabToolbar } from '../shared/TabToolbar';
 import { useEditDelete } from '../shared/useEditDelete';
 import { FaqDialog } from './FaqDialog';

@@ -17,7 +17,7 @@ import type { AdminContactInfo_ItemFragment } from '../../../__generated__/graph
 import { IconTile } from '../../../components/IconTile';
 import { AdminContactInfoQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
-import { ListStatus } from '../shared/ListStatus';
+import { ListStatus } from '../../../components/ListStatus';
 import { TabToolbar } from '../shared/TabToolbar';
 import { useEditDelete } from '../shared/useEditDelete';
 import { ContactInfoDialog } from './ContactInfoDialog';

@@ -11,7 +11,7 @@ import { StatCardsSkeleton } from '../../../components/LoadingSkeletons';
 import { errorReason } from '../../../components/form/graphql-errors';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { AdminContactMessageStatsQuery, AdminContactMessagesQuery } from '../operations';
-import { ListStatus } from '../shared/ListStatus';
+import { ListStatus } from '../../../components/ListStatus';
 import { ContactInfoStrip } from './ContactInfoStrip';
 import { MessageCard } from './MessageCard';
 import { MessageFilters } from './MessageFilters';

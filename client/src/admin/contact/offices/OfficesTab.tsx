@@ -14,7 +14,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminGlobalOffice_OfficeFragment } from '../../../__generated__/graphql';
 import { AdminGlobalOfficesQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
-import { ListStatus } from '../shared/ListStatus';
+import { ListStatus } from '../../../components/ListStatus';
 import { TabToolbar } from '../shared/TabToolbar';
 import { useEditDelete } from '../shared/useEditDelete';
 import { OfficeDialog } from './OfficeDialog';

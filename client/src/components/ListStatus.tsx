@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { CardGridSkeleton } from '../../../components/LoadingSkeletons';
-import { errorReason } from '../../../components/form/graphql-errors';
+import { EmptyState } from './EmptyState';
+import { CardGridSkeleton } from './LoadingSkeletons';
+import { errorReason } from './form/graphql-errors';
 
 export interface ListStatusProps {
   /** The list, once loaded. */
@@ -17,7 +17,7 @@ export interface ListStatusProps {
   children: ReactNode;
 }
 
-/** A tab's list in its four states: failed (with Retry), loading, empty, or the items. */
+/** A list in its four states: failed (with Retry), loading, empty, or the items. */
 export function ListStatus({ items, error, onRetry, skeletons, emptyMessage, emptyHint, children }: ListStatusProps) {
   if (error && !items) {
     return (
