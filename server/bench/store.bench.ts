@@ -15,6 +15,7 @@ import { startEmbeddedStore } from '../src/db/embedded/index.js';
 const DOCS = 100_000;
 const RUN_MS = Number(process.env.BENCH_MS ?? 3000);
 const ROUNDS = 3;
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 300);
 
 interface Row {
   mode: string;
@@ -56,6 +57,13 @@ async function measure(concurrency: number, op: (i: number) => Promise<unknown>)
   let next = 0;
   let best = 0;
   let total = 0;
+  // Unmeasured warm-up: lets the JIT compile the path before the clock starts.
+  const warmEnd = performance.now() + WARMUP_MS;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < warmEnd) await op(next++);
+    }),
+  );
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
     const deadline = started + RUN_MS / ROUNDS;
@@ -105,7 +113,9 @@ async function spawnStore(): Promise<{ uri: string; stop(): Promise<void> }> {
 async function runMode(mode: Mode, rows: Row[]): Promise<void> {
   const dataDir = mode === 'journaled' ? await mkdtemp(join(tmpdir(), 'store-bench-')) : undefined;
   const store = mode === 'own-proc' ? await spawnStore() : await startEmbeddedStore(dataDir ? { dataDir } : {});
-  const client = await MongoClient.connect(store.uri, { maxPoolSize: 64 });
+  // In one process the driver uses the Unix socket, as the app does (connection.ts).
+  const inProcessUri = mode === 'own-proc' ? store.uri : ((store as { socketUri?: string }).socketUri ?? store.uri);
+  const client = await MongoClient.connect(inProcessUri, { maxPoolSize: 64 });
   const db = client.db('bench');
   const add = async (op: string, run: () => Promise<{ opsPerSec: number; ops: number }>): Promise<void> => {
     const before = await latencies(db);
@@ -135,6 +145,16 @@ async function runMode(mode: Mode, rows: Row[]): Promise<void> {
     await add('findOne by _id (100k docs)', () => measure(1, (i) => col.findOne({ _id: ids[pick(i)] as ObjectId })));
     await add('findOne by indexed field (100k docs)', () => measure(1, (i) => col.findOne({ email: `user${pick(i)}@example.com` })));
     await add('findOne by indexed field (100k docs, 8 concurrent)', () => measure(8, (i) => col.findOne({ email: `user${pick(i)}@example.com` })));
+    if (mode !== 'own-proc') {
+      // The same lookup over TCP, for comparison with the socket the app uses.
+      const tcpClient = await MongoClient.connect(store.uri, { maxPoolSize: 64 });
+      try {
+        const tcpCol: Collection<BenchDoc> = tcpClient.db('bench').collection('users');
+        await add('findOne by indexed field (100k docs, over TCP)', () => measure(1, (i) => tcpCol.findOne({ email: `user${pick(i)}@example.com` })));
+      } finally {
+        await tcpClient.close();
+      }
+    }
     await add('updateOne by _id (1 client)', () => measure(1, (i) => col.updateOne({ _id: ids[pick(i)] as ObjectId }, { $set: { name: `N${i}` }, $inc: { amount: 1 } })));
     await add('updateOne by _id (32 concurrent)', () => measure(32, (i) => col.updateOne({ _id: ids[pick(i)] as ObjectId }, { $set: { name: `M${i}` }, $inc: { amount: 1 } })));
     await add('aggregate $group over 100k docs', () =>

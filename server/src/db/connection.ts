@@ -18,8 +18,10 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
   if (!uri) {
     const store = await startEmbeddedStore(opts.inMemory ? {} : { dataDir: join(config.dataDir, 'db') });
     stopStore = store.stop;
-    uri = store.uri;
-    log.info({ uri, dataDir: opts.inMemory ? 'memory' : join(config.dataDir, 'db') }, 'embedded MongoDB-compatible store started');
+    // The app talks to its own store over the Unix socket (no TCP stack per round trip);
+    // the logged TCP URI is for Compass, mongosh or scripts.
+    uri = store.socketUri ?? store.uri;
+    log.info({ uri: store.uri, dataDir: opts.inMemory ? 'memory' : join(config.dataDir, 'db') }, 'embedded MongoDB-compatible store started');
   }
   await mongoose.connect(uri, {
     ...(stopStore ? { dbName: EMBEDDED_DB_NAME } : {}),

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   });
   consoleLogger.info(`ready; data ${dataDir ?? 'in memory'}`);
   console.log(store.uri);
+  if (store.socketUri) consoleLogger.info(`also listening on ${store.socketUri} (Unix domain socket, this user only)`);
   let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;

@@ -99,16 +99,12 @@ export class Collection {
     const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
     const matches: { rec: Rec; doc: Doc }[] = [];
     const txn = opts.txn;
-    const consider = (rec: Rec): boolean => {
+    // Plain loops (no per-query closure): this runs for every find, update and delete.
+    for (const rec of plan.recs ?? this.records.values()) {
       plan.docsExamined++;
       const doc = Collection.visible(rec, txn);
       if (doc && pred(doc)) matches.push({ rec, doc });
-      return matches.length < limit;
-    };
-    if (plan.recs) {
-      for (const rec of plan.recs) if (!consider(rec)) break;
-    } else {
-      for (const rec of this.records.values()) if (!consider(rec)) break;
+      if (matches.length >= limit) break;
     }
     if (this.dirty.size > 0 && matches.length < limit) {
       // Records locked by another transaction may be indexed under their uncommitted keys.
@@ -116,7 +112,10 @@ export class Collection {
       for (const rec of this.dirty) {
         if (seen.has(rec) || (rec.txn === txn && rec.doc !== null)) continue;
         if (plan.recs === null && rec.doc !== null) continue;
-        if (!consider(rec)) break;
+        plan.docsExamined++;
+        const doc = Collection.visible(rec, txn);
+        if (doc && pred(doc)) matches.push({ rec, doc });
+        if (matches.length >= limit) break;
       }
     }
     plan.nReturned = matches.length;

@@ -330,8 +330,12 @@ export function hostName(): string {
   }
 }
 
-/** Runs one command document against the store; never throws (errors become error replies). */
-export async function runCommand(rt: StoreRuntime, db: string, body: Doc, connectionId: number, remote: string): Promise<Doc> {
+/**
+ * Runs one command document against the store; never throws (errors become error replies).
+ * Synchronous commands (find, count, hello...) answer synchronously, so the connection can reply
+ * without a round of promise ticks; commands that wait (journal fsync, locks) return a promise.
+ */
+export function runCommand(rt: StoreRuntime, db: string, body: Doc, connectionId: number, remote: string): Doc | Promise<Doc> {
   const name = Object.keys(body)[0] ?? '';
   const handler = Object.prototype.hasOwnProperty.call(HANDLERS, name) ? HANDLERS[name] : undefined;
   if (!handler) {
@@ -347,33 +351,45 @@ export async function runCommand(rt: StoreRuntime, db: string, body: Doc, connec
   } catch (err) {
     return errorReply(err);
   }
-  const ctx: CommandContext = {
-    rt,
-    db,
-    body,
-    name,
-    txn,
-    connectionId,
-    remote,
-    writeContext: () => (txn ? txn.ctx : { ops: [] }),
-  };
+  const ctx: CommandContext = { rt, db, body, name, txn, connectionId, remote, writeContext };
   if (name !== 'getMore' && name !== 'insert' && name !== 'update' && name !== 'delete' && name !== 'find') rt.stats.opcounters.command++;
   const started = performance.now();
+  let result: Doc | Promise<Doc>;
   try {
-    return await handler(ctx);
+    result = handler(ctx);
   } catch (err) {
-    const e = toStoreError(err);
-    if (txn && txn.state === 'active' && name !== 'commitTransaction' && name !== 'abortTransaction') {
-      // Any failed statement aborts the whole transaction on mongod; the client retries it whole.
-      rt.txns.abort(txn);
-      if (e.code === ErrorCode.WriteConflict && !e.labels.includes('TransientTransactionError')) e.labels.push('TransientTransactionError');
-    }
-    return errorReply(e);
-  } finally {
-    const bucket = rt.stats.opLatencies[LATENCY_CLASS[name] ?? (txn ? 'transactions' : 'commands')];
-    bucket.latency += Math.round((performance.now() - started) * 1000);
-    bucket.ops++;
+    return failed(ctx, started, err);
   }
+  if (result instanceof Promise) {
+    return result.then(
+      (reply) => finished(ctx, started, reply),
+      (err: unknown) => failed(ctx, started, err),
+    );
+  }
+  return finished(ctx, started, result);
+}
+
+/** A write context bound to the command's transaction when there is one (called as ctx.writeContext()). */
+function writeContext(this: CommandContext): WriteContext {
+  return this.txn ? this.txn.ctx : { ops: [] };
+}
+
+function finished(ctx: CommandContext, started: number, reply: Doc): Doc {
+  const bucket = ctx.rt.stats.opLatencies[LATENCY_CLASS[ctx.name] ?? (ctx.txn ? 'transactions' : 'commands')];
+  bucket.latency += Math.round((performance.now() - started) * 1000);
+  bucket.ops++;
+  return reply;
+}
+
+function failed(ctx: CommandContext, started: number, err: unknown): Doc {
+  const e = toStoreError(err);
+  const { txn, name } = ctx;
+  if (txn && txn.state === 'active' && name !== 'commitTransaction' && name !== 'abortTransaction') {
+    // Any failed statement aborts the whole transaction on mongod; the client retries it whole.
+    ctx.rt.txns.abort(txn);
+    if (e.code === ErrorCode.WriteConflict && !e.labels.includes('TransientTransactionError')) e.labels.push('TransientTransactionError');
+  }
+  return finished(ctx, started, errorReply(e));
 }
 
 const LATENCY_CLASS: Record<string, 'reads' | 'writes'> = {

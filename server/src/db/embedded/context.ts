@@ -34,7 +34,7 @@ export interface CommandContext {
   connectionId: number;
   remote: string;
   /** A write context bound to the transaction when there is one. */
-  writeContext(): WriteContext;
+  writeContext(this: CommandContext): WriteContext;
 }
 
 export type CommandHandler = (ctx: CommandContext) => Doc | Promise<Doc>;

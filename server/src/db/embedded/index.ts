@@ -23,6 +23,9 @@
  *   ttl.ts           TTL index monitor;  group.ts: native $group;  format.ts: mongod-style values in messages
  *   cli.ts           `npm run db` standalone server
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CursorRegistry } from './cursors.js';
 import { hostName } from './commands.js';
 import type { WriteContext } from './collection.js';
@@ -43,11 +46,19 @@ export interface EmbeddedStoreOptions {
   compactThresholdBytes?: number;
   /** How often TTL indexes are enforced (default 60 s, like mongod). */
   ttlIntervalMs?: number;
+  /** Also listen on a Unix domain socket in a private temporary directory (default true). */
+  socket?: boolean;
 }
 
 export interface EmbeddedStore {
+  /** TCP on 127.0.0.1: for tools (Compass, mongosh) and other processes. */
   uri: string;
   port: number;
+  /**
+   * The same server over its Unix domain socket (`mongodb://%2Ftmp%2F...sock/`), the faster way
+   * in for a client on this machine; undefined when the socket is off or could not be created.
+   */
+  socketUri: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -102,14 +113,17 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
     await journal?.close();
     throw err;
   }
+  const socket = options.socket === false ? undefined : await listenOnSocket(server, log);
   let stopped: Promise<void> | undefined;
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
     port,
+    socketUri: socket ? `mongodb://${encodeURIComponent(socket.path)}/` : undefined,
     stop: () => {
       stopped ??= (async () => {
         stopTtl();
         await server.close();
+        if (socket) await rm(socket.dir, { recursive: true, force: true });
         txns.abortAll();
         cursors.close();
         await journal?.close();
@@ -117,6 +131,21 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
       return stopped;
     },
   };
+}
+
+/** A socket in a fresh 0700 directory, so only this user can connect; TCP alone if that fails. */
+async function listenOnSocket(server: WireServer, log: Logger): Promise<{ dir: string; path: string } | undefined> {
+  let dir: string | undefined;
+  try {
+    dir = await mkdtemp(join(tmpdir(), 'embedded-mongo-'));
+    const path = join(dir, 'mongod.sock');
+    await server.listenSocket(path);
+    return { dir, path };
+  } catch (err) {
+    log.warn('Unix domain socket unavailable; serving TCP only', { error: err instanceof Error ? err.message : String(err) });
+    if (dir) await rm(dir, { recursive: true, force: true });
+    return undefined;
+  }
 }
 
 export type { Logger } from './server.js';

@@ -8,7 +8,7 @@ import { BadValueError, ErrorCode, StoreError } from './errors.js';
 import { collectValues, hasArrayOnPath, splitPath } from './paths.js';
 import { compileFilter, type Predicate } from './query.js';
 import { SortedList, type Probe } from './sorted-list.js';
-import { compareValues, isNumeric, isPlainObject, toNumber, typeRank, valueKey, type Doc } from './values.js';
+import { bsonTag, compareValues, isNumeric, isPlainObject, toNumber, typeRank, valueKey, type Doc } from './values.js';
 
 /** One stored document. The object identity is what index entries point at. */
 export interface Rec {
@@ -62,6 +62,27 @@ function compareTuples(a: unknown[], b: unknown[], n: number): number {
   return 0;
 }
 
+/**
+ * Key tuples whose hash key (valueKey) is exact: equal under MongoDB's comparison exactly when
+ * their valueKeys are equal. Numbers are left out (Decimal128/Long/double spellings of one value).
+ */
+function hashable(key: unknown[]): boolean {
+  for (const v of key) {
+    if (typeof v === 'string' || typeof v === 'boolean' || v instanceof Date) continue;
+    if (bsonTag(v) === 'ObjectId') continue;
+    return false;
+  }
+  return true;
+}
+
+function hashKey(key: unknown[]): string {
+  return key.length === 1 ? valueKey(key[0]) : key.map(valueKey).join('\u0000');
+}
+
+function entryVsPrefix(e: Entry, prefix: unknown[]): number {
+  return compareTuples(e.key, prefix, prefix.length);
+}
+
 export class Index {
   readonly name: string;
   readonly spec: Doc;
@@ -72,6 +93,12 @@ export class Index {
   readonly metadataOnly: boolean;
   private readonly partial: Predicate | undefined;
   multikey = false;
+  /**
+   * Unique indexes also hash every key to its records (normally one; more only while transactions
+   * hold uncommitted versions), so `findOne({email})` and duplicate checks cost one map probe
+   * instead of a binary search whose ~17 comparisons each miss the CPU cache at 100k entries.
+   */
+  private readonly byKey: Map<string, Rec[]> | undefined;
   private readonly entries = new SortedList<Entry>((a, b) => {
     const c = compareTuples(a.key, b.key, a.key.length);
     return c !== 0 ? c : a.rec.seq - b.rec.seq;
@@ -95,6 +122,7 @@ export class Index {
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     this.partial = isPlainObject(spec.partialFilterExpression) ? compileFilter(spec.partialFilterExpression) : undefined;
+    this.byKey = this.unique && !this.metadataOnly ? new Map() : undefined;
   }
 
   /** Distinct key tuples for a document ([] when a sparse/partial index skips it). */
@@ -147,7 +175,15 @@ export class Index {
   /** Adds precomputed keys (see keysOf) for a record. */
   addKeys(rec: Rec, doc: Doc, keys: unknown[][]): void {
     if (keys.length > 1 || (keys.length === 1 && this.fields.some((f) => hasArrayOnPath(doc, f.parts)))) this.multikey = true;
-    for (const key of keys) this.entries.insert({ key, rec });
+    for (const key of keys) {
+      this.entries.insert({ key, rec });
+      if (this.byKey) {
+        const k = hashKey(key);
+        const list = this.byKey.get(k);
+        if (list) list.push(rec);
+        else this.byKey.set(k, [rec]);
+      }
+    }
   }
 
   remove(rec: Rec, doc: Doc): void {
@@ -155,7 +191,18 @@ export class Index {
   }
 
   removeKeys(rec: Rec, keys: unknown[][]): void {
-    for (const key of keys) this.entries.remove({ key, rec });
+    for (const key of keys) {
+      this.entries.remove({ key, rec });
+      if (this.byKey) {
+        const k = hashKey(key);
+        const list = this.byKey.get(k);
+        const at = list ? list.indexOf(rec) : -1;
+        if (list && at >= 0) {
+          if (list.length === 1) this.byKey.delete(k);
+          else list.splice(at, 1);
+        }
+      }
+    }
   }
 
   get size(): number {
@@ -166,6 +213,11 @@ export class Index {
   findDuplicateKey(keys: unknown[][], self: Rec | undefined): { key: unknown[]; rec: Rec } | undefined {
     if (!this.unique) return undefined;
     for (const key of keys) {
+      if (this.byKey && hashable(key)) {
+        const holder = this.byKey.get(hashKey(key))?.find((r) => r !== self && r.doc !== null);
+        if (holder) return { key, rec: holder };
+        continue;
+      }
       let holder: Rec | undefined;
       const n = key.length;
       this.entries.forEachFrom(
@@ -182,6 +234,21 @@ export class Index {
       if (holder) return { key, rec: holder };
     }
     return undefined;
+  }
+
+  /** Records whose key starts with `prefix` (an equality lookup), in key order. */
+  lookup(prefix: unknown[], out: Rec[]): void {
+    if (this.byKey && prefix.length === this.fields.length && hashable(prefix)) {
+      const list = this.byKey.get(hashKey(prefix));
+      if (list) {
+        if (list.length === 1) out.push(list[0] as Rec);
+        else out.push(...[...list].sort((a, b) => a.seq - b.seq));
+      }
+      return;
+    }
+    const found: Entry[] = [];
+    this.entries.collectEqual(prefix, entryVsPrefix, found);
+    for (const e of found) out.push(e.rec);
   }
 
   /** Records whose key starts with `prefix` and (optionally) whose next component is within `range`. */
@@ -220,6 +287,7 @@ export class Index {
 
   clear(): void {
     this.entries.clear();
+    this.byKey?.clear();
     this.multikey = false;
   }
 }

@@ -136,7 +136,18 @@ export function planQuery(coll: Collection, filter: Doc, hasCollation: boolean, 
     // On a multikey index, different array elements may satisfy each bound: keep one side only.
     range = { rank: range.rank, low: range.low, lowInclusive: range.lowInclusive, highInclusive: true };
   }
-  const recs: Rec[] = [];
+  let recs: Rec[] = [];
+  if (!range && prefixes.length === 1) {
+    // One equality prefix (the common `{field: value}`): a direct lookup, deduplicated only when
+    // a multikey index can list a record under several keys sharing the prefix.
+    index.lookup(prefixes[0] as unknown[], recs);
+    plan.keysExamined = recs.length;
+    if (index.multikey && recs.length > 1) recs = [...new Set(recs)];
+    plan.recs = recs;
+    plan.indexName = index.name;
+    plan.stage = 'IXSCAN';
+    return plan;
+  }
   const seen = new Set<Rec>();
   for (const prefix of prefixes) {
     index.scan(prefix, range, (rec) => {

@@ -83,6 +83,46 @@ export class SortedList<T> {
   }
 
   /**
+   * Appends to `out` every element equal to `key` under `cmp` (cmp(x, key) < 0: x sorts before key).
+   * The hot path of index equality lookups: a static comparator and no per-call closures.
+   */
+  collectEqual<K>(key: K, cmp: (x: T, key: K) => number, out: T[]): void {
+    const chunks = this.chunks;
+    let lo = 0;
+    let hi = chunks.length - 1;
+    let ci = chunks.length;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const chunk = chunks[mid] as T[];
+      if (cmp(chunk[chunk.length - 1] as T, key) >= 0) {
+        ci = mid;
+        hi = mid - 1;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    if (ci === chunks.length) return;
+    let chunk = chunks[ci] as T[];
+    lo = 0;
+    hi = chunk.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(chunk[mid] as T, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; ; i++) {
+      if (i === chunk.length) {
+        if (++ci === chunks.length) return;
+        chunk = chunks[ci] as T[];
+        i = 0;
+      }
+      const x = chunk[i] as T;
+      if (cmp(x, key) !== 0) return;
+      out.push(x);
+    }
+  }
+
+  /**
    * Visits elements from the first one at or after `from` (in order) until `visit` returns false.
    */
   forEachFrom(from: Probe<T> | undefined, visit: (x: T) => boolean): void {

@@ -3,6 +3,7 @@
  * code the rest of the product (and a later move to real MongoDB) relies on.
  */
 import { Binary, Decimal128, Double, Int32, Long, MongoBulkWriteError, MongoClient, MongoServerError, ObjectId, type Db, type Document } from 'mongodb';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
@@ -467,6 +468,49 @@ describe('collections and indexes', () => {
     expect(await c.countDocuments()).toBe(2);
   });
 
+  it('finds documents by a unique key as the key changes, is deleted, reused, or spelled as another type', async () => {
+    const c = db.collection('uniq_lookup');
+    await c.createIndex({ email: 1 }, { unique: true });
+    await c.createIndex({ tenant: 1, code: 1 }, { unique: true });
+    await c.createIndex({ n: 1 }, { unique: true, sparse: true });
+    const { insertedId } = await c.insertOne({ email: 'old@x', tenant: 't1', code: 'A', n: new Long(5) });
+    await c.insertOne({ email: ['list1@x', 'list2@x'], tenant: 't1', code: 'B' });
+    expect(await c.findOne({ email: 'old@x' })).toMatchObject({ _id: insertedId });
+    const plan = await c.find({ email: 'old@x' }).explain('executionStats');
+    expect(plan.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'email_1' });
+    expect(plan.executionStats.totalDocsExamined).toBe(1);
+    // Multikey unique index: either element finds the document.
+    expect(await c.findOne({ email: 'list2@x' })).toMatchObject({ code: 'B' });
+    // Compound key, and a number stored as int64 found by an int32/double of the same value.
+    expect(await c.findOne({ tenant: 't1', code: 'B' })).toMatchObject({ email: ['list1@x', 'list2@x'] });
+    expect(await c.findOne({ n: 5 })).toMatchObject({ _id: insertedId });
+    expect(await c.findOne({ n: new Double(5) })).toMatchObject({ _id: insertedId });
+
+    await c.updateOne({ _id: insertedId }, { $set: { email: 'new@x' } });
+    expect(await c.findOne({ email: 'old@x' })).toBeNull();
+    expect(await c.findOne({ email: 'new@x' })).toMatchObject({ _id: insertedId });
+    // The old key is free again, the new one is taken.
+    await c.insertOne({ email: 'old@x', tenant: 't2', code: 'A' });
+    expect((await serverError(c.insertOne({ email: 'new@x', tenant: 't3', code: 'A' }))).code).toBe(11000);
+    await c.deleteOne({ email: 'new@x' });
+    expect(await c.findOne({ email: 'new@x' })).toBeNull();
+    await c.insertOne({ email: 'new@x', tenant: 't3', code: 'A' });
+    expect(await c.countDocuments({ email: { $in: ['old@x', 'new@x'] } })).toBe(2);
+
+    // An aborted transaction leaves the unique lookups as they were.
+    const session = client.startSession();
+    try {
+      session.startTransaction();
+      await c.updateOne({ email: 'old@x' }, { $set: { email: 'moved@x' } }, { session });
+      expect(await c.findOne({ email: 'moved@x' }, { session })).toMatchObject({ tenant: 't2' });
+      await session.abortTransaction();
+    } finally {
+      await session.endSession();
+    }
+    expect(await c.findOne({ email: 'moved@x' })).toBeNull();
+    expect(await c.findOne({ email: 'old@x' })).toMatchObject({ tenant: 't2' });
+  });
+
   it('uses indexes for equality and range lookups (explain)', async () => {
     const c = db.collection('people');
     await c.createIndex({ i: 1 });
@@ -479,6 +523,28 @@ describe('collections and indexes', () => {
     const scan = await c.find({ name: 'p3' }).explain('executionStats');
     expect(scan.queryPlanner.winningPlan.stage).toBe('COLLSCAN');
     expect(await c.countDocuments({ i: { $in: [1, 2, 300] } })).toBe(2);
+  });
+});
+
+describe('Unix domain socket', () => {
+  it('serves the same data over its socket, and removes the socket when stopped', async () => {
+    expect(store.socketUri).toMatch(/^mongodb:\/\/%2F.+mongod\.sock\/$/);
+    const socketClient = await MongoClient.connect(store.socketUri as string);
+    try {
+      await db.collection('via_socket').insertOne({ from: 'tcp' });
+      await socketClient.db('driver_test').collection('via_socket').insertOne({ from: 'socket' });
+      expect((await db.collection('via_socket').find({}, { sort: { from: 1 } }).toArray()).map((d) => d.from)).toEqual(['socket', 'tcp']);
+    } finally {
+      await socketClient.close();
+    }
+    const other = await startEmbeddedStore();
+    const path = decodeURIComponent((other.socketUri as string).slice('mongodb://'.length, -1));
+    expect(existsSync(path)).toBe(true);
+    await other.stop();
+    expect(existsSync(path)).toBe(false);
+    const tcpOnly = await startEmbeddedStore({ socket: false });
+    expect(tcpOnly.socketUri).toBeUndefined();
+    await tcpOnly.stop();
   });
 });
 

@@ -133,13 +133,11 @@ function parseOpQuery(buf: Buffer, requestId: number): QueryRequest {
 
 const SERIALIZE_OPTIONS = { ignoreUndefined: true } as const;
 
-function header(length: number, requestId: number, responseTo: number, opCode: number): Buffer {
-  const h = Buffer.allocUnsafe(16);
-  h.writeInt32LE(length, 0);
-  h.writeInt32LE(requestId, 4);
-  h.writeInt32LE(responseTo, 8);
-  h.writeInt32LE(opCode, 12);
-  return h;
+function writeHeader(out: Buffer, requestId: number, responseTo: number, opCode: number): void {
+  out.writeInt32LE(out.length, 0);
+  out.writeInt32LE(requestId, 4);
+  out.writeInt32LE(responseTo, 8);
+  out.writeInt32LE(opCode, 12);
 }
 
 let nextRequestId = 1;
@@ -148,7 +146,7 @@ export function encodeOpMsg(responseTo: number, doc: Doc): Buffer {
   const body = BSON.serialize(doc, SERIALIZE_OPTIONS);
   const length = 16 + 4 + 1 + body.length;
   const out = Buffer.allocUnsafe(length);
-  header(length, nextRequestId++ & 0x7fffffff, responseTo, OP_MSG).copy(out, 0);
+  writeHeader(out, nextRequestId++ & 0x7fffffff, responseTo, OP_MSG);
   out.writeUInt32LE(0, 16);
   out[20] = 0;
   out.set(body, 21);
@@ -159,7 +157,7 @@ export function encodeOpReply(responseTo: number, doc: Doc): Buffer {
   const body = BSON.serialize(doc, SERIALIZE_OPTIONS);
   const length = 16 + 20 + body.length;
   const out = Buffer.allocUnsafe(length);
-  header(length, nextRequestId++ & 0x7fffffff, responseTo, OP_REPLY).copy(out, 0);
+  writeHeader(out, nextRequestId++ & 0x7fffffff, responseTo, OP_REPLY);
   out.writeInt32LE(0, 16); // responseFlags
   out.writeBigInt64LE(0n, 20); // cursorID
   out.writeInt32LE(0, 28); // startingFrom
