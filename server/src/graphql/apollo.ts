@@ -26,6 +26,9 @@ export function createApolloServer(opts: { log: Logger; production: boolean; int
     formatError: createFormatError(opts.log),
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // main.ts owns SIGINT/SIGTERM (HTTP server, Apollo, database, in that order). Apollo's own
+    // handlers would race it and re-raise the signal into our handler, leaving `stop()` hanging.
+    stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     // Our own explorer is served at GET /graphql (see app.ts); Apollo's landing page needs the internet.
     // graphql-armor ships CommonJS typings of @apollo/server; the plugin objects are the same at run time.
