@@ -23,7 +23,8 @@
  *   ttl.ts           TTL index monitor;  group.ts: native $group;  format.ts: mongod-style values in messages
  *   cli.ts           `npm run db` standalone server
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CursorRegistry } from './cursors.js';
@@ -133,11 +134,16 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
   };
 }
 
+const SOCKET_DIR_PREFIX = 'embedded-mongo-';
+/** A directory younger than this may belong to a store that has not started listening yet. */
+const STALE_AFTER_MS = 60_000;
+
 /** A socket in a fresh 0700 directory, so only this user can connect; TCP alone if that fails. */
 async function listenOnSocket(server: WireServer, log: Logger): Promise<{ dir: string; path: string } | undefined> {
+  await sweepStaleSocketDirs();
   let dir: string | undefined;
   try {
-    dir = await mkdtemp(join(tmpdir(), 'embedded-mongo-'));
+    dir = await mkdtemp(join(tmpdir(), SOCKET_DIR_PREFIX));
     const path = join(dir, 'mongod.sock');
     await server.listenSocket(path);
     return { dir, path };
@@ -146,6 +152,44 @@ async function listenOnSocket(server: WireServer, log: Logger): Promise<{ dir: s
     if (dir) await rm(dir, { recursive: true, force: true });
     return undefined;
   }
+}
+
+/**
+ * Removes the socket directories of stores that died without stopping (SIGKILL, a crash): ours,
+ * older than a minute, and with nothing listening on their socket. Best effort, never fails.
+ */
+export async function sweepStaleSocketDirs(root = tmpdir()): Promise<void> {
+  let names: string[];
+  try {
+    names = (await readdir(root)).filter((n) => n.startsWith(SOCKET_DIR_PREFIX));
+  } catch {
+    return;
+  }
+  const uid = process.getuid?.();
+  await Promise.all(
+    names.map(async (name) => {
+      const dir = join(root, name);
+      try {
+        const info = await stat(dir);
+        if (!info.isDirectory() || (uid !== undefined && info.uid !== uid) || Date.now() - info.mtimeMs < STALE_AFTER_MS) return;
+        if (await isListening(join(dir, 'mongod.sock'))) return;
+        await rm(dir, { recursive: true, force: true });
+      } catch {
+        // Gone meanwhile, or not ours to touch.
+      }
+    }),
+  );
+}
+
+function isListening(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect({ path });
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
 }
 
 export type { Logger } from './server.js';

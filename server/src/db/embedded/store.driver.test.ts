@@ -4,8 +4,12 @@
  */
 import { Binary, Decimal128, Double, Int32, Long, MongoBulkWriteError, MongoClient, MongoServerError, ObjectId, type Db, type Document } from 'mongodb';
 import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedStore, type EmbeddedStore } from './index.js';
+import { startEmbeddedStore, sweepStaleSocketDirs, type EmbeddedStore } from './index.js';
 
 let store: EmbeddedStore;
 let client: MongoClient;
@@ -545,6 +549,39 @@ describe('Unix domain socket', () => {
     const tcpOnly = await startEmbeddedStore({ socket: false });
     expect(tcpOnly.socketUri).toBeUndefined();
     await tcpOnly.stop();
+  });
+
+  it('sweeps socket directories left by stores that died, and only those', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'sweep-test-'));
+    try {
+      const longAgo = new Date(Date.now() - 5 * 60_000);
+      const dead = join(root, 'embedded-mongo-dead');
+      await mkdir(dead);
+      await writeFile(join(dead, 'mongod.sock'), '');
+      await utimes(dead, longAgo, longAgo);
+      const young = join(root, 'embedded-mongo-young');
+      await mkdir(young);
+      const other = join(root, 'something-else');
+      await mkdir(other);
+      await utimes(other, longAgo, longAgo);
+      // An old directory whose store is alive keeps its socket.
+      const alive = join(root, 'embedded-mongo-alive');
+      await mkdir(alive);
+      const listener = createServer();
+      await new Promise<void>((resolve) => listener.listen(join(alive, 'mongod.sock'), resolve));
+      await utimes(alive, longAgo, longAgo);
+      try {
+        await sweepStaleSocketDirs(root);
+      } finally {
+        await new Promise<void>((resolve) => listener.close(() => resolve()));
+      }
+      expect(existsSync(dead)).toBe(false);
+      expect(existsSync(young)).toBe(true);
+      expect(existsSync(other)).toBe(true);
+      expect(existsSync(alive)).toBe(true);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 
