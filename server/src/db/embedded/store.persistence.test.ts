@@ -36,7 +36,9 @@ describe('journal replay', () => {
     const c1 = await MongoClient.connect(s1.uri);
     const col = c1.db('app').collection<Id & Document>('things');
     await col.createIndex({ code: 1 }, { unique: true });
-    await col.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: `t${i}`, code: i, n: 0 })));
+    await col.createIndex({ email: 1 }, { unique: true });
+    await col.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: `t${i}`, code: i, email: `u${i}@x`, n: 0 })));
+    await col.updateOne({ _id: 't1' }, { $set: { email: 'renamed@x' } });
     await col.updateMany({ code: { $lt: 100 } }, { $inc: { n: 5 } });
     await col.deleteMany({ code: { $gte: 250 } });
     await c1.db('app').collection('gone').insertOne({ a: 1 });
@@ -50,8 +52,15 @@ describe('journal replay', () => {
       const col2 = c2.db('app').collection<Id & Document>('things');
       expect(await col2.countDocuments()).toBe(250);
       expect(await col2.countDocuments({ n: 5 })).toBe(100);
-      expect((await col2.indexes()).map((i) => i.name)).toEqual(['_id_', 'code_1']);
+      expect((await col2.indexes()).map((i) => i.name)).toEqual(['_id_', 'code_1', 'email_1']);
       await expect(col2.insertOne({ _id: 'new', code: 7 })).rejects.toMatchObject({ code: 11000 });
+      // Unique string keys are found, taken and freed as they were before the restart.
+      expect(await col2.findOne({ email: 'u7@x' })).toMatchObject({ _id: 't7' });
+      expect(await col2.findOne({ email: 'renamed@x' })).toMatchObject({ _id: 't1' });
+      expect(await col2.findOne({ email: 'u1@x' })).toBeNull();
+      expect(await col2.findOne({ email: 'u260@x' })).toBeNull();
+      await expect(col2.insertOne({ _id: 'dup', code: 1000, email: 'u7@x' })).rejects.toMatchObject({ code: 11000 });
+      await col2.insertOne({ _id: 'reuse', code: 1001, email: 'u260@x' });
       expect((await c2.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['things']);
     } finally {
       await c2.close();
