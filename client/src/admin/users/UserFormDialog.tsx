@@ -1,21 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CreateUserInput } from '../../__generated__/graphql';
+import { FormDialog } from '../../components/form/FormDialog';
 import { errorReason } from '../../components/form/graphql-errors';
+import type { EditDialogProps } from '../../components/form/useFormDialog';
+import { useFormValues } from '../../components/form/useFormValues';
 import { userFormErrorsOf } from './server-field-errors';
 import { roleLabel, statusLabel } from './user-badges';
 import {
@@ -27,13 +20,11 @@ import {
   userToForm,
   validateUserForm,
 } from './user-form';
-import type { EditableUser, UserFormErrors, UserFormField, UserFormValues } from './user-form';
+import type { EditableUser } from './user-form';
 
-export interface UserFormDialogProps {
-  open: boolean;
+export interface UserFormDialogProps extends EditDialogProps<CreateUserInput> {
   /** The user to edit; null adds a new one. */
   user: EditableUser | null;
-  onClose: () => void;
   /**
    * Saves. Resolves when saved (the caller closes the dialog); rejects with the operation's error,
    * whose field messages then show under the fields and any other refusal above them.
@@ -46,20 +37,11 @@ export interface UserFormDialogProps {
  * `user` when the component mounts.
  */
 export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const formId = useId();
   const isEdit = user !== null;
   const roles = isEdit ? EDIT_ROLES : ADD_ROLES;
-  const [values, setValues] = useState<UserFormValues>(() => (user ? userToForm(user) : emptyUserForm()));
-  const [errors, setErrors] = useState<UserFormErrors>({});
+  const { values, set, setErrors, errorProps } = useFormValues(() => (user ? userToForm(user) : emptyUserForm()));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const set = <K extends UserFormField>(field: K, value: UserFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,101 +62,71 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
     }
   };
 
-  const errorProps = (field: UserFormField) => ({ error: Boolean(errors[field]), helperText: errors[field] });
   const text = (field: 'name' | 'email' | 'phone' | 'department' | 'position') => ({
     value: values[field],
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
     ...errorProps(field),
   });
-  const title = isEdit ? 'Edit User' : 'Add New User';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={saving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={fullScreen}
-      aria-labelledby={`${formId}-title`}
+      title={isEdit ? 'Edit User' : 'Add New User'}
+      saving={saving}
+      alert={refusal}
+      onAlertClose={() => setRefusal(null)}
+      onClose={onClose}
+      onSubmit={(e) => void handleSubmit(e)}
+      submitLabel={isEdit ? 'Save Changes' : 'Add User'}
     >
-      <DialogTitle id={`${formId}-title`} sx={{ pr: 7 }}>
-        {title}
-        <IconButton
-          aria-label="Close"
-          onClick={onClose}
-          disabled={saving}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
+      {!isEdit && (
+        <Alert severity="info" variant="outlined" role="note">
+          The new user receives an e-mail with a link to set a password.
+        </Alert>
+      )}
+      <TextField label="Full Name" required fullWidth autoFocus autoComplete="off" {...text('name')} />
+      <TextField label="Email Address" type="email" required fullWidth autoComplete="off" {...text('email')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Role"
+          fullWidth
+          value={values.role}
+          onChange={(e) => {
+            const role = roles.find((r) => r === e.target.value);
+            if (role) set('role', role);
+          }}
+          {...errorProps('role')}
         >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id={formId} noValidate onSubmit={handleSubmit}>
-          <Stack spacing={2.5}>
-            {refusal && (
-              <Alert severity="error" onClose={() => setRefusal(null)}>
-                {refusal}
-              </Alert>
-            )}
-            {!isEdit && (
-              <Alert severity="info" variant="outlined" role="note">
-                The new user receives an e-mail with a link to set a password.
-              </Alert>
-            )}
-            <TextField label="Full Name" required fullWidth autoFocus autoComplete="off" {...text('name')} />
-            <TextField label="Email Address" type="email" required fullWidth autoComplete="off" {...text('email')} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label="Role"
-                fullWidth
-                value={values.role}
-                onChange={(e) => {
-                  const role = roles.find((r) => r === e.target.value);
-                  if (role) set('role', role);
-                }}
-                {...errorProps('role')}
-              >
-                {roles.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {roleLabel(role)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label="Status"
-                fullWidth
-                value={values.status}
-                onChange={(e) => {
-                  const status = FORM_STATUSES.find((s) => s === e.target.value);
-                  if (status) set('status', status);
-                }}
-                {...errorProps('status')}
-              >
-                {FORM_STATUSES.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {statusLabel(status)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <TextField label="Phone Number" type="tel" fullWidth autoComplete="off" {...text('phone')} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Department" fullWidth {...text('department')} />
-              <TextField label="Position" fullWidth {...text('position')} />
-            </Stack>
-          </Stack>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saving} color="inherit">
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : isEdit ? 'Save Changes' : 'Add User'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {roles.map((role) => (
+            <MenuItem key={role} value={role}>
+              {roleLabel(role)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Status"
+          fullWidth
+          value={values.status}
+          onChange={(e) => {
+            const status = FORM_STATUSES.find((s) => s === e.target.value);
+            if (status) set('status', status);
+          }}
+          {...errorProps('status')}
+        >
+          {FORM_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {statusLabel(status)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TextField label="Phone Number" type="tel" fullWidth autoComplete="off" {...text('phone')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Department" fullWidth {...text('department')} />
+        <TextField label="Position" fullWidth {...text('position')} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -4,16 +4,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AdminFaq_FaqFragment, FaqInput } from '../../../__generated__/graphql';
 import { TextArea } from '../../../components/TextArea';
-import { EditDialog } from '../shared/EditDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
+import type { EditDialogProps } from '../../../components/form/useFormDialog';
 import { useEditForm } from '../shared/useEditForm';
 import { emptyFaqForm, faqToForm, toFaqInput, validateFaqForm } from './faq-form';
 
-export interface FaqDialogProps {
-  open: boolean;
+export interface FaqDialogProps extends EditDialogProps<FaqInput> {
   /** The FAQ to edit; null adds one. */
   faq: AdminFaq_FaqFragment | null;
-  onClose: () => void;
-  onSubmit: (input: FaqInput) => Promise<void>;
 }
 
 /** Add/Edit FAQ. Mount with a fresh `key` per opening. */
@@ -24,15 +22,12 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
   });
   const { values, set, textProps } = form;
   return (
-    <EditDialog
+    <FormDialog
+      {...form.dialogProps}
       open={open}
       title={faq ? 'Edit FAQ' : 'Add FAQ'}
       submitLabel={faq ? 'Update FAQ' : 'Create FAQ'}
-      saving={form.saving}
-      alert={form.alert}
-      onAlertClose={() => form.setAlert(null)}
       onClose={onClose}
-      onSubmit={(e) => void form.submit(e)}
     >
       <TextField
         label="Question"
@@ -68,6 +63,6 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
         control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
         label="Show on the website"
       />
-    </EditDialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminFaq_FaqFragment, FaqInput } from '../../../__generated__/graphql';
 import { wholeNumberError } from '../shared/whole-number';
-import type { FormErrors } from '../shared/useEditForm';
+import type { FormErrors } from '../../../components/form/useFormValues';
 
 // The FAQ dialog's rules (spec section 5): question, answer and category required; order a whole
 // number, minimum 0, default 0; tags entered comma separated, trimmed, empty ones dropped.

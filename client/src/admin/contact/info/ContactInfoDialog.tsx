@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AdminContactInfo_ItemFragment, ContactInfoInput } from '../../../__generated__/graphql';
-import { EditDialog } from '../shared/EditDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
+import type { EditDialogProps } from '../../../components/form/useFormDialog';
 import { useEditForm } from '../shared/useEditForm';
 import {
   CONTACT_INFO_TYPES,
@@ -16,14 +17,11 @@ import {
   validateContactInfoForm,
 } from './contact-info-form';
 
-export interface ContactInfoDialogProps {
-  open: boolean;
+export interface ContactInfoDialogProps extends EditDialogProps<ContactInfoInput> {
   /** The item to edit; null adds one. */
   item: AdminContactInfo_ItemFragment | null;
   /** The order a new item gets (count + 1). */
   nextOrder: number;
-  onClose: () => void;
-  onSubmit: (input: ContactInfoInput) => Promise<void>;
 }
 
 /** Add/Edit Contact Info. Mount with a fresh `key` per opening. */
@@ -34,15 +32,12 @@ export function ContactInfoDialog({ open, item, nextOrder, onClose, onSubmit }: 
   });
   const { values, set, textProps } = form;
   return (
-    <EditDialog
+    <FormDialog
+      {...form.dialogProps}
       open={open}
       title={item ? 'Edit Contact Info' : 'Add Contact Info'}
       submitLabel={item ? 'Update' : 'Create'}
-      saving={form.saving}
-      alert={form.alert}
-      onAlertClose={() => form.setAlert(null)}
       onClose={onClose}
-      onSubmit={(e) => void form.submit(e)}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -86,6 +81,6 @@ export function ContactInfoDialog({ open, item, nextOrder, onClose, onSubmit }: 
           sx={{ flexShrink: 0 }}
         />
       </Stack>
-    </EditDialog>
+    </FormDialog>
   );
 }

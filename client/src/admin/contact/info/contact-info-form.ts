@@ -1,5 +1,5 @@
 import type { AdminContactInfo_ItemFragment, ContactInfoInput, ContactInfoType } from '../../../__generated__/graphql';
-import type { FormErrors } from '../shared/useEditForm';
+import type { FormErrors } from '../../../components/form/useFormValues';
 import { wholeNumberError } from '../shared/whole-number';
 
 // The icon limit is the services' one (an emoji counts as one character).

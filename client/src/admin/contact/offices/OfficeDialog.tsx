@@ -3,16 +3,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AdminGlobalOffice_OfficeFragment, GlobalOfficeInput } from '../../../__generated__/graphql';
-import { EditDialog } from '../shared/EditDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
+import type { EditDialogProps } from '../../../components/form/useFormDialog';
 import { useEditForm } from '../shared/useEditForm';
 import { emptyOfficeForm, officeFieldOf, officeToForm, toOfficeInput, validateOfficeForm } from './office-form';
 
-export interface OfficeDialogProps {
-  open: boolean;
+export interface OfficeDialogProps extends EditDialogProps<GlobalOfficeInput> {
   /** The office to edit; null adds one. */
   office: AdminGlobalOffice_OfficeFragment | null;
-  onClose: () => void;
-  onSubmit: (input: GlobalOfficeInput) => Promise<void>;
 }
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
@@ -26,15 +24,12 @@ export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogPr
   });
   const { values, set, textProps } = form;
   return (
-    <EditDialog
+    <FormDialog
+      {...form.dialogProps}
       open={open}
       title={office ? 'Edit Office' : 'Add Office'}
       submitLabel={office ? 'Update Office' : 'Create Office'}
-      saving={form.saving}
-      alert={form.alert}
-      onAlertClose={() => form.setAlert(null)}
       onClose={onClose}
-      onSubmit={(e) => void form.submit(e)}
     >
       <TextField label="Office Name" required autoFocus {...textProps('name')} />
       <TextField label="Address" required {...textProps('address')} />
@@ -74,6 +69,6 @@ export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogPr
           label="Show on the website"
         />
       </Stack>
-    </EditDialog>
+    </FormDialog>
   );
 }

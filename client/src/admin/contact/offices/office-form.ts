@@ -1,5 +1,5 @@
 import type { AdminGlobalOffice_OfficeFragment, GlobalOfficeInput } from '../../../__generated__/graphql';
-import type { FormErrors } from '../shared/useEditForm';
+import type { FormErrors } from '../../../components/form/useFormValues';
 
 // The office dialog's rules (spec section 5): name, address, city, country, phone (telephone),
 // email (email), timezone and working hours required. Coordinates are optional, both or neither.

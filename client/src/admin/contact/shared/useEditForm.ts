@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorReason } from '../../../components/form/graphql-errors';
-import { SaveFailure } from '../../../components/form/save-failure';
+import type { FormDialogProps } from '../../../components/form/FormDialog';
+import { useFormSave } from '../../../components/form/useFormSave';
+import { useFormValues } from '../../../components/form/useFormValues';
+import type { FormErrors } from '../../../components/form/useFormValues';
 
-export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 /** The fields of a form that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
@@ -18,15 +18,8 @@ interface Options<V> {
 
 /** The state of an add/edit dialog's form: values, field errors, the failure message and saving. */
 export function useEditForm<V extends object>(initial: () => V, { validate, save, fieldOf }: Options<V>) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof V & string>(field: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  const { values, set, errors, setErrors, errorProps } = useFormValues(initial);
+  const { saving, run, statusProps } = useFormSave(setErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,23 +27,8 @@ export function useEditForm<V extends object>(initial: () => V, { validate, save
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setAlert(null);
-    setSaving(true);
-    try {
-      await save(values);
-    } catch (error) {
-      setAlert(error instanceof SaveFailure ? error.message : errorReason(error));
-      if (error instanceof SaveFailure) {
-        const mapped: FormErrors<V> = {};
-        for (const [name, message] of Object.entries(error.fields)) {
-          const field = fieldOf ? fieldOf(name) : name in values ? (name as keyof V & string) : undefined;
-          if (field) mapped[field] ??= message;
-        }
-        setErrors(mapped);
-      }
-    } finally {
-      setSaving(false);
-    }
+    // Without `fieldOf`, a server field message belongs to the form field of the same name.
+    await run(() => save(values), fieldOf ?? ((name) => (name in values ? (name as keyof V & string) : undefined)));
   };
 
   /** Props for a text field bound to `field`, with its error message. */
@@ -58,10 +36,15 @@ export function useEditForm<V extends object>(initial: () => V, { validate, save
     name: field,
     value: String(values[field] ?? ''),
     onChange: (e: { target: { value: string } }) => set(field, e.target.value as V[K]),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
+    ...errorProps(field),
     fullWidth: true,
   });
 
-  return { values, set, errors, alert, setAlert, saving, submit, textProps };
+  /** The FormDialog props that follow the form: spread them onto the dialog. */
+  const dialogProps = {
+    ...statusProps,
+    onSubmit: (event: FormEvent) => void submit(event),
+  } satisfies Partial<FormDialogProps>;
+
+  return { values, set, errors, textProps, dialogProps };
 }

@@ -11,33 +11,50 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 
-export interface EditDialogProps {
+export interface FormDialogProps {
   open: boolean;
   title: string;
-  submitLabel: string;
+  /** 'sm' for a short form, 'md' for a long one. */
+  maxWidth?: 'sm' | 'md';
   saving: boolean;
-  /** A failure to show above the fields (e.g. 'Failed to create contact info. Please try again.'). */
+  /** A failure to show above the fields (e.g. 'Failed to create service: …'). */
   alert: string | null;
   onAlertClose: () => void;
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
+  /** The submit button's text; 'Saving...' while saving. */
+  submitLabel: string;
+  cancelLabel?: string;
+  /** Stands in place of the submit button (e.g. View Job's Edit). */
+  primaryAction?: ReactNode;
+  formRef?: RefObject<HTMLFormElement | null>;
+  /**
+   * The field where typing starts. The modal focuses itself as it opens; once it has, this field
+   * takes the focus, unless the user has already picked a field while the dialog was sliding in.
+   */
+  initialFocusRef?: RefObject<HTMLInputElement | null>;
   children: ReactNode;
 }
 
-/** The add/edit dialog of the Contact Info, Global Offices and FAQ tabs: a form, its failure, Cancel and Save. */
-export function EditDialog({
+/** An Add/Edit dialog: a title with Close, a form with its failure above the fields, Cancel and submit. */
+export function FormDialog({
   open,
   title,
-  submitLabel,
+  maxWidth = 'sm',
   saving,
   alert,
   onAlertClose,
   onClose,
   onSubmit,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  primaryAction,
+  formRef,
+  initialFocusRef,
   children,
-}: EditDialogProps) {
+}: FormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const formId = useId();
@@ -45,10 +62,19 @@ export function EditDialog({
     <Dialog
       open={open}
       onClose={saving ? undefined : onClose}
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullWidth
       fullScreen={fullScreen}
       aria-labelledby={`${formId}-title`}
+      slotProps={
+        initialFocusRef && {
+          transition: {
+            onEntered: () => {
+              if (!formRef?.current?.contains(document.activeElement)) initialFocusRef.current?.focus();
+            },
+          },
+        }
+      }
     >
       <DialogTitle id={`${formId}-title`} sx={{ pr: 7 }}>
         {title}
@@ -62,7 +88,7 @@ export function EditDialog({
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Box component="form" id={formId} noValidate onSubmit={onSubmit}>
+        <Box component="form" id={formId} ref={formRef} noValidate onSubmit={onSubmit}>
           <Stack spacing={2.5}>
             {alert && (
               <Alert severity="error" onClose={onAlertClose}>
@@ -75,11 +101,13 @@ export function EditDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={saving} color="inherit">
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
+        {primaryAction ?? (
+          <Button type="submit" form={formId} variant="contained" disabled={saving}>
+            {saving ? 'Saving...' : submitLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );
