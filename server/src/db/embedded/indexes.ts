@@ -76,7 +76,15 @@ function hashable(key: unknown[]): boolean {
 }
 
 function hashKey(key: unknown[]): string {
-  return key.length === 1 ? valueKey(key[0]) : key.map(valueKey).join('\u0000');
+  if (key.length === 1) return valueKey(key[0]);
+  // Length-prefixed parts: joining with a separator would let ['a\0sb', 'c'] and ['a', 'b\0sc']
+  // (strings may contain NUL) spell the same hash key, a false duplicate.
+  let out = '';
+  for (const v of key) {
+    const k = valueKey(v);
+    out += k.length + ':' + k;
+  }
+  return out;
 }
 
 function entryVsPrefix(e: Entry, prefix: unknown[]): number {
