@@ -135,6 +135,8 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
 }
 
 const SOCKET_DIR_PREFIX = 'embedded-mongo-';
+/** sun_path holds 108 bytes on Linux, 104 on macOS and the BSDs, terminating NUL included. */
+const MAX_SOCKET_PATH_BYTES = process.platform === 'linux' ? 107 : 103;
 /** A directory younger than this may belong to a store that has not started listening yet. */
 const STALE_AFTER_MS = 60_000;
 
@@ -145,6 +147,8 @@ async function listenOnSocket(server: WireServer, log: Logger): Promise<{ dir: s
   try {
     dir = await mkdtemp(join(tmpdir(), SOCKET_DIR_PREFIX));
     const path = join(dir, 'mongod.sock');
+    // A longer path is silently cut short by the OS (sun_path), putting the socket outside `dir`.
+    if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) throw new Error(`socket path too long (${Buffer.byteLength(path)} bytes): ${path}`);
     await server.listenSocket(path);
     return { dir, path };
   } catch (err) {

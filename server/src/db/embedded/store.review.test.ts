@@ -4,7 +4,10 @@
  * send for w:0 writes).
  */
 import { BSON, MongoClient, MongoServerError, ObjectId, type Db } from 'mongodb';
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
@@ -177,6 +180,44 @@ describe('synchronous replies', () => {
       expect(replies[2]?.body).toMatchObject({ n: 2, ok: 1 });
     } finally {
       socket.destroy();
+    }
+  });
+});
+
+describe('Unix domain socket', () => {
+  it('never puts its socket outside its private directory, even under a long TMPDIR', async () => {
+    const saved = process.env.TMPDIR;
+    // Socket paths are limited to 104-108 bytes. With a ~95-byte TMPDIR, a cut-off socket path
+    // would land in TMPDIR itself, outside the store's private 0700 directory.
+    const pad = Math.max(1, 95 - (tmpdir().length + '/review--XXXXXX'.length));
+    const long = await mkdtemp(join(tmpdir(), `review-${'x'.repeat(pad)}-`));
+    let other: EmbeddedStore | undefined;
+    try {
+      process.env.TMPDIR = long;
+      try {
+        other = await startEmbeddedStore();
+      } finally {
+        if (saved === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = saved;
+      }
+      if (other.socketUri) {
+        const path = decodeURIComponent(other.socketUri.slice('mongodb://'.length, -1));
+        expect((await lstat(path)).isSocket()).toBe(true);
+      }
+      // Nothing but the store's own (private) directory may appear in TMPDIR.
+      expect((await readdir(long)).every((n) => n.startsWith('embedded-mongo-'))).toBe(true);
+      const viaSocket = await MongoClient.connect(other.socketUri ?? other.uri, { serverSelectionTimeoutMS: 5000 });
+      try {
+        expect((await viaSocket.db('admin').command({ ping: 1 })).ok).toBe(1);
+      } finally {
+        await viaSocket.close();
+      }
+      await other.stop();
+      other = undefined;
+      expect(await readdir(long)).toEqual([]);
+    } finally {
+      await other?.stop();
+      await rm(long, { recursive: true, force: true });
     }
   });
 });
