@@ -169,7 +169,7 @@ export class Index {
     if (tuples.length === 1) return tuples;
     const seen = new Set<string>();
     return tuples.filter((t) => {
-      const k = t.map((v) => valueKey(v)).join('\u0000');
+      const k = hashKey(t);
       if (seen.has(k)) return false;
       seen.add(k);
       return true;

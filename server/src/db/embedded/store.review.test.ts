@@ -101,6 +101,22 @@ describe('unique indexes with hashed keys', () => {
   });
 });
 
+describe('value keys of documents and arrays', () => {
+  it('keeps apart _ids and $in values whose strings contain what used to be separators', async () => {
+    const c = db.collection('crafted_ids');
+    // Both spelled {"a":sx,"b":sy} when nested keys were joined with commas.
+    await c.insertOne({ _id: { a: 'x,"b":sy' } as unknown as ObjectId, n: 1 });
+    await c.insertOne({ _id: { a: 'x', b: 'y' } as unknown as ObjectId, n: 2 });
+    expect(await c.countDocuments()).toBe(2);
+    expect(await c.findOne({ _id: { a: 'x', b: 'y' } as unknown as ObjectId })).toMatchObject({ n: 2 });
+    expect(await c.findOne({ _id: { a: 'x,"b":sy' } as unknown as ObjectId })).toMatchObject({ n: 1 });
+    // Arrays: ['a,sb'] and ['a', 'b'] are different values.
+    await c.insertMany([{ tag: ['a,sb'], n: 3 }, { tag: ['a', 'b'], n: 4 }]);
+    expect((await c.find({ tag: { $in: [['a', 'b']] } }).toArray()).map((d) => d.n)).toEqual([4]);
+    expect((await c.distinct('_id', { n: { $lte: 2 } })).length).toBe(2);
+  });
+});
+
 describe('synchronous replies', () => {
   it('turn errors into error replies; the connection and later commands carry on', async () => {
     const c = db.collection('sync_errors');

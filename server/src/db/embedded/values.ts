@@ -409,7 +409,7 @@ export function valueKey(v: unknown): string {
       break;
   }
   if (v === null) return 'z';
-  if (Array.isArray(v)) return '[' + v.map(valueKey).join(',') + ']';
+  if (Array.isArray(v)) return '[' + v.map(keyPart).join('') + ']';
   if (v instanceof Date) return 't' + v.getTime();
   if (v instanceof RegExp) return 'r' + v.source + '/' + v.flags;
   if (v instanceof Uint8Array) return 'B0:' + Buffer.from(v).toString('base64');
@@ -447,7 +447,16 @@ export function valueKey(v: unknown): string {
     default:
       break;
   }
-  return '{' + objectEntries(v).map(([k, x]) => JSON.stringify(k) + ':' + valueKey(x)).join(',') + '}';
+  return '{' + objectEntries(v).map(([k, x]) => JSON.stringify(k) + keyPart(x)).join('') + '}';
+}
+
+/**
+ * A nested value's key, length-prefixed: a separator could also occur inside a string, letting
+ * two different arrays or documents (say `{a: 'x,"b":sy'}` and `{a: 'x', b: 'y'}`) share a key.
+ */
+function keyPart(v: unknown): string {
+  const k = valueKey(v);
+  return k.length + ':' + k;
 }
 
 function numberKey(n: number): string {
