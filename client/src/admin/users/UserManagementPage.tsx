@@ -8,11 +8,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUserRow_UserFragment, CreateUserInput } from '../../__generated__/graphql';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
+import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
+import { StatsSection } from '../../components/StatsSection';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { usePendingDelete } from '../../components/usePendingDelete';
 import { ImportUsersDialog } from './ImportUsersDialog';
 import { AdminUserStatsQuery, AdminUsersQuery } from './operations';
 import { ReviewRequestDialog } from './ReviewRequestDialog';
@@ -62,8 +63,7 @@ export function UserManagementPage() {
   const [viewing, setViewing] = useState<User | null>(null);
   const [review, openReview, closeReview] = useOpened<{ user: User; decision: ReviewDecision }>();
   const [importing, openImport, closeImport] = useOpened<true>();
-  const [pendingDelete, setPendingDelete] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<User>();
   const actions = useUserActions();
   const { exportUsers, exporting } = useUserExport();
 
@@ -99,7 +99,7 @@ export function UserManagementPage() {
         openForm({ user });
         break;
       case 'delete':
-        setPendingDelete(user);
+        askDelete(user);
         break;
       case 'approve':
       case 'reject':
@@ -121,13 +121,8 @@ export function UserManagementPage() {
     closeForm();
   };
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    const deleted = await actions.remove(pendingDelete);
-    setDeleting(false);
-    setPendingDelete(null);
-    if (deleted) afterRowRemoved();
+  const deleteUser = async () => {
+    if (await confirmDelete(actions.remove)) afterRowRemoved();
   };
 
   const confirmReview = async (reason: string) => {
@@ -175,15 +170,9 @@ export function UserManagementPage() {
         }
       />
 
-      <Box component="section" aria-label="User statistics" sx={{ mb: 3 }}>
-        {stats.data ? (
-          <UserStatCards stats={stats.data.userStats} />
-        ) : stats.error ? (
-          <Alert severity="error">{errorReason(stats.error)}</Alert>
-        ) : (
-          <StatCardsSkeleton count={4} />
-        )}
-      </Box>
+      <StatsSection label="User statistics" data={stats.data} error={stats.error} skeletons={4}>
+        {(data) => <UserStatCards stats={data.userStats} />}
+      </StatsSection>
 
       {pendingCount > 0 && status !== 'pending' && (
         <Alert
@@ -273,15 +262,13 @@ export function UserManagementPage() {
         onImported={actions.refresh}
         onClose={closeImport}
       />
-      <ConfirmDialog
+      <DeleteConfirmDialog
         open={pendingDelete !== null}
         title="Delete User"
-        message="Are you sure you want to delete this user?"
-        confirmLabel="Delete"
-        destructive
+        what="user"
         busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => void deleteUser()}
+        onCancel={cancelDelete}
       />
     </>
   );

@@ -18,8 +18,9 @@ import type { AdminFaq_FaqFragment } from '../../../__generated__/graphql';
 import { AdminFaqsQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { ListStatus } from '../../../components/ListStatus';
+import { useItemDialog } from '../../../components/useItemDialog';
+import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
-import { useEditDelete } from '../shared/useEditDelete';
 import { FaqDialog } from './FaqDialog';
 import { useFaqActions } from './useFaqActions';
 
@@ -29,7 +30,8 @@ type Faq = AdminFaq_FaqFragment;
 export function FaqTab() {
   const { data, error, refetch } = useQuery(AdminFaqsQuery);
   const actions = useFaqActions();
-  const { dialog, openDialog, closeDialog, pendingDelete, askDelete, cancelDelete } = useEditDelete<Faq>();
+  const { dialog, openDialog, closeDialog, save } = useItemDialog<Faq>();
+  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Faq>();
   const [moving, setMoving] = useState(false);
   const faqs = data?.faqs ?? [];
   const move = async (faq: Faq, direction: 'up' | 'down') => {
@@ -144,11 +146,7 @@ export function FaqTab() {
         open={dialog.open}
         faq={dialog.item}
         onClose={closeDialog}
-        onSubmit={async (input) => {
-          if (dialog.item) await actions.update(dialog.item.id, input);
-          else await actions.create(input);
-          closeDialog();
-        }}
+        onSubmit={(input) => save(input, actions)}
       />
       <DeleteConfirm
         item={pendingDelete}

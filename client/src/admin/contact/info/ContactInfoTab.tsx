@@ -18,8 +18,9 @@ import { IconTile } from '../../../components/IconTile';
 import { AdminContactInfoQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { ListStatus } from '../../../components/ListStatus';
+import { useItemDialog } from '../../../components/useItemDialog';
+import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
-import { useEditDelete } from '../shared/useEditDelete';
 import { ContactInfoDialog } from './ContactInfoDialog';
 import { CONTACT_INFO_TYPE_LABELS } from './contact-info-form';
 import { useContactInfoActions } from './useContactInfoActions';
@@ -30,7 +31,8 @@ type Item = AdminContactInfo_ItemFragment;
 export function ContactInfoTab() {
   const { data, error, refetch } = useQuery(AdminContactInfoQuery);
   const actions = useContactInfoActions();
-  const { dialog, openDialog, closeDialog, pendingDelete, askDelete, cancelDelete } = useEditDelete<Item>();
+  const { dialog, openDialog, closeDialog, save } = useItemDialog<Item>();
+  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Item>();
   const items = data?.contactInfo;
 
   return (
@@ -111,11 +113,7 @@ export function ContactInfoTab() {
         item={dialog.item}
         nextOrder={(items?.length ?? 0) + 1}
         onClose={closeDialog}
-        onSubmit={async (input) => {
-          if (dialog.item) await actions.update(dialog.item.id, input);
-          else await actions.create(input);
-          closeDialog();
-        }}
+        onSubmit={(input) => save(input, actions)}
       />
       <DeleteConfirm
         item={pendingDelete}

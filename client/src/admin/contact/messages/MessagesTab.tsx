@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { AdminContactMessage_MessageFragment } from '../../../__generated__/graphql';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { StatCardsSkeleton } from '../../../components/LoadingSkeletons';
-import { errorReason } from '../../../components/form/graphql-errors';
-import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
+import { ListPagination } from '../../../components/ListPagination';
+import { StatsSection } from '../../../components/StatsSection';
+import { useItemDialog } from '../../../components/useItemDialog';
+import { useListPaging } from '../../../components/useListPaging';
+import { usePendingDelete } from '../../../components/usePendingDelete';
 import { AdminContactMessageStatsQuery, AdminContactMessagesQuery } from '../operations';
 import { ListStatus } from '../../../components/ListStatus';
 import { ContactInfoStrip } from './ContactInfoStrip';
@@ -27,16 +26,13 @@ type Message = AdminContactMessage_MessageFragment;
 
 /** Messages: stat cards, the contact-info strip, search and filters, and the message cards. */
 export function MessagesTab({ onManageContactInfo }: { onManageContactInfo: () => void }) {
-  const [filters, setFilters] = useState<MessageFilterValues>({ search: '', status: '', priority: '' });
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const [replying, setReplying] = useState<{ key: number; message: Message | null; open: boolean }>({
-    key: 0,
-    message: null,
-    open: false,
+  const { filters, changeFilters, search, page, setPage, afterItemRemoved } = useListPaging<MessageFilterValues>({
+    search: '',
+    status: '',
+    priority: '',
   });
-  const [pendingDelete, setPendingDelete] = useState<Message | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const replying = useItemDialog<Message>();
+  const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Message>();
   const actions = useMessageActions();
 
   const list = useQuery(AdminContactMessagesQuery, {
@@ -47,42 +43,24 @@ export function MessagesTab({ onManageContactInfo }: { onManageContactInfo: () =
   });
   const stats = useQuery(AdminContactMessageStatsQuery);
 
-  const changeFilters = (next: MessageFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
-
   const openReply = (message: Message) => {
-    setReplying((current) => ({ key: current.key + 1, message, open: true }));
+    replying.openDialog(message);
     if (message.status === 'new') void actions.open(message.id);
   };
-  const closeReply = () => setReplying((current) => ({ ...current, open: false }));
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    const deleted = await actions.remove(pendingDelete.id);
-    setDeleting(false);
-    setPendingDelete(null);
-    // Deleting the only card of a later page would leave an empty page behind.
-    if (deleted && list.data?.contactMessages.items.length === 1 && page > 1) setPage(page - 1);
+  const deleteMessage = async () => {
+    const itemsOnPage = list.data?.contactMessages.items.length;
+    if (await confirmDelete((message) => actions.remove(message.id))) afterItemRemoved(itemsOnPage);
   };
 
   const messages = list.data?.contactMessages;
-  const pageCount = messages ? Math.ceil(messages.total / PAGE_SIZE) : 0;
   const filtered = Boolean(search || filters.status || filters.priority);
 
   return (
     <>
-      <Box component="section" aria-label="Message statistics" sx={{ mb: 3 }}>
-        {stats.data ? (
-          <MessageStatCards stats={stats.data.contactMessageStats} />
-        ) : stats.error ? (
-          <Alert severity="error">{errorReason(stats.error)}</Alert>
-        ) : (
-          <StatCardsSkeleton count={4} />
-        )}
-      </Box>
+      <StatsSection label="Message statistics" data={stats.data} error={stats.error} skeletons={4}>
+        {(data) => <MessageStatCards stats={data.contactMessageStats} />}
+      </StatsSection>
 
       <ContactInfoStrip onManage={onManageContactInfo} />
       <MessageFilters value={filters} onChange={changeFilters} />
@@ -109,38 +87,32 @@ export function MessagesTab({ onManageContactInfo }: { onManageContactInfo: () =
                 onReply={() => openReply(message)}
                 onStatusChange={(status) => void actions.setStatus(message.id, status)}
                 onPriorityChange={(priority) => void actions.setPriority(message.id, priority)}
-                onDelete={() => setPendingDelete(message)}
+                onDelete={() => askDelete(message)}
               />
             ))}
           </Stack>
-          {pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
-            </Box>
-          )}
+          <ListPagination total={messages?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
         </ListStatus>
       </Box>
 
       <ReplyDialog
-        key={replying.key}
-        open={replying.open}
-        message={replying.message}
-        onClose={closeReply}
+        key={replying.dialog.key}
+        open={replying.dialog.open}
+        message={replying.dialog.item}
+        onClose={replying.closeDialog}
         onSend={async (reply) => {
-          if (!replying.message) return;
-          await actions.reply(replying.message.id, reply);
-          closeReply();
+          if (!replying.dialog.item) return;
+          await actions.reply(replying.dialog.item.id, reply);
+          replying.closeDialog();
         }}
       />
-      <ConfirmDialog
+      <DeleteConfirmDialog
         open={pendingDelete !== null}
         title="Delete Message"
-        message="Are you sure you want to delete this message?"
-        confirmLabel="Delete"
-        destructive
+        what="message"
         busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => void deleteMessage()}
+        onCancel={cancelDelete}
       />
     </>
   );

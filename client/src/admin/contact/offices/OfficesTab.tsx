@@ -15,8 +15,9 @@ import type { AdminGlobalOffice_OfficeFragment } from '../../../__generated__/gr
 import { AdminGlobalOfficesQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { ListStatus } from '../../../components/ListStatus';
+import { useItemDialog } from '../../../components/useItemDialog';
+import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
-import { useEditDelete } from '../shared/useEditDelete';
 import { OfficeDialog } from './OfficeDialog';
 import { useOfficeActions } from './useOfficeActions';
 
@@ -26,7 +27,8 @@ type Office = AdminGlobalOffice_OfficeFragment;
 export function OfficesTab() {
   const { data, error, refetch } = useQuery(AdminGlobalOfficesQuery);
   const actions = useOfficeActions();
-  const { dialog, openDialog, closeDialog, pendingDelete, askDelete, cancelDelete } = useEditDelete<Office>();
+  const { dialog, openDialog, closeDialog, save } = useItemDialog<Office>();
+  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Office>();
   const offices = data?.globalOffices;
 
   return (
@@ -118,11 +120,7 @@ export function OfficesTab() {
         open={dialog.open}
         office={dialog.item}
         onClose={closeDialog}
-        onSubmit={async (input) => {
-          if (dialog.item) await actions.update(dialog.item.id, input);
-          else await actions.create(input);
-          closeDialog();
-        }}
+        onSubmit={(input) => save(input, actions)}
       />
       <DeleteConfirm
         item={pendingDelete}

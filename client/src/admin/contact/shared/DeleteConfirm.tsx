@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
 
 export interface DeleteConfirmProps<T extends { id: string }> {
   item: T | null;
@@ -19,12 +19,10 @@ export function DeleteConfirm<T extends { id: string }>({
   onCancel,
 }: DeleteConfirmProps<T>) {
   return (
-    <ConfirmDialog
+    <DeleteConfirmDialog
       open={item !== null}
       title={title}
-      message={`Are you sure you want to delete this ${what}?`}
-      confirmLabel="Delete"
-      destructive
+      what={what}
       onConfirm={() => {
         if (item) onDelete(item.id);
         onCancel();
