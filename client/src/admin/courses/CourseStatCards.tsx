@@ -1,11 +1,10 @@
-import Grid from '@mui/material/Grid';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
 import { graphql } from '../../__generated__';
 import type { CourseStatCards_StatsFragment } from '../../__generated__/graphql';
-import { StatCard } from '../../components/StatCard';
+import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
 
 // The figures these cards need, spread by every query that shows them.
@@ -58,13 +57,5 @@ export function CourseStatCards({ stats }: { stats: CourseStatCards_StatsFragmen
       color: 'warning',
     },
   ];
-  return (
-    <Grid container spacing={2}>
-      {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 6, lg: 3 }}>
-          <StatCard {...card} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatCardGrid cards={cards} />;
 }

@@ -1,11 +1,10 @@
-import Grid from '@mui/material/Grid';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { graphql } from '../../__generated__';
 import type { JobStatCards_StatsFragment } from '../../__generated__/graphql';
-import { StatCard } from '../../components/StatCard';
+import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
 
 export const JobStatCardsFragment = graphql(`
@@ -33,13 +32,5 @@ export function JobStatCards({ stats }: { stats: JobStatCards_StatsFragment }) {
     { label: 'Total Applications', value: count.format(stats.totalApplications), icon: <PeopleOutlineIcon />, color: 'info' },
     { label: 'Total Views', value: count.format(stats.totalViews), icon: <VisibilityOutlinedIcon />, color: 'warning' },
   ];
-  return (
-    <Grid container spacing={2}>
-      {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 6, lg: 3 }}>
-          <StatCard {...card} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatCardGrid cards={cards} />;
 }

@@ -1,11 +1,10 @@
-import Grid from '@mui/material/Grid';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
 import { graphql } from '../../__generated__';
 import type { ServiceStatCards_StatsFragment } from '../../__generated__/graphql';
-import { StatCard } from '../../components/StatCard';
+import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
 
 // The figures these cards need, spread by every query that shows them.
@@ -40,13 +39,5 @@ export function ServiceStatCards({ stats }: { stats: ServiceStatCards_StatsFragm
       color: 'warning',
     },
   ];
-  return (
-    <Grid container spacing={2}>
-      {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 6, lg: 3 }}>
-          <StatCard {...card} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatCardGrid cards={cards} />;
 }

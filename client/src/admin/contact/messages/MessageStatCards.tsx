@@ -1,10 +1,9 @@
-import Grid from '@mui/material/Grid';
 import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import ReplyIcon from '@mui/icons-material/Reply';
 import type { AdminContactMessageStatsQueryQuery } from '../../../__generated__/graphql';
-import { StatCard } from '../../../components/StatCard';
+import { StatCardGrid } from '../../../components/StatCardGrid';
 import type { StatCardProps } from '../../../components/StatCard';
 
 type Stats = AdminContactMessageStatsQueryQuery['contactMessageStats'];
@@ -31,13 +30,5 @@ export function MessageStatCards({ stats }: { stats: Stats }) {
     { label: 'Replied', value: count.format(stats.replied), icon: <ReplyIcon />, color: 'success' },
     { label: 'High Priority', value: count.format(stats.highPriority), icon: <PriorityHighIcon />, color: 'error' },
   ];
-  return (
-    <Grid container spacing={2}>
-      {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 6, lg: 3 }}>
-          <StatCard {...card} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatCardGrid cards={cards} />;
 }
