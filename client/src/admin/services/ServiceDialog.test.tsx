@@ -112,6 +112,26 @@ describe('ServiceDialog', { timeout: 60_000 }, () => {
     expect(field(/^title/i)).toHaveFocus();
   });
 
+  it('leaves the focus in the field being corrected after a failed save', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new SaveFailure('Failed to create service: check the fields', {
+        title: 'Title must be at most 120 characters',
+        shortDescription: 'Short description is too long',
+      });
+    });
+    const { user } = renderDialog(null, onSubmit);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
+    await screen.findByRole('alert');
+    expect(field(/^title/i)).toHaveFocus();
+
+    // The first keystroke clears the title's message; the focus must not jump to the next field to fix.
+    await user.keyboard('!');
+    expect(field(/^title/i)).not.toHaveAccessibleDescription('Title must be at most 120 characters');
+    expect(field(/^title/i)).toHaveFocus();
+    expect(field(/^title/i)).toHaveValue('AI Strategy Consulting!');
+  });
+
   it('edits an existing service', async () => {
     const { user, onSubmit } = renderDialog({
       title: 'Data Analytics',

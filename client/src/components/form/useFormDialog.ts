@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { FormDialogProps } from './FormDialog';
 import { useFormSave } from './useFormSave';
@@ -50,6 +50,8 @@ export function useFormDialog<V extends object>({ initial, check, save, fieldOf,
   const { values, set, errors, setErrors, errorProps } = useFormValues(initial);
   const { alert, setAlert, saving, run, statusProps } = useFormSave(setErrors);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Counts failed submits: each one (and only that, not later edits) moves focus to the first field to fix. */
+  const [failedSubmits, setFailedSubmits] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,20 +60,21 @@ export function useFormDialog<V extends object>({ initial, check, save, fieldOf,
     if (problems) {
       setAlert(problems.alert);
       setErrors(problems.errors);
+      setFailedSubmits((n) => n + 1);
       return;
     }
-    await run(() => save(values), fieldOf);
+    if (!(await run(() => save(values), fieldOf))) setFailedSubmits((n) => n + 1);
   };
 
   // After a failed submit, bring the first field to fix (or the message) into view: in a long
-  // form it may be scrolled away.
+  // form it may be scrolled away. Editing a field afterwards leaves the focus where the user is.
   useEffect(() => {
-    if (!alert) return;
+    if (failedSubmits === 0) return;
     const form = formRef.current;
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
     else form?.scrollIntoView?.({ block: 'start' });
-  }, [alert, errors]);
+  }, [failedSubmits]);
 
   /** The FormDialog props that follow the form: spread them onto the dialog. */
   const dialogProps = {

@@ -12,15 +12,20 @@ export function useFormSave<F extends string>(setErrors: (errors: FieldErrors<F>
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  /** Runs `save`; `fieldOf` names the form field each server field message belongs to. */
-  const run = async (save: () => Promise<void>, fieldOf: (serverField: string) => F | undefined) => {
+  /**
+   * Runs `save`; `fieldOf` names the form field each server field message belongs to.
+   * Resolves to whether it saved.
+   */
+  const run = async (save: () => Promise<void>, fieldOf: (serverField: string) => F | undefined): Promise<boolean> => {
     setAlert(null);
     setSaving(true);
     try {
       await save();
+      return true;
     } catch (error) {
       setAlert(error instanceof SaveFailure ? error.message : errorReason(error));
       setErrors(error instanceof SaveFailure ? formErrorsOf(error.fields, fieldOf) : {});
+      return false;
     } finally {
       setSaving(false);
     }
