@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { MongoClient, ObjectId, type Collection, type Db, type Long } from 'mongodb';
+import { Long, MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
+import { createServer } from 'node:net';
 import { startEmbeddedStore } from '../src/db/embedded/index.js';
+import { encodeOpMsg, encodeOpReply, FrameReader, parseMessage } from '../src/db/embedded/wire.js';
 
 const DOCS = 100_000;
 const RUN_MS = Number(process.env.BENCH_MS ?? 3000);
@@ -81,8 +83,50 @@ async function measure(concurrency: number, op: (i: number) => Promise<unknown>)
   return { opsPerSec: best, ops: total };
 }
 
+/**
+ * Seeding leaves the heap with a large debt of garbage and freshly promoted objects; collecting it
+ * now (the script runs with --expose-gc) keeps that setup cost out of the first reads measured.
+ */
+async function settleHeap(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
 function makeDoc(i: number): BenchDoc {
   return { _id: new ObjectId(), email: `user${i}@example.com`, group: i % 50, amount: (i % 1000) / 10, name: `User ${i}`, tags: ['a', `t${i % 7}`] };
+}
+
+/**
+ * A stand-in server that answers every find with one canned document and does nothing else, on a
+ * Unix socket like the store. The same findOne against it measures the driver alone on this
+ * machine: the ceiling for one client in one process, whatever the server.
+ */
+async function startStub(): Promise<{ uri: string; stop(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'store-bench-stub-'));
+  const path = join(dir, 'stub.sock');
+  const hello = { helloOk: true, ismaster: true, isWritablePrimary: true, maxBsonObjectSize: 16777216, maxMessageSizeBytes: 48000000, maxWriteBatchSize: 100000, logicalSessionTimeoutMinutes: 30, connectionId: 1, minWireVersion: 0, maxWireVersion: 21, readOnly: false, ok: 1 };
+  const found = { cursor: { firstBatch: [makeDoc(1)], id: Long.ZERO, ns: 'bench.users' }, ok: 1 };
+  const server = createServer((socket) => {
+    const reader = new FrameReader();
+    socket.on('data', (chunk: Buffer) => {
+      for (const frame of reader.push(chunk)) {
+        const req = parseMessage(frame);
+        if (req.kind === 'query') socket.write(encodeOpReply(req.requestId, { ...hello, localTime: new Date() }));
+        else if (req.moreToCome) continue;
+        else if (req.body.find !== undefined) socket.write(encodeOpMsg(req.requestId, found));
+        else socket.write(encodeOpMsg(req.requestId, req.body.hello !== undefined || req.body.isMaster !== undefined ? { ...hello, localTime: new Date() } : { ok: 1 }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(path, resolve));
+  return {
+    uri: `mongodb://${encodeURIComponent(path)}/`,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 type Mode = 'memory' | 'journaled' | 'own-proc';
@@ -140,11 +184,23 @@ async function runMode(mode: Mode, rows: Row[]): Promise<void> {
       await col.insertMany(batch);
     }
     console.log(`  ${mode.padEnd(9)} seeded ${DOCS} docs (unique index on email) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    await settleHeap();
     const pick = (i: number): number => (i * 7919) % DOCS;
 
     await add('findOne by _id (100k docs)', () => measure(1, (i) => col.findOne({ _id: ids[pick(i)] as ObjectId })));
     await add('findOne by indexed field (100k docs)', () => measure(1, (i) => col.findOne({ email: `user${pick(i)}@example.com` })));
     await add('findOne by indexed field (100k docs, 8 concurrent)', () => measure(8, (i) => col.findOne({ email: `user${pick(i)}@example.com` })));
+    if (mode === 'memory') {
+      const stub = await startStub();
+      const stubClient = await MongoClient.connect(stub.uri);
+      try {
+        const stubCol = stubClient.db('bench').collection('users');
+        await add('findOne, stub server (the driver alone: ceiling)', () => measure(1, (i) => stubCol.findOne({ email: `user${pick(i)}@example.com` })));
+      } finally {
+        await stubClient.close();
+        await stub.stop();
+      }
+    }
     if (mode !== 'own-proc') {
       // The same lookup over TCP, for comparison with the socket the app uses.
       const tcpClient = await MongoClient.connect(store.uri, { maxPoolSize: 64 });
@@ -172,7 +228,8 @@ async function main(): Promise<void> {
   console.log(`Embedded store benchmark (node ${process.version}, ${RUN_MS} ms per measurement as best of ${ROUNDS} rounds, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   console.log('ops/s is end to end through the driver; memory/journaled run driver and store in one process (as the app does),');
   console.log('own-proc runs the in-memory store in a child process. server µs/op is the store alone (serverStatus.opLatencies,');
-  console.log('which for journaled writes includes waiting for the shared fsync).');
+  console.log('which for journaled writes includes waiting for the shared fsync). In-process clients use the Unix socket, as the app');
+  console.log('does; the stub row is the same findOne against a server that does no work at all: the driver\'s own ceiling here.');
   const rows: Row[] = [];
   const modes: Mode[] = process.env.BENCH_MODES ? (process.env.BENCH_MODES.split(',') as Mode[]) : ['memory', 'journaled', 'own-proc'];
   for (const mode of modes) {
