@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverError } from './test-helpers.js';
 import { startEmbeddedStore, sweepStaleSocketDirs, type EmbeddedStore } from './index.js';
 
 let store: EmbeddedStore;
@@ -25,16 +26,6 @@ afterAll(async () => {
   await client?.close();
   await store?.stop();
 });
-
-async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    throw err;
-  }
-  throw new Error('expected the command to fail');
-}
 
 describe('handshake and admin commands', () => {
   it('answers hello, ping, buildInfo, serverStatus and listDatabases', async () => {

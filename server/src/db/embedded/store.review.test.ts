@@ -3,12 +3,13 @@
  * official `mongodb` driver (plus one raw OP_MSG exchange for moreToCome, which drivers only
  * send for w:0 writes).
  */
-import { BSON, MongoClient, MongoServerError, ObjectId, type Db } from 'mongodb';
+import { BSON, MongoClient, ObjectId, type Db } from 'mongodb';
 import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverError } from './test-helpers.js';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
 let store: EmbeddedStore;
@@ -26,16 +27,6 @@ afterAll(async () => {
   await client?.close();
   await store?.stop();
 });
-
-async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    throw err;
-  }
-  throw new Error('expected the command to fail');
-}
 
 describe('unique indexes with hashed keys', () => {
   it('keeps compound keys whose strings contain NUL characters apart', async () => {
