@@ -10,15 +10,21 @@ export interface ListStatusProps {
   items: readonly unknown[] | undefined;
   error: unknown;
   onRetry: () => void;
-  skeletons: number;
+  /** How many card skeletons show while loading (when no `loading` placeholder is given). */
+  skeletons?: number;
+  /** A placeholder of the list's own shape, shown while loading instead of card skeletons. */
+  loading?: ReactNode;
   emptyMessage: string;
   emptyHint?: string;
+  emptyIcon?: ReactNode;
+  /** A way out of the empty state (e.g. a link to the catalog). */
+  emptyAction?: ReactNode;
   /** The list itself, shown once it has items. */
   children: ReactNode;
 }
 
 /** A list in its four states: failed (with Retry), loading, empty, or the items. */
-export function ListStatus({ items, error, onRetry, skeletons, emptyMessage, emptyHint, children }: ListStatusProps) {
+export function ListStatus({ items, error, onRetry, skeletons = 4, loading, emptyMessage, emptyHint, emptyIcon, emptyAction, children }: ListStatusProps) {
   if (error && !items) {
     return (
       <Alert
@@ -33,7 +39,7 @@ export function ListStatus({ items, error, onRetry, skeletons, emptyMessage, emp
       </Alert>
     );
   }
-  if (!items) return <CardGridSkeleton count={skeletons} />;
-  if (items.length === 0) return <EmptyState message={emptyMessage} hint={emptyHint} />;
+  if (!items) return loading ?? <CardGridSkeleton count={skeletons} />;
+  if (items.length === 0) return <EmptyState message={emptyMessage} hint={emptyHint} icon={emptyIcon} action={emptyAction} />;
   return <>{children}</>;
 }

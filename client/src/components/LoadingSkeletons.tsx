@@ -74,3 +74,14 @@ export function TableRowsSkeleton({ count, columns = 5 }: { count: number; colum
     </>
   );
 }
+
+/** Two stacked card placeholders while a section loads; `label` is what assistive technology announces. */
+export function StackedCardsSkeleton({ label, height }: { label: string; height: number }) {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={label}>
+      {[0, 1].map((i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}

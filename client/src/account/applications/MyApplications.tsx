@@ -1,18 +1,14 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { MyApplicationCard_ApplicationFragment } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
+import { ListStatus } from '../../components/ListStatus';
 import { errorReason } from '../../components/form/graphql-errors';
+import { StackedCardsSkeleton } from '../../components/LoadingSkeletons';
+import { AccountSection } from '../AccountSection';
 import { MyApplicationCard } from './MyApplicationCard';
 import { MyApplicationsQuery, WithdrawApplicationMutation } from './operations';
 
@@ -43,52 +39,28 @@ export function MyApplications() {
   };
 
   return (
-    <Box component="section" aria-labelledby="my-applications-title" sx={{ mt: 6 }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Typography id="my-applications-title" variant="h5" component="h2">
-          My applications
-        </Typography>
-        <Button component={RouterLink} to="/career" endIcon={<ArrowForward />}>
-          Browse open positions
-        </Button>
-      </Stack>
-
+    <AccountSection id="my-applications-title" title="My applications" browseTo="/career" browseLabel="Browse open positions">
       {message && (
         <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }}>
           {message.text}
         </Alert>
       )}
 
-      {error && !applications ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorReason(error)}
-        </Alert>
-      ) : !applications ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading applications">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} variant="rounded" height={180} />
-          ))}
-        </Stack>
-      ) : applications.length === 0 ? (
-        <EmptyState
-          icon={<WorkOutlineOutlined />}
-          message="You have not applied for any jobs yet"
-          hint="Your applications and their progress will show here."
-        />
-      ) : (
+      <ListStatus
+        items={applications}
+        error={error}
+        onRetry={() => void refetch()}
+        loading={<StackedCardsSkeleton label="Loading applications" height={180} />}
+        emptyIcon={<WorkOutlineOutlined />}
+        emptyMessage="You have not applied for any jobs yet"
+        emptyHint="Your applications and their progress will show here."
+      >
         <Stack spacing={2}>
-          {applications.map((application) => (
+          {applications?.map((application) => (
             <MyApplicationCard key={application.id} application={application} onWithdraw={() => setPending(application)} />
           ))}
         </Stack>
-      )}
+      </ListStatus>
 
       <ConfirmDialog
         open={pending !== null}
@@ -100,6 +72,6 @@ export function MyApplications() {
         onConfirm={() => void confirmWithdraw()}
         onCancel={() => setPending(null)}
       />
-    </Box>
+    </AccountSection>
   );
 }
