@@ -11,12 +11,11 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import type { AdminFaq_FaqFragment } from '../../../__generated__/graphql';
 import { AdminFaqsQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ListStatus } from '../../../components/ListStatus';
 import { useItemDialog } from '../../../components/useItemDialog';
 import { usePendingDelete } from '../../../components/usePendingDelete';
@@ -125,16 +124,7 @@ export function FaqTab() {
                   </Stack>
                 </Box>
                 <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${faq.question}`} onClick={() => openDialog(faq)}>
-                      <EditOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${faq.question}`} color="error" onClick={() => askDelete(faq)}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <EditDeleteButtons name={faq.question} onEdit={() => openDialog(faq)} onDelete={() => askDelete(faq)} />
                 </Stack>
               </CardContent>
             </Card>

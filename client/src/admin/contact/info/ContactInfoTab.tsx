@@ -5,18 +5,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminContactInfo_ItemFragment } from '../../../__generated__/graphql';
 import { IconTile } from '../../../components/IconTile';
 import { AdminContactInfoQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ListStatus } from '../../../components/ListStatus';
 import { useItemDialog } from '../../../components/useItemDialog';
 import { usePendingDelete } from '../../../components/usePendingDelete';
@@ -91,16 +88,7 @@ export function ContactInfoTab() {
                     label={item.isActive ? 'Active' : 'Hidden'}
                     slotProps={{ typography: { variant: 'body2', sx: { minWidth: 48 } } }}
                   />
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${item.title}`} onClick={() => openDialog(item)}>
-                      <EditOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${item.title}`} color="error" onClick={() => askDelete(item)}>
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <EditDeleteButtons name={item.title} onEdit={() => openDialog(item)} onDelete={() => askDelete(item)} />
                 </Stack>
               </CardContent>
             </Card>

@@ -1,0 +1,29 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+
+export interface EditDeleteButtonsProps {
+  /** What the buttons act on, for their accessible names ('Edit …', 'Delete …'). */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The Edit and Delete icon buttons of a contact-data card. */
+export function EditDeleteButtons({ name, onEdit, onDelete }: EditDeleteButtonsProps) {
+  return (
+    <>
+      <Tooltip title="Edit">
+        <IconButton aria-label={`Edit ${name}`} onClick={onEdit}>
+          <EditOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton aria-label={`Delete ${name}`} color="error" onClick={onDelete}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}
