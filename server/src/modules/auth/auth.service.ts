@@ -3,9 +3,9 @@
  * Messages never reveal whether an e-mail is registered, except registration's own duplicate check.
  */
 import { z } from 'zod';
-import { ConflictError, UnauthenticatedError, ValidationError } from '../../http/errors.js';
-import { optionalText, parseInput, requiredText } from '../../http/validation.js';
-import { appLink, sendMail } from '../../mail/mailer.js';
+import { ConflictError, UnauthenticatedError, ValidationError } from '../../core/errors.js';
+import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { appLink, sendMail } from '../mail/mailer.js';
 import { runtime } from '../../runtime.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { getSettings } from '../settings/settings.service.js';

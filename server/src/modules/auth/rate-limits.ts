@@ -3,7 +3,7 @@
  * per e-mail address, in this process's memory (one server process serves the product).
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../../http/errors.js';
+import { TooManyRequestsError } from '../../core/errors.js';
 
 const limiters = {
   // Sign-in limits count failed attempts only, so colleagues behind one office address who sign in

@@ -4,7 +4,7 @@
  * fails the user's action that caused it.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { runtime } from '../runtime.js';
+import { runtime } from '../../runtime.js';
 import { MailModel } from './mail.model.js';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
