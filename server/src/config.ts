@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('AI Solutions <no-reply@aisolutions.example>'),
   PUBLIC_URL: z.string().url().optional(),
   GRAPHQL_EXPLORER: booleanFromEnv.optional(),
+  MAIL_TO_LOG: booleanFromEnv.optional(),
   SEED_SAMPLE_DATA: booleanFromEnv.optional(),
   CLIENT_DIST: z.string().optional(),
 });
@@ -47,6 +48,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Log each e-mail in full (links included): development and test by default, never by default in production. */
+  mailToLog: boolean;
   /** Base of links in e-mails, e.g. https://example.com */
   publicUrl: string;
   graphqlExplorer: boolean;
@@ -122,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailToLog: e.MAIL_TO_LOG ?? !isProduction,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     graphqlExplorer: e.GRAPHQL_EXPLORER ?? !isProduction,
     seedSampleData: e.SEED_SAMPLE_DATA ?? e.NODE_ENV !== 'test',

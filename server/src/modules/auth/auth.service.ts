@@ -259,6 +259,7 @@ export async function forgotPassword(rawEmail: unknown, ip: string): Promise<{ m
       to: user.email,
       subject: 'Reset your password',
       text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. If it was you, open this link within 1 hour to choose a new password:\n\n${appLink('/reset-password', { token })}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+      secrets: [token],
     });
   }
   return { message: FORGOT_PASSWORD_MESSAGE };
