@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  log.info(`Serving the site, /graphql and /api at http://localhost:${config.port}`);
+  log.info(`Serving the site, /graphql and /api at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
 
   let stopping = false;
   const shutdown = async (signal: string) => {

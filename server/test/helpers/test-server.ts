@@ -24,6 +24,8 @@ export type TestServer = {
   rest: (method: string, path: string, body?: unknown, token?: string | null) => Promise<HttpResult>;
   /** Full e-mails as the server logged them (the outbox keeps them redacted), newest first. */
   sentMails: (to: string) => FullMail[];
+  /** Clears every rate-limit counter (they live in the database). */
+  resetLimits: () => Promise<void>;
   userWithToken: (role: Role, opts?: { status?: UserStatus; password?: string; email?: string; name?: string }) => Promise<{ id: string; email: string; token: string; password: string }>;
   close: () => Promise<void>;
 };
@@ -50,7 +52,15 @@ let counter = 0;
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3001', ...env });
+  // Tests call from one address far faster than a person: the API budget is lifted unless a test sets it.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3001',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    API_RATE_LIMIT_STAFF_PER_MINUTE: '1000000',
+    ...env,
+  });
   const capture = mailCapture();
   const log = createLogger('info', false, capture.stream);
   const db = await connectDatabase(config, log, { inMemory: true });
@@ -81,6 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
     },
+    resetLimits: resetRateLimits,
     sentMails: (to) => capture.mails.filter((m) => m.to === to.toLowerCase()),
     async userWithToken(role, opts = {}) {
       counter += 1;
