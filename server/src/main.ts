@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
+import { backgroundSettled } from './modules/auth/background.js';
 import { ensureFirstAdmin } from './modules/users/first-admin.js';
 import { seedSampleContent } from './seed/index.js';
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     await built.close();
+    // E-mails queued after an answer (reset links, lockout notices) go out before the database closes.
+    await backgroundSettled();
     await db.close();
     log.info('stopped');
     process.exit(0);

@@ -20,6 +20,7 @@ describe('mail outbox', () => {
     const victim = await t.userWithToken('admin');
     const editor = await t.userWithToken('editor');
     await t.gql(`mutation($e: String!) { forgotPassword(email: $e) { message } }`, { e: victim.email });
+    await t.settle();
 
     const token = linkToken(t.sentMails(victim.email)[0]!.text);
     expect(token).toMatch(/^[\w-]{20,}$/);

@@ -9,7 +9,8 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/connection.js';
 import { createLogger } from '../../src/logger.js';
-import { issueToken } from '../../src/modules/auth/auth.service.js';
+import { backgroundSettled } from '../../src/modules/auth/background.js';
+import { issueToken } from '../../src/modules/auth/issue-token.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { resetRateLimits } from '../../src/modules/auth/rate-limits.js';
 import { UserModel, type Role, type UserStatus } from '../../src/modules/users/user.model.js';
@@ -24,6 +25,8 @@ export type TestServer = {
   rest: (method: string, path: string, body?: unknown, token?: string | null) => Promise<HttpResult>;
   /** Full e-mails as the server logged them (the outbox keeps them redacted), newest first. */
   sentMails: (to: string) => FullMail[];
+  /** Waits for work the server does after answering (such as the reset e-mail). */
+  settle: () => Promise<void>;
   /** Clears every rate-limit counter (they live in the database). */
   resetLimits: () => Promise<void>;
   userWithToken: (role: Role, opts?: { status?: UserStatus; password?: string; email?: string; name?: string }) => Promise<{ id: string; email: string; token: string; password: string }>;
@@ -92,6 +95,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
     },
     resetLimits: resetRateLimits,
+    settle: backgroundSettled,
     sentMails: (to) => capture.mails.filter((m) => m.to === to.toLowerCase()),
     async userWithToken(role, opts = {}) {
       counter += 1;

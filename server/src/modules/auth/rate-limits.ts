@@ -1,5 +1,5 @@
 /**
- * Brute-force brakes for sign-in, forgot-password and other public writes: per client address and
+ * Brakes for forgot-password, registration, contact posts and the lockout e-mail: per client address and
  * per e-mail address, counted in the database so every server process shares them.
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -7,10 +7,8 @@ import { TooManyRequestsError } from '../../http/errors.js';
 import { clearStoredLimits, storedLimiter } from './limiter-store.js';
 
 const limiters = {
-  // Sign-in limits count failed attempts only, so colleagues behind one office address who sign in
-  // correctly are never slowed down; guessing is.
-  loginFailuresPerIp: storedLimiter({ keyPrefix: 'login-ip', points: 50, duration: 15 * 60 }),
-  loginFailuresPerEmail: storedLimiter({ keyPrefix: 'login-email', points: 10, duration: 15 * 60 }),
+  // Sign-in has its own brakes (sign-in-guard.ts); this one keeps its lockout e-mail to one an hour.
+  unlockMailPerAccount: storedLimiter({ keyPrefix: 'unlock-mail', points: 1, duration: 60 * 60 }),
   forgotPerIp: storedLimiter({ keyPrefix: 'forgot-ip', points: 10, duration: 60 * 60 }),
   forgotPerEmail: storedLimiter({ keyPrefix: 'forgot-email', points: 3, duration: 60 * 60 }),
   registerPerIp: storedLimiter({ keyPrefix: 'register-ip', points: 20, duration: 60 * 60 }),
@@ -32,18 +30,6 @@ export async function consume(name: LimitName, key: string): Promise<void> {
     if (res instanceof RateLimiterRes) throw tooMany(res);
     throw res;
   }
-}
-
-/** Refuses when earlier failures have used up the limit, without counting this attempt. */
-export async function assertNotLimited(name: LimitName, key: string): Promise<void> {
-  const limiter = limiters[name];
-  const res = await limiter.get(key.toLowerCase());
-  if (res && res.consumedPoints >= limiter.points) throw tooMany(res);
-}
-
-/** Counts a failed attempt (never throws: the caller answers with its own message). */
-export async function recordFailure(name: LimitName, key: string): Promise<void> {
-  await limiters[name].consume(key.toLowerCase()).catch(() => undefined);
 }
 
 /** Tests start from a clean slate. */
