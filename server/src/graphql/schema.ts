@@ -18,6 +18,7 @@ import { mailResolvers } from '../mail/mail.resolvers.js';
 import { courseResolvers } from '../modules/courses/course.resolvers.js';
 import { jobResolvers } from '../modules/jobs/job.resolvers.js';
 import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
+import { exportResolvers } from '../modules/exports/export.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -32,6 +33,7 @@ const domainResolvers: Resolvers[] = [
   jobResolvers,
   applicationResolvers,
   courseResolvers,
+  exportResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -52,10 +52,10 @@ const UserFilterInput = z
   .object({ search: z.string().trim().max(200).nullish(), role: role.nullish(), status: status.nullish() })
   .nullish();
 
-export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
+/** The User Management list's query and order, shared by the list and its export (issue 14). */
+export function userListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<UserDoc>; sort: Record<string, 1 | -1> } {
   requireStaff(actor);
   const filter = parseInput(UserFilterInput, rawFilter) ?? {};
-  const page = toPage(pageArgs);
   const query: QueryFilter<UserDoc> = {};
   if (filter.role) query.role = filter.role;
   if (filter.status) query.status = filter.status;
@@ -63,8 +63,14 @@ export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArg
     const re = { $regex: escapeRegex(filter.search), $options: 'i' };
     query.$or = [{ name: re }, { email: re }];
   }
+  return { query, sort: { createdAt: -1, _id: -1 } };
+}
+
+export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
+  const { query, sort } = userListQuery(actor, rawFilter);
+  const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
-    UserModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    UserModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
     UserModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
