@@ -19,6 +19,7 @@ import { courseResolvers } from '../modules/courses/course.resolvers.js';
 import { jobResolvers } from '../modules/jobs/job.resolvers.js';
 import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
 import { exportResolvers } from '../modules/exports/export.resolvers.js';
+import { importResolvers } from '../modules/imports/import.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -34,6 +35,7 @@ const domainResolvers: Resolvers[] = [
   applicationResolvers,
   courseResolvers,
   exportResolvers,
+  importResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

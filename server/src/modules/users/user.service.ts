@@ -32,7 +32,7 @@ const details = {
 };
 
 /** Spec section 6: a new user defaults to role user and status active. */
-const CreateUserInput = z.object({
+export const CreateUserInput = z.object({
   name: requiredText('Full Name', 100),
   email,
   role: role.nullish().transform((r) => r ?? 'user'),
@@ -109,13 +109,18 @@ export async function createUser(actor: Actor | null, raw: unknown): Promise<Use
   const data = parseInput(CreateUserInput, raw);
   await assertEmailFree(data.email);
   const created = (await UserModel.create(data)).toObject();
-  const token = await issuePasswordToken(created._id, 'invite');
-  await sendMail({
-    to: created.email,
-    subject: 'Your account is ready: set your password',
-    text: `Hello ${created.name},\n\n${admin.name} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
-  });
+  await sendInvitation(created, admin.name);
   return created;
+}
+
+/** The set-password invitation every user added by staff receives (one by one or imported). */
+export async function sendInvitation(user: Pick<UserDoc, '_id' | 'name' | 'email'>, adminName: string): Promise<void> {
+  const token = await issuePasswordToken(user._id, 'invite');
+  await sendMail({
+    to: user.email,
+    subject: 'Your account is ready: set your password',
+    text: `Hello ${user.name},\n\n${adminName} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
+  });
 }
 
 /** Would this change leave the site without an active administrator? */

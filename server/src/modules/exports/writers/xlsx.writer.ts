@@ -14,6 +14,20 @@ const SAMPLE_ROWS = 200;
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 const HEADER_FILL = 'FF1F4E79';
+const SETTLE_EVERY = 500;
+const PENDING_LIMIT = 1024 * 1024;
+
+/**
+ * exceljs's streamed sheet ignores backpressure (its StreamBuf always answers write() with true), so
+ * rows would pile up in front of the zip's deflater. Every few hundred rows, wait for it to drain.
+ */
+async function settle(sheet: ExcelJS.Worksheet): Promise<void> {
+  // The pipe is archiver's readable-stream PassThrough, which keeps its count in _writableState.
+  const pipes = (sheet as unknown as { _stream?: { pipes?: { _writableState?: { length: number } }[] } })._stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    while ((pipe._writableState?.length ?? 0) > PENDING_LIMIT) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 /** Excel dates have no time zone: for local, write the wall-clock time of the site's zone. */
 function wallClock(d: Date, timeZone: string): Date {
@@ -75,8 +89,10 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, section:
     header.commit();
   }
   for (const cells of sample) sheet.addRow(cells).commit();
+  let written = 0;
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
     sheet.addRow(keys.map((key) => xlsxCell(key, (next.value as Row)[key], style))).commit();
+    if (++written % SETTLE_EVERY === 0) await settle(sheet);
   }
   sheet.commit();
 }
