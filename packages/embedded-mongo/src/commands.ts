@@ -11,11 +11,12 @@ import { collectionName } from './command-args.js';
 import { countCommand, distinctCommand, findCommand, getMoreCommand, killCursorsCommand } from './reads.js';
 import { deleteCommand, findAndModifyCommand, insertCommand, updateCommand } from './writes.js';
 import { validateDbName } from './engine.js';
-import { codeName, ErrorCode, StoreError, toStoreError } from './errors.js';
+import { BadValueError, codeName, ErrorCode, StoreError, toStoreError } from './errors.js';
 import { compileFilter } from './query.js';
 import { isPlainObject, toInt, type Doc } from './values.js';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from './wire.js';
 import { setField } from './own.js';
+import { mentionsWhere } from './where.js';
 
 export const SERVER_VERSION = '7.0.0';
 const MAX_WIRE_VERSION = 21;
@@ -72,6 +73,22 @@ function listDatabases(ctx: CommandContext): Doc {
   return ctx.body.nameOnly === true ? { databases, ok: 1 } : { databases, totalSize: total, totalSizeMb: Math.round(total / 1048576), ok: 1 };
 }
 
+/** The `create` options mongod checks before it creates anything. */
+function validateCreateOptions(options: Doc): void {
+  if (options.capped === true) {
+    if (options.size === undefined) throw new StoreError(ErrorCode.InvalidOptions, "the 'size' field is required when 'capped' is true");
+    if (!(toInt(options.size) > 0)) throw new StoreError(ErrorCode.BadValue, "BSON field 'size' value must be >= 1, actual value '" + String(toInt(options.size)) + "'");
+  } else if (options.size !== undefined || options.max !== undefined) {
+    if (options.capped !== undefined) throw new StoreError(ErrorCode.InvalidOptions, "the 'capped' field needs to be true when either the 'size' or 'max' fields are present");
+  }
+  if (options.timeseries !== undefined) {
+    if (!isPlainObject(options.timeseries) || typeof options.timeseries.timeField !== 'string') {
+      throw new StoreError(40414, "BSON field 'timeseries.timeField' is missing but a required field");
+    }
+    if (options.capped === true) throw new StoreError(ErrorCode.InvalidOptions, 'Time-series collections cannot be capped');
+  }
+}
+
 async function create(ctx: CommandContext): Promise<Doc> {
   const name = collectionName(ctx);
   if (ctx.body.viewOn !== undefined) throw new StoreError(ErrorCode.CommandNotSupported, 'views are not supported by the embedded store');
@@ -80,6 +97,7 @@ async function create(ctx: CommandContext): Promise<Doc> {
     if (k === 'create' || k.startsWith('$') || k === 'lsid' || k === 'txnNumber' || k === 'autocommit' || k === 'startTransaction' || k === 'writeConcern' || k === 'comment') continue;
     setField(options, k, v);
   }
+  validateCreateOptions(options);
   const wctx = ctx.writeContext();
   ctx.rt.engine.createCollection(ctx.db, name, options, wctx);
   await commitNow(ctx, wctx);
@@ -190,15 +208,16 @@ function listCollections(ctx: CommandContext): Doc {
   const nameOnly = ctx.body.nameOnly === true;
   const docs: Doc[] = [];
   for (const coll of ctx.rt.engine.collections(ctx.db)) {
+    const type = coll.options.timeseries !== undefined ? 'timeseries' : 'collection';
     const full: Doc = {
       name: coll.name,
-      type: 'collection',
+      type,
       options: coll.options,
       info: { readOnly: false },
       idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
     };
     if (filter && !filter(full)) continue;
-    docs.push(nameOnly ? { name: coll.name, type: 'collection' } : full);
+    docs.push(nameOnly ? { name: coll.name, type } : full);
   }
   const batch = ctx.rt.cursors.create(`${ctx.db}.$cmd.listCollections`, docs, undefined, undefined);
   return { cursor: { firstBatch: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
@@ -299,11 +318,10 @@ const HANDLERS: Record<string, CommandHandler> = {
   abortTransaction,
   whatsmyuri: (ctx) => ({ you: ctx.remote, ok: 1 }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
-  getParameter: (ctx) => {
-    const reply: Doc = {};
-    if (ctx.body.featureCompatibilityVersion !== undefined || ctx.body.getParameter === '*') reply.featureCompatibilityVersion = { version: '7.0' };
-    reply.ok = 1;
-    return reply;
+  getParameter: (ctx) => ctx.rt.parameters.getCommand(ctx.body),
+  setParameter: (ctx) => {
+    if (ctx.db !== 'admin') throw new StoreError(ErrorCode.Unauthorized, 'setParameter may only be run against the admin database.');
+    return ctx.rt.parameters.setCommand(ctx.body);
   },
   getCmdLineOpts: () => ({ argv: ['embedded'], parsed: {}, ok: 1 }),
   hostInfo: (ctx) => ({ system: { currentTime: new Date(), hostname: ctx.rt.host, numCores: 1 }, os: { type: process.platform }, extra: {}, ok: 1 }),
@@ -349,6 +367,7 @@ export function runCommand(rt: StoreRuntime, db: string, body: Doc, connectionId
     else if (name === 'commitTransaction' || name === 'abortTransaction') {
       throw new StoreError(ErrorCode.InvalidOptions, `${name} must be run within a transaction`);
     }
+    if (!rt.scripting && mentionsWhere(body)) throw new BadValueError('no globalScriptEngine in $where parsing');
   } catch (err) {
     return errorReply(err);
   }

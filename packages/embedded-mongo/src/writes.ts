@@ -6,7 +6,7 @@
  */
 import { calculateObjectSize, ObjectId } from 'bson';
 import type { Collection, WriteContext } from './collection.js';
-import { collationOf, collectionName, objectField } from './command-args.js';
+import { collationOf, collationOrDefault, collectionName, objectField } from './command-args.js';
 import type { CommandContext } from './context.js';
 import { BadValueError, ErrorCode, StoreError, toStoreError } from './errors.js';
 import type { Rec } from './indexes.js';
@@ -235,7 +235,7 @@ export async function updateCommand(ctx: CommandContext): Promise<Doc> {
         multi: raw.multi === true,
         upsert: raw.upsert === true,
         arrayFilters: Array.isArray(raw.arrayFilters) ? raw.arrayFilters : undefined,
-        collation: collationOf(raw.collation),
+        collation: collationOf(collationOrDefault(raw.collation, ctx.rt.engine.getCollection(ctx.db, name))),
         sort: isPlainObject(raw.sort) ? raw.sort : undefined,
       };
       const pr = runStatement(ctx, wctx, pending, () => executeUpdate(ctx, wctx, name, stmt));
@@ -278,7 +278,7 @@ export async function deleteCommand(ctx: CommandContext): Promise<Doc> {
       if (!isPlainObject(q)) throw new StoreError(ErrorCode.TypeMismatch, `BSON field 'delete.deletes.q' is the wrong type '${typeName(q)}', expected type 'object'`);
       const limit = toInt(raw.limit, 0);
       if (limit !== 0 && limit !== 1) throw new StoreError(ErrorCode.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      const collation = collationOf(raw.collation);
+      const collation = collationOf(collationOrDefault(raw.collation, ctx.rt.engine.getCollection(ctx.db, name)));
       const removed = runStatement(ctx, wctx, pending, () => {
         const coll = ctx.rt.engine.getCollection(ctx.db, name);
         if (!coll) {
@@ -319,7 +319,7 @@ export async function findAndModifyCommand(ctx: CommandContext): Promise<Doc> {
   if (!remove && !hasUpdate) throw new StoreError(ErrorCode.FailedToParse, 'Either an update or remove=true must be specified');
   if (remove && returnNew) throw new StoreError(ErrorCode.FailedToParse, "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
   if (remove && upsert) throw new StoreError(ErrorCode.FailedToParse, 'Cannot specify both upsert=true and remove=true');
-  const collation = collationOf(b.collation);
+  const collation = collationOf(collationOrDefault(b.collation, ctx.rt.engine.getCollection(ctx.db, name)));
   const project = compileProjection(fields, query);
   const wctx = ctx.writeContext();
   const pending: Promise<void>[] = [];
