@@ -20,7 +20,8 @@ export type JournalOp =
   | { op: 'dropColl'; db: string; coll: string }
   | { op: 'createIndex'; db: string; coll: string; spec: Doc }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
-  | { op: 'dropDb'; db: string };
+  | { op: 'dropDb'; db: string }
+  | { op: 'setOptions'; db: string; coll: string; options: Doc };
 
 /** Per-command write bookkeeping: the journal ops to persist and, inside a transaction, undo steps. */
 export interface WriteContext {

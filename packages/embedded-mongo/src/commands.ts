@@ -13,10 +13,11 @@ import { deleteCommand, findAndModifyCommand, insertCommand, updateCommand } fro
 import { validateDbName } from './engine.js';
 import { BadValueError, codeName, ErrorCode, StoreError, toStoreError } from './errors.js';
 import { compileFilter } from './query.js';
-import { isPlainObject, toInt, type Doc } from './values.js';
+import { isPlainObject, toInt, valueKey, type Doc } from './values.js';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from './wire.js';
 import { setField } from './own.js';
 import { mentionsWhere } from './where.js';
+import { checkValidationOptions } from './validation.js';
 
 export const SERVER_VERSION = '7.0.0';
 const MAX_WIRE_VERSION = 21;
@@ -75,6 +76,7 @@ function listDatabases(ctx: CommandContext): Doc {
 
 /** The `create` options mongod checks before it creates anything. */
 function validateCreateOptions(options: Doc): void {
+  checkValidationOptions(options);
   if (options.capped === true) {
     if (options.size === undefined) throw new StoreError(ErrorCode.InvalidOptions, "the 'size' field is required when 'capped' is true");
     if (!(toInt(options.size) > 0)) throw new StoreError(ErrorCode.BadValue, "BSON field 'size' value must be >= 1, actual value '" + String(toInt(options.size)) + "'");
@@ -87,6 +89,56 @@ function validateCreateOptions(options: Doc): void {
     }
     if (options.capped === true) throw new StoreError(ErrorCode.InvalidOptions, 'Time-series collections cannot be capped');
   }
+}
+
+const COLLMOD_FIELDS = new Set(['collMod', 'validator', 'validationLevel', 'validationAction', 'index', 'lsid', 'comment', '$db', 'writeConcern', '$clusterTime', '$readPreference']);
+
+/** collMod: validator, validationLevel/Action, and an index's `hidden` / `expireAfterSeconds`. */
+async function collMod(ctx: CommandContext): Promise<Doc> {
+  notInTransaction(ctx);
+  const name = collectionName(ctx);
+  const coll = ctx.rt.engine.getCollection(ctx.db, name);
+  if (!coll) throw new StoreError(ErrorCode.NamespaceNotFound, 'ns does not exist');
+  for (const k of Object.keys(ctx.body)) {
+    if (!COLLMOD_FIELDS.has(k)) throw new StoreError(ErrorCode.InvalidOptions, `unknown option to collMod: ${k}`);
+  }
+  const options: Doc = { ...coll.options };
+  for (const k of ['validator', 'validationLevel', 'validationAction'] as const) {
+    if (ctx.body[k] !== undefined) setField(options, k, ctx.body[k]);
+  }
+  checkValidationOptions(options);
+  const reply: Doc = {};
+  let indexChange: { name: string; spec: Doc } | undefined;
+  const idx = ctx.body.index;
+  if (idx !== undefined) {
+    if (!isPlainObject(idx)) throw new StoreError(ErrorCode.TypeMismatch, "BSON field 'index' is the wrong type, expected type 'object'");
+    const index = [...coll.indexes.values()].find((i) => (typeof idx.name === 'string' ? i.name === idx.name : isPlainObject(idx.keyPattern) && valueKey(i.spec.key) === valueKey(idx.keyPattern)));
+    if (!index) throw new StoreError(ErrorCode.IndexNotFound, `cannot find index ${JSON.stringify(idx.name ?? idx.keyPattern)} for ns ${coll.ns}`);
+    const spec: Doc = { ...index.spec };
+    if (idx.hidden !== undefined) {
+      if (typeof idx.hidden !== 'boolean') throw new StoreError(ErrorCode.TypeMismatch, "BSON field 'hidden' is the wrong type, expected type 'bool'");
+      reply.hidden_old = index.spec.hidden === true;
+      reply.hidden_new = idx.hidden;
+      if (idx.hidden) spec.hidden = true;
+      else delete spec.hidden;
+    }
+    if (idx.expireAfterSeconds !== undefined) {
+      if (index.spec.expireAfterSeconds === undefined) throw new StoreError(ErrorCode.InvalidOptions, 'no expireAfterSeconds field to update');
+      reply.expireAfterSeconds_old = index.spec.expireAfterSeconds;
+      reply.expireAfterSeconds_new = idx.expireAfterSeconds;
+      spec.expireAfterSeconds = idx.expireAfterSeconds;
+    }
+    indexChange = { name: index.name, spec };
+  }
+  const wctx = ctx.writeContext();
+  ctx.rt.engine.setCollectionOptions(coll, options, wctx);
+  if (indexChange) {
+    // Rebuilt with the new options: both steps are journaled, so a restart replays them.
+    ctx.rt.engine.dropIndex(coll, indexChange.name, wctx);
+    ctx.rt.engine.createIndex(coll, indexChange.spec, wctx);
+  }
+  await commitNow(ctx, wctx);
+  return { ...reply, ok: 1 };
 }
 
 async function create(ctx: CommandContext): Promise<Doc> {
@@ -303,6 +355,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   distinct: distinctCommand,
   aggregate: aggregateCommand,
   create,
+  collMod,
   drop,
   dropDatabase,
   createIndexes,

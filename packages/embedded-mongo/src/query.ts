@@ -23,6 +23,7 @@ import {
 } from './values.js';
 import { getField, setField } from './own.js';
 import { compileWhere } from './where.js';
+import { jsonSchemaPredicate } from './json-schema.js';
 
 export type Predicate = (doc: Doc) => boolean;
 type Leaf = (v: unknown) => boolean;
@@ -88,6 +89,8 @@ function compileTopLevel(op: string, expr: unknown, opts: MatchOptions): Predica
     }
     case '$where':
       return compileWhere(expr);
+    case '$jsonSchema':
+      return jsonSchemaPredicate(expr);
     case '$text':
       throw new BadValueError('text index required for $text query', 27);
     default:

@@ -195,14 +195,90 @@ describe('commands', () => {
   });
 });
 
+describe('validation', () => {
+  const schema = {
+    $jsonSchema: {
+      bsonType: 'object',
+      required: ['name'],
+      properties: { name: { bsonType: 'string', minLength: 2 }, age: { bsonType: 'int', minimum: 0 } },
+    },
+  };
+
+  it('enforces $jsonSchema validators from create with 121 and errInfo details', async () => {
+    await db.createCollection('validated', { validator: schema });
+    const coll = db.collection<NumId>('validated');
+    await coll.insertOne({ _id: 1, name: 'Ann', age: 3 });
+    const missing = await serverError(coll.insertOne({ _id: 2, age: 1 }));
+    expect(missing.code).toBe(121);
+    expect(missing.errInfo).toMatchObject({
+      failingDocumentId: 2,
+      details: { operatorName: '$jsonSchema', schemaRulesNotSatisfied: [{ operatorName: 'required', specifiedAs: { required: ['name'] }, missingProperties: ['name'] }] },
+    });
+    const bad = await serverError(coll.updateOne({ _id: 1 }, { $set: { age: -1 } }));
+    expect(bad.code).toBe(121);
+    expect(bad.errInfo?.details?.schemaRulesNotSatisfied?.[0]).toMatchObject({ operatorName: 'properties', propertiesNotSatisfied: [{ propertyName: 'age' }] });
+    expect((await coll.findOne({ _id: 1 }))?.age).toBe(3);
+    await coll.insertOne({ _id: 3, age: 5 }, { bypassDocumentValidation: true });
+    expect(await coll.countDocuments({ $jsonSchema: schema.$jsonSchema })).toBe(1);
+  });
+
+  it('query validators, validationLevel moderate and validationAction warn via collMod', async () => {
+    await db.createCollection('qvalidated');
+    const coll = db.collection<NumId>('qvalidated');
+    await coll.insertOne({ _id: 1, qty: -5 });
+    await db.command({ collMod: 'qvalidated', validator: { qty: { $gte: 0 } } });
+    expect((await serverError(coll.insertOne({ _id: 2, qty: -1 }))).code).toBe(121);
+    // strict (the default) checks updates of already invalid documents too; moderate does not.
+    expect((await serverError(coll.updateOne({ _id: 1 }, { $set: { note: 'x' } }))).code).toBe(121);
+    await db.command({ collMod: 'qvalidated', validationLevel: 'moderate' });
+    await coll.updateOne({ _id: 1 }, { $set: { note: 'x' } });
+    await db.command({ collMod: 'qvalidated', validationAction: 'warn' });
+    await coll.insertOne({ _id: 3, qty: -3 });
+    const [info] = await db.listCollections({ name: 'qvalidated' }, { nameOnly: false }).toArray();
+    expect((info as Document | undefined)?.options).toMatchObject({ validator: { qty: { $gte: 0 } }, validationLevel: 'moderate', validationAction: 'warn' });
+    expect((await serverError(db.command({ collMod: 'qvalidated', validationLevel: 'sometimes' }))).code).toBe(2);
+  });
+
+  it('through mongoose: createCollection with a validator refuses an invalid document', async () => {
+    const Strict = conn.model('Strict', new Schema({ name: String }, { strict: false }));
+    await Strict.createCollection({ validator: { qty: { $gte: 0 } } });
+    await Strict.create([{ name: 'ok', qty: 1 } as Document]);
+    const err = await Strict.create([{ name: 'bad', qty: -1 } as Document]).then(
+      () => undefined,
+      (e: unknown) => e as { code?: number },
+    );
+    expect(err?.code).toBe(121);
+  });
+});
+
+describe('collMod indexes', () => {
+  it('hides an index from the planner and changes a TTL', async () => {
+    const coll = db.collection<AnyId>('hidden');
+    await coll.insertMany([{ _id: 1, a: 1, at: new Date() }]);
+    await coll.createIndex({ a: 1 });
+    await coll.createIndex({ at: 1 }, { expireAfterSeconds: 3600 });
+    const stage = async (): Promise<string> => JSON.stringify((await coll.find({ a: 1 }).explain()).queryPlanner.winningPlan);
+    expect(await stage()).toContain('IXSCAN');
+    expect(await db.command({ collMod: 'hidden', index: { keyPattern: { a: 1 }, hidden: true } })).toMatchObject({ hidden_old: false, hidden_new: true });
+    expect(await stage()).not.toContain('IXSCAN');
+    expect(await coll.countDocuments({ a: 1 })).toBe(1);
+    expect(await db.command({ collMod: 'hidden', index: { name: 'at_1', expireAfterSeconds: 60 } })).toMatchObject({ expireAfterSeconds_old: 3600, expireAfterSeconds_new: 60 });
+    const indexes = await coll.indexes();
+    expect(indexes.find((i) => i.name === 'a_1')?.hidden).toBe(true);
+    expect(indexes.find((i) => i.name === 'at_1')?.expireAfterSeconds).toBe(60);
+  });
+});
+
 describe('journaled store', () => {
-  it('replays capped collections (limits and order) and collection collations after a restart', async () => {
+  it('replays capped collections (limits and order), collation defaults and collMod validators after a restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'fidelity-journal-'));
     try {
       let s = await startEmbeddedStore({ dataDir, socket: false });
       let c = await MongoClient.connect(s.uri);
       await c.db('j').createCollection('log', { capped: true, size: 100_000, max: 2 });
       await c.db('j').createCollection('names', { collation: { locale: 'en_US', strength: 2 } });
+      await c.db('j').createCollection('checked');
+      await c.db('j').command({ collMod: 'checked', validator: { n: { $type: 'int' } } });
       for (const id of [3, 1, 2]) await c.db('j').collection<AnyId>('log').insertOne({ _id: id });
       await c.db('j').collection<AnyId>('names').insertOne({ _id: 1, name: 'Ann' });
       await c.close();
@@ -215,6 +291,7 @@ describe('journaled store', () => {
         await log.insertOne({ _id: 0 });
         expect((await log.find({}).toArray()).map((d) => d._id)).toEqual([2, 0]);
         expect(await c.db('j').collection('names').countDocuments({ name: 'ANN' })).toBe(1);
+        expect((await serverError(c.db('j').collection('checked').insertOne({ n: 'x' }))).code).toBe(121);
       } finally {
         await c.close();
         await s.stop();

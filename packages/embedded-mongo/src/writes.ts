@@ -17,6 +17,7 @@ import { sortDocuments } from './sort.js';
 import { compileUpdate, upsertSeed } from './update.js';
 import { bsonTag, isPlainObject, toInt, typeName, type Doc, type StringComparator } from './values.js';
 import { MAX_BSON_OBJECT_SIZE } from './wire.js';
+import { validateWrite } from './validation.js';
 
 const CONFLICT_RETRY_MS = 5;
 const CONFLICT_WAIT_LIMIT_MS = 30_000;
@@ -134,6 +135,7 @@ export async function insertCommand(ctx: CommandContext): Promise<Doc> {
   for (let i = 0; i < docs.length; i++) {
     try {
       const doc = prepareInsert(docs[i]);
+      validateWrite(coll, doc, null, ctx.body.bypassDocumentValidation === true);
       const inserted = runStatement(ctx, wctx, pending, () => coll.insert(doc, wctx));
       // Awaiting only when the statement had to wait keeps a conflict-free command unyielding.
       if (inserted instanceof Promise) await inserted;
@@ -194,6 +196,7 @@ function executeUpdate(
       const r = compiled.apply(m.doc, false);
       if (r.modified) {
         checkUpdatedSize(r.doc);
+        validateWrite(coll, r.doc, m.doc, ctx.body.bypassDocumentValidation === true);
         coll.replace(m.rec, r.doc, wctx);
         nModified++;
       }
@@ -207,6 +210,7 @@ function executeUpdate(
   let doc = compiled.apply(seed, true).doc;
   doc = prepareInsert(doc);
   coll ??= ctx.rt.engine.ensureCollection(ctx.db, name, wctx);
+  validateWrite(coll, doc, null, ctx.body.bypassDocumentValidation === true);
   coll.insert(doc, wctx);
   return { n: 1, nModified: 0, upsertedId: doc._id, value: { before: null, after: doc } };
 }
