@@ -15,7 +15,7 @@ import type { Logger } from './logger.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { createLoaders } from './graphql/loaders.js';
 import type { GraphQLContext } from './graphql/context.js';
-import { AppError } from './http/errors.js';
+import { AppError } from './core/errors.js';
 import { apiRateLimit } from './modules/auth/api-rate-limit.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';

@@ -4,7 +4,7 @@
  * change is one write, and the e-mail goes only after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailModel } from '../src/mail/mail.model.js';
+import { MailModel } from '../src/modules/mail/mail.model.js';
 import { ContactMessageModel } from '../src/modules/contact/contact-message.model.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

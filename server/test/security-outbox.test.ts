@@ -3,7 +3,7 @@
  * link would let any editor take over any account). The envelope stays readable; links are redacted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailModel } from '../src/mail/mail.model.js';
+import { MailModel } from '../src/modules/mail/mail.model.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer;

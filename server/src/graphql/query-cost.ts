@@ -8,7 +8,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, getNamedType, isLeafType, isListType, isNonNullType, isObjectType, type GraphQLOutputType } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../core/pagination.js';
 
 const LIST_GUESS = 10;
 

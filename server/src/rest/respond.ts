@@ -4,7 +4,7 @@
  */
 import type { Response } from 'express';
 import type { Actor } from '../modules/auth/actor.js';
-import type { PageResult } from '../http/pagination.js';
+import type { PageResult } from '../core/pagination.js';
 
 export function actorOf(res: Response): Actor | null {
   return (res.locals['actor'] as Actor | null | undefined) ?? null;

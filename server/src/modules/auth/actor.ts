@@ -2,7 +2,7 @@
  * Who is calling: the one shared guard every service uses. Deny by default: a service function
  * starts by stating who may call it, with one of these.
  */
-import { ForbiddenError, UnauthenticatedError } from '../../http/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../../core/errors.js';
 import { STAFF_ROLES, type Role } from '../users/user.model.js';
 
 export type Actor = { id: string; role: Role; name: string; email: string };

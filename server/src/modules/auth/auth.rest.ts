@@ -1,6 +1,6 @@
 /** REST for older callers: /api/auth/* (spec section 7). Login and register answer { data: { user, token } }. */
 import { Router } from 'express';
-import { UnauthenticatedError } from '../../http/errors.js';
+import { UnauthenticatedError } from '../../core/errors.js';
 import { actorOf, sendData } from '../../rest/respond.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
 import { me, updateProfile } from './profile.service.js';

@@ -3,8 +3,8 @@
  * or the invitation's). Forgot-password answers the same, in the same time, for any e-mail: the link
  * is made and sent after the answer.
  */
-import { UnauthenticatedError, ValidationError } from '../../http/errors.js';
-import { appLink, sendMail } from '../../mail/mailer.js';
+import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
+import { appLink, sendMail } from '../mail/mailer.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from './actor.js';
 import { runInBackground } from './background.js';

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Types } from 'mongoose';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../core/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { passwordPolicyError } from './password-strength.js';
 import { PasswordTokenModel } from './password-token.model.js';

@@ -1,7 +1,7 @@
 /** The signed-in user's own account: who am I, and the profile fields they may change. */
 import { z } from 'zod';
-import { UnauthenticatedError } from '../../http/errors.js';
-import { optionalText, parseInput, requiredText } from '../../http/validation.js';
+import { UnauthenticatedError } from '../../core/errors.js';
+import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from './actor.js';
 

@@ -3,7 +3,7 @@
  * per e-mail address, counted in the database so every server process shares them.
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../../http/errors.js';
+import { TooManyRequestsError } from '../../core/errors.js';
 import { clearStoredLimits, storedLimiter } from './limiter-store.js';
 
 const limiters = {

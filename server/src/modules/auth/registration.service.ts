@@ -4,9 +4,9 @@
  * says an e-mail is registered.
  */
 import { z } from 'zod';
-import { ConflictError, ValidationError } from '../../http/errors.js';
-import { optionalText, parseInput, requiredText } from '../../http/validation.js';
-import { appLink, sendMail } from '../../mail/mailer.js';
+import { ConflictError, ValidationError } from '../../core/errors.js';
+import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { appLink, sendMail } from '../mail/mailer.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { emailField } from './email-field.js';

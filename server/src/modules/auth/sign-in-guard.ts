@@ -9,7 +9,7 @@
  *   as typed, so unknown e-mails are counted, locked and answered exactly like known ones.
  */
 import { createHash } from 'node:crypto';
-import { TooManyRequestsError } from '../../http/errors.js';
+import { TooManyRequestsError } from '../../core/errors.js';
 import { storedLimiter } from './limiter-store.js';
 
 export const LOCK_MINUTES = 15;

@@ -3,8 +3,8 @@
  * unknown e-mails, and takes the same work (one user read, one argon2 check); the e-mail sent at
  * lockout goes after the answer. See sign-in-guard.ts for the locks and delays.
  */
-import { UnauthenticatedError, ValidationError } from '../../http/errors.js';
-import { appLink, sendMail } from '../../mail/mailer.js';
+import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
+import { appLink, sendMail } from '../mail/mailer.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { runInBackground } from './background.js';

@@ -1,6 +1,6 @@
 /** REST for older callers: /api/contact-messages (spec section 7). Public POST; everything else admin. */
 import { Router } from 'express';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { actorOf, sendData, sendList } from '../../rest/respond.js';
 import {
   deleteContactMessage,

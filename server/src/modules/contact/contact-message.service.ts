@@ -4,9 +4,10 @@
  * editors read, answer, change and delete them.
  */
 import type { QueryFilter } from 'mongoose';
-import { NotFoundError } from '../../http/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { isObjectId, parseInput } from '../../http/validation.js';
+import { NotFoundError } from '../../core/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { parseInput } from '../../core/validation.js';
+import { isObjectId } from '../../core/ids.js';
 import { runtime } from '../../runtime.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { consume } from '../auth/rate-limits.js';

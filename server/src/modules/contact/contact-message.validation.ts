@@ -1,6 +1,6 @@
 /** Spec section 5, the public contact form and the admin's changes: shared by GraphQL and REST. */
 import { z } from 'zod';
-import { emailAddress, optionalText, requiredText } from '../../http/validation.js';
+import { emailAddress, optionalText, requiredText } from '../../core/validation.js';
 import { keep, optionalEnum } from './contact.fields.js';
 import { MESSAGE_LIMITS, MESSAGE_PRIORITIES, MESSAGE_STATUSES, SERVICE_INTERESTS } from './contact-message.model.js';
 

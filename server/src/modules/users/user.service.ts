@@ -6,16 +6,16 @@
  */
 import type { QueryFilter } from 'mongoose';
 import { z } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { optionalText, parseInput, requiredText } from '../../http/validation.js';
-import { appLink, sendMail } from '../../mail/mailer.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
 import { ROLES, STAFF_ROLES, USER_STATUSES, UserModel, type Role, type UserDoc } from './user.model.js';
+import { isObjectId } from '../../core/ids.js';
 
 const NOT_FOUND = 'User not found';
-const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
 
 const email = z
   .string({ error: 'Email address is required' })

@@ -6,7 +6,7 @@
  * action that caused it.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { runtime } from '../runtime.js';
+import { runtime } from '../../runtime.js';
 import { MailModel } from './mail.model.js';
 import { redactSecrets } from './redact.js';
 
