@@ -13,9 +13,9 @@ import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
 import { ROLES, STAFF_ROLES, USER_STATUSES, UserModel, type Role, type UserDoc } from './user.model.js';
-import { isObjectId } from '../../core/ids.js';
 
 const NOT_FOUND = 'User not found';
+const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
 
 const email = z
   .string({ error: 'Email address is required' })
