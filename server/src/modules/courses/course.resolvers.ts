@@ -11,7 +11,6 @@ import {
   updateEnrollmentPayment,
 } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
-import { myEnrollmentByCourse } from './my-enrollment.loader.js';
 import { roundToTenth } from '../../core/money.js';
 
 
@@ -40,7 +39,7 @@ export const courseResolvers: Resolvers = {
     instructor: (course) => ({ name: course.instructor?.name ?? '', title: course.instructor?.title ?? null, bio: course.instructor?.bio ?? null }),
     rating: (course) => roundToTenth(course.rating),
     students: (course) => course.enrollmentCount,
-    myEnrollment: (course, _args, context) => (context.actor ? myEnrollmentByCourse(context).load(course._id.toString()) : null),
+    myEnrollment: (course, _args, { loaders }) => loaders.myEnrollmentByCourse.load(course._id.toString()),
   },
   CourseModule: {
     id: (module) => module._id.toString(),
