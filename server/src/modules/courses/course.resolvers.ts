@@ -1,18 +1,12 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { isPublished } from './course.model.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
-import {
-  enrollInCourse,
-  listCourseEnrollments,
-  listMyEnrollments,
-  progressPercent,
-  rateCourse,
-  setModuleCompleted,
-  updateEnrollmentPayment,
-} from './enrollment.service.js';
+import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
+import { updateEnrollmentPayment } from './payment.service.js';
+import { progressPercent, setModuleCompleted } from './progress.service.js';
+import { rateCourse } from './rating.service.js';
 import { roundToTenth } from '../../core/money.js';
-
 
 export const courseResolvers: Resolvers = {
   Query: {
