@@ -4,17 +4,19 @@ import type { ServiceInput } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
 import { SaveFailure } from '../../components/form/save-failure';
 import { useNotice } from '../../components/notice/useNotice';
+import { listCacheUpdates } from '../../app/cache/list-cache';
 import {
   AdminCreateServiceMutation,
   AdminDeleteServiceMutation,
   AdminServiceStatsQuery,
-  AdminServicesQuery,
   AdminUpdateServiceMutation,
 } from './operations';
 
-// The Services Management changes, each with the spec's messages (section 8). After each change
-// the list and the stat cards are fetched again, so both reflect the server.
-const refetchQueries = [AdminServicesQuery, AdminServiceStatsQuery];
+// The Services Management changes, each with the spec's messages (section 8). The list follows
+// in Apollo's cache (app/cache/list-cache); the stat cards are server aggregates, so every change
+// fetches them again.
+const refetchQueries = [AdminServiceStatsQuery];
+const lists = listCacheUpdates('Service', ['services']);
 
 /** The throwaway service of the Test DB button: a draft, so it never shows on the public site. */
 const DB_TEST_SERVICE: ServiceInput = {
@@ -28,9 +30,9 @@ const DB_TEST_SERVICE: ServiceInput = {
 
 export function useServiceActions() {
   const notice = useNotice();
-  const [createService] = useMutation(AdminCreateServiceMutation, { refetchQueries });
-  const [updateService] = useMutation(AdminUpdateServiceMutation, { refetchQueries });
-  const [deleteService] = useMutation(AdminDeleteServiceMutation, { refetchQueries });
+  const [createService] = useMutation(AdminCreateServiceMutation, { refetchQueries, update: lists.created });
+  const [updateService] = useMutation(AdminUpdateServiceMutation, { refetchQueries, update: lists.edited });
+  const [deleteService] = useMutation(AdminDeleteServiceMutation, { refetchQueries, update: lists.deleted });
   const [testingDb, setTestingDb] = useState(false);
 
   // Saves happen in the dialog, which shows a failure itself (message and field errors), so

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { dropRootFields, removeFromLists } from './list-cache';
+import { dropFilteredPages, dropRootFields, removeFromLists } from './list-cache';
 
 // Apollo's own client and cache over a tiny in-memory "server": what the helpers do to the cache
 // decides what a screen shows and how many requests it costs. (A plain parse, not a tagged
@@ -11,6 +11,18 @@ import { dropRootFields, removeFromLists } from './list-cache';
 const LIST = parse(`
   query Things($page: Int!) {
     things(page: $page) {
+      items {
+        id
+        title
+      }
+      total
+    }
+  }
+`);
+
+const FILTERED = parse(`
+  query Filtered($status: String) {
+    things(page: 1, filter: { status: $status }) {
       items {
         id
         title
@@ -85,6 +97,18 @@ describe('list cache', () => {
     await app.settle();
     expect(app.latest()).toEqual(['New', 'A']);
     expect(app.requests).toEqual(['Things', 'Things']);
+    app.close();
+  });
+
+  it('keeps an edited item in an unfiltered page and drops the filtered pages', async () => {
+    const app = setup(['A', 'B'], 10);
+    await app.settle();
+    await app.client.query({ query: FILTERED, variables: { status: 'draft' } });
+    dropFilteredPages(app.client.cache, ['things']);
+    await app.settle();
+    expect(app.latest()).toEqual(['A', 'B']);
+    expect(app.client.readQuery({ query: FILTERED, variables: { status: 'draft' } })).toBeNull();
+    expect(app.requests).toEqual(['Things', 'Filtered']);
     app.close();
   });
 });

@@ -8,6 +8,9 @@ import type { ApolloCache, Reference } from '@apollo/client';
  * - A deleted object is taken out of every cached page of its list fields, and each page's total
  *   drops by one. Only a page that cannot be mended here (more items wait on other pages, so the
  *   server decides which one moves up) is dropped, and the screen showing it fetches that page once.
+ * - An edited object can move into or out of a filtered view (a new status, category, title), and
+ *   only the server applies filters: pages cached with a filter are dropped, pages without one
+ *   keep the object where it is.
  * - A created object's place in a filtered, sorted, paged list is the server's decision (filters,
  *   ordering, page boundaries), so its list fields are dropped and the list on screen fetches once.
  *
@@ -40,6 +43,7 @@ export function removeFromLists(cache: ApolloCache, object: Identified, listFiel
       listFields.map((field) => [
         field,
         (existing: unknown, { DELETE, readField }) => {
+          if (Array.isArray(existing)) return existing.filter((item: Reference) => readField<string>('id', item) !== object.id);
           if (!isCachedPage(existing)) return existing;
           const items = existing.items.filter((item) => readField<string>('id', item) !== object.id);
           if (items.length === existing.items.length) return existing;
@@ -61,4 +65,54 @@ export function removeFromLists(cache: ApolloCache, object: Identified, listFiel
 export function dropRootFields(cache: ApolloCache, fields: readonly string[]): void {
   for (const fieldName of fields) cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
+}
+
+/** The arguments Apollo serialised into a field's store name, e.g. `courses({"filter":{…}})`. */
+function storedArgs(storeFieldName: string, fieldName: string): Record<string, unknown> {
+  const json = storeFieldName.slice(fieldName.length + 1, -1);
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function isSet(value: unknown): boolean {
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(isSet);
+  return value !== null && value !== undefined && value !== '';
+}
+
+/**
+ * After an edit: drops the cached pages of `listFields` fetched with any of `filterArgs` set
+ * (an argument object such as `filter` counts as set when one of its values is).
+ */
+export function dropFilteredPages(cache: ApolloCache, listFields: readonly string[], filterArgs: readonly string[] = ['filter']): void {
+  cache.modify<Record<string, unknown>>({
+    id: 'ROOT_QUERY',
+    fields: Object.fromEntries(
+      listFields.map((field) => [
+        field,
+        (existing: unknown, { DELETE, storeFieldName, fieldName }) => {
+          const args = storedArgs(storeFieldName, fieldName);
+          return filterArgs.some((name) => isSet(args[name])) ? DELETE : existing;
+        },
+      ]),
+    ),
+  });
+}
+
+/**
+ * The `update` functions of a list's create, edit and delete mutations (a delete's variables
+ * carry the deleted `id`).
+ */
+export function listCacheUpdates(typename: string, listFields: readonly string[], filterArgs: readonly string[] = ['filter']) {
+  return {
+    created: (cache: ApolloCache) => dropRootFields(cache, listFields),
+    edited: (cache: ApolloCache) => dropFilteredPages(cache, listFields, filterArgs),
+    deleted: (cache: ApolloCache, _result: unknown, { variables }: { variables?: { id: string | number } }) => {
+      if (variables) removeFromLists(cache, { __typename: typename, id: String(variables.id) }, listFields);
+    },
+  };
 }
