@@ -71,7 +71,8 @@ export function useServiceActions() {
   const testDb = async () => {
     setTestingDb(true);
     try {
-      const created = await createService({ variables: { input: DB_TEST_SERVICE }, refetchQueries: [] });
+      // The throwaway service never shows: no cache work for its create (its delete cleans up).
+      const created = await createService({ variables: { input: DB_TEST_SERVICE }, refetchQueries: [], update: () => undefined });
       const id = created.data?.createService.id;
       if (!id) throw new Error('The test service was not created');
       await deleteService({ variables: { id } });
