@@ -72,7 +72,7 @@ async function run(actor: Actor, format: 'csv' | 'xlsx' | 'json'): Promise<{ for
 
 /** Starts the embedded store's CLI in memory on a free port and answers its URI. */
 async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = fileURLToPath(new URL('../src/db/embedded/cli.ts', import.meta.url));
+  const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   for await (const line of createInterface({ input: child.stdout! })) {
     if (line.startsWith('mongodb://')) return { uri: line.trim(), child };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailModel } from '../src/mail/mail.model.js';
+import { MailModel } from '../src/modules/mail/mail.model.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { FaqModel } from '../src/modules/contact/faq.model.js';
 import { ServiceModel } from '../src/modules/services/service.model.js';

@@ -12,8 +12,8 @@ import {
 } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
 import { myEnrollmentByCourse } from './my-enrollment.loader.js';
+import { roundToTenth } from '../../core/money.js';
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export const courseResolvers: Resolvers = {
   Query: {
@@ -38,7 +38,7 @@ export const courseResolvers: Resolvers = {
     id: (course) => course._id.toString(),
     isPublished: (course) => isPublished(course),
     instructor: (course) => ({ name: course.instructor?.name ?? '', title: course.instructor?.title ?? null, bio: course.instructor?.bio ?? null }),
-    rating: (course) => round1(course.rating),
+    rating: (course) => roundToTenth(course.rating),
     students: (course) => course.enrollmentCount,
     myEnrollment: (course, _args, context) => (context.actor ? myEnrollmentByCourse(context).load(course._id.toString()) : null),
   },

@@ -1,7 +1,7 @@
 /** The Export Settings dialog's values, saved per administrator (spec section 3, Export settings). */
 import { Types } from 'mongoose';
 import { z } from 'zod';
-import { parseInput } from '../../http/validation.js';
+import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { ExportSettingsModel, type ExportSettingsDoc } from './export-settings.model.js';
 import { DATE_FORMATS, EXPORT_FORMATS, EXPORT_MESSAGES } from './export.options.js';

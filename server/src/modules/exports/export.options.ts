@@ -3,7 +3,7 @@
  * Everything a caller sends is checked here once, for GraphQL and REST alike.
  */
 import { z } from 'zod';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../core/errors.js';
 
 export const EXPORT_TYPES = [
   'services',

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough, type Writable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { Types } from 'mongoose';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel } from '../users/user.model.js';

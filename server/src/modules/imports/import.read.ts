@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../core/errors.js';
 import type { ImportKind } from './import-file.model.js';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

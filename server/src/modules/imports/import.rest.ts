@@ -4,7 +4,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../core/errors.js';
 import { actorOf, sendData } from '../../rest/respond.js';
 import { requireStaff } from '../auth/actor.js';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './import.read.js';

@@ -6,8 +6,9 @@
  */
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { z } from 'zod';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { isObjectId, parseInput } from '../../http/validation.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { isObjectId } from '../../core/ids.js';
+import { parseInput } from '../../core/validation.js';
 import { runtime } from '../../runtime.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { STAFF_ROLES, type Role } from '../users/user.model.js';

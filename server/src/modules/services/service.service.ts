@@ -4,14 +4,15 @@
  */
 import type { QueryFilter } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
-import { NotFoundError } from '../../http/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { parseInput } from '../../http/validation.js';
+import { NotFoundError } from '../../core/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { parseInput } from '../../core/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
 import { CreateServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
+import { isObjectId } from '../../core/ids.js';
+import { roundToTenth } from '../../core/money.js';
 
 const NOT_FOUND = 'Service not found';
-const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
 
 /** The services list's query and order, shared by the list and its export. */
 export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<ServiceDoc>; sort: Record<string, 1 | -1> } {
@@ -65,7 +66,7 @@ export async function getServiceStats(actor: Actor | null): Promise<ServiceStats
     total: row?.total ?? 0,
     active: row?.active ?? 0,
     totalClients: row?.totalClients ?? 0,
-    averageRating: Math.round((row?.averageRating ?? 0) * 10) / 10,
+    averageRating: roundToTenth(row?.averageRating ?? 0),
   };
 }
 
