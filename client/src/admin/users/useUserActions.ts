@@ -38,11 +38,6 @@ export function useUserActions() {
     notice.success(`User added successfully! An e-mail with a link to set a password was sent to ${input.email}.`);
   };
 
-  /** One user of an import: no message and no refetch per user (see `refresh`). */
-  const importOne = async (input: CreateUserInput) => {
-    await createUser({ variables: { input }, refetchQueries: [] });
-  };
-
   /** Fetches the table and the counts again, e.g. once after an import. */
   const refresh = () => {
     void client.refetchQueries({ include: refetchQueries });
@@ -96,5 +91,5 @@ export function useUserActions() {
     }
   };
 
-  return { create, update, setStatus, remove, review, importOne, refresh };
+  return { create, update, setStatus, remove, review, refresh };
 }
