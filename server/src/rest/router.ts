@@ -3,7 +3,7 @@
  * as its GraphQL twin, so rules and permission checks live in one place.
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js';
 import { serviceRestRouter } from '../modules/services/service.rest.js';
@@ -13,6 +13,8 @@ import { userRestRouter } from '../modules/users/user.rest.js';
 import { courseRestRouter, myEnrollmentsRestRouter } from '../modules/courses/course.rest.js';
 import { jobRestRouter } from '../modules/jobs/job.rest.js';
 import { applicationRestRouter, myApplicationsRestRouter } from '../modules/jobs/application.rest.js';
+import { exportRestRouter } from '../modules/exports/export.rest.js';
+import { importRestRouter } from '../modules/imports/import.rest.js';
 
 export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Router {
   const router = Router();
@@ -34,6 +36,8 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   router.use('/jobs', jobRestRouter());
   router.use('/applications', applicationRestRouter());
   router.use('/me/applications', myApplicationsRestRouter());
+  router.use('/exports', exportRestRouter());
+  router.use('/imports', importRestRouter());
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
