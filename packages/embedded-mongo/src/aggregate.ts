@@ -81,7 +81,8 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
     input = [];
   } else if (first && isPlainObject(first.$match)) {
     // Leading $match runs through the planner so it can use indexes.
-    input = coll.query(first.$match, { txn: ctx.txn, collation: strCmp }).matches.map((m) => m.doc);
+    // The command's `hint` applies to this leading $match, as in mongod.
+    input = coll.query(first.$match, { txn: ctx.txn, collation: strCmp, hint: ctx.body.hint }).matches.map((m) => m.doc);
     rest = pipeline.slice(1);
   } else {
     input = coll.allDocs(ctx.txn);

@@ -136,6 +136,18 @@ describe('queries', () => {
   });
 });
 
+describe('aggregation hint', () => {
+  it('applies hint to the leading $match', async () => {
+    const coll = db.collection<AnyId>('agg_hint');
+    await coll.insertMany([{ _id: 1, a: 1, b: 1 }, { _id: 2, a: 1, b: 2 }]);
+    await coll.createIndex({ a: 1 });
+    await coll.createIndex({ b: 1 });
+    const plan = JSON.stringify(await coll.aggregate([{ $match: { a: 1, b: 2 } }], { hint: 'b_1' }).explain());
+    expect(plan).toContain('b_1');
+    expect((await coll.aggregate([{ $match: { a: 1, b: 2 } }], { hint: 'b_1' }).toArray()).map((d) => d._id)).toEqual([2]);
+  });
+});
+
 describe('collation', () => {
   it('maps en_US to the ICU locale and applies a collection default collation', async () => {
     await db.createCollection('collated', { collation: { locale: 'en_US', strength: 2 } });
