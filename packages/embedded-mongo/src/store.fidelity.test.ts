@@ -198,6 +198,19 @@ describe('commands', () => {
     expect(left).toEqual([...left].sort((a, b) => a - b));
   });
 
+  it('$out replaces the target collection with the results, keeping its indexes', async () => {
+    const src = db.collection<AnyId>('out_src');
+    await src.insertMany([{ _id: 1, k: 'a', n: 1 }, { _id: 2, k: 'b', n: 2 }, { _id: 3, k: 'a', n: 3 }]);
+    const dest = db.collection<AnyId>('out_dest');
+    await dest.insertOne({ _id: 'old' });
+    await dest.createIndex({ total: 1 });
+    expect(await src.aggregate([{ $group: { _id: '$k', total: { $sum: '$n' } } }, { $out: 'out_dest' }]).toArray()).toEqual([]);
+    expect(await dest.find({}).sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', total: 4 }, { _id: 'b', total: 2 }]);
+    expect((await dest.indexes()).map((i) => i.name)).toContain('total_1');
+    expect((await serverError(src.aggregate([{ $out: 'x' }, { $match: {} }]).toArray())).code).toBe(40601);
+    expect((await serverError(src.aggregate([{ $merge: { into: 'x' } }]).toArray())).code).toBe(115);
+  });
+
   it('lists time-series collections with type timeseries', async () => {
     await db.createCollection('weather', { timeseries: { timeField: 'ts', metaField: 'sensor' } });
     const [info] = await db.listCollections({ name: 'weather' }).toArray();
