@@ -47,24 +47,6 @@ export const AdminUserStatsQuery = graphql(`
 `);
 
 /** Only the exported columns, fetched page by page (the server gives at most 100 per page). */
-export const AdminUsersExportQuery = graphql(`
-  query AdminUsersExportQuery($filter: UserFilter, $page: PageInput) {
-    users(filter: $filter, page: $page) {
-      items {
-        id
-        name
-        email
-        role
-        status
-        joinDate
-        lastLogin
-      }
-      total
-      page
-      pageSize
-    }
-  }
-`);
 
 export const AdminCreateUserMutation = graphql(`
   mutation AdminCreateUserMutation($input: CreateUserInput!) {
