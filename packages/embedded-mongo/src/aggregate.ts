@@ -5,7 +5,8 @@ import type { CommandContext } from './context.js';
 import { ErrorCode, StoreError, toStoreError } from './errors.js';
 import { runPipeline } from './mingo.js';
 import type { QueryPlan } from './planner.js';
-import { bsonTag, icuLocale, isNumeric, isPlainObject, toInt, toNumber, typeName, type Collation, type Doc } from './values.js';
+import { bsonTag, cloneValue, icuLocale, isNumeric, isPlainObject, toInt, toNumber, typeName, valueKey, type Collation, type Doc } from './values.js';
+import { ObjectId } from 'bson';
 import { setField } from './own.js';
 
 // ---- aggregate -----------------------------------------------------------------------------------------
@@ -81,7 +82,8 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
     input = [];
   } else if (first && isPlainObject(first.$match)) {
     // Leading $match runs through the planner so it can use indexes.
-    input = coll.query(first.$match, { txn: ctx.txn, collation: strCmp }).matches.map((m) => m.doc);
+    // The command's `hint` applies to this leading $match, as in mongod.
+    input = coll.query(first.$match, { txn: ctx.txn, collation: strCmp, hint: ctx.body.hint }).matches.map((m) => m.doc);
     rest = pipeline.slice(1);
   } else {
     input = coll.allDocs(ctx.txn);
@@ -102,15 +104,50 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   });
 }
 
-export function aggregateCommand(ctx: CommandContext): Doc {
+/** Where a trailing `$out` writes: `'coll'` or `{ db, coll }`. */
+function outTarget(ctx: CommandContext, spec: unknown): { db: string; coll: string } {
+  if (typeof spec === 'string' && spec.length > 0) return { db: ctx.db, coll: spec };
+  if (isPlainObject(spec) && typeof spec.coll === 'string' && spec.coll.length > 0) {
+    return { db: typeof spec.db === 'string' ? spec.db : ctx.db, coll: spec.coll };
+  }
+  throw new StoreError(ErrorCode.FailedToParse, `$out requires a string or an object argument, but found ${typeName(spec)}`);
+}
+
+/**
+ * `$out`: replaces the target collection's documents with the pipeline's results (its indexes
+ * stay), in one journaled write. Duplicate `_id`s are refused before anything changes.
+ */
+async function writeOut(ctx: CommandContext, docs: Doc[], target: { db: string; coll: string }): Promise<Doc> {
+  if (ctx.txn) throw new StoreError(ErrorCode.OperationNotSupportedInTransaction, '$out cannot be used in a transaction');
+  const prepared = docs.map((d) => (d._id === undefined ? { _id: new ObjectId(), ...d } : d));
+  const seen = new Set<string>();
+  for (const d of prepared) {
+    const k = valueKey(d._id);
+    if (seen.has(k)) throw new StoreError(ErrorCode.DuplicateKey, `E11000 duplicate key error collection: ${target.db}.${target.coll} index: _id_ dup key: { _id: ${JSON.stringify(String(d._id))} }`);
+    seen.add(k);
+  }
+  const wctx = ctx.writeContext();
+  const coll = ctx.rt.engine.ensureCollection(target.db, target.coll, wctx);
+  for (const rec of [...coll.records.values()]) coll.remove(rec, wctx);
+  for (const d of prepared) coll.insert(cloneValue(d), wctx);
+  await ctx.rt.commit(wctx);
+  const batch = ctx.rt.cursors.create(`${ctx.db}.${String(ctx.body.aggregate)}`, [], undefined, undefined);
+  return { cursor: { firstBatch: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
+}
+
+export function aggregateCommand(ctx: CommandContext): Doc | Promise<Doc> {
   const target = ctx.body.aggregate;
   const collName = typeof target === 'string' ? target : undefined;
   if (collName === undefined && !(isNumeric(target) && toNumber(target) === 1)) {
     throw new StoreError(ErrorCode.InvalidNamespace, `collection name has invalid type ${typeName(target)}`);
   }
-  const pipeline = ctx.body.pipeline;
-  if (!Array.isArray(pipeline)) throw new StoreError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
-  if (ctx.body.explain === true) return explainAggregate(ctx, collName, pipeline);
+  const fullPipeline = ctx.body.pipeline;
+  if (!Array.isArray(fullPipeline)) throw new StoreError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
+  if (ctx.body.explain === true) return explainAggregate(ctx, collName, fullPipeline);
+  const outIndex = fullPipeline.findIndex((st) => isPlainObject(st) && Object.keys(st)[0] === '$out');
+  if (outIndex >= 0 && outIndex !== fullPipeline.length - 1) throw new StoreError(40601, '$out can only be the final stage in the pipeline');
+  const out = outIndex >= 0 ? outTarget(ctx, (fullPipeline[outIndex] as Doc).$out) : undefined;
+  const pipeline = out ? fullPipeline.slice(0, -1) : fullPipeline;
   const cursorOpt = ctx.body.cursor;
   if (!isPlainObject(cursorOpt)) {
     throw new StoreError(ErrorCode.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
@@ -127,6 +164,7 @@ export function aggregateCommand(ctx: CommandContext): Doc {
     throw e;
   }
   ctx.rt.stats.opcounters.command++;
+  if (out) return writeOut(ctx, docs, out);
   const batchSize = cursorOpt.batchSize === undefined ? undefined : toInt(cursorOpt.batchSize);
   const ns = `${ctx.db}.${collName ?? '$cmd.aggregate'}`;
   const batch = ctx.rt.cursors.create(ns, docs, undefined, batchSize);
