@@ -17,6 +17,7 @@ import { createLoaders } from './graphql/loaders.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { AppError } from './core/errors.js';
 import { apiRateLimit } from './modules/auth/api-rate-limit.js';
+import { ensureRateLimitIndexes } from './modules/auth/limiter-store.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
@@ -30,6 +31,7 @@ export type BuiltApp = { app: Express; close: () => Promise<void> };
 
 export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
   setRuntime(config, log);
+  await ensureRateLimitIndexes();
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { backgroundSettled } from './modules/auth/background.js';
+import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
 import { ensureFirstAdmin } from './modules/users/first-admin.js';
 import { seedSampleContent } from './seed/index.js';
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   if (config.seedSampleData) await seedSampleContent(log);
   const built = await createApp(config, log);
   await ensureFirstAdmin(config, log);
+  // Résumé bytes a crash left without their application: removed now and every hour.
+  const stopSweep = startOrphanSweep(log);
 
   const server: Server = built.app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopSweep();
     server.close();
     server.closeIdleConnections();
     await built.close();
