@@ -1,13 +1,14 @@
 /**
  * Builds the executable schema from THE root schema.graphql and every domain's resolvers.
- * Deny by default starts here: an operation in the schema without a resolver stops the server at
- * start-up instead of answering null to anyone.
+ * Deny by default starts here: an operation in the schema without a resolver, or without a declared
+ * access level (see access.ts), stops the server at start-up instead of answering anyone.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { assertDeclaredAccess } from './access.js';
 import { DateTimeScalar } from './scalars.js';
 import { serviceResolvers } from '../modules/services/service.resolvers.js';
 import { contactResolvers } from '../modules/contact/contact.resolvers.js';
@@ -53,5 +54,6 @@ export function buildSchema(): GraphQLSchema {
     }
   }
   if (missing.length) throw new Error(`Operations without a resolver: ${missing.join(', ')}`);
+  assertDeclaredAccess(schema);
   return schema;
 }
