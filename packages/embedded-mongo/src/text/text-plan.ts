@@ -1,0 +1,74 @@
+/** Planning of `$text`: the collection's one text index gives the candidates (MongoDB's TEXT stage). */
+import { BadValueError, ErrorCode, StoreError } from '../errors.js';
+import type { Index, Rec } from '../indexes.js';
+import { isPlainObject, type Doc } from '../values.js';
+import type { TextKeys } from './text-index.js';
+import { lookupTerms, parseTextQuery, textMatches, type TextQuery } from './text-query.js';
+
+export interface TextPlan {
+  recs: Rec[];
+  index: Index;
+  keys: TextKeys;
+  query: TextQuery;
+  keysExamined: number;
+}
+
+export function textIndexOf(indexes: Iterable<Index>): Index | undefined {
+  for (const index of indexes) if (index.text) return index;
+  return undefined;
+}
+
+export function textIndexRequired(): StoreError {
+  return new StoreError(ErrorCode.IndexNotFound, 'text index required for $text query');
+}
+
+/** The `$text` argument of a filter (top level or under $and); throws for several or nested ones. */
+export function findText(filter: Doc): unknown {
+  const found: unknown[] = [];
+  const visit = (f: Doc, top: boolean): void => {
+    for (const [key, expr] of Object.entries(f)) {
+      if (key === '$text') {
+        if (!top) throw new StoreError(ErrorCode.CommandNotSupported, '$text inside $or, $nor or $not is not supported by the embedded store');
+        found.push(expr);
+      } else if (key === '$and' && Array.isArray(expr)) {
+        for (const sub of expr) if (isPlainObject(sub)) visit(sub, top);
+      } else if ((key === '$or' || key === '$nor') && Array.isArray(expr)) {
+        for (const sub of expr) if (isPlainObject(sub)) visit(sub, false);
+      }
+    }
+  };
+  visit(filter, true);
+  if (found.length > 1) throw new BadValueError('Too many text expressions');
+  return found[0];
+}
+
+/** The matcher's `$text` predicate for a collection's text index. */
+export function textPredicate(keys: TextKeys): (arg: unknown) => (doc: Doc) => boolean {
+  return (arg) => {
+    const q = parseTextQuery(arg, keys);
+    return (doc) => textMatches(keys, q, doc);
+  };
+}
+
+export function planText(filter: Doc, indexes: Iterable<Index>): TextPlan | undefined {
+  const arg = findText(filter);
+  if (arg === undefined) return undefined;
+  const index = textIndexOf(indexes);
+  if (!index?.text) throw textIndexRequired();
+  const query = parseTextQuery(arg, index.text);
+  const recs: Rec[] = [];
+  const seen = new Set<Rec>();
+  let keysExamined = 0;
+  for (const term of lookupTerms(query)) {
+    const out: Rec[] = [];
+    index.lookup([term], out);
+    keysExamined += out.length;
+    for (const rec of out) {
+      if (!seen.has(rec)) {
+        seen.add(rec);
+        recs.push(rec);
+      }
+    }
+  }
+  return { recs, index, keys: index.text, query, keysExamined };
+}
