@@ -75,6 +75,13 @@ const SCORE_KEY = '\u0000meta';
 
 /** Sorts with $meta keys (text score descending, like mongod) among ordinary ones. */
 export function sortWithMeta(docs: Doc[], spec: Doc, meta: QueryMeta, collation?: StringComparator): Doc[] {
+  const keys = Object.keys(spec);
+  if (keys.length === 1 && metaKind(spec[keys[0] as string]) === 'textScore') {
+    // The common `sort({ score: { $meta: 'textScore' } })`: no decorated copies needed.
+    const scored = docs.map((doc, i) => ({ doc, i, s: meta.value('textScore', doc) as number }));
+    scored.sort((a, b) => b.s - a.s || a.i - b.i);
+    return scored.map((x) => x.doc);
+  }
   const rewritten: Doc = {};
   const kinds: [string, MetaKind][] = [];
   for (const [k, v] of Object.entries(spec)) {

@@ -139,6 +139,25 @@ describe('$near and $nearSphere', () => {
   });
 });
 
+describe('compound geo indexes and near metadata', () => {
+  it('serves $near from a compound index whose geo field comes second, with geoNearDistance in the projection', async () => {
+    const c = db.collection('compound');
+    await c.createIndex({ kind: 1, loc: '2dsphere' });
+    await c.insertMany([
+      { name: 'far cafe', kind: 'cafe', loc: point(0, 3) },
+      { name: 'near cafe', kind: 'cafe', loc: point(0, 1) },
+      { name: 'bar', kind: 'bar', loc: point(0, 0.5) },
+    ]);
+    const out = await c
+      .find({ kind: 'cafe', loc: { $near: { $geometry: point(0, 0) } } }, { projection: { _id: 0, name: 1, d: { $meta: 'geoNearDistance' } } })
+      .toArray();
+    expect(out.map((d) => d.name)).toEqual(['near cafe', 'far cafe']);
+    expect(out[0]?.d).toBeCloseTo(DEGREE_METERS, 6);
+    const plan = await c.find({ kind: 'cafe', loc: { $near: { $geometry: point(0, 0) } } }).explain();
+    expect(plan.queryPlanner.winningPlan).toMatchObject({ stage: 'GEO_NEAR_2DSPHERE', indexName: 'kind_1_loc_2dsphere' });
+  });
+});
+
 describe('$geoWithin, $within and $geoIntersects', () => {
   it('matches every shape with and without an index', async () => {
     const indexed = await places();

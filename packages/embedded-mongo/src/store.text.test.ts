@@ -66,6 +66,18 @@ describe('text indexes', () => {
     expect(err.message).toBe('only one text index per collection allowed, found existing text index "title_text_body_text"');
   });
 
+  it('indexes every string field with the $** wildcard', async () => {
+    const c = db.collection<Document & { _id: number }>('wildcard');
+    await c.createIndex({ '$**': 'text' });
+    expect((await c.listIndexes().toArray()).find((i) => i.name === '$**_text')).toMatchObject({ key: { _fts: 'text', _ftsx: 1 }, weights: { '$**': 1 } });
+    await c.insertMany([
+      { _id: 1, a: 'red apples', nested: { note: 'green pears' } },
+      { _id: 2, tags: ['yellow', 'bananas'] },
+    ]);
+    expect(ids(await c.find({ $text: { $search: 'pear' } }).toArray())).toEqual([1]);
+    expect(ids(await c.find({ $text: { $search: 'banana apple' } }).toArray())).toEqual([1, 2]);
+  });
+
   it('answers $text without a text index with "text index required for $text query" (27)', async () => {
     const c = db.collection('plain');
     await c.insertOne({ title: 'coffee' });

@@ -48,7 +48,8 @@ export function nearSearch(index: Index, geo: GeoKeys, q: NearQuery, visible: (r
   // Distances in the query's units; the search radius in radians/plane units.
   const unit = q.meters ? EARTH_RADIUS_METERS : 1;
   const maxRadius = q.max === Infinity ? Infinity : q.max / unit;
-  let r = Number.isFinite(needed) ? (q.spherical ? FIRST_RADIUS_RADIANS : FIRST_RADIUS_FLAT) : maxRadius;
+  // Growing circles need the cell to lead the key; otherwise one pass over the whole index.
+  let r = Number.isFinite(needed) && geo.geoPos === 0 ? (q.spherical ? FIRST_RADIUS_RADIANS : FIRST_RADIUS_FLAT) : maxRadius;
   for (;;) {
     const radius = Math.min(r, maxRadius);
     const boxes = Number.isFinite(radius) ? boxesFor(q, geo, radius) : undefined;
