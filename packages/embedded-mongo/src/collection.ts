@@ -10,7 +10,7 @@ import { isIndexableScalar, planQuery, type QueryPlan } from './planner.js';
 import { compileFilter, type Predicate } from './query.js';
 import { formatKeyValue } from './format.js';
 import { planSpecial } from './special-plan.js';
-import { textIndexOf, textPredicate } from './text/text-plan.js';
+import { textIndexOf, textPredicate, type TextState } from './text/text-plan.js';
 import { bsonTag, valueKey, type Doc, type StringComparator } from './values.js';
 
 /** A journal record: the effect of a write, replayable without re-running the command. */
@@ -98,9 +98,11 @@ export class Collection {
     if (idOnly) return idOnly;
     const txn = opts.txn;
     const textKeys = textIndexOf(this.indexes.values())?.text;
-    const pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation, text: textKeys ? textPredicate(textKeys) : undefined });
+    const textState: TextState = {};
+    const pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation, text: textKeys ? textPredicate(textKeys, textState) : undefined });
+    const visible = (rec: Rec): Doc | null => Collection.visible(rec, txn);
     const plan =
-      planSpecial(filter, { ns: this.ns, indexes: this.indexes.values(), hint: opts.hint, limit: opts.limit, visible: (rec) => Collection.visible(rec, txn), accept: pred }) ??
+      planSpecial(filter, { ns: this.ns, indexes: this.indexes.values(), hint: opts.hint, limit: opts.limit, visible, accept: pred, textState }) ??
       planQuery(this, filter, opts.collation !== undefined, opts.hint);
     const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
     const matches: { rec: Rec; doc: Doc }[] = [];

@@ -275,6 +275,13 @@ export class Index {
     for (const e of found) out.push(e.rec);
   }
 
+  /** Entries (full key and record) whose key starts with `prefix`: text indexes keep term scores in the key. */
+  lookupKeys(prefix: unknown[], visit: (key: unknown[], rec: Rec) => void): void {
+    const found: Entry[] = [];
+    this.entries.collectEqual(prefix, entryVsPrefix, found);
+    for (const e of found) visit(e.key, e.rec);
+  }
+
   /** Records whose key starts with `prefix` and (optionally) whose next component is within `range`. */
   scan(prefix: unknown[], range: RangeBounds | undefined, visit: (rec: Rec) => void): void {
     const n = prefix.length;

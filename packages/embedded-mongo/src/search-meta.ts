@@ -33,7 +33,7 @@ export class QueryMeta {
     const special = this.plan?.special;
     if (kind === 'textScore') {
       if (special?.kind !== 'text') throw new StoreError(40218, 'query requires text score metadata, but it is not available');
-      let s = this.scores.get(doc);
+      let s = special.scores.get(doc) ?? this.scores.get(doc);
       if (s === undefined) {
         s = textScore(special.keys, special.query, doc);
         this.scores.set(doc, s);

@@ -9,14 +9,14 @@ import type { NearQuery } from './geo/operators.js';
 import type { Index, Rec } from './indexes.js';
 import type { QueryPlan } from './planner.js';
 import type { TextKeys } from './text/text-index.js';
-import { planText } from './text/text-plan.js';
+import { planText, type TextState } from './text/text-plan.js';
 import type { TextQuery } from './text/text-query.js';
 import type { Doc } from './values.js';
 
 export type SpecialPlan =
   | { kind: 'geoNear'; index: Index; near: NearQuery; distances: Map<Rec, number> }
   | { kind: 'geoRegion'; index: Index }
-  | { kind: 'text'; index: Index; keys: TextKeys; query: TextQuery };
+  | { kind: 'text'; index: Index; keys: TextKeys; query: TextQuery; scores: Map<Doc, number> };
 
 export interface SpecialContext {
   ns: string;
@@ -25,6 +25,8 @@ export interface SpecialContext {
   limit?: number | undefined;
   visible: (rec: Rec) => Doc | null;
   accept: (doc: Doc) => boolean;
+  /** Filled with the text candidates' scores for the query's `$text` predicate. */
+  textState?: TextState;
 }
 
 function plan(recs: Rec[], index: Index, keysExamined: number, special: SpecialPlan): QueryPlan {
@@ -32,11 +34,11 @@ function plan(recs: Rec[], index: Index, keysExamined: number, special: SpecialP
 }
 
 export function planSpecial(filter: Doc, ctx: SpecialContext): QueryPlan | undefined {
-  const text = planText(filter, ctx.indexes);
+  const text = planText(filter, ctx.indexes, ctx.visible, ctx.textState);
   const geo = planGeo(filter, text ? { ...ctx, limit: undefined } : ctx);
   if (text) {
     if (geo?.near) throw new BadValueError('text and geoNear not allowed in same query');
-    return plan(text.recs, text.index, text.keysExamined, { kind: 'text', index: text.index, keys: text.keys, query: text.query });
+    return plan(text.recs, text.index, text.keysExamined, { kind: 'text', index: text.index, keys: text.keys, query: text.query, scores: text.scores });
   }
   if (!geo) return undefined;
   if (geo.near && geo.distances) {

@@ -103,8 +103,6 @@ export class TextKeys {
   readonly wildcard: boolean;
   readonly defaultLanguage: Language;
   readonly languageOverride: string;
-  /** Stored documents are immutable, so their term scores can be kept per document object. */
-  private readonly scoreCache = new WeakMap<Doc, Map<string, number>>();
 
   constructor(readonly spec: Doc) {
     const weights = isPlainObject(spec.weights) ? spec.weights : {};
@@ -148,21 +146,15 @@ export class TextKeys {
     }
   }
 
-  /** Distinct terms a document is indexed under, as key tuples. */
+  /** Key tuples [term, score] (as mongod's text index keys): a query reads scores from the index. */
   keysOf(doc: Doc): unknown[][] {
-    const lang = this.languageFor(doc);
-    const terms = new Set<string>();
-    for (const { text } of this.texts(doc)) for (const t of tokenize(text, lang)) terms.add(t);
-    return [...terms].map((t) => [t]);
+    return [...this.termScores(doc)].map(([term, score]) => [term, score]);
   }
 
   /** Per-term scores of a document (MongoDB's formula: weight × decaying frequency × length coefficient). */
   termScores(doc: Doc): Map<string, number> {
-    const cached = this.scoreCache.get(doc);
-    if (cached) return cached;
     const lang = this.languageFor(doc);
     const scores = new Map<string, number>();
-    this.scoreCache.set(doc, scores);
     for (const { text, weight } of this.texts(doc)) {
       const terms = tokenize(text, lang);
       const stats = new Map<string, { count: number; freq: number; exp: number }>();

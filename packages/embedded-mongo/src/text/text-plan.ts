@@ -1,15 +1,24 @@
-/** Planning of `$text`: the collection's one text index gives the candidates (MongoDB's TEXT stage). */
+/** Planning of `$text`: the collection's one text index gives the candidates and their scores. */
 import { BadValueError, ErrorCode, StoreError } from '../errors.js';
 import type { Index, Rec } from '../indexes.js';
 import { isPlainObject, type Doc } from '../values.js';
 import type { TextKeys } from './text-index.js';
-import { lookupTerms, parseTextQuery, textMatches, type TextQuery } from './text-query.js';
+import { lookupTerms, parseTextQuery, textMatches, textMatchesCandidate, type TextQuery } from './text-query.js';
+
+/**
+ * Shared by one query's predicate and plan: the plan fills in the candidates' scores (read from
+ * index keys), so the predicate need not re-tokenize a document the index already matched.
+ */
+export interface TextState {
+  scores?: Map<Doc, number>;
+}
 
 export interface TextPlan {
   recs: Rec[];
   index: Index;
   keys: TextKeys;
   query: TextQuery;
+  scores: Map<Doc, number>;
   keysExamined: number;
 }
 
@@ -43,32 +52,34 @@ export function findText(filter: Doc): unknown {
 }
 
 /** The matcher's `$text` predicate for a collection's text index. */
-export function textPredicate(keys: TextKeys): (arg: unknown) => (doc: Doc) => boolean {
+export function textPredicate(keys: TextKeys, state: TextState): (arg: unknown) => (doc: Doc) => boolean {
   return (arg) => {
     const q = parseTextQuery(arg, keys);
-    return (doc) => textMatches(keys, q, doc);
+    return (doc) => (state.scores?.has(doc) ? textMatchesCandidate(keys, q, doc) : textMatches(keys, q, doc));
   };
 }
 
-export function planText(filter: Doc, indexes: Iterable<Index>): TextPlan | undefined {
+export function planText(filter: Doc, indexes: Iterable<Index>, visible: (rec: Rec) => Doc | null, state?: TextState): TextPlan | undefined {
   const arg = findText(filter);
   if (arg === undefined) return undefined;
   const index = textIndexOf(indexes);
   if (!index?.text) throw textIndexRequired();
   const query = parseTextQuery(arg, index.text);
-  const recs: Rec[] = [];
-  const seen = new Set<Rec>();
+  const byRec = new Map<Rec, number>();
   let keysExamined = 0;
   for (const term of lookupTerms(query)) {
-    const out: Rec[] = [];
-    index.lookup([term], out);
-    keysExamined += out.length;
-    for (const rec of out) {
-      if (!seen.has(rec)) {
-        seen.add(rec);
-        recs.push(rec);
-      }
-    }
+    index.lookupKeys([term], (key, rec) => {
+      keysExamined++;
+      byRec.set(rec, (byRec.get(rec) ?? 0) + (key[1] as number));
+    });
   }
-  return { recs, index, keys: index.text, query, keysExamined };
+  const scores = new Map<Doc, number>();
+  for (const [rec, score] of byRec) {
+    // Index keys describe the record's current version; another transaction's reader sees the
+    // committed one, which the predicate then checks from its text.
+    const doc = visible(rec);
+    if (doc && doc === rec.doc) scores.set(doc, score);
+  }
+  if (state) state.scores = scores;
+  return { recs: [...byRec.keys()], index, keys: index.text, query, scores, keysExamined };
 }

@@ -106,6 +106,17 @@ export function textMatches(keys: TextKeys, q: TextQuery, doc: Doc): boolean {
   return !q.negatedPhrases.some((p) => phraseIn(keys, doc, p, q.options));
 }
 
+/**
+ * For a document the index already found under a query term (case and diacritic insensitive):
+ * only sensitivity, negations and phrases still need the document's text.
+ */
+export function textMatchesCandidate(keys: TextKeys, q: TextQuery, doc: Doc): boolean {
+  if (q.terms.length === 0) return false;
+  if (q.options.caseSensitive || q.options.diacriticSensitive || q.negatedTerms.length > 0) return textMatches(keys, q, doc);
+  if (!q.phrases.every((p) => phraseIn(keys, doc, p, q.options))) return false;
+  return !q.negatedPhrases.some((p) => phraseIn(keys, doc, p, q.options));
+}
+
 /** The document's text score for the query: the sum of its scores for the query's terms. */
 export function textScore(keys: TextKeys, q: TextQuery, doc: Doc): number {
   const scores = keys.termScores(doc);

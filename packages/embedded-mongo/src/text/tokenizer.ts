@@ -51,7 +51,18 @@ export function languageOf(name: string, unknown: (name: string) => StoreError):
       lang = { name: canonical, stopWords: NO_STOP_WORDS, stem: (w) => w };
     } else {
       const stemmer = snowball.newStemmer(canonical);
-      lang = { name: canonical, stopWords: ENGLISH_STOP_WORDS, stem: (w) => stemmer.stem(w) };
+      // Vocabularies are small next to the text indexed: stems are remembered (bounded).
+      const memo = new Map<string, string>();
+      const stem = (w: string): string => {
+        let s = memo.get(w);
+        if (s === undefined) {
+          if (memo.size >= 100_000) memo.clear();
+          s = stemmer.stem(w);
+          memo.set(w, s);
+        }
+        return s;
+      };
+      lang = { name: canonical, stopWords: ENGLISH_STOP_WORDS, stem };
     }
     cache.set(canonical, lang);
   }
@@ -67,7 +78,10 @@ export interface TokenOptions {
 const DELIMITERS = /[\p{White_Space}\p{Dash}\p{Pattern_Syntax}\p{Quotation_Mark}\p{Terminal_Punctuation}]+/u;
 const MARKS = /\p{M}/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function stripDiacritics(s: string): string {
+  if (ASCII.test(s)) return s;
   return s.normalize('NFD').replace(MARKS, '').normalize('NFC');
 }
 
@@ -89,7 +103,7 @@ export function tokenize(s: string, lang: Language, opts: TokenOptions = {}): st
   for (const w of words(s)) {
     const lower = stripDiacritics(w.toLowerCase());
     if (lang.stopWords.has(lower)) continue;
-    out.push(lang.stem(fold(w, opts)));
+    out.push(lang.stem(opts.caseSensitive || opts.diacriticSensitive ? fold(w, opts) : lower));
   }
   return out;
 }
