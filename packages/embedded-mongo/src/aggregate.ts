@@ -8,6 +8,7 @@ import type { QueryPlan } from './planner.js';
 import { checkSearchStages, geoNearInput, withTextScores } from './search-pipeline.js';
 import { explainSpecialStage } from './search-explain.js';
 import { bsonTag, isNumeric, isPlainObject, toInt, toNumber, typeName, type Collation, type Doc } from './values.js';
+import { setField } from './own.js';
 
 // ---- aggregate -----------------------------------------------------------------------------------------
 
@@ -40,7 +41,7 @@ function numify(v: unknown): unknown {
   if (tag === 'Long' || tag === 'Double' || tag === 'Int32' || tag === 'Decimal128') return toNumber(v);
   if (!isPlainObject(v)) return v;
   const out: Doc = {};
-  for (const k in v) out[k] = numify(v[k]);
+  for (const k of Object.keys(v)) setField(out, k, numify(v[k]));
   return out;
 }
 

@@ -136,7 +136,7 @@ export class Collection {
   ): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } | undefined {
     if (opts.predicate || opts.hint !== undefined || this.dirty.size > 0) return undefined;
     let keys = 0;
-    for (const k in filter) {
+    for (const k of Object.keys(filter)) {
       if (k !== '_id' || ++keys > 1) return undefined;
     }
     const id = filter._id;
@@ -360,6 +360,6 @@ function containsNumericWrapper(v: unknown): boolean {
   if (tag !== undefined) return tag === 'Long' || tag === 'Double' || tag === 'Decimal128' || tag === 'Int32';
   if (Array.isArray(v)) return v.some(containsNumericWrapper);
   if (v instanceof Date || v instanceof RegExp) return false;
-  for (const k in v as Doc) if (containsNumericWrapper((v as Doc)[k])) return true;
+  for (const k of Object.keys(v)) if (containsNumericWrapper((v as Doc)[k])) return true;
   return false;
 }

@@ -15,6 +15,7 @@ import { codeName, ErrorCode, StoreError, toStoreError } from './errors.js';
 import { compileFilter } from './query.js';
 import { isPlainObject, toInt, type Doc } from './values.js';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from './wire.js';
+import { setField } from './own.js';
 
 export const SERVER_VERSION = '7.0.0';
 const MAX_WIRE_VERSION = 21;
@@ -77,7 +78,7 @@ async function create(ctx: CommandContext): Promise<Doc> {
   const options: Doc = {};
   for (const [k, v] of Object.entries(ctx.body)) {
     if (k === 'create' || k.startsWith('$') || k === 'lsid' || k === 'txnNumber' || k === 'autocommit' || k === 'startTransaction' || k === 'writeConcern' || k === 'comment') continue;
-    options[k] = v;
+    setField(options, k, v);
   }
   const wctx = ctx.writeContext();
   ctx.rt.engine.createCollection(ctx.db, name, options, wctx);

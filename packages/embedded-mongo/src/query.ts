@@ -21,6 +21,7 @@ import {
   type Doc,
   type StringComparator,
 } from './values.js';
+import { getField } from './own.js';
 
 export type Predicate = (doc: Doc) => boolean;
 type Leaf = (v: unknown) => boolean;
@@ -237,7 +238,10 @@ function pathPredicate(parts: string[], leaf: Leaf, expandLeafArrays: boolean): 
     : leaf;
   if (parts.length === 1) {
     const key = parts[0] as string;
-    return (doc) => test(doc[key]);
+    // The hot path reads the field directly unless its name is also an Object.prototype member
+    // (`constructor`, `__proto__`...), whose inherited value must read as a missing field.
+    if (!(key in Object.prototype)) return (doc) => test(doc[key]);
+    return (doc) => test(getField(doc, key));
   }
   return (doc) => walk(doc, parts, 0, test);
 }
@@ -264,7 +268,7 @@ function walk(cur: unknown, parts: string[], i: number, test: Leaf): boolean {
     // An array of scalars has no such field: the path is missing (matters for null / $exists).
     return !reached && test(undefined);
   }
-  if (isPlainObject(cur)) return walk(cur[key], parts, i + 1, test);
+  if (isPlainObject(cur)) return walk(getField(cur, key), parts, i + 1, test);
   return test(undefined);
 }
 

@@ -25,6 +25,7 @@ import {
   type Doc,
   type StringComparator,
 } from './values.js';
+import { getField, hasField, setField } from './own.js';
 
 const OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$setOnInsert', '$currentDate',
@@ -91,7 +92,7 @@ function compileReplacement(u: Doc): CompiledUpdate {
         );
       }
       if (id !== undefined) next._id = id;
-      for (const [k, v] of Object.entries(u)) if (k !== '_id') next[k] = v;
+      for (const [k, v] of Object.entries(u)) if (k !== '_id') setField(next, k, v);
       return { doc: next, modified: !deepSame(doc, next) };
     },
   };
@@ -313,7 +314,7 @@ function positionalPredicate(query: Doc, cache: Map<string, Predicate>): (prefix
           if (k === '$and' && Array.isArray(v)) {
             for (const s of v) if (isPlainObject(s)) visit(s);
           } else if (k === prefix || k.startsWith(prefix + '.')) {
-            relevant[k] = v;
+            setField(relevant, k, v);
           }
         }
       };
@@ -392,7 +393,7 @@ function getConcrete(doc: Doc, parts: string[]): unknown {
   let cur: unknown = doc;
   for (const p of parts) {
     if (Array.isArray(cur)) cur = isIndexKey(p) ? cur[Number(p)] : undefined;
-    else if (isPlainObject(cur)) cur = cur[p];
+    else if (isPlainObject(cur)) cur = getField(cur, p);
     else return undefined;
     if (cur === undefined) return undefined;
   }
@@ -417,7 +418,7 @@ function resolveParent(doc: Doc, parts: string[], create: boolean): { parent: Co
       }
       next = cur[Number(key)];
     } else {
-      next = cur[key];
+      next = getField(cur, key);
     }
     if (next === undefined || (next === null && !create)) {
       if (!create) return undefined;
@@ -442,7 +443,7 @@ function resolveParent(doc: Doc, parts: string[], create: boolean): { parent: Co
 }
 
 function getChild(parent: Container, key: string): unknown {
-  return Array.isArray(parent) ? parent[Number(key)] : parent[key];
+  return Array.isArray(parent) ? parent[Number(key)] : getField(parent, key);
 }
 
 function setChild(parent: Container, key: string, value: unknown): void {
@@ -451,7 +452,7 @@ function setChild(parent: Container, key: string, value: unknown): void {
     while (parent.length < idx) parent.push(null);
     parent[idx] = value;
   } else {
-    parent[key] = value;
+    setField(parent, key, value);
   }
 }
 
@@ -504,7 +505,7 @@ function applyAction(doc: Doc, action: Action, parts: string[], ctx: UpdateConte
         loc.parent[idx] = null;
         return true;
       }
-      if (!(loc.key in loc.parent)) return false;
+      if (!hasField(loc.parent, loc.key)) return false;
       delete loc.parent[loc.key];
       return true;
     }
@@ -550,7 +551,7 @@ function applyAction(doc: Doc, action: Action, parts: string[], ctx: UpdateConte
     case '$rename': {
       const from = resolveParent(doc, parts, false);
       if (!from || Array.isArray(from.parent)) return false;
-      if (!(from.key in from.parent)) return false;
+      if (!hasField(from.parent, from.key)) return false;
       const value = from.parent[from.key];
       const toParts = splitPath(String(arg));
       delete from.parent[from.key];

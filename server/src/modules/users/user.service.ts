@@ -131,7 +131,7 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
   const unset: Record<string, 1> = {};
   for (const key of ['name', 'email', 'role', 'status'] as const) if (data[key]) set[key] = data[key];
   for (const key of ['phone', 'company', 'department', 'position'] as const) {
-    if (!(key in given)) continue;
+    if (!Object.hasOwn(given, key)) continue;
     if (data[key] === undefined) unset[key] = 1;
     else set[key] = data[key];
   }
