@@ -3,6 +3,7 @@
  * the values come from the query's text or near plan, never from the stored document.
  */
 import { StoreError } from './errors.js';
+import { setField } from './own.js';
 import { geoValuesAt } from './geo/geometry.js';
 import { docNearDistance } from './geo/operators.js';
 import type { QueryPlan } from './planner.js';
@@ -57,7 +58,7 @@ export function splitMetaProjection(spec: Doc | undefined): { rest: Doc | undefi
   for (const [k, v] of Object.entries(spec)) {
     const kind = metaKind(v);
     if (kind) fields.push([k, kind]);
-    else rest[k] = v;
+    else setField(rest, k, v);
   }
   return { rest: Object.keys(rest).length > 0 ? rest : undefined, fields };
 }
@@ -66,7 +67,7 @@ export function withMetaFields(project: ((doc: Doc) => Doc) | undefined, fields:
   if (fields.length === 0) return project;
   return (doc) => {
     const out = project ? { ...project(doc) } : { ...doc };
-    for (const [name, kind] of fields) out[name] = meta.value(kind, doc);
+    for (const [name, kind] of fields) setField(out, name, meta.value(kind, doc));
     return out;
   };
 }
@@ -91,7 +92,7 @@ export function sortWithMeta(docs: Doc[], spec: Doc, meta: QueryMeta, collation?
       kinds.push([key, kind]);
       rewritten[key] = kind === 'textScore' ? -1 : 1;
     } else {
-      rewritten[k] = v;
+      setField(rewritten, k, v);
     }
   }
   const originals = new Map<Doc, Doc>();

@@ -6,6 +6,7 @@ import { BadValueError, StoreError } from './errors.js';
 import { runGeoNear } from './geo/geo-near-stage.js';
 import type { Index, Rec } from './indexes.js';
 import type { QueryPlan } from './planner.js';
+import { setField } from './own.js';
 import { QueryMeta } from './search-meta.js';
 import { isPlainObject, type Doc } from './values.js';
 
@@ -48,7 +49,7 @@ function rewriteMeta(v: unknown, inSort: boolean): unknown {
   const out: Doc = {};
   for (const [k, x] of Object.entries(v)) {
     if (inSort && isTextScoreMeta(x)) out[SCORE_FIELD] = -1;
-    else out[k] = rewriteMeta(x, k === '$sort');
+    else setField(out, k, rewriteMeta(x, k === '$sort'));
   }
   return out;
 }

@@ -208,6 +208,15 @@ describe('$geoNear stage', () => {
     expect(radians[1]?.d).toBeCloseTo(Math.acos(Math.cos((0.5 * Math.PI) / 180) ** 2), 12);
   });
 
+  it('treats __proto__ in distanceField and includeLocs as an ordinary field name', async () => {
+    const c = await places();
+    const [first] = await c.aggregate([{ $geoNear: { near: point(0, 0), distanceField: '__proto__.d', includeLocs: 'constructor' } }, { $limit: 1 }]).toArray();
+    expect(Object.getOwnPropertyNames(first)).toContain('__proto__');
+    expect(Object.getOwnPropertyDescriptor(first, '__proto__')?.value).toEqual({ d: 0 });
+    expect(Object.getOwnPropertyDescriptor(first, 'constructor')?.value).toEqual(point(0, 0));
+    expect(({} as Record<string, unknown>).d).toBeUndefined();
+  });
+
   it('must come first and needs a geo index', async () => {
     const c = await places();
     expect((await serverError(c.aggregate([{ $match: {} }, { $geoNear: { near: point(0, 0), distanceField: 'd' } }]).toArray())).code).toBe(40602);

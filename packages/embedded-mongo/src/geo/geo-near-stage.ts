@@ -6,6 +6,7 @@ import type { Position } from 'geojson';
 import { BadValueError, ErrorCode, StoreError } from '../errors.js';
 import { formatValue } from '../format.js';
 import type { Index, Rec } from '../indexes.js';
+import { getField, setField } from '../own.js';
 import { compileFilter } from '../query.js';
 import { isNumeric, isPlainObject, toNumber, typeName, type Doc } from '../values.js';
 import { geoValuesAt, parseGeoJSON, parseLegacyPoint } from './geometry.js';
@@ -97,12 +98,12 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   let cur = doc;
   for (let i = 0; i < parts.length - 1; i++) {
     const key = parts[i] as string;
-    const next = cur[key];
+    const next = getField(cur, key);
     const child: Doc = isPlainObject(next) ? { ...next } : {};
-    cur[key] = child;
+    setField(cur, key, child);
     cur = child;
   }
-  cur[parts[parts.length - 1] as string] = value;
+  setField(cur, parts[parts.length - 1] as string, value);
 }
 
 /** Runs the stage over a collection (undefined: a missing collection, no documents). */

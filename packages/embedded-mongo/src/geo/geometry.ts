@@ -7,6 +7,7 @@ import type { Geometry, LineString, Polygon, Position } from 'geojson';
 import kinks from '@turf/kinks';
 import { bsonTag, isNumeric, isPlainObject, toNumber, typeName, type Doc } from '../values.js';
 import { formatValue } from '../format.js';
+import { getField } from '../own.js';
 
 /** A parsed location. `flat` marks a legacy pair (planar CRS); GeoJSON is always spherical. */
 export interface GeoValue {
@@ -221,7 +222,7 @@ function walk(cur: unknown, parts: readonly string[], i: number, out: unknown[])
     for (const el of cur) walk(el, parts, i, out);
     return;
   }
-  if (isPlainObject(cur)) walk(cur[parts[i] as string], parts, i + 1, out);
+  if (isPlainObject(cur)) walk(getField(cur, parts[i] as string), parts, i + 1, out);
 }
 
 /** Every vertex of a geometry (for bounding boxes and cap containment). */

@@ -4,6 +4,7 @@
  * indexed under, and its per-term scores (MongoDB's FTSSpec::_scoreStringV2 formula).
  */
 import { ErrorCode, StoreError } from '../errors.js';
+import { getField, setField } from '../own.js';
 import { splitPath } from '../paths.js';
 import { isNumeric, isPlainObject, toNumber, type Doc } from '../values.js';
 import { languageOf, tokenize, type Language, type TokenOptions } from './tokenizer.js';
@@ -40,7 +41,7 @@ export function normalizeTextSpec(spec: Doc): Doc {
     } else {
       if (!isNumeric(dir) || (toNumber(dir) !== 1 && toNumber(dir) !== -1)) throw cannotCreate('expected value 1 or -1 for non-text key in compound index');
       if (seenText) afterText = true;
-      fixedKey[field] = dir;
+      setField(fixedKey, field, dir);
     }
   }
   if (Object.keys(fixedKey).length > 2) {
@@ -67,7 +68,7 @@ export function normalizeTextSpec(spec: Doc): Doc {
       if (parts.some((p) => p === '')) throw cannotCreate('weight cannot have empty path component');
       if (parts.some((p) => p.startsWith('$'))) throw cannotCreate('weight cannot have path component with $ prefix');
     }
-    sortedWeights[field] = w;
+    setField(sortedWeights, field, w);
   }
   const lang = spec.default_language ?? 'english';
   if (typeof lang !== 'string') throw cannotCreate('default_language needs a string type');
@@ -83,7 +84,7 @@ export function normalizeTextSpec(spec: Doc): Doc {
   const out: Doc = {};
   for (const [k, v] of Object.entries(spec)) {
     if (k === 'weights' || k === 'default_language' || k === 'language_override' || k === 'textIndexVersion') continue;
-    out[k] = k === 'key' ? fixedKey : v;
+    setField(out, k, k === 'key' ? fixedKey : v);
   }
   out.weights = sortedWeights;
   out.default_language = lang;
@@ -116,7 +117,7 @@ export class TextKeys {
 
   /** The document's language: its override field (MongoDB's errors 17261/17262) or the index default. */
   languageFor(doc: Doc): Language {
-    const v = doc[this.languageOverride];
+    const v = getField(doc, this.languageOverride);
     if (v === undefined) return this.defaultLanguage;
     if (typeof v !== 'string') throw new StoreError(17261, 'found language override field in document with non-string type');
     return languageOf(v, (name) => new StoreError(17262, `language override unsupported: ${name}`));
@@ -197,7 +198,7 @@ function collectStrings(cur: unknown, parts: string[], i: number, weight: number
     for (const el of cur) collectStrings(el, parts, i, weight, out);
     return;
   }
-  if (isPlainObject(cur)) collectStrings(cur[parts[i] as string], parts, i + 1, weight, out);
+  if (isPlainObject(cur)) collectStrings(getField(cur, parts[i] as string), parts, i + 1, weight, out);
 }
 
 /**
