@@ -3,7 +3,7 @@
  * as its GraphQL twin, so rules and permission checks live in one place.
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js';
 import { serviceRestRouter } from '../modules/services/service.rest.js';

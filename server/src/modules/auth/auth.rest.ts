@@ -1,8 +1,11 @@
 /** REST for older callers: /api/auth/* (spec section 7). Login and register answer { data: { user, token } }. */
 import { Router } from 'express';
-import { UnauthenticatedError } from '../../http/errors.js';
+import { UnauthenticatedError } from '../../core/errors.js';
 import { actorOf, sendData } from '../../rest/respond.js';
-import { changePassword, forgotPassword, login, me, register, resetPassword, updateProfile } from './auth.service.js';
+import { changePassword, forgotPassword, resetPassword } from './password.service.js';
+import { me, updateProfile } from './profile.service.js';
+import { register } from './registration.service.js';
+import { login } from './sign-in.service.js';
 
 export function authRestRouter(): Router {
   const router = Router();

@@ -1,6 +1,6 @@
 /** REST for older callers: /api/contact-messages (spec section 7). Public POST; everything else admin. */
 import { Router } from 'express';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { actorOf, sendData, sendList } from '../../rest/respond.js';
 import {
   deleteContactMessage,
@@ -33,9 +33,8 @@ export function contactMessageRestRouter(): Router {
       sendData(res, await updateContactMessage(actor, req.params.id, body));
       return;
     }
-    let message = await replyToContactMessage(actor, req.params.id, body['reply']);
-    if (body['priority'] !== undefined) message = await updateContactMessage(actor, req.params.id, { priority: body['priority'] });
-    sendData(res, message);
+    // One use case, so an invalid priority refuses the reply too (nothing saved, nothing sent).
+    sendData(res, await replyToContactMessage(actor, req.params.id, body['reply'], body['priority']));
   });
   router.delete('/:id', async (req, res) => sendData(res, { id: await deleteContactMessage(actorOf(res), req.params.id) }));
   return router;

@@ -1,6 +1,6 @@
 /** The REST shape that contact info, offices and FAQs share (spec section 7): thin, over their services. */
 import { Router } from 'express';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import type { Actor } from '../auth/actor.js';
 import { actorOf, sendData } from '../../rest/respond.js';
 

@@ -1,19 +1,17 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
-import { isPublished } from './course.model.js';
+import { coursePresenter, courseModulePresenter } from './course.presenter.js';
+import { enrollmentPresenter } from './enrollment.presenter.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
 import {
   enrollInCourse,
   listCourseEnrollments,
   listMyEnrollments,
-  progressPercent,
   rateCourse,
   setModuleCompleted,
   updateEnrollmentPayment,
 } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
-import { myEnrollmentByCourse } from './my-enrollment.loader.js';
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export const courseResolvers: Resolvers = {
   Query: {
@@ -34,33 +32,7 @@ export const courseResolvers: Resolvers = {
     setModuleCompleted: (_root, { courseId, moduleId, completed }, { actor }) => setModuleCompleted(actor, courseId, moduleId, completed),
     rateCourse: (_root, { courseId, rating }, { actor }) => rateCourse(actor, courseId, { rating }),
   },
-  Course: {
-    id: (course) => course._id.toString(),
-    isPublished: (course) => isPublished(course),
-    instructor: (course) => ({ name: course.instructor?.name ?? '', title: course.instructor?.title ?? null, bio: course.instructor?.bio ?? null }),
-    rating: (course) => round1(course.rating),
-    students: (course) => course.enrollmentCount,
-    myEnrollment: (course, _args, context) => (context.actor ? myEnrollmentByCourse(context).load(course._id.toString()) : null),
-  },
-  CourseModule: {
-    id: (module) => module._id.toString(),
-  },
-  Enrollment: {
-    id: (enrollment) => enrollment._id.toString(),
-    userId: (enrollment) => enrollment.user.toString(),
-    courseId: (enrollment) => enrollment.course.toString(),
-    // The account as it is now; the names stored at enrollment if it has been deleted since.
-    user: async (enrollment, _args, { loaders }) => {
-      const user = await loaders.userById.load(enrollment.user.toString());
-      return {
-        id: enrollment.user.toString(),
-        name: user?.name ?? enrollment.userName,
-        email: user?.email ?? enrollment.userEmail,
-        avatar: user?.avatar ?? null,
-      };
-    },
-    course: (enrollment, _args, { loaders }) => loaders.courseById.load(enrollment.course.toString()),
-    completedModules: (enrollment) => enrollment.completedModules.map((id) => id.toString()),
-    progress: async (enrollment, _args, { loaders }) => progressPercent(enrollment, await loaders.courseById.load(enrollment.course.toString())),
-  },
+  Course: graphqlFields(coursePresenter),
+  CourseModule: graphqlFields(courseModulePresenter),
+  Enrollment: graphqlFields(enrollmentPresenter),
 };

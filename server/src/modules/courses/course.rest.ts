@@ -3,14 +3,14 @@
  * the service, shape the answer like the GraphQL types (id, isPublished, students, progress).
  */
 import { Router } from 'express';
-import { NotFoundError } from '../../http/errors.js';
-import type { PageResult } from '../../http/pagination.js';
+import { NotFoundError } from '../../core/errors.js';
+import type { PageResult } from '../../core/pagination.js';
 import { actorOf, sendData, toJson } from '../../rest/respond.js';
 import { CourseModel, isPublished, type CourseDoc } from './course.model.js';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './course.service.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments, progressPercent } from './enrollment.service.js';
-import { formatDollars } from './money.js';
+import { formatDollars } from '../../core/money.js';
 
 const pageOf = (query: Record<string, unknown>) => ({ page: Number(query['page']) || 1, pageSize: Number(query['pageSize']) || 100 });
 

@@ -3,13 +3,13 @@
  * beside the request's other loaders (the shared loaders do not know who is calling).
  */
 import DataLoader from 'dataloader';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { PresentContext } from '../../core/presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { findMyEnrollments } from './enrollment.service.js';
 
-const perRequest = new WeakMap<GraphQLContext['loaders'], DataLoader<string, EnrollmentDoc | null>>();
+const perRequest = new WeakMap<PresentContext['loaders'], DataLoader<string, EnrollmentDoc | null>>();
 
-export function myEnrollmentByCourse(context: GraphQLContext): DataLoader<string, EnrollmentDoc | null> {
+export function myEnrollmentByCourse(context: PresentContext): DataLoader<string, EnrollmentDoc | null> {
   let loader = perRequest.get(context.loaders);
   if (!loader) {
     loader = new DataLoader(async (courseIds) => {

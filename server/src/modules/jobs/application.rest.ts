@@ -4,7 +4,7 @@
  * GET /api/me/applications.
  */
 import { Router } from 'express';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { actorOf, sendData, sendList } from '../../rest/respond.js';
 import { changeApplicationStatus, getResumeForDownload, listMyApplications } from './application.service.js';
 import { openResume } from './resume.storage.js';

@@ -3,7 +3,7 @@
  * /api/jobs/{id}/views, /api/jobs/{id}/applications. Thin: parse, call the service, shape.
  */
 import { Router } from 'express';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { actorOf, sendData, sendList } from '../../rest/respond.js';
 import { applyForJob, assertCanApply, listJobApplications } from './application.service.js';
 import { recordJobView } from './job-views.service.js';

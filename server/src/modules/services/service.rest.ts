@@ -1,6 +1,6 @@
 /** REST for older callers: /api/services (spec section 7). Thin: parse, call the service, shape. */
 import { Router } from 'express';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { actorOf, sendData, sendList } from '../../rest/respond.js';
 import { createService, deleteService, getService, listServices, updateService } from './service.service.js';
 

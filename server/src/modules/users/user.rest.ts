@@ -1,6 +1,6 @@
 /** REST for older callers: /api/users (admin; a user may read themselves). */
 import { Router } from 'express';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { actorOf, sendData, sendList } from '../../rest/respond.js';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './user.service.js';
 
