@@ -4,6 +4,7 @@
  * for case or diacritic sensitivity); drop the language's stop words; stem with the Snowball
  * stemmer for the language (English: Porter2, via snowball-stemmers).
  */
+/// <reference path="./snowball-stemmers.d.ts" />
 import snowball from 'snowball-stemmers';
 import { ErrorCode, StoreError } from '../errors.js';
 import { ENGLISH_STOP_WORDS } from './stop-words-english.js';
