@@ -3,6 +3,7 @@
  * (implicit array traversal, type-bracketed comparisons, null matching missing fields, collation)
  * and MongoDB's error codes for malformed filters. mingo is only used for `$expr` expressions.
  */
+import type { Binary } from 'bson';
 import { BadValueError } from './errors.js';
 import { evaluateExpression } from './expression.js';
 import { compileGeoOperator, GEO_OPERATORS, NEAR_MODIFIERS } from './geo/geo-match.js';
@@ -21,7 +22,9 @@ import {
   type Doc,
   type StringComparator,
 } from './values.js';
-import { getField } from './own.js';
+import { getField, setField } from './own.js';
+import { compileWhere } from './where.js';
+import { jsonSchemaPredicate } from './json-schema.js';
 
 export type Predicate = (doc: Doc) => boolean;
 type Leaf = (v: unknown) => boolean;
@@ -35,6 +38,8 @@ export interface MatchOptions {
 }
 
 const TOP_LEVEL = new Set(['$and', '$or', '$nor', '$expr', '$comment', '$where', '$text', '$jsonSchema']);
+/** DBRef field names: `$`-prefixed, yet fields rather than operators (as in mongod's parser). */
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
 
 export function compileFilter(filter: unknown, opts: MatchOptions = {}): Predicate {
   if (filter === undefined || filter === null) return () => true;
@@ -52,7 +57,7 @@ function compileDocument(filter: Doc, opts: MatchOptions): Predicate[] {
   const preds: Predicate[] = [];
   for (const key of Object.keys(filter)) {
     const expr = filter[key];
-    if (key.startsWith('$')) {
+    if (key.startsWith('$') && !DBREF_FIELDS.has(key)) {
       if (!TOP_LEVEL.has(key)) {
         throw new BadValueError(`unknown top level operator: ${key}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`);
       }
@@ -86,7 +91,9 @@ function compileTopLevel(op: string, expr: unknown, opts: MatchOptions): Predica
       return (doc) => evaluateExpression(doc, expr);
     }
     case '$where':
-      throw new BadValueError('$where is not allowed in this context');
+      return compileWhere(expr);
+    case '$jsonSchema':
+      return jsonSchemaPredicate(expr);
     case '$text':
       if (opts.text) return opts.text(expr);
       throw new BadValueError('text index required for $text query', 27);
@@ -104,7 +111,7 @@ export function truthy(v: unknown): boolean {
 
 function isOperatorObject(expr: unknown): expr is Doc {
   if (!isPlainObject(expr)) return false;
-  for (const k in expr) return k.startsWith('$');
+  for (const k in expr) return k.startsWith('$') && !DBREF_FIELDS.has(k);
   return false;
 }
 
@@ -413,17 +420,33 @@ function typeLeaf(arg: unknown): Leaf {
   };
 }
 
-function elemMatchLeaf(arg: unknown, opts: MatchOptions): Leaf {
+/** A DBRef (decoded as bson's class) as the document `{ $ref, $id, $db?, ...fields }` it stands for. */
+function dbrefAsDoc(v: unknown): unknown {
+  if (bsonTag(v) !== 'DBRef') return v;
+  const ref = v as { collection: string; oid: unknown; db?: string; fields?: Doc };
+  const out: Doc = { $ref: ref.collection, $id: ref.oid };
+  if (ref.db) out.$db = ref.db;
+  for (const [k, x] of Object.entries(ref.fields ?? {})) setField(out, k, x);
+  return out;
+}
+
+function elemMatchLeaf(rawArg: unknown, opts: MatchOptions): Leaf {
+  const arg = dbrefAsDoc(rawArg);
   if (!isPlainObject(arg)) throw new BadValueError('$elemMatch needs an Object');
   const keys = Object.keys(arg);
-  const valueMode = keys.length > 0 && keys.every((k) => k.startsWith('$') && !TOP_LEVEL.has(k));
+  const valueMode = keys.length > 0 && keys.every((k) => k.startsWith('$') && !TOP_LEVEL.has(k) && !DBREF_FIELDS.has(k));
   if (valueMode) {
     // {$elemMatch: {$gte: 80, $lt: 85}}: operators apply to each element itself.
     const preds = compileOperators(['v'], arg, opts);
     return (v) => Array.isArray(v) && v.some((el) => preds.every((p) => p({ v: el })));
   }
   const pred = compileFilter(arg, opts);
-  return (v) => Array.isArray(v) && v.some((el) => isPlainObject(el) && pred(el));
+  return (v) =>
+    Array.isArray(v) &&
+    v.some((item) => {
+      const el = dbrefAsDoc(item);
+      return isPlainObject(el) && pred(el);
+    });
 }
 
 function bitsLeaf(op: string, arg: unknown): Leaf {
@@ -432,14 +455,21 @@ function bitsLeaf(op: string, arg: unknown): Leaf {
     for (const pos of arg) mask |= 1n << BigInt(Math.trunc(toNumber(pos)));
   } else if (isNumeric(arg)) {
     mask = BigInt(Math.trunc(toNumber(arg)));
+  } else if (isBinary(arg)) {
+    mask = binaryBits(arg);
   } else {
     throw new BadValueError(`${op} takes an Array, a number, or a BinData but received: ${typeName(arg)}`);
   }
   return (v) => {
-    if (!isNumeric(v)) return false;
-    const n = toNumber(v);
-    if (!Number.isInteger(n)) return false;
-    const bits = BigInt.asUintN(64, BigInt(n));
+    let bits: bigint;
+    if (isBinary(v)) {
+      bits = binaryBits(v);
+    } else {
+      if (!isNumeric(v)) return false;
+      const n = toNumber(v);
+      if (!Number.isInteger(n)) return false;
+      bits = BigInt.asUintN(64, BigInt(n));
+    }
     switch (op) {
       case '$bitsAllSet':
         return (bits & mask) === mask;
@@ -453,3 +483,14 @@ function bitsLeaf(op: string, arg: unknown): Leaf {
   };
 }
 
+function isBinary(v: unknown): boolean {
+  return v instanceof Uint8Array || bsonTag(v) === 'Binary';
+}
+
+/** BinData as a bit field: bit i is bit (i mod 8) of byte i / 8 (little-endian, as mongod reads it). */
+function binaryBits(v: unknown): bigint {
+  const bytes = v instanceof Uint8Array ? v : (v as Binary).buffer.subarray(0, (v as Binary).position);
+  let r = 0n;
+  for (let j = bytes.length - 1; j >= 0; j--) r = (r << 8n) | BigInt(bytes[j] ?? 0);
+  return r;
+}

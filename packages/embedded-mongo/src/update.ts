@@ -140,7 +140,8 @@ function compileOperators(u: Doc, ctx: UpdateContext): CompiledUpdate {
         if (typeof arg !== 'string') throw new BadValueError(`The 'to' field for $rename must be a string: ${path}: ${formatValue(arg)}`);
         validatePath(arg);
         if (arg === path) throw new BadValueError(`The source and target field for $rename must differ: ${path}: "${arg}"`);
-        if (path.includes('$') || arg.includes('$')) throw new BadValueError(`The source field for $rename may not be dynamic: ${path}`);
+        if (splitPath(path).some(isPositional)) throw new BadValueError(`The source field for $rename may not be dynamic: ${path}`);
+        if (splitPath(arg).some(isPositional)) throw new BadValueError(`The destination field for $rename may not be dynamic: ${arg}`);
         targets.push(arg);
       }
     }
@@ -157,9 +158,13 @@ function compileOperators(u: Doc, ctx: UpdateContext): CompiledUpdate {
     apply(doc, isInsert) {
       const next = cloneValue(doc);
       let modified = false;
+      // The positional `$` is resolved once, against the document as the query matched it: an
+      // earlier action of the same update ({'children.$.name': ...}) must not move it for a later
+      // one ({'children.$.updatedAt': ...}), as mongoose sends for child schemas with timestamps.
+      const positional = usesDollar ? positionalResolver(doc, positionalPredicate(ctx.query, positionalCache)) : undefined;
       for (const action of actions) {
         if (action.op === '$setOnInsert' && !isInsert) continue;
-        const concrete = expandPositional(next, action, arrayFilters, usesDollar ? positionalPredicate(ctx.query, positionalCache) : undefined, isInsert);
+        const concrete = expandPositional(next, action, arrayFilters, positional, isInsert);
         for (const parts of concrete) {
           if (applyAction(next, action, parts, ctx)) modified = true;
         }
@@ -326,6 +331,32 @@ function positionalPredicate(query: Doc, cache: Map<string, Predicate>): (prefix
   };
 }
 
+/** Index of the array element the query matched, per array path, computed on the original document. */
+type PositionalResolver = (concretePrefix: string[], patternPrefix: string) => number;
+
+function positionalResolver(original: Doc, predicateFor: (prefix: string) => Predicate): PositionalResolver {
+  const found = new Map<string, number>();
+  return (concretePrefix, patternPrefix) => {
+    const key = concretePrefix.join('.');
+    let idx = found.get(key);
+    if (idx === undefined) {
+      const arr = getConcrete(original, concretePrefix);
+      if (!Array.isArray(arr)) throw positionalError();
+      const pred = predicateFor(patternPrefix);
+      const wrapParts = splitPath(patternPrefix);
+      idx = arr.findIndex((el) => pred(wrapAt(wrapParts, el)));
+      if (idx < 0) throw positionalError();
+      found.set(key, idx);
+    }
+    return idx;
+  };
+}
+
+/** Only `$`, `$[]` and `$[<id>]` are positional; other `$`-prefixed parts are field names (MongoDB 5+). */
+function isPositional(part: string): boolean {
+  return part === '$' || (part.startsWith('$[') && part.endsWith(']'));
+}
+
 function positionalError(): StoreError {
   return new BadValueError('The positional operator did not find the match needed from the query.');
 }
@@ -335,15 +366,15 @@ function expandPositional(
   doc: Doc,
   action: Action,
   filters: ArrayFilterMap,
-  positional: ((prefix: string) => Predicate) | undefined,
+  positional: PositionalResolver | undefined,
   isInsert: boolean,
 ): string[][] {
   const { parts } = action;
-  if (!parts.some((p) => p.startsWith('$'))) return [parts];
+  if (!parts.some(isPositional)) return [parts];
   let results: string[][] = [[]];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;
-    if (!part.startsWith('$')) {
+    if (!isPositional(part)) {
       for (const r of results) r.push(part);
       continue;
     }
@@ -354,10 +385,7 @@ function expandPositional(
       if (part === '$') {
         if (isInsert || !positional) throw positionalError();
         if (!Array.isArray(arr)) throw positionalError();
-        const pred = positional(prefixPath(parts, i));
-        const idx = arr.findIndex((el) => pred(wrapAt(splitPath(prefixPath(parts, i)), el)));
-        if (idx < 0) throw positionalError();
-        next.push([...r, String(idx)]);
+        next.push([...r, String(positional(r, prefixPath(parts, i)))]);
         continue;
       }
       if (arr === undefined) {
@@ -704,7 +732,7 @@ export function upsertSeed(filter: Doc): Doc {
         value = v;
       }
       const parts = splitPath(k);
-      if (parts.some((p) => p.startsWith('$'))) continue;
+      if (parts.some(isPositional)) continue;
       const loc = resolveParent(seed, parts, true);
       if (loc) setChild(loc.parent, loc.key, cloneValue(value));
     }

@@ -254,6 +254,11 @@ function defaultStringCompare(a: string, b: string): number {
 
 const collatorCache = new Map<string, StringComparator>();
 
+/** MongoDB writes locales ICU-style with an underscore (`en_US`); Intl wants a BCP 47 tag (`en-US`). */
+export function icuLocale(locale: string): string {
+  return locale.replace(/_/g, '-');
+}
+
 /** Builds (and caches) a string comparator for a MongoDB collation document. */
 export function collationComparator(c: Collation | undefined): StringComparator | undefined {
   if (!c || c.locale === 'simple') return undefined;
@@ -263,7 +268,7 @@ export function collationComparator(c: Collation | undefined): StringComparator 
   const strength = c.strength ?? 3;
   let sensitivity: 'base' | 'accent' | 'case' | 'variant' = strength === 1 ? 'base' : strength === 2 ? 'accent' : 'variant';
   if (c.caseLevel === true) sensitivity = sensitivity === 'base' ? 'case' : sensitivity === 'accent' ? 'variant' : sensitivity;
-  const collator = new Intl.Collator(c.locale, {
+  const collator = new Intl.Collator(icuLocale(c.locale), {
     sensitivity,
     numeric: c.numericOrdering === true,
     caseFirst: c.caseFirst === 'upper' || c.caseFirst === 'lower' ? c.caseFirst : 'false',

@@ -71,7 +71,7 @@ function parseOptions(spec: unknown): { q: NearQuery; distanceField: string; inc
 
 /** MongoDB's choice without `key`: the one 2d index, else the one 2dsphere index. */
 function chooseIndex(src: GeoNearSource, key: string | undefined, q: NearQuery): Index {
-  const geoIndexes = [...src.indexes].filter((i) => i.geo);
+  const geoIndexes = [...src.indexes].filter((i) => i.geo && i.spec.hidden !== true);
   if (key !== undefined) {
     const onKey = geoIndexes.filter((i) => i.geo?.geoField.path === key);
     if (onKey.length === 0) throw new StoreError(ErrorCode.BadValue, `$geoNear requires a 2d or 2dsphere index, but none were found on ${key}`);

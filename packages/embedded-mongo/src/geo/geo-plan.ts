@@ -76,7 +76,7 @@ function hinted(index: Index, hint: unknown): boolean {
 
 function geoIndexOn(indexes: Iterable<Index>, path: string, types: readonly string[], hint: unknown): Index | undefined {
   for (const index of indexes) {
-    if (index.geo && index.geo.geoField.path === path && types.includes(index.geo.type) && hinted(index, hint)) return index;
+    if (index.geo && index.spec.hidden !== true && index.geo.geoField.path === path && types.includes(index.geo.type) && hinted(index, hint)) return index;
   }
   return undefined;
 }

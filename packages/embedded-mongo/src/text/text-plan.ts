@@ -23,7 +23,7 @@ export interface TextPlan {
 }
 
 export function textIndexOf(indexes: Iterable<Index>): Index | undefined {
-  for (const index of indexes) if (index.text) return index;
+  for (const index of indexes) if (index.text && index.spec.hidden !== true) return index;
   return undefined;
 }
 
