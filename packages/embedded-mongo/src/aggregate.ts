@@ -1,25 +1,27 @@
 /** aggregate and explain: pipelines run through mingo after an index-aware leading $match. */
-import type { Collection } from './collection.js';
+import { Collection } from './collection.js';
 import { collationOf, collationOrDefault, collectionName } from './command-args.js';
 import type { CommandContext } from './context.js';
 import { ErrorCode, StoreError, toStoreError } from './errors.js';
 import { runPipeline } from './mingo.js';
 import type { QueryPlan } from './planner.js';
+import { checkSearchStages, geoNearInput, withTextScores } from './search-pipeline.js';
+import { explainSpecialStage } from './search-explain.js';
 import { bsonTag, cloneValue, icuLocale, isNumeric, isPlainObject, toInt, toNumber, typeName, valueKey, type Collation, type Doc } from './values.js';
 import { ObjectId } from 'bson';
 import { setField } from './own.js';
 
 // ---- aggregate -----------------------------------------------------------------------------------------
 
-const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$search', '$geoNear', '$indexStats', '$planCutoff']);
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$search', '$indexStats', '$planCutoff']);
 const KNOWN_STAGES = new Set([
-  '$addFields', '$bucket', '$bucketAuto', '$collStats', '$count', '$densify', '$documents', '$facet', '$fill', '$graphLookup', '$group',
+  '$addFields', '$bucket', '$bucketAuto', '$collStats', '$count', '$densify', '$documents', '$facet', '$fill', '$geoNear', '$graphLookup', '$group',
   '$limit', '$lookup', '$match', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$set', '$setWindowFields', '$skip',
   '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind',
 ]);
 
 function validatePipeline(pipeline: unknown[]): Doc[] {
-  return pipeline.map((stage) => {
+  const stages = pipeline.map((stage) => {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
       throw new StoreError(40323, 'A pipeline stage specification object must contain exactly one field.');
     }
@@ -28,6 +30,8 @@ function validatePipeline(pipeline: unknown[]): Doc[] {
     if (!KNOWN_STAGES.has(name)) throw new StoreError(40324, `Unrecognized pipeline stage name: '${name}'`);
     return stage;
   });
+  checkSearchStages(stages);
+  return stages;
 }
 
 /** Converts numeric wrappers (Long, Decimal128, integral Double) to JS numbers for mingo's arithmetic. */
@@ -60,6 +64,7 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   const coll = collName === undefined ? undefined : ctx.rt.engine.getCollection(ctx.db, collName);
   let input: Doc[];
   let rest = pipeline;
+  let plan: QueryPlan | undefined;
   const first = pipeline[0];
   if (first && '$collStats' in first) {
     // Compass asks for collection statistics this way; sizes are estimates (no storage engine pages here).
@@ -78,12 +83,17 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
     rest = pipeline.slice(1);
   } else if (first && '$documents' in first) {
     input = [];
+  } else if (first && '$geoNear' in first) {
+    input = geoNearInput(first, coll ? { ns: coll.ns, indexes: coll.indexes.values(), visible: (rec) => Collection.visible(rec, ctx.txn) } : undefined);
+    rest = pipeline.slice(1);
   } else if (!coll) {
     input = [];
   } else if (first && isPlainObject(first.$match)) {
     // Leading $match runs through the planner so it can use indexes.
     // The command's `hint` applies to this leading $match, as in mongod.
-    input = coll.query(first.$match, { txn: ctx.txn, collation: strCmp, hint: ctx.body.hint }).matches.map((m) => m.doc);
+    const result = coll.query(first.$match, { txn: ctx.txn, collation: strCmp, hint: ctx.body.hint });
+    input = result.matches.map((m) => m.doc);
+    plan = result.plan;
     rest = pipeline.slice(1);
   } else {
     input = coll.allDocs(ctx.txn);
@@ -92,8 +102,11 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   const countGroup = rest.length === 1 ? isCountGroup(rest[0]) : undefined;
   if (countGroup) return input.length === 0 ? [] : [{ _id: countGroup.id, [countGroup.field]: input.length }];
   if (rest.length === 0) return input;
+  const scored = withTextScores(plan, input, rest);
+  input = scored.input;
+  rest = scored.rest;
   if (coll?.hasNumericWrappers) input = input.map((d) => numify(d) as Doc);
-  return runPipeline(input, rest, {
+  return scored.strip(runPipeline(input, rest, {
     collation,
     variables: isPlainObject(ctx.body.let) ? ctx.body.let : undefined,
     resolveCollection: (name) => {
@@ -101,7 +114,7 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
       const docs = other?.allDocs(ctx.txn) ?? [];
       return other?.hasNumericWrappers ? docs.map((d) => numify(d) as Doc) : docs;
     },
-  });
+  }));
 }
 
 /** Where a trailing `$out` writes: `'coll'` or `{ db, coll }`. */
@@ -175,6 +188,7 @@ export function aggregateCommand(ctx: CommandContext): Doc | Promise<Doc> {
 
 function planStage(plan: QueryPlan | undefined, coll: Collection | undefined, filter: Doc): Doc {
   if (!plan) return { stage: 'EOF' };
+  if (plan.special) return explainSpecialStage(plan.special, filter);
   if (plan.stage === 'IDHACK') return { stage: 'IDHACK' };
   if (plan.stage === 'IXSCAN' && plan.indexName && coll) {
     const index = coll.indexes.get(plan.indexName);
