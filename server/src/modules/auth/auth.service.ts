@@ -31,7 +31,7 @@ const email = z
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
 /** Registration: self-service roles only (editor, user and moderator are given by administrators). */
-const RegisterInput = z.object({
+export const RegisterInput = z.object({
   name: requiredText('Full name', 100),
   email,
   password: z.string({ error: 'Password is required' }).max(200, { error: 'Password must be at most 200 characters' }),

@@ -15,6 +15,7 @@ import { deleteById, findOneById, updateById } from './contact.crud.js';
 import { sendAcknowledgement, sendReply } from './contact-message.mail.js';
 import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';
 import { ContactMessageFilterInput, ContactMessageInput, ContactMessageUpdateInput, ReplyInput } from './contact-message.validation.js';
+import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'Message not found';
 export const SUBMITTED_MESSAGE = 'Thank you for your message. We will reply within 24 hours.';
@@ -50,7 +51,7 @@ export async function listContactMessages(actor: Actor | null, rawFilter: unknow
     query.$or = [{ name: re }, { email: re }, { company: re }, { subject: re }, { message: re }];
   }
   const [items, total] = await Promise.all([
-    ContactMessageModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ContactMessageModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     ContactMessageModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };

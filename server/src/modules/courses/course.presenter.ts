@@ -7,6 +7,7 @@ import { definePresenter, embed, ref, type Presenter } from '../../core/presente
 import { isPublished, type CourseDoc, type CourseModuleDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
+import { formatDollars } from './money.js';
 import { myEnrollmentByCourse } from './my-enrollment.loader.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -26,6 +27,7 @@ export const coursePresenter: Presenter<CourseDoc> = definePresenter<CourseDoc, 
   duration: (c) => c.duration ?? null,
   price: (c) => c.price,
   discountPrice: (c) => c.discountPrice ?? null,
+  priceLabel: (c) => (c.price > 0 ? formatDollars(c.price) : 'Free'),
   instructor: (c) => ({ name: c.instructor?.name ?? '', title: c.instructor?.title ?? null, bio: c.instructor?.bio ?? null }),
   status: (c) => c.status,
   isPublished: (c) => isPublished(c),

@@ -11,6 +11,7 @@ import { parseInput } from '../../http/validation.js';
 import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
 import { EnrollmentModel } from './enrollment.model.js';
+import { sortOf } from '../../core/sort.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
@@ -33,7 +34,7 @@ export async function listCourses(actor: Actor | null, rawFilter: unknown, pageA
   // The public catalog shows the most followed courses first; the back office the newest.
   const sort: Record<string, 1 | -1> = staff ? { createdAt: -1, _id: -1 } : { enrollmentCount: -1, rating: -1, createdAt: -1, _id: -1 };
   const [items, total] = await Promise.all([
-    CourseModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    CourseModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
     CourseModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -174,6 +175,13 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
   const updated = await CourseModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
   if (!updated) throw new NotFoundError(COURSE_NOT_FOUND);
   return updated;
+}
+
+/** REST PUT: the whole course is validated (as for a new one), then saved like an update. */
+export async function replaceCourse(actor: Actor | null, id: string, input: unknown): Promise<CourseDoc> {
+  requireStaff(actor);
+  parseInput(CreateCourseInput, input ?? {});
+  return updateCourse(actor, id, input);
 }
 
 /**

@@ -16,6 +16,7 @@ import { JobModel, isJobOpen, type JobDoc } from './job.model.js';
 import { JOB_NOT_FOUND, isObjectId } from './job.service.js';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
+import { sortOf } from '../../core/sort.js';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_MESSAGES = {
@@ -118,7 +119,7 @@ export async function listMyApplications(actor: Actor | null, pageArgs: PageArgs
   const page = toPage(pageArgs, 50);
   const query = { applicant: new Types.ObjectId(me.id) };
   const [items, total] = await Promise.all([
-    ApplicationModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     ApplicationModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -144,7 +145,7 @@ export async function listJobApplications(
   const query: QueryFilter<ApplicationDoc> = { job: new Types.ObjectId(jobId) };
   if (status) query.status = status;
   const [items, total] = await Promise.all([
-    ApplicationModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     ApplicationModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };

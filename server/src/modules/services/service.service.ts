@@ -8,7 +8,8 @@ import { NotFoundError } from '../../http/errors.js';
 import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
 import { parseInput } from '../../http/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
-import { CreateServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
+import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
+import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'Service not found';
 const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
@@ -26,7 +27,7 @@ export async function listServices(actor: Actor | null, rawFilter: unknown, page
     query.$or = [{ title: re }, { shortDescription: re }, { description: re }, { features: re }];
   }
   const [items, total] = await Promise.all([
-    ServiceModel.find(query).sort({ popularity: -1, createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ServiceModel.find(query).sort(sortOf(pageArgs, { popularity: -1, createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     ServiceModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -71,9 +72,18 @@ export async function createService(actor: Actor | null, input: unknown): Promis
 }
 
 export async function updateService(actor: Actor | null, id: string, input: unknown): Promise<ServiceDoc> {
+  return saveService(actor, id, input, UpdateServiceInput);
+}
+
+/** A partial update (REST PATCH): only the fields given are validated and changed. */
+export async function patchService(actor: Actor | null, id: string, input: unknown): Promise<ServiceDoc> {
+  return saveService(actor, id, input, PatchServiceInput);
+}
+
+async function saveService(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateServiceInput | typeof PatchServiceInput): Promise<ServiceDoc> {
   requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
-  const data = parseInput(UpdateServiceInput, input);
+  const data = parseInput(schema, input ?? {});
   const set = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
   const updated = await ServiceModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
   if (!updated) throw new NotFoundError(NOT_FOUND);
