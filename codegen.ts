@@ -1,4 +1,18 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { preset as clientPreset } from '@graphql-codegen/client-preset';
+
+// The client preset forwards only a few options to the operation types it writes, and
+// `dedupeOperationSuffix` is not one of them (graphql-code-generator issue 8576). This wrapper adds it
+// to every file the preset generates, so an operation named `ServicesPageQuery` yields the type
+// `ServicesPageQuery`, not `ServicesPageQueryQuery`.
+const dedupedClientPreset: typeof clientPreset = {
+  ...clientPreset,
+  buildGeneratesSection: async (options) =>
+    (await clientPreset.buildGeneratesSection(options)).map((section) => ({
+      ...section,
+      config: { ...section.config, dedupeOperationSuffix: true },
+    })),
+};
 
 // One schema, two outputs: typed resolvers for the server (mapped onto the model types) and typed
 // documents for the client. Both land in __generated__/ folders, which are never committed.
@@ -19,7 +33,7 @@ const config: CodegenConfig = {
           User: '../../modules/users/user.model.js#UserDoc',
           Service: '../../modules/services/service.model.js#ServiceDoc',
           Notification: '../../modules/notifications/notification.model.js#NotificationDoc',
-          Mail: '../../mail/mail.model.js#MailDoc',
+          Mail: '../../modules/mail/mail.model.js#MailDoc',
           Course: '../../modules/courses/course.model.js#CourseDoc',
           CourseModule: '../../modules/courses/course.model.js#CourseModuleDoc',
           Enrollment: '../../modules/courses/enrollment.model.js#EnrollmentDoc',
@@ -34,7 +48,7 @@ const config: CodegenConfig = {
       },
     },
     'client/src/__generated__/': {
-      preset: 'client',
+      preset: dedupedClientPreset,
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,

@@ -41,7 +41,9 @@ const schemaTime = newest(schema);
 if (!existsSync(clientBuilt) || Math.max(newest(join(root, 'client')), schemaTime) > statSync(clientBuilt).mtimeMs) {
   run(['run', 'build', '-w', 'client'], 'Building the client');
 }
-if (!existsSync(serverBuilt) || Math.max(newest(join(root, 'server/src')), schemaTime) > statSync(serverBuilt).mtimeMs) {
+// The server's build also builds the store package it imports (packages/embedded-mongo).
+const serverSources = Math.max(newest(join(root, 'server/src')), newest(join(root, 'packages/embedded-mongo/src')), schemaTime);
+if (!existsSync(serverBuilt) || !existsSync(join(root, 'packages/embedded-mongo/dist/index.js')) || serverSources > statSync(serverBuilt).mtimeMs) {
   run(['run', 'build', '-w', 'server'], 'Building the server');
 }
 

@@ -6,6 +6,9 @@ export default defineConfig({
     // CommonJS one, and two copies cannot share a schema. Point our sources at the same file.
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
+  // The embedded store is a workspace package: tests run its TypeScript sources (its `source`
+  // export condition), so no build is needed first.
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

@@ -15,7 +15,8 @@ import type { Logger } from './logger.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { createLoaders } from './graphql/loaders.js';
 import type { GraphQLContext } from './graphql/context.js';
-import { AppError } from './http/errors.js';
+import { AppError } from './core/errors.js';
+import { apiRateLimit } from './modules/auth/api-rate-limit.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
@@ -23,6 +24,8 @@ import { setRuntime } from './runtime.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
 export const JSON_BODY_LIMIT = '1mb';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()';
 
 export type BuiltApp = { app: Express; close: () => Promise<void> };
 
@@ -30,7 +33,9 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   setRuntime(config, log);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
+  // X-Forwarded-For cannot dodge the per-address limits.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     helmet({
@@ -49,6 +54,11 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       },
     }),
   );
+  // The product uses none of these browser features; say so, so injected content cannot either.
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   app.use(
     cors({
       origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -75,9 +85,15 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   });
 
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
+  const rateLimit = apiRateLimit({ jwtSecret: config.jwtSecret, ...config.apiRateLimit });
 
   // GraphQL: the offline explorer for browsers, then Apollo Server for operations.
-  const apollo = createApolloServer({ log, production: config.isProduction, introspection: config.graphqlExplorer || !config.isProduction });
+  const apollo = createApolloServer({
+    log,
+    production: config.isProduction,
+    introspection: config.graphqlExplorer || !config.isProduction,
+    maxResponseBytes: config.graphqlMaxResponseBytes,
+  });
   await apollo.start();
   const explorerPage = join(config.clientDist, 'explorer.html');
   app.get('/graphql', ((req, res, next) => {
@@ -89,6 +105,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   }) as RequestHandler);
   app.use(
     '/graphql',
+    rateLimit,
     jsonBody,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
@@ -107,7 +124,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
-  app.use('/api', jsonBody, createRestRouter({ jwtSecret: config.jwtSecret, log }));
+  app.use('/api', rateLimit, jsonBody, createRestRouter({ jwtSecret: config.jwtSecret, log }));
 
   // The built client, with history-API fallback for its routes.
   if (existsSync(join(config.clientDist, 'index.html'))) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MailModel } from '../src/mail/mail.model.js';
+import { MailModel } from '../src/modules/mail/mail.model.js';
 import { resetRateLimits } from '../src/modules/auth/rate-limits.js';
 import { ContactMessageModel } from '../src/modules/contact/contact-message.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';

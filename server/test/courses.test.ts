@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailModel } from '../src/mail/mail.model.js';
+import { MailModel } from '../src/modules/mail/mail.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

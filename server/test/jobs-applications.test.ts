@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailModel } from '../src/mail/mail.model.js';
+import { MailModel } from '../src/modules/mail/mail.model.js';
 import { ApplicationModel } from '../src/modules/jobs/application.model.js';
 import { JobModel } from '../src/modules/jobs/job.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';

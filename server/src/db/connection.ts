@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { startEmbeddedStore } from './embedded/index.js';
+import { startEmbeddedStore } from '@ai-solutions/embedded-mongo';
 
 export const EMBEDDED_DB_NAME = 'ai_solutions';
 

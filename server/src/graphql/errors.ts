@@ -5,7 +5,7 @@
  */
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 
 export function createFormatError(log: Logger) {

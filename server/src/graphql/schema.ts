@@ -14,7 +14,7 @@ import { contactResolvers } from '../modules/contact/contact.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { userResolvers } from '../modules/users/user.resolvers.js';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers.js';
-import { mailResolvers } from '../mail/mail.resolvers.js';
+import { mailResolvers } from '../modules/mail/mail.resolvers.js';
 import { courseResolvers } from '../modules/courses/course.resolvers.js';
 import { jobResolvers } from '../modules/jobs/job.resolvers.js';
 import { applicationResolvers } from '../modules/jobs/application.resolvers.js';

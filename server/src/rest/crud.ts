@@ -3,8 +3,8 @@
  * a thin call of the entity's service with its answer rendered by the entity's presenter.
  */
 import type { z } from 'zod';
-import { NotFoundError } from '../http/errors.js';
-import type { PageResult } from '../http/pagination.js';
+import { NotFoundError } from '../core/errors.js';
+import type { PageResult } from '../core/pagination.js';
 import { present, presentAll, type Presenter } from '../core/presenter.js';
 import type { Actor } from '../modules/auth/actor.js';
 import { pageArgsOf, pageOfAll, type ListQuery, type ListQuerySpec } from './list-query.js';

@@ -4,8 +4,8 @@
  * naming the parameter, never a silent default.
  */
 import { z } from 'zod';
-import { ValidationError } from '../http/errors.js';
-import { MAX_PAGE_SIZE } from '../http/pagination.js';
+import { ValidationError } from '../core/errors.js';
+import { MAX_PAGE_SIZE } from '../core/pagination.js';
 import type { SortSpec } from '../core/sort.js';
 
 /** REST callers have always received whole lists (spec section 7), so the default page is the largest. */

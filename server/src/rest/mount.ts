@@ -4,8 +4,8 @@
  * another method.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { ValidationError } from '../http/errors.js';
-import { isObjectId } from '../http/validation.js';
+import { ValidationError } from '../core/errors.js';
+import { isObjectId } from '../core/ids.js';
 import { createLoaders } from '../graphql/loaders.js';
 import type { Actor } from '../modules/auth/actor.js';
 import { parseListQuery } from './list-query.js';

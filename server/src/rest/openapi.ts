@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { errorSchema, graphqlTypeSchemas } from './openapi-schemas.js';
 import { REST_DEFAULT_PAGE_SIZE } from './list-query.js';
-import { MAX_PAGE_SIZE } from '../http/pagination.js';
+import { MAX_PAGE_SIZE } from '../core/pagination.js';
 import type { Access, RouteDef } from './route.js';
 
 type Json = Record<string, unknown>;
@@ -63,7 +63,8 @@ const ERROR_TEXT: Record<number, string> = {
 
 /** The failures a route can answer: what its inputs, access and declared errors imply. */
 function errorStatuses(route: RouteDef): number[] {
-  const statuses = new Set<number>([400, 401]);
+  // Every route: bad input, a bad token, and the per-address request budget.
+  const statuses = new Set<number>([400, 401, 429]);
   if (route.access !== 'guest') statuses.add(403);
   if (route.path.includes('{id}')) statuses.add(404);
   // A write may meet the current state (a taken e-mail, a full list, a course with learners).

@@ -1,5 +1,5 @@
 /** The REST envelope: success is `{ data }` (lists add `meta`); every failure is `{ message, errors }`. */
-import type { FieldErrors } from '../http/errors.js';
+import type { FieldErrors } from '../core/errors.js';
 
 export type ErrorBody = { message: string; errors: FieldErrors };
 

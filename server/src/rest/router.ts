@@ -5,7 +5,7 @@
  * reference page describe exactly those.
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js';
 import { docsRouter } from './docs.js';

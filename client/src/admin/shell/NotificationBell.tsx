@@ -14,7 +14,7 @@ import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminNotificationsQueryQuery } from '../../__generated__/graphql';
+import type { AdminNotificationsQuery as AdminNotificationsData } from '../../__generated__/graphql';
 import { formatRelativeTime } from '../../components/format/relative-time';
 import {
   AdminMarkAllNotificationsReadMutation,
@@ -25,7 +25,7 @@ import {
 const POLL_INTERVAL_MS = 60_000;
 const LIST_SIZE = 10;
 
-type Notification = AdminNotificationsQueryQuery['notifications']['items'][number];
+type Notification = AdminNotificationsData['notifications']['items'][number];
 
 /** The top bar's bell: the signed-in user's notifications, newest first, polled every minute. */
 export function NotificationBell() {

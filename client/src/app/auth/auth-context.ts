@@ -1,8 +1,8 @@
 import { createContext } from 'react';
-import type { RegisterInput, RegisterPageMutationMutation } from '../../__generated__/graphql';
+import type { RegisterInput, RegisterPageMutation } from '../../__generated__/graphql';
 import type { SessionUser } from './session';
 
-export type RegisterResult = RegisterPageMutationMutation['register'];
+export type RegisterResult = RegisterPageMutation['register'];
 
 export interface AuthState {
   user: SessionUser | null;

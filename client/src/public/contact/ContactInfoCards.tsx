@@ -4,10 +4,10 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ContactInfoType, ContactPageQueryQuery } from '../../__generated__/graphql';
+import type { ContactInfoType, ContactPageQuery } from '../../__generated__/graphql';
 import { IconTile } from '../../components/IconTile';
 
-export type PublicContactInfo = ContactPageQueryQuery['contactInfo'][number];
+export type PublicContactInfo = ContactPageQuery['contactInfo'][number];
 
 /** Spec section 9: 4 skeleton placeholders while the contact info loads. */
 const SKELETON_COUNT = 4;

@@ -3,9 +3,9 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { ContactPageQueryQuery } from '../../__generated__/graphql';
+import type { ContactPageQuery } from '../../__generated__/graphql';
 
-export type PublicFaq = ContactPageQueryQuery['faqs'][number];
+export type PublicFaq = ContactPageQuery['faqs'][number];
 
 /** The active FAQs in their order; each question opens its answer. */
 export function FaqList({ faqs }: { faqs: readonly PublicFaq[] }) {

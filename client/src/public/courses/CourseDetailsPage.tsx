@@ -25,14 +25,14 @@ import { alpha } from '@mui/material/styles';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { CourseDetailsQueryQuery } from '../../__generated__/graphql';
+import type { CourseDetailsQuery as CourseDetailsData } from '../../__generated__/graphql';
 import { CourseModules } from './CourseModules';
 import { CoursePrice } from './CoursePrice';
 import { EnrollPanel } from './EnrollPanel';
 import { LEVEL_COLORS, categoryLabel, levelLabel, ratingLabel, studentsLabel } from './course-format';
 import { CourseDetailsQuery } from './operations';
 
-type Course = NonNullable<CourseDetailsQueryQuery['course']>;
+type Course = NonNullable<CourseDetailsData['course']>;
 
 export function CourseDetailsPage() {
   const { id = '' } = useParams();

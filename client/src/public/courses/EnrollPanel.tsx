@@ -11,14 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { CourseDetailsQueryQuery } from '../../__generated__/graphql';
+import type { CourseDetailsQuery as CourseDetailsData } from '../../__generated__/graphql';
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuth } from '../../app/auth/useAuth';
 import { errorReason } from '../../components/form/graphql-errors';
 import { formatDollars, payable } from './course-format';
 import { CourseDetailsQuery, EnrollInCourseMutation } from './operations';
 
-type Course = NonNullable<CourseDetailsQueryQuery['course']>;
+type Course = NonNullable<CourseDetailsData['course']>;
 
 /**
  * The Enroll button and what follows it: guests sign in as a student and come back here;

@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CourseCatalogQueryQuery } from '../../__generated__/graphql';
+import type { CourseCatalogQuery } from '../../__generated__/graphql';
 import { IconTile } from '../../components/IconTile';
 import { LEVEL_COLORS, levelLabel } from './course-format';
 
-type Pathway = CourseCatalogQueryQuery['learningPathways'][number];
+type Pathway = CourseCatalogQuery['learningPathways'][number];
 
 const ICONS: Record<string, ReactNode> = {
   'ai-engineer': <Memory />,

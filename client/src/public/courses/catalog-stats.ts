@@ -1,7 +1,7 @@
-import type { CourseCatalogQueryQuery } from '../../__generated__/graphql';
+import type { CourseCatalogQuery } from '../../__generated__/graphql';
 import type { Stat } from '../shared/StatsGrid';
 
-type CatalogStats = CourseCatalogQueryQuery['courseCatalogStats'];
+type CatalogStats = CourseCatalogQuery['courseCatalogStats'];
 
 const count = new Intl.NumberFormat('en-US');
 

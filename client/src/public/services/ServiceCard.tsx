@@ -6,9 +6,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { ServicesPageQueryQuery } from '../../__generated__/graphql';
+import type { ServicesPageQuery } from '../../__generated__/graphql';
 
-export type PublicService = ServicesPageQueryQuery['services']['items'][number];
+export type PublicService = ServicesPageQuery['services']['items'][number];
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

@@ -2,7 +2,7 @@
  * Who is calling: the one shared guard every service uses. Deny by default: a service function
  * starts by stating who may call it, with one of these.
  */
-import { ForbiddenError, UnauthenticatedError } from '../../http/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../../core/errors.js';
 import { STAFF_ROLES, type Role } from '../users/user.model.js';
 
 export type Actor = { id: string; role: Role; name: string; email: string };
@@ -28,5 +28,17 @@ export function requireStaff(actor: Actor | null | undefined): Actor {
 export function requireSelfOrStaff(actor: Actor | null | undefined, userId: string): Actor {
   const user = requireUser(actor);
   if (user.id !== userId && !isStaff(user)) throw new ForbiddenError('You can only see and change your own account.');
+  return user;
+}
+
+export const ONLY_ADMINS_MESSAGE = 'Only administrators can change administrators and editors, or grant those roles.';
+
+/**
+ * Administrators only: what would let an editor raise itself above its role (granting or removing
+ * the admin or editor role, changing an admin's account) or change security and system settings.
+ */
+export function requireAdmin(actor: Actor | null | undefined, message = ONLY_ADMINS_MESSAGE): Actor {
+  const user = requireStaff(actor);
+  if (user.role !== 'admin') throw new ForbiddenError(message);
   return user;
 }

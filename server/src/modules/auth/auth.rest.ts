@@ -4,11 +4,14 @@
  */
 import { z } from 'zod';
 import { present } from '../../core/presenter.js';
-import { UnauthenticatedError } from '../../http/errors.js';
+import { UnauthenticatedError } from '../../core/errors.js';
 import type { RestContext, RouteDef } from '../../rest/route.js';
 import { userPresenter } from '../users/user.presenter.js';
 import type { UserDoc } from '../users/user.model.js';
-import { changePassword, forgotPassword, login, me, ProfileInput, register, RegisterInput, resetPassword, updateProfile } from './auth.service.js';
+import { changePassword, forgotPassword, resetPassword } from './password.service.js';
+import { me, ProfileInput, updateProfile } from './profile.service.js';
+import { register, RegisterInput } from './registration.service.js';
+import { login } from './sign-in.service.js';
 
 // The sign-in and password services check these few fields by hand (in the spec's order and
 // wording); these schemas describe the same fields for the document.

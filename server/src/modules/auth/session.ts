@@ -3,11 +3,12 @@
  * Sessions use an idle timeout (the session-timeout setting): a token past half its life is renewed
  * and the fresh one travels back in the X-Auth-Token response header; an idle token simply expires.
  */
-import { UnauthenticatedError } from '../../http/errors.js';
+import { UnauthenticatedError } from '../../core/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel } from '../users/user.model.js';
 import type { Actor } from './actor.js';
 import { signAccessToken, verifyAccessToken } from './token.js';
+import { isObjectId } from '../../core/ids.js';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const RENEWED_TOKEN_HEADER = 'X-Auth-Token';
@@ -24,7 +25,7 @@ export async function resolveSession(secret: string, authorization: string | und
   const token = bearerToken(authorization);
   if (!token) return { actor: null };
   const claims = verifyAccessToken(secret, token);
-  if (!claims || !/^[0-9a-f]{24}$/i.test(claims.sub)) throw new UnauthenticatedError(SESSION_EXPIRED);
+  if (!claims || !isObjectId(claims.sub)) throw new UnauthenticatedError(SESSION_EXPIRED);
   const user = await UserModel.findById(claims.sub, { name: 1, email: 1, role: 1, status: 1, tokenVersion: 1 }).lean();
   // A revoked token (password change, suspension, deletion) is answered like an expired one.
   if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) throw new UnauthenticatedError(SESSION_EXPIRED);

@@ -3,7 +3,7 @@
  * administrators and editors read and change everything.
  */
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
-import { parseInput } from '../../http/validation.js';
+import { parseInput } from '../../core/validation.js';
 import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
 import { CONTACT_INFO_TYPE_ICONS } from './contact.defaults.js';
 import { ContactInfoModel, type ContactInfoDoc } from './contact-info.model.js';

@@ -1,6 +1,6 @@
 /** Spec section 5, Contact info: type, title, value required; icon up to 2 characters. */
 import { z } from 'zod';
-import { requiredText } from '../../http/validation.js';
+import { requiredText } from '../../core/validation.js';
 import { activeFlag, keep, optionalIcon, wholeOrder } from './contact.fields.js';
 import { CONTACT_INFO_TYPES } from './contact-info.model.js';
 

@@ -1,5 +1,5 @@
 /** The e-mails of the contact journey: the sender's acknowledgement and the administrator's reply. */
-import { sendMail } from '../../mail/mailer.js';
+import { sendMail } from '../mail/mailer.js';
 import type { ContactMessageDoc } from './contact-message.model.js';
 
 /**

@@ -22,12 +22,11 @@ const LegacyUpdateInput = ContactMessageUpdateInput.extend({
 
 async function change(ctx: RestContext) {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
-  let message = null;
-  if (body['reply'] !== undefined) message = await replyToContactMessage(ctx.actor, ctx.id, body['reply']);
-  // After a reply its status is replied; a status sent with the reply is the prototype's own "replied".
-  const { status, priority } = body;
-  const rest = message ? { priority } : { status, priority };
-  if (!message || priority !== undefined) message = await updateContactMessage(ctx.actor, ctx.id, rest);
+  // One use case each, so an invalid priority refuses the reply too (nothing saved, nothing sent).
+  const message =
+    body['reply'] === undefined
+      ? await updateContactMessage(ctx.actor, ctx.id, body)
+      : await replyToContactMessage(ctx.actor, ctx.id, body['reply'], body['priority']);
   return present(contactMessagePresenter, message, ctx);
 }
 

@@ -4,9 +4,10 @@
  * editors read, answer, change and delete them.
  */
 import type { QueryFilter } from 'mongoose';
-import { NotFoundError } from '../../http/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { isObjectId, parseInput } from '../../http/validation.js';
+import { NotFoundError } from '../../core/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { parseInput } from '../../core/validation.js';
+import { isObjectId } from '../../core/ids.js';
 import { runtime } from '../../runtime.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { consume } from '../auth/rate-limits.js';
@@ -106,11 +107,20 @@ export async function updateContactMessage(actor: Actor | null, id: string, inpu
   return updateById(ContactMessageModel, id, parseInput(ContactMessageUpdateInput, input), NOT_FOUND);
 }
 
-/** Sets status replied with the text, the time and the replying administrator's name; e-mails the sender. */
-export async function replyToContactMessage(actor: Actor | null, id: string, rawReply: unknown): Promise<ContactMessageDoc> {
+/**
+ * Sets status replied with the text, the time and the replying administrator's name (and a new
+ * priority, for older REST callers) in one write, after the whole input is valid; then e-mails the
+ * sender, so a refused input never leaves a half-saved reply or a sent e-mail behind.
+ */
+export async function replyToContactMessage(
+  actor: Actor | null,
+  id: string,
+  rawReply: unknown,
+  rawPriority?: unknown,
+): Promise<ContactMessageDoc> {
   const admin = requireStaff(actor);
-  const { reply } = parseInput(ReplyInput, { reply: rawReply });
-  const updated = await updateById(ContactMessageModel, id, { status: 'replied', reply, repliedAt: new Date(), repliedBy: admin.name }, NOT_FOUND);
+  const { reply, priority } = parseInput(ReplyInput, { reply: rawReply, priority: rawPriority });
+  const updated = await updateById(ContactMessageModel, id, { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name }, NOT_FOUND);
   await sendReply(updated, reply, admin.name);
   return updated;
 }

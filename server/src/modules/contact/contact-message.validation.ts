@@ -1,6 +1,6 @@
 /** Spec section 5, the public contact form and the admin's changes: shared by GraphQL and REST. */
 import { z } from 'zod';
-import { emailAddress, optionalText, requiredText } from '../../http/validation.js';
+import { emailAddress, optionalText, requiredText } from '../../core/validation.js';
 import { keep, optionalEnum } from './contact.fields.js';
 import { MESSAGE_LIMITS, MESSAGE_PRIORITIES, MESSAGE_STATUSES, SERVICE_INTERESTS } from './contact-message.model.js';
 
@@ -24,8 +24,11 @@ export const ContactMessageInput = z.object({
 
 export const ContactMessageUpdateInput = z.object({ status: keep(status), priority: keep(priority) });
 
-/** Spec section 5: a reply must be non-empty after trimming. */
-export const ReplyInput = z.object({ reply: requiredText('Reply', MESSAGE_LIMITS.reply) });
+/**
+ * Spec section 5: a reply must be non-empty after trimming. Older REST callers send a priority with
+ * it; both are checked before anything is written.
+ */
+export const ReplyInput = z.object({ reply: requiredText('Reply', MESSAGE_LIMITS.reply), priority: keep(priority) });
 
 export const ContactMessageFilterInput = z
   .object({

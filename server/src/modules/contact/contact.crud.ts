@@ -1,7 +1,7 @@
 /** The by-id writes that contact info, offices and FAQs share: missing ids are NotFound, reads are lean. */
 import type { ClientSession, Model } from 'mongoose';
-import { ConflictError, NotFoundError } from '../../http/errors.js';
-import { isObjectId } from '../../http/validation.js';
+import { ConflictError, NotFoundError } from '../../core/errors.js';
+import { isObjectId } from '../../core/ids.js';
 
 /** Drops the fields a partial update leaves out. */
 export function definedFields(data: Record<string, unknown>): Record<string, unknown> {

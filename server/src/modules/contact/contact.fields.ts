@@ -1,6 +1,6 @@
 /** Field rules shared by the contact validations (messages, contact info, offices, FAQs). */
 import { z } from 'zod';
-import { characterCount } from '../../http/validation.js';
+import { characterCount } from '../../core/validation.js';
 
 /** For partial updates: an omitted or null field keeps the stored value. */
 export function keep<S extends z.ZodType>(schema: S) {

@@ -4,7 +4,7 @@
  * even for a moment: a block that shifts is first parked far below zero, then put in its place.
  */
 import type { ClientSession } from 'mongoose';
-import { ConflictError } from '../../http/errors.js';
+import { ConflictError } from '../../core/errors.js';
 import { FaqModel, type FaqDoc } from './faq.model.js';
 
 const PARKED = -1_000_000;

@@ -4,8 +4,8 @@
  * an order.
  */
 import mongoose, { type ClientSession } from 'mongoose';
-import { NotFoundError } from '../../http/errors.js';
-import { parseInput } from '../../http/validation.js';
+import { NotFoundError } from '../../core/errors.js';
+import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { assertRoom, definedFields, findOneById } from './contact.crud.js';
 import { FaqModel, type FaqDoc } from './faq.model.js';

@@ -3,7 +3,7 @@
  * tags entered comma separated, trimmed, empty ones dropped.
  */
 import { z } from 'zod';
-import { requiredText } from '../../http/validation.js';
+import { requiredText } from '../../core/validation.js';
 import { activeFlag, keep, wholeOrder } from './contact.fields.js';
 
 export const MAX_TAGS = 20;

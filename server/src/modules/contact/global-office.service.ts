@@ -4,7 +4,7 @@
  */
 import mongoose, { type ClientSession } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
-import { parseInput } from '../../http/validation.js';
+import { parseInput } from '../../core/validation.js';
 import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
 import { GlobalOfficeModel, type GlobalOfficeDoc } from './global-office.model.js';
 import { CreateGlobalOfficeInput, UpdateGlobalOfficeInput } from './global-office.validation.js';

@@ -3,7 +3,7 @@
  * working hours required.
  */
 import { z } from 'zod';
-import { emailAddress, requiredText } from '../../http/validation.js';
+import { emailAddress, requiredText } from '../../core/validation.js';
 import { activeFlag, keep } from './contact.fields.js';
 
 const phone = requiredText('Phone', 40).refine((v) => /^\+?[\d\s().\-/]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5, {

@@ -7,10 +7,8 @@ import { definePresenter, embed, ref, type Presenter } from '../../core/presente
 import { isPublished, type CourseDoc, type CourseModuleDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
-import { formatDollars } from './money.js';
+import { formatDollars, roundToTenth } from '../../core/money.js';
 import { myEnrollmentByCourse } from './my-enrollment.loader.js';
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export const courseModulePresenter = definePresenter<CourseModuleDoc, G.CourseModule>('CourseModule', {
   id: (m) => m._id.toString(),
@@ -34,7 +32,7 @@ export const coursePresenter: Presenter<CourseDoc> = definePresenter<CourseDoc, 
   modules: embed(courseModulePresenter, (c: CourseDoc) => c.modules),
   skills: (c) => c.skills,
   certificate: (c) => c.certificate,
-  rating: (c) => round1(c.rating),
+  rating: (c) => roundToTenth(c.rating),
   ratingCount: (c) => c.ratingCount,
   enrollmentCount: (c) => c.enrollmentCount,
   students: (c) => c.enrollmentCount,

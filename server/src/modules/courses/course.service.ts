@@ -5,17 +5,17 @@
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { parseInput } from '../../http/validation.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { parseInput } from '../../core/validation.js';
 import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
 import { EnrollmentModel } from './enrollment.model.js';
+import { isObjectId } from '../../core/ids.js';
+import { roundToTenth } from '../../core/money.js';
 import { sortOf } from '../../core/sort.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
-const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<CourseDoc>> {
   const filter = parseInput(CourseFilterInput, rawFilter) ?? {};
@@ -91,7 +91,7 @@ export async function getCourseStats(actor: Actor | null): Promise<CourseStats> 
     totalEnrollments,
     pendingPayments,
     // Every learner's rating weighs the same, whichever course it was given to.
-    averageRating: ratingCount ? round1((row?.ratingSum ?? 0) / ratingCount) : 0,
+    averageRating: ratingCount ? roundToTenth((row?.ratingSum ?? 0) / ratingCount) : 0,
     ratingCount,
   };
 }
@@ -130,7 +130,7 @@ export async function getCatalogStats(): Promise<CatalogStats> {
     totalCourses: sum((r) => r.count),
     levels: COURSE_LEVELS.map((level) => ({ level, count: byLevel.get(level)?.count ?? 0 })),
     students: sum((r) => r.students),
-    averageRating: ratingCount ? round1(sum((r) => r.ratingSum) / ratingCount) : null,
+    averageRating: ratingCount ? roundToTenth(sum((r) => r.ratingSum) / ratingCount) : null,
     ratingCount,
     instructors: instructors.size,
     certificateCourses: sum((r) => r.certificates),

@@ -4,9 +4,10 @@
  * Shared by GraphQL and REST callers; one readable message per field.
  */
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../http/validation.js';
+import { optionalText, requiredText } from '../../core/validation.js';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
 import { PAYMENT_STATUSES } from './enrollment.model.js';
+import { hasAtMostCents } from '../../core/money.js';
 
 export const MAX_MODULES = 50;
 export const MAX_LESSONS = 50;
@@ -35,7 +36,7 @@ function money(label: string) {
       .refine((n) => Number.isFinite(n), { error: `${label} must be a number` })
       .refine((n) => n >= 0, { error: `${label} must be at least 0` })
       .refine((n) => n <= MAX_PRICE, { error: `${label} must be at most ${MAX_PRICE}` })
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: `${label} must have at most 2 decimals` }),
+      .refine(hasAtMostCents, { error: `${label} must have at most 2 decimals` }),
   );
 }
 

@@ -6,10 +6,10 @@
  */
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { requireStaff, requireUser, type Actor } from '../auth/actor.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
-import { toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { parseInput } from '../../http/validation.js';
-import { appLink, sendMail } from '../../mail/mailer.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../core/errors.js';
+import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { parseInput } from '../../core/validation.js';
+import { appLink, sendMail } from '../mail/mailer.js';
 import { runtime } from '../../runtime.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
@@ -17,13 +17,13 @@ import { CourseModel, payableAmount, type CourseDoc } from './course.model.js';
 import { COURSE_NOT_FOUND } from './course.service.js';
 import { EnrollmentPaymentInput, RatingInput } from './course.validation.js';
 import { EnrollmentModel, type EnrollmentDoc, type PaymentStatus } from './enrollment.model.js';
-import { formatDollars } from './money.js';
+import { formatDollars } from '../../core/money.js';
 import { startPayment } from './payments.js';
+import { isObjectId } from '../../core/ids.js';
 import { sortOf } from '../../core/sort.js';
 
 const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 const NOT_ENROLLED = 'You are not enrolled in this course.';
-const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
 
 /** Spec section 6: the Student/Learner is the one who takes courses. */
 function requireStudent(actor: Actor | null): Actor {

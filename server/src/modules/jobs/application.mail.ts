@@ -1,5 +1,5 @@
 /** What candidates read: the e-mail on submission and on each status change (issue 7). */
-import { appLink, sendMail } from '../../mail/mailer.js';
+import { appLink, sendMail } from '../mail/mailer.js';
 import type { ApplicationStatus } from './application.model.js';
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -4,7 +4,7 @@
  * download (the applicant or an admin) and /api/me/applications.
  */
 import { present } from '../../core/presenter.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { pageArgsOf, queryEnum } from '../../rest/list-query.js';
 import type { RouteDef } from '../../rest/route.js';
 import { presentPage } from '../../rest/present-page.js';

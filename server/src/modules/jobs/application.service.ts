@@ -3,9 +3,9 @@
  * administrators and editors read the applications of a job and move them along the pipeline.
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../http/errors.js';
-import { toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { parseInput } from '../../http/validation.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../core/errors.js';
+import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
@@ -13,7 +13,8 @@ import { mailApplicationReceived, mailStatusChanged, STATUS_LABELS } from './app
 import { ApplicationModel, FINAL_STATUSES, type ApplicationDoc } from './application.model.js';
 import { ApplicationStatusFilter, ApplyInput, StatusChangeInput } from './application.validation.js';
 import { JobModel, isJobOpen, type JobDoc } from './job.model.js';
-import { JOB_NOT_FOUND, isObjectId } from './job.service.js';
+import { JOB_NOT_FOUND } from './job.service.js';
+import { isObjectId } from '../../core/ids.js';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
 import { sortOf } from '../../core/sort.js';

@@ -1,6 +1,6 @@
 /** The Apply form (issue 7) and the admin's status change. */
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../http/validation.js';
+import { optionalText, requiredText } from '../../core/validation.js';
 import { APPLICATION_STATUSES } from './application.model.js';
 
 /** Spec section 5 only says "telephone input"; digits with the usual separators, 7 to 15 digits. */

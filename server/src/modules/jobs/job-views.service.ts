@@ -1,6 +1,6 @@
 /** Views count once per visitor per day (issue 7), for open jobs, and never for staff looking at their own postings. */
 import { createHmac } from 'node:crypto';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { runtime } from '../../runtime.js';
 import { isStaff, type Actor } from '../auth/actor.js';
 import { JobModel } from './job.model.js';

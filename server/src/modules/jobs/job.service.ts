@@ -5,17 +5,17 @@
  */
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
-import { NotFoundError } from '../../http/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { parseInput } from '../../http/validation.js';
+import { NotFoundError } from '../../core/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { parseInput } from '../../core/validation.js';
 import { ApplicationModel } from './application.model.js';
 import { JOB_DEPARTMENTS, JobModel, isJobOpen, openJobsQuery, type JobDepartment, type JobDoc } from './job.model.js';
 import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from './job.validation.js';
 import { deleteResumes } from './resume.storage.js';
+import { isObjectId } from '../../core/ids.js';
 import { sortOf } from '../../core/sort.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
-export const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
 
 export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<JobDoc>> {
   const filter = parseInput(JobFilterInput, rawFilter) ?? {};

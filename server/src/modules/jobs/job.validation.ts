@@ -1,6 +1,6 @@
 /** Spec section 5 (Job form: title, company, location, description required) and the issue 7 model. */
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../http/validation.js';
+import { optionalText, requiredText } from '../../core/validation.js';
 import { JOB_DEPARTMENTS, JOB_LEVELS, JOB_STATUSES, JOB_TYPES, type Salary } from './job.model.js';
 import { CURRENCY_CODES, MAX_SALARY, parseSalary } from './salary.js';
 

@@ -4,7 +4,7 @@
  */
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../core/errors.js';
 import { MAX_RESUME_BYTES, resumeTooLargeError } from './application.service.js';
 
 export const RESUME_FIELD = 'resume';

@@ -1,7 +1,7 @@
 /** REST twins of the notification operations: /api/me/notifications (the signed-in user's own). */
 import { z } from 'zod';
 import { present } from '../../core/presenter.js';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../core/errors.js';
 import { pageArgsOf, queryBoolean } from '../../rest/list-query.js';
 import { presentPage } from '../../rest/present-page.js';
 import type { RouteDef } from '../../rest/route.js';

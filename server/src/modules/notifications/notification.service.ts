@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
-import { NotFoundError } from '../../http/errors.js';
-import { toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
+import { NotFoundError } from '../../core/errors.js';
+import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { requireUser, type Actor } from '../auth/actor.js';
 import { STAFF_ROLES, UserModel } from '../users/user.model.js';
 import { NotificationModel, type NotificationDoc } from './notification.model.js';

@@ -4,15 +4,16 @@
  */
 import type { QueryFilter } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
-import { NotFoundError } from '../../http/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { parseInput } from '../../http/validation.js';
+import { NotFoundError } from '../../core/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { parseInput } from '../../core/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
 import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
+import { isObjectId } from '../../core/ids.js';
+import { roundToTenth } from '../../core/money.js';
 import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'Service not found';
-const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
 
 export async function listServices(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ServiceDoc>> {
   const filter = parseInput(ServiceFilterInput, rawFilter) ?? {};
@@ -60,7 +61,7 @@ export async function getServiceStats(actor: Actor | null): Promise<ServiceStats
     total: row?.total ?? 0,
     active: row?.active ?? 0,
     totalClients: row?.totalClients ?? 0,
-    averageRating: Math.round((row?.averageRating ?? 0) * 10) / 10,
+    averageRating: roundToTenth(row?.averageRating ?? 0),
   };
 }
 

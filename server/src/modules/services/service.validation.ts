@@ -1,6 +1,6 @@
 /** Spec section 5, Service: the server-side form rules, shared by GraphQL and REST callers. */
 import { z } from 'zod';
-import { characterCount, requiredText } from '../../http/validation.js';
+import { characterCount, requiredText } from '../../core/validation.js';
 import { DEFAULT_SERVICE_ICON, SERVICE_CATEGORIES, SERVICE_STATUSES } from './service.model.js';
 
 export const MAX_FEATURES = 30;

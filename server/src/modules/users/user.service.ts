@@ -1,16 +1,18 @@
 /**
- * User Management: administrators and editors see and change everyone; users see only themselves.
- * Nobody can delete or demote themselves, and the last active admin cannot be removed.
+ * User Management: administrators and editors see and change users; users see only themselves.
+ * Only administrators grant or remove the admin and editor roles and change, suspend or delete an
+ * admin (else an editor could promote itself and the role would bound nothing). Nobody can delete
+ * or demote themselves, and the last active admin cannot be removed.
  */
 import type { QueryFilter } from 'mongoose';
 import { z } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../http/pagination.js';
-import { optionalText, parseInput, requiredText } from '../../http/validation.js';
-import { appLink, sendMail } from '../../mail/mailer.js';
-import { requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { appLink, sendMail } from '../mail/mailer.js';
+import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
-import { ROLES, STAFF_ROLES, USER_STATUSES, UserModel, type UserDoc } from './user.model.js';
+import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
 import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'User not found';
@@ -102,9 +104,21 @@ async function assertEmailFree(address: string, exceptId?: string): Promise<void
   }
 }
 
+/**
+ * Administrators only: granting or removing the admin or editor role, and changing another admin's
+ * or editor's account (a new address would let the changer reset their password).
+ */
+function requireRoleAuthority(actor: Actor, target: Pick<UserDoc, '_id' | 'role'> | null, newRole: Role): void {
+  const roleChanges = !target || target.role !== newRole;
+  const grantsOrRemovesStaff = roleChanges && (STAFF_ROLES.includes(newRole) || (!!target && STAFF_ROLES.includes(target.role)));
+  const changesOtherStaff = !!target && target._id.toString() !== actor.id && STAFF_ROLES.includes(target.role);
+  if (grantsOrRemovesStaff || changesOtherStaff) requireAdmin(actor);
+}
+
 export async function createUser(actor: Actor | null, raw: unknown): Promise<UserDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(CreateUserInput, raw);
+  requireRoleAuthority(admin, null, data.role);
   await assertEmailFree(data.email);
   const created = (await UserModel.create(data)).toObject();
   const token = await issuePasswordToken(created._id, 'invite');
@@ -112,6 +126,7 @@ export async function createUser(actor: Actor | null, raw: unknown): Promise<Use
     to: created.email,
     subject: 'Your account is ready: set your password',
     text: `Hello ${created.name},\n\n${admin.name} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
+    secrets: [token],
   });
   return created;
 }
@@ -142,6 +157,7 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
 
   const newRole = (set['role'] as UserDoc['role'] | undefined) ?? user.role;
   const newStatus = (set['status'] as UserDoc['status'] | undefined) ?? user.status;
+  requireRoleAuthority(admin, user, newRole);
   if (id === admin.id && (!STAFF_ROLES.includes(newRole) || newStatus !== 'active')) {
     throw new ForbiddenError('You cannot demote, suspend or deactivate your own account.');
   }
@@ -178,6 +194,7 @@ export async function deleteUser(actor: Actor | null, id: string): Promise<strin
   if (id === admin.id) throw new ForbiddenError('You cannot delete your own account.');
   const user = await UserModel.findById(id).lean();
   if (!user) throw new NotFoundError(NOT_FOUND);
+  if (STAFF_ROLES.includes(user.role)) requireAdmin(admin);
   if (await isLastActiveAdmin(user)) throw new ConflictError('This is the last active administrator and cannot be deleted.');
   await UserModel.deleteOne({ _id: id });
   return id;
@@ -193,8 +210,9 @@ async function pendingRequest(id: string): Promise<UserDoc> {
 
 const reasonText = (reason: string | null | undefined) => (reason?.trim() ? `\n\nNote from the reviewer: ${reason.trim().slice(0, 1000)}` : '');
 
+/** Approving grants the admin role, so it is an administrator's decision. */
 export async function approveUser(actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
-  requireStaff(actor);
+  requireAdmin(actor);
   const user = await pendingRequest(id);
   const updated = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after' }).lean();
   if (!updated) throw new ValidationError({ id: 'This user has no pending request' });

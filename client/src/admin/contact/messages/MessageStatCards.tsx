@@ -2,11 +2,11 @@ import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import ReplyIcon from '@mui/icons-material/Reply';
-import type { AdminContactMessageStatsQueryQuery } from '../../../__generated__/graphql';
+import type { AdminContactMessageStatsQuery } from '../../../__generated__/graphql';
 import { StatCardGrid } from '../../../components/StatCardGrid';
 import type { StatCardProps } from '../../../components/StatCard';
 
-type Stats = AdminContactMessageStatsQueryQuery['contactMessageStats'];
+type Stats = AdminContactMessageStatsQuery['contactMessageStats'];
 
 const count = new Intl.NumberFormat('en-US');
 

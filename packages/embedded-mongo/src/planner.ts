@@ -3,7 +3,6 @@
  * records. Candidates are always re-checked by the full matcher, so the bounds only need to be a
  * superset of the true matches; anything subtle (null, regex, arrays, $or) falls back to a scan.
  */
-import type { Collection } from './collection.js';
 import type { Index, RangeBounds, Rec } from './indexes.js';
 import { bsonTag, isPlainObject, typeRank, valueKey, type Doc } from './values.js';
 
@@ -71,7 +70,16 @@ function isStringish(v: unknown): boolean {
   return typeof v === 'string' || bsonTag(v) === 'BSONSymbol';
 }
 
-export function planQuery(coll: Collection, filter: Doc, hasCollation: boolean, hint?: unknown): QueryPlan {
+/**
+ * What the planner reads of a collection: its records by `_id` key and its indexes. A structural
+ * type, so the planner does not import the collection module that calls it.
+ */
+export interface PlannableCollection {
+  readonly records: ReadonlyMap<string, Rec>;
+  readonly indexes: ReadonlyMap<string, Index>;
+}
+
+export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: boolean, hint?: unknown): QueryPlan {
   const plan: QueryPlan = { recs: null, indexName: null, stage: 'COLLSCAN', keysExamined: 0, docsExamined: 0, nReturned: 0 };
   const conds = new Map<string, FieldConds>();
   collectConds(filter, conds);

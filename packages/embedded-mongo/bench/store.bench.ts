@@ -11,8 +11,8 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Long, MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
 import { createServer } from 'node:net';
-import { startEmbeddedStore } from '../src/db/embedded/index.js';
-import { encodeOpMsg, encodeOpReply, FrameReader, parseMessage } from '../src/db/embedded/wire.js';
+import { startEmbeddedStore } from '../src/index.js';
+import { encodeOpMsg, encodeOpReply, FrameReader, parseMessage } from '../src/wire.js';
 
 const DOCS = 100_000;
 const RUN_MS = Number(process.env.BENCH_MS ?? 3000);
@@ -133,7 +133,7 @@ type Mode = 'memory' | 'journaled' | 'own-proc';
 
 /** The store in a child process (`npm run db`), so driver and store each get a core. */
 async function spawnStore(): Promise<{ uri: string; stop(): Promise<void> }> {
-  const cli = fileURLToPath(new URL('../src/db/embedded/cli.ts', import.meta.url));
+  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--inMemory'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const uri = await new Promise<string>((resolve, reject) => {
     let out = '';

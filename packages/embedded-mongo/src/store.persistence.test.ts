@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedStore } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const serverRoot = join(here, '..', '..', '..');
+const packageRoot = join(here, '..');
 const dirs: string[] = [];
 
 async function tempDir(): Promise<string> {
@@ -104,7 +104,7 @@ describe('journal replay', () => {
 
 function startChild(dataDir: string): Promise<{ child: ChildProcess; uri: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'cli.ts'), '--port', '0', '--dbpath', dataDir, '--compactMB', '0.25'], {
-    cwd: serverRoot,
+    cwd: packageRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -170,7 +170,12 @@ describe('crash safety', () => {
       }
     };
     const load = Promise.all([singles(1), singles(2), batches(), increments()]);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Kill mid-load once enough writes are acknowledged (at least 1.5 s in): on a loaded shared
+    // machine a fixed delay sometimes ended before the 50 acknowledged inserts the check needs.
+    const started = Date.now();
+    while (Date.now() - started < 1500 || (ackedSingles.length <= 50 && Date.now() - started < 30_000)) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     child.kill('SIGKILL');
     await new Promise<void>((r) => child.once('exit', () => r()));
     stop = true;

@@ -16,7 +16,8 @@
  *   query.ts         filter compiler with MongoDB semantics and error codes
  *   update.ts        update operators, positional paths, arrayFilters, upsert seeds
  *   projection.ts    find projections;  sort.ts: sort specs;  paths.ts: dotted paths
- *   mingo.ts         aggregation pipeline and $expr through mingo, with our $match/$sort/$unwind
+ *   mingo.ts         aggregation pipeline through mingo, with our $match/$sort/$unwind/$group
+ *   expression.ts    $expr through mingo's expression engine
  *   values.ts        BSON value model, MongoDB's type order and equality
  *   cursors.ts       server-side cursors;  transactions.ts: sessions, undo log, record locks
  *   journal.ts       append-only fsync'd journal with group commit, snapshots and compaction

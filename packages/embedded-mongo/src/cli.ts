@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${values.port}`);
-  // npm runs workspace scripts from server/; a relative path means the directory the user typed it in.
+  // npm runs workspace scripts from packages/embedded-mongo/; a relative path means the directory the user typed it in.
   const baseDir = process.env.INIT_CWD ?? process.cwd();
   const dataDir = values.inMemory ? undefined : resolve(baseDir, values.dbpath);
   const compactMB = values.compactMB === undefined ? undefined : Number(values.compactMB);

@@ -4,7 +4,7 @@
  * and MongoDB's error codes for malformed filters. mingo is only used for `$expr` expressions.
  */
 import { BadValueError } from './errors.js';
-import { evaluateExpression } from './mingo.js';
+import { evaluateExpression } from './expression.js';
 import { isIndexKey, splitPath } from './paths.js';
 import {
   bsonTag,

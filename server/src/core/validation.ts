@@ -52,12 +52,3 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 export function characterCount(text: string): number {
   return [...graphemes.segment(text)].length;
 }
-
-/** Ids arrive as 24-hex ObjectId strings; anything else can never match and is a clear input error. */
-export const isObjectId = (id: string): boolean => /^[0-9a-fA-F]{24}$/.test(id);
-
-export const objectIdString = z.string().regex(/^[0-9a-fA-F]{24}$/, { error: 'Invalid id' });
-
-export function assertObjectId(id: string, notFoundMessage: string): void {
-  if (!/^[0-9a-fA-F]{24}$/.test(id)) throw new ValidationError({ id: notFoundMessage });
-}

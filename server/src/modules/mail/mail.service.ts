@@ -1,5 +1,5 @@
-import { requireStaff, type Actor } from '../modules/auth/actor.js';
-import { toPage, type PageArgs, type PageResult } from '../http/pagination.js';
+import { requireStaff, type Actor } from '../auth/actor.js';
+import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { MailModel, type MailDoc } from './mail.model.js';
 
 /** admin: the outbox, newest first, optionally for one recipient. */

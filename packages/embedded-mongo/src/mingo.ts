@@ -117,24 +117,6 @@ const BASE_OPTIONS: Partial<Options> = {
   failOnError: true,
 };
 
-/** Compiles a `$expr` expression into a predicate (evaluated by mingo's expression engine). */
-export function compileExprPredicate(expr: unknown): (doc: Doc) => boolean {
-  const q = new Query({ $expr: expr }, BASE_OPTIONS);
-  return (doc) => q.test(doc);
-}
-
-/** Evaluates `$expr`-style expressions one document at a time (compiled once per call site). */
-const exprCache = new WeakMap<object, (doc: Doc) => boolean>();
-export function evaluateExpression(doc: Doc, expr: unknown): boolean {
-  if (expr === null || typeof expr !== 'object') return compileExprPredicate(expr)(doc);
-  let fn = exprCache.get(expr);
-  if (!fn) {
-    fn = compileExprPredicate(expr);
-    exprCache.set(expr, fn);
-  }
-  return fn(doc);
-}
-
 /** Stages known not to mutate their input documents (with the overrides above). */
 const SAFE_STAGES = new Set(['$match', '$group', '$sort', '$skip', '$limit', '$count', '$sortByCount', '$unwind', '$sample']);
 

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../graphql/__generated__/resolvers-types.js';
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { listOutbox } from './mail.service.js';
 
 export const mailResolvers: Resolvers = {

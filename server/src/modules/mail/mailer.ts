@@ -1,0 +1,45 @@
+/**
+ * Sends e-mail: through SMTP when SMTP_URL is set, otherwise into the `mail_outbox` collection,
+ * where staff see who was sent what, with links and codes redacted (a reset link read there would let
+ * any staff member take over the account). Outside production the full e-mail is also logged, so a
+ * developer (and the tests) can follow its links. A failed send is logged and never fails the user's
+ * action that caused it.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import { runtime } from '../../runtime.js';
+import { MailModel } from './mail.model.js';
+import { redactSecrets } from './redact.js';
+
+/** `secrets`: tokens in the text that only the recipient may see (redacted everywhere else). */
+export type OutgoingMail = { to: string; subject: string; text: string; secrets?: string[] };
+
+let transport: { url: string; transporter: Transporter } | null = null;
+
+function smtp(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
+}
+
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const { config, log } = runtime();
+  try {
+    const { to, subject, text } = mail;
+    if (config.mailToLog) log.info({ fullMail: { to: to.toLowerCase(), subject, text } }, 'mail (full copy, development only)');
+    if (config.smtpUrl) {
+      await smtp(config.smtpUrl).sendMail({ from: config.mailFrom, to, subject, text });
+      log.info({ to, subject }, 'mail sent');
+      return;
+    }
+    await MailModel.create({ to, subject, text: redactSecrets(text, mail.secrets) });
+    log.info({ to, subject }, 'mail stored in the outbox (no SMTP_URL set)');
+  } catch (err) {
+    log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+  }
+}
+
+/** A link into the web app, e.g. appLink('/reset-password', { token }). */
+export function appLink(path: string, query?: Record<string, string>): string {
+  const url = new URL(path, runtime().config.publicUrl);
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+  return url.toString();
+}
