@@ -7,16 +7,11 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { ValidationError } from '../core/errors.js';
 import { isObjectId } from '../core/ids.js';
 import { createLoaders } from '../graphql/loaders.js';
-import type { Actor } from '../modules/auth/actor.js';
 import { parseListQuery } from './list-query.js';
-import { errorBody } from './respond.js';
+import { actorOf, errorBody } from './respond.js';
 import { expressPath, type RouteDef, type RestContext } from './route.js';
 
 export const INVALID_ID = 'Invalid id: expected 24 hexadecimal characters';
-
-export function actorOf(res: Response): Actor | null {
-  return (res.locals['actor'] as Actor | null | undefined) ?? null;
-}
 
 function contextOf(req: Request, res: Response, route: RouteDef): RestContext {
   const actor = actorOf(res);
