@@ -22,6 +22,7 @@ import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js'
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
+import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
@@ -63,13 +64,14 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   app.use(
     cors({
       origin: config.corsOrigins.length ? config.corsOrigins : false,
-      exposedHeaders: [RENEWED_TOKEN_HEADER],
+      exposedHeaders: [RENEWED_TOKEN_HEADER, REQUEST_ID_HEADER],
       credentials: false,
     }),
   );
   app.use(
     pinoHttp({
       logger: log,
+      genReqId: requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),

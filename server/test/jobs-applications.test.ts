@@ -122,7 +122,7 @@ describe('applying', () => {
     expect((await apply(expired.id, candidate.token)).status).toBe(409);
     expect((await apply(draft.id, candidate.token)).status).toBe(404);
     expect((await apply('0123456789abcdef01234567', candidate.token)).status).toBe(404);
-    expect((await apply('nope', candidate.token)).status).toBe(404);
+    expect((await apply('nope', candidate.token)).status).toBe(400);
   });
 });
 

@@ -18,6 +18,7 @@ import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars } from '../../core/money.js';
 import { startPayment } from './payments.js';
 import { isObjectId } from '../../core/ids.js';
+import { sortOf } from '../../core/sort.js';
 
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 
@@ -105,7 +106,7 @@ export async function listCourseEnrollments(actor: Actor | null, courseId: strin
   const page = toPage(pageArgs, 50);
   const query = { course: new Types.ObjectId(courseId) };
   const [items, total] = await Promise.all([
-    EnrollmentModel.find(query).sort({ enrollmentDate: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     EnrollmentModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -117,7 +118,7 @@ export async function listMyEnrollments(actor: Actor | null, pageArgs: PageArgs)
   const page = toPage(pageArgs, 50);
   const query = { user: new Types.ObjectId(me.id) };
   const [items, total] = await Promise.all([
-    EnrollmentModel.find(query).sort({ enrollmentDate: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     EnrollmentModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };

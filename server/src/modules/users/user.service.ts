@@ -12,7 +12,8 @@ import { optionalText, parseInput, requiredText } from '../../core/validation.js
 import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
-import { ROLES, STAFF_ROLES, USER_STATUSES, UserModel, type Role, type UserDoc } from './user.model.js';
+import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
+import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'User not found';
 const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
@@ -42,13 +43,16 @@ export const CreateUserInput = z.object({
   ...details,
 });
 
-const UpdateUserInput = z.object({
+export const UpdateUserInput = z.object({
   name: requiredText('Full Name', 100).nullish(),
   email: email.nullish(),
   role: role.nullish(),
   status: status.nullish(),
   ...details,
 });
+
+/** REST PUT: the whole user is validated (name and e-mail required); role and status left out keep theirs. */
+export const ReplaceUserInput = UpdateUserInput.extend({ name: requiredText('Full Name', 100), email });
 
 const UserFilterInput = z
   .object({ search: z.string().trim().max(200).nullish(), role: role.nullish(), status: status.nullish() })
@@ -72,7 +76,7 @@ export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArg
   const { query, sort } = userListQuery(actor, rawFilter);
   const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
-    UserModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    UserModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
     UserModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -186,6 +190,13 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
   ).lean();
   if (!updated) throw new NotFoundError(NOT_FOUND);
   return updated;
+}
+
+/** REST PUT: validated as a whole, then saved like an update. */
+export async function replaceUser(actor: Actor | null, id: string, raw: unknown): Promise<UserDoc> {
+  requireStaff(actor);
+  parseInput(ReplaceUserInput, raw ?? {});
+  return updateUser(actor, id, raw);
 }
 
 export async function deleteUser(actor: Actor | null, id: string): Promise<string> {
