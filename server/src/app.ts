@@ -58,7 +58,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url.startsWith('/assets/') },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
@@ -141,6 +141,6 @@ function sendPage(res: express.Response, next: express.NextFunction, root: strin
 
 /** Vite fingerprints everything under /assets, so those files can be cached for a year. */
 function immutableAssets(res: express.Response, path: string): void {
-  if (path.includes(`${join('dist', 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (path.includes(join('dist', 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }

@@ -123,7 +123,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
+  await server.close();
 });
 
 describe('declared access', () => {

@@ -7,10 +7,10 @@ import { changePassword, forgotPassword, login, me, register, resetPassword, upd
 export function authRestRouter(): Router {
   const router = Router();
   router.post('/register', async (req, res) => {
-    const result = await register(req.body, req.ip ?? 'unknown');
+    const result = await register(req.body as Record<string, unknown> | undefined, req.ip ?? 'unknown');
     sendData(res, result, 201);
   });
-  router.post('/login', async (req, res) => sendData(res, await login(req.body, req.ip ?? 'unknown')));
+  router.post('/login', async (req, res) => sendData(res, await login(req.body as Record<string, unknown> | undefined, req.ip ?? 'unknown')));
   router.get('/me', async (_req, res) => {
     const user = await me(actorOf(res));
     if (!user) throw new UnauthenticatedError();

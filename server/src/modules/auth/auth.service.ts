@@ -172,7 +172,7 @@ export async function login(raw: { email?: unknown; password?: unknown } | null 
   if (user.lockedUntil && user.lockedUntil.getTime() > now) return failed(new UnauthenticatedError(lockedMessage(user.lockedUntil.getTime())));
 
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const failures = (user.failedLoginCount ?? 0) + 1;
+    const failures = user.failedLoginCount + 1;
     if (failures >= loginAttempts) {
       const until = new Date(now + LOCK_MINUTES * 60_000);
       await UserModel.updateOne({ _id: user._id }, { $set: { failedLoginCount: 0, lockedUntil: until } });

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
-import { isPublished } from './course.model.js';
+import { isPublished, type CourseDoc } from './course.model.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
@@ -30,7 +30,11 @@ export const courseResolvers: Resolvers = {
   Course: {
     id: (course) => course._id.toString(),
     isPublished: (course) => isPublished(course),
-    instructor: (course) => ({ name: course.instructor?.name ?? '', title: course.instructor?.title ?? null, bio: course.instructor?.bio ?? null }),
+    instructor: (course) => {
+      // Documents stored before instructors were required may lack one, or part of one.
+      const instructor = course.instructor as Partial<CourseDoc['instructor']> | undefined;
+      return { name: instructor?.name ?? '', title: instructor?.title ?? null, bio: instructor?.bio ?? null };
+    },
     rating: (course) => roundToTenth(course.rating),
     students: (course) => course.enrollmentCount,
     myEnrollment: (course, _args, { loaders }) => loaders.myEnrollmentByCourse.load(course._id.toString()),

@@ -6,8 +6,8 @@ import { Router } from 'express';
 import { NotFoundError } from '../../core/errors.js';
 import type { PageResult } from '../../core/pagination.js';
 import { actorOf, sendData, toJson } from '../../rest/respond.js';
-import { CourseModel, isPublished, type CourseDoc } from './course.model.js';
-import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './course.service.js';
+import { isPublished, type CourseDoc } from './course.model.js';
+import { createCourse, deleteCourse, findCoursesByIds, getCourse, listCourses, updateCourse } from './course.service.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { progressPercent } from './progress.service.js';
@@ -30,7 +30,7 @@ function courseJson(course: CourseDoc): unknown {
 /** Enrollments with the course they belong to (one query for the page) and the progress made. */
 async function enrollmentsJson(enrollments: EnrollmentDoc[]): Promise<unknown[]> {
   const courseIds = [...new Set(enrollments.map((e) => e.course.toString()))];
-  const courses = new Map((await CourseModel.find({ _id: { $in: courseIds } }).lean()).map((c) => [c._id.toString(), c]));
+  const courses = new Map((await findCoursesByIds(courseIds)).map((c) => [c._id.toString(), c]));
   return enrollments.map((e) => {
     const course = courses.get(e.course.toString()) ?? null;
     const { userName, userEmail, ...rest } = toJson(e) as Record<string, unknown>;
