@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3101);
 const CLIENT_COPY = join(tmpdir(), `e2e-client-${PORT}`);
 export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e!Admin-Passw0rd' };
+/** The server's log: the outbox redacts links, so journeys that follow one read the full e-mail here. */
+export const SERVER_LOG = join(tmpdir(), `e2e-server-${PORT}.log`);
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +36,7 @@ export default defineConfig({
     // `npm run build` rewrites client/dist mid-run, and the server then answers 500 for pages
     // (index.html missing) or the browser loses lazy chunks whose hashes changed. The copy lives
     // outside the repository, on a path without dot-folders (Express will not send files there).
-    command: `rm -rf ../.data/e2e "${CLIENT_COPY}" && cp -r ../client/dist "${CLIENT_COPY}" && node ../server/dist/main.js`,
+    command: `rm -rf ../.data/e2e "${CLIENT_COPY}" && cp -r ../client/dist "${CLIENT_COPY}" && node ../server/dist/main.js > "${SERVER_LOG}"`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -52,7 +54,11 @@ export default defineConfig({
       ADMIN_NAME: 'E2E Admin',
       SEED_SAMPLE_DATA: 'true',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      MAIL_TO_LOG: 'true',
+      // One browser and the API helpers share 127.0.0.1 and run far faster than a person.
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      API_RATE_LIMIT_STAFF_PER_MINUTE: '100000',
     },
   },
 });

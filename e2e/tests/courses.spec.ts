@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { STRONG_PASSWORD, adminSidebar, apiRegisterStudent, notice, signInAsAdmin, unique, uniqueEmail } from './support/app.js';
 
 // Journey: an administrator creates and publishes a course; visitors see it in the catalog with the
@@ -21,6 +21,23 @@ async function pick(page: Page, dialog: Locator, field: string, option: string) 
 
 function levelButton(page: Page, level: string): Locator {
   return page.getByRole('group', { name: 'Filter courses by level' }).getByRole('button', { name: new RegExp(`^${level}`) });
+}
+
+/** The names of the GraphQL operations the page sends from now until `stop()`. */
+function recordGraphqlOperations(page: Page): { stop: () => string[] } {
+  const names: string[] = [];
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    names.push(body?.operationName ?? request.method());
+  };
+  page.on('request', onRequest);
+  return {
+    stop: () => {
+      page.off('request', onRequest);
+      return names;
+    },
+  };
 }
 
 /** The count shown beside a level in the public filter. */
@@ -124,9 +141,14 @@ test.describe('courses', () => {
     await expect(guest).toHaveURL(courseUrl);
 
     const panel = guest.getByRole('complementary', { name: 'Enrollment' });
+    // Enrolling costs one GraphQL request: the answer updates the page, nothing is fetched again.
+    await guest.waitForLoadState('networkidle');
+    const operations = recordGraphqlOperations(guest);
     await panel.getByRole('button', { name: 'Enroll Now' }).click();
     await expect(panel.getByText('Enrolled', { exact: true })).toBeVisible();
     await expect(panel.getByText('Payment pending: $149.')).toBeVisible();
+    await guest.waitForLoadState('networkidle');
+    expect(operations.stop()).toEqual(['EnrollInCourseMutation']);
 
     await panel.getByRole('link', { name: 'Go to My Courses' }).click();
     await expect(guest).toHaveURL(/\/dashboard$/);

@@ -16,12 +16,15 @@ import { createApolloServer } from './graphql/apollo.js';
 import { createLoaders } from './graphql/loaders.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { AppError } from './core/errors.js';
+import { apiRateLimit } from './modules/auth/api-rate-limit.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
 
 export const JSON_BODY_LIMIT = '1mb';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()';
 
 export type BuiltApp = { app: Express; close: () => Promise<void> };
 
@@ -29,7 +32,9 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   setRuntime(config, log);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
+  // X-Forwarded-For cannot dodge the per-address limits.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     helmet({
@@ -48,6 +53,11 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       },
     }),
   );
+  // The product uses none of these browser features; say so, so injected content cannot either.
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   app.use(
     cors({
       origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -73,9 +83,15 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   });
 
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
+  const rateLimit = apiRateLimit({ jwtSecret: config.jwtSecret, ...config.apiRateLimit });
 
   // GraphQL: the offline explorer for browsers, then Apollo Server for operations.
-  const apollo = createApolloServer({ log, production: config.isProduction, introspection: config.graphqlExplorer || !config.isProduction });
+  const apollo = createApolloServer({
+    log,
+    production: config.isProduction,
+    introspection: config.graphqlExplorer || !config.isProduction,
+    maxResponseBytes: config.graphqlMaxResponseBytes,
+  });
   await apollo.start();
   const explorerPage = join(config.clientDist, 'explorer.html');
   app.get('/graphql', ((req, res, next) => {
@@ -87,6 +103,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   }) as RequestHandler);
   app.use(
     '/graphql',
+    rateLimit,
     jsonBody,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
@@ -105,7 +122,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
-  app.use('/api', jsonBody, createRestRouter({ jwtSecret: config.jwtSecret, log }));
+  app.use('/api', rateLimit, jsonBody, createRestRouter({ jwtSecret: config.jwtSecret, log }));
 
   // The built client, with history-API fallback for its routes.
   if (existsSync(join(config.clientDist, 'index.html'))) {

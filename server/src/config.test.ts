@@ -19,6 +19,19 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/cfg-test-data' }).graphqlExplorer).toBe(true);
   });
 
+  it('listens on 127.0.0.1 outside production unless HOST says otherwise; on all interfaces in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/cfg-test-data' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/cfg-test-data', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) }).host).toBe('0.0.0.0');
+  });
+
+  it('trusts no proxy by default, and only the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });

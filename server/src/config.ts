@@ -14,7 +14,11 @@ const booleanFromEnv = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  API_RATE_LIMIT_STAFF_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1000).default(1_000_000),
   MONGODB_URI: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().optional(),
@@ -27,6 +31,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('AI Solutions <no-reply@aisolutions.example>'),
   PUBLIC_URL: z.url().optional(),
   GRAPHQL_EXPLORER: booleanFromEnv.optional(),
+  MAIL_TO_LOG: booleanFromEnv.optional(),
   SEED_SAMPLE_DATA: booleanFromEnv.optional(),
   CLIENT_DIST: z.string().optional(),
 });
@@ -35,7 +40,14 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /** 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 listens on all interfaces); 0.0.0.0 in production (containers). */
   host: string;
+  /** Express's 'trust proxy': which proxies' X-Forwarded-For is believed. false (trust nothing) by default. */
+  trustProxy: boolean | number | string[];
+  /** Requests per client address and minute for /graphql and /api; signed-in staff get the larger budget. */
+  apiRateLimit: { perMinute: number; staffPerMinute: number };
+  /** A GraphQL response larger than this is refused (the cost limit should stop it first). */
+  graphqlMaxResponseBytes: number;
   /** Unset: the server starts the embedded MongoDB-compatible store. */
   mongodbUri: string | undefined;
   /** Absolute path of the data directory (embedded store, generated dev secret). */
@@ -47,6 +59,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Log each e-mail in full (links included): development and test by default, never by default in production. */
+  mailToLog: boolean;
   /** Base of links in e-mails, e.g. https://example.com */
   publicUrl: string;
   graphqlExplorer: boolean;
@@ -54,6 +68,20 @@ export type Config = {
   /** Absolute path of the built client, served with history-API fallback. */
   clientDist: string;
 };
+
+/**
+ * TRUST_PROXY: unset/false trusts nothing (X-Forwarded-For is ignored, so it cannot be forged to
+ * dodge per-address limits); a number trusts that many hops; otherwise a comma-separated list of
+ * addresses, subnets or Express's names (loopback, linklocal, uniquelocal). "true" is refused: it
+ * would believe any client's header.
+ */
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = (raw ?? '').trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') throw new ConfigError('TRUST_PROXY=true would let any client forge its address: name the proxy (e.g. loopback, 10.0.0.0/8) or a hop count');
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -113,7 +141,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction,
     port,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiRateLimit: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, staffPerMinute: e.API_RATE_LIMIT_STAFF_PER_MINUTE },
+    graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
     mongodbUri: e.MONGODB_URI,
     dataDir,
     jwtSecret,
@@ -122,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailToLog: e.MAIL_TO_LOG ?? !isProduction,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     graphqlExplorer: e.GRAPHQL_EXPLORER ?? !isProduction,
     seedSampleData: e.SEED_SAMPLE_DATA ?? e.NODE_ENV !== 'test',

@@ -1,9 +1,10 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string, pretty = false): Logger {
-  return pino({
+/** `destination` lets tests read what the server logs (e.g. e-mails in full); stdout otherwise. */
+export function createLogger(level: string, pretty = false, destination?: DestinationStream): Logger {
+  const options = {
     level,
     // Never log credentials or tokens, wherever they appear in a logged object.
     redact: {
@@ -11,5 +12,6 @@ export function createLogger(level: string, pretty = false): Logger {
       censor: '[redacted]',
     },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } } : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
+import { backgroundSettled } from './modules/auth/background.js';
 import { ensureFirstAdmin } from './modules/users/first-admin.js';
 import { seedSampleContent } from './seed/index.js';
 
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  log.info(`Serving the site, /graphql and /api at http://localhost:${config.port}`);
+  log.info(`Serving the site, /graphql and /api at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     await built.close();
+    // E-mails queued after an answer (reset links, lockout notices) go out before the database closes.
+    await backgroundSettled();
     await db.close();
     log.info('stopped');
     process.exit(0);

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN } from '../../playwright.config.js';
+import { readFileSync } from 'node:fs';
+import { ADMIN, SERVER_LOG } from '../../playwright.config.js';
 
 export { ADMIN };
 
@@ -91,7 +92,20 @@ interface Mail {
   text: string;
 }
 
-/** E-mails the product stored for `to` instead of sending them, newest first (admin only). */
+/**
+ * E-mails to `to` in full, newest first, as the server logged them (MAIL_TO_LOG): the outbox shows
+ * staff only a redacted copy, so a journey that follows a reset link reads it here, like a developer.
+ */
+export function sentMails(to: string): Mail[] {
+  return readFileSync(SERVER_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"fullMail"'))
+    .map((line) => (JSON.parse(line) as { fullMail: Mail }).fullMail)
+    .filter((mail) => mail.to === to.toLowerCase())
+    .reverse();
+}
+
+/** E-mails the product stored for `to` instead of sending them, links redacted, newest first (staff only). */
 export async function outbox(request: APIRequestContext, adminToken: string, to: string): Promise<Mail[]> {
   const data = await graphql<{ mailOutbox: { items: Mail[] } }>(
     request,

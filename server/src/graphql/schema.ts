@@ -19,6 +19,8 @@ import { mailResolvers } from '../modules/mail/mail.resolvers.js';
 import { courseResolvers } from '../modules/courses/course.resolvers.js';
 import { jobResolvers } from '../modules/jobs/job.resolvers.js';
 import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
+import { exportResolvers } from '../modules/exports/export.resolvers.js';
+import { importResolvers } from '../modules/imports/import.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -33,6 +35,8 @@ const domainResolvers: Resolvers[] = [
   jobResolvers,
   applicationResolvers,
   courseResolvers,
+  exportResolvers,
+  importResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

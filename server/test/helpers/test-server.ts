@@ -3,12 +3,14 @@
  * Nothing of our own is mocked; tokens are minted with the same signing function as sign-in.
  */
 import { once } from 'node:events';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/connection.js';
 import { createLogger } from '../../src/logger.js';
-import { issueToken } from '../../src/modules/auth/auth.service.js';
+import { backgroundSettled } from '../../src/modules/auth/background.js';
+import { issueToken } from '../../src/modules/auth/issue-token.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { resetRateLimits } from '../../src/modules/auth/rate-limits.js';
 import { UserModel, type Role, type UserStatus } from '../../src/modules/users/user.model.js';
@@ -21,16 +23,49 @@ export type TestServer = {
   config: Config;
   gql: (query: string, variables?: Record<string, unknown>, token?: string | null) => Promise<HttpResult<GqlBody>>;
   rest: (method: string, path: string, body?: unknown, token?: string | null) => Promise<HttpResult>;
+  /** Full e-mails as the server logged them (the outbox keeps them redacted), newest first. */
+  sentMails: (to: string) => FullMail[];
+  /** Waits for work the server does after answering (such as the reset e-mail). */
+  settle: () => Promise<void>;
+  /** Clears every rate-limit counter (they live in the database). */
+  resetLimits: () => Promise<void>;
   userWithToken: (role: Role, opts?: { status?: UserStatus; password?: string; email?: string; name?: string }) => Promise<{ id: string; email: string; token: string; password: string }>;
   close: () => Promise<void>;
 };
+
+export type FullMail = { to: string; subject: string; text: string };
+
+/**
+ * The server logs each e-mail in full outside production (see mail/mailer.ts); this stream keeps
+ * those records so tests can follow links, as a developer reading the log would.
+ */
+function mailCapture(): { stream: Writable; mails: FullMail[] } {
+  const mails: FullMail[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      const line = chunk.toString();
+      if (line.includes('"fullMail"')) mails.unshift((JSON.parse(line) as { fullMail: FullMail }).fullMail);
+      done();
+    },
+  });
+  return { stream, mails };
+}
 
 let counter = 0;
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3001', ...env });
-  const log = createLogger('silent');
+  // Tests call from one address far faster than a person: the API budget is lifted unless a test sets it.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3001',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    API_RATE_LIMIT_STAFF_PER_MINUTE: '1000000',
+    ...env,
+  });
+  const capture = mailCapture();
+  const log = createLogger('info', false, capture.stream);
   const db = await connectDatabase(config, log, { inMemory: true });
   const built = await createApp(config, log);
   const server = built.app.listen(0, '127.0.0.1');
@@ -59,6 +94,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
     },
+    resetLimits: resetRateLimits,
+    settle: backgroundSettled,
+    sentMails: (to) => capture.mails.filter((m) => m.to === to.toLowerCase()),
     async userWithToken(role, opts = {}) {
       counter += 1;
       const password = opts.password ?? STRONG_PASSWORD;

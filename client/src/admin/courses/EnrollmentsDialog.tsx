@@ -53,6 +53,8 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
     skip: !open || !course,
     fetchPolicy: 'network-only',
   });
+  // The row takes the new status from the answer (merged by id); the pending-payment figure on the
+  // stat cards is a server aggregate, so it is fetched again.
   const [updatePayment] = useMutation(AdminUpdateEnrollmentPaymentMutation, { refetchQueries: [AdminCourseStatsQuery] });
 
   const changePayment = async (id: string, name: string, paymentStatus: PaymentStatus) => {

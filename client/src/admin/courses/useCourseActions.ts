@@ -3,23 +3,25 @@ import type { CourseInput, CourseStatus } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
 import { SaveFailure } from '../../components/form/save-failure';
 import { useNotice } from '../../components/notice/useNotice';
+import { listCacheUpdates } from '../../app/cache/list-cache';
 import {
   AdminCourseStatsQuery,
-  AdminCoursesQuery,
   AdminCreateCourseMutation,
   AdminDeleteCourseMutation,
   AdminUpdateCourseMutation,
 } from './operations';
 
-// The Course Management changes, each with the spec's messages (section 8). After each change
-// the list and the stat cards are fetched again, so both reflect the server.
-const refetchQueries = [AdminCoursesQuery, AdminCourseStatsQuery];
+// The Course Management changes, each with the spec's messages (section 8). The list follows in
+// Apollo's cache (app/cache/list-cache); the stat cards are server aggregates, so every change
+// fetches them again.
+const refetchQueries = [AdminCourseStatsQuery];
+const lists = listCacheUpdates('Course', ['courses']);
 
 export function useCourseActions() {
   const notice = useNotice();
-  const [createCourse] = useMutation(AdminCreateCourseMutation, { refetchQueries });
-  const [updateCourse] = useMutation(AdminUpdateCourseMutation, { refetchQueries });
-  const [deleteCourse] = useMutation(AdminDeleteCourseMutation, { refetchQueries });
+  const [createCourse] = useMutation(AdminCreateCourseMutation, { refetchQueries, update: lists.created });
+  const [updateCourse] = useMutation(AdminUpdateCourseMutation, { refetchQueries, update: lists.edited });
+  const [deleteCourse] = useMutation(AdminDeleteCourseMutation, { refetchQueries, update: lists.deleted });
 
   // Saves happen in the dialog, which shows a failure itself (message and field errors).
   const create = async (input: CourseInput) => {

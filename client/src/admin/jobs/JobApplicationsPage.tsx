@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ApplicationStatus } from '../../__generated__/graphql';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '../../account/applications/application-status';
+import { listCacheUpdates } from '../../app/cache/list-cache';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { errorReason } from '../../components/form/graphql-errors';
@@ -22,6 +23,8 @@ import { ApplicationReviewCard } from './ApplicationReviewCard';
 import { AdminJobApplicationsQuery, AdminJobStatsQuery, AdminUpdateApplicationStatusMutation } from './operations';
 
 const PAGE_SIZE = 20;
+
+const applicationLists = listCacheUpdates('Application', ['jobApplications'], ['status']);
 
 /** Per job: the applicants with their status, résumé download and the status change with a note. */
 export function JobApplicationsPage() {
@@ -33,7 +36,12 @@ export function JobApplicationsPage() {
     variables: { jobId: id, status: status || null, page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const [changeStatus] = useMutation(AdminUpdateApplicationStatusMutation, { refetchQueries: [AdminJobApplicationsQuery, AdminJobStatsQuery] });
+  // The card takes the new status from the answer (merged by id); a page filtered by status is
+  // dropped, as the application may leave it; the job stats are server aggregates, fetched again.
+  const [changeStatus] = useMutation(AdminUpdateApplicationStatusMutation, {
+    refetchQueries: [AdminJobStatsQuery],
+    update: applicationLists.edited,
+  });
 
   const job = data?.job;
   const applications = data?.jobApplications;

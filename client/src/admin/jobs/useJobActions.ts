@@ -3,17 +3,20 @@ import type { JobInput } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
 import { SaveFailure } from '../../components/form/save-failure';
 import { useNotice } from '../../components/notice/useNotice';
-import { AdminCreateJobMutation, AdminDeleteJobMutation, AdminJobStatsQuery, AdminJobsQuery, AdminUpdateJobMutation } from './operations';
+import { listCacheUpdates } from '../../app/cache/list-cache';
+import { AdminCreateJobMutation, AdminDeleteJobMutation, AdminJobStatsQuery, AdminUpdateJobMutation } from './operations';
 
-// After each change the list and the stat cards are fetched again, so both reflect the server.
-const refetchQueries = [AdminJobsQuery, AdminJobStatsQuery];
+// The list follows in Apollo's cache (app/cache/list-cache); the stat cards are server
+// aggregates, so every change fetches them again.
+const refetchQueries = [AdminJobStatsQuery];
+const lists = listCacheUpdates('Job', ['jobs']);
 
 /** Job Management's changes, with the spec's messages (section 8). */
 export function useJobActions() {
   const notice = useNotice();
-  const [createJob] = useMutation(AdminCreateJobMutation, { refetchQueries });
-  const [updateJob] = useMutation(AdminUpdateJobMutation, { refetchQueries });
-  const [deleteJob] = useMutation(AdminDeleteJobMutation, { refetchQueries });
+  const [createJob] = useMutation(AdminCreateJobMutation, { refetchQueries, update: lists.created });
+  const [updateJob] = useMutation(AdminUpdateJobMutation, { refetchQueries, update: lists.edited });
+  const [deleteJob] = useMutation(AdminDeleteJobMutation, { refetchQueries, update: lists.deleted });
 
   // Saves happen in the dialog, which shows a failure itself (message and field errors).
   const create = async (input: JobInput) => {

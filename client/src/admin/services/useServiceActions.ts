@@ -4,17 +4,19 @@ import type { ServiceInput } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
 import { SaveFailure } from '../../components/form/save-failure';
 import { useNotice } from '../../components/notice/useNotice';
+import { listCacheUpdates } from '../../app/cache/list-cache';
 import {
   AdminCreateServiceMutation,
   AdminDeleteServiceMutation,
   AdminServiceStatsQuery,
-  AdminServicesQuery,
   AdminUpdateServiceMutation,
 } from './operations';
 
-// The Services Management changes, each with the spec's messages (section 8). After each change
-// the list and the stat cards are fetched again, so both reflect the server.
-const refetchQueries = [AdminServicesQuery, AdminServiceStatsQuery];
+// The Services Management changes, each with the spec's messages (section 8). The list follows
+// in Apollo's cache (app/cache/list-cache); the stat cards are server aggregates, so every change
+// fetches them again.
+const refetchQueries = [AdminServiceStatsQuery];
+const lists = listCacheUpdates('Service', ['services']);
 
 /** The throwaway service of the Test DB button: a draft, so it never shows on the public site. */
 const DB_TEST_SERVICE: ServiceInput = {
@@ -28,9 +30,9 @@ const DB_TEST_SERVICE: ServiceInput = {
 
 export function useServiceActions() {
   const notice = useNotice();
-  const [createService] = useMutation(AdminCreateServiceMutation, { refetchQueries });
-  const [updateService] = useMutation(AdminUpdateServiceMutation, { refetchQueries });
-  const [deleteService] = useMutation(AdminDeleteServiceMutation, { refetchQueries });
+  const [createService] = useMutation(AdminCreateServiceMutation, { refetchQueries, update: lists.created });
+  const [updateService] = useMutation(AdminUpdateServiceMutation, { refetchQueries, update: lists.edited });
+  const [deleteService] = useMutation(AdminDeleteServiceMutation, { refetchQueries, update: lists.deleted });
   const [testingDb, setTestingDb] = useState(false);
 
   // Saves happen in the dialog, which shows a failure itself (message and field errors), so
@@ -69,7 +71,8 @@ export function useServiceActions() {
   const testDb = async () => {
     setTestingDb(true);
     try {
-      const created = await createService({ variables: { input: DB_TEST_SERVICE }, refetchQueries: [] });
+      // The throwaway service never shows: no cache work for its create (its delete cleans up).
+      const created = await createService({ variables: { input: DB_TEST_SERVICE }, refetchQueries: [], update: () => undefined });
       const id = created.data?.createService.id;
       if (!id) throw new Error('The test service was not created');
       await deleteService({ variables: { id } });

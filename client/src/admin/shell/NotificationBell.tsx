@@ -36,7 +36,7 @@ export function NotificationBell() {
     variables: { page: { page: 1, pageSize: LIST_SIZE } },
     pollInterval: POLL_INTERVAL_MS,
   });
-  // The unread count lives on the list, so the list is fetched again after each change.
+  // The unread count is a server aggregate on the list, so the list is fetched again after each change.
   const refetchQueries = [AdminNotificationsQuery];
   const [markRead] = useMutation(AdminMarkNotificationReadMutation, { refetchQueries });
   const [markAllRead, markAll] = useMutation(AdminMarkAllNotificationsReadMutation, { refetchQueries });

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { CreateUserInput, UpdateUserInput, UserStatus } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useNotice } from '../../components/notice/useNotice';
+import { listCacheUpdates } from '../../app/cache/list-cache';
 import {
   AdminApproveUserMutation,
   AdminCreateUserMutation,
@@ -12,10 +13,12 @@ import {
   AdminUsersQuery,
 } from './operations';
 
-// The User Management changes with their messages. After each change the table and the summary
-// counts are fetched again. Server refusals ("You cannot delete your own account.", the last
+// The User Management changes with their messages. The table follows in Apollo's cache
+// (app/cache/list-cache); the summary counts are server aggregates, so every change fetches them
+// again. Server refusals ("You cannot delete your own account.", the last
 // active administrator…) arrive as readable sentences and are shown as they are.
-const refetchQueries = [AdminUsersQuery, AdminUserStatsQuery];
+const refetchQueries = [AdminUserStatsQuery];
+const lists = listCacheUpdates('User', ['users']);
 
 interface Person {
   id: string;
@@ -26,11 +29,12 @@ interface Person {
 export function useUserActions() {
   const client = useApolloClient();
   const notice = useNotice();
-  const [createUser] = useMutation(AdminCreateUserMutation, { refetchQueries });
-  const [updateUser] = useMutation(AdminUpdateUserMutation, { refetchQueries });
-  const [deleteUser] = useMutation(AdminDeleteUserMutation, { refetchQueries });
-  const [approveUser] = useMutation(AdminApproveUserMutation, { refetchQueries });
-  const [rejectUser] = useMutation(AdminRejectUserMutation, { refetchQueries });
+  const [createUser] = useMutation(AdminCreateUserMutation, { refetchQueries, update: lists.created });
+  const [updateUser] = useMutation(AdminUpdateUserMutation, { refetchQueries, update: lists.edited });
+  const [deleteUser] = useMutation(AdminDeleteUserMutation, { refetchQueries, update: lists.deleted });
+  const [approveUser] = useMutation(AdminApproveUserMutation, { refetchQueries, update: lists.edited });
+  // A rejected request leaves the table (the server removes the account).
+  const [rejectUser] = useMutation(AdminRejectUserMutation, { refetchQueries, update: lists.deleted });
 
   /** Rejects with the error, so that the form can show its messages under the fields. */
   const create = async (input: CreateUserInput) => {
@@ -38,14 +42,14 @@ export function useUserActions() {
     notice.success(`User added successfully! An e-mail with a link to set a password was sent to ${input.email}.`);
   };
 
-  /** One user of an import: no message and no refetch per user (see `refresh`). */
+  /** One user of an import: no message and no cache work per user (see `refresh`). */
   const importOne = async (input: CreateUserInput) => {
-    await createUser({ variables: { input }, refetchQueries: [] });
+    await createUser({ variables: { input }, refetchQueries: [], update: () => undefined });
   };
 
-  /** Fetches the table and the counts again, e.g. once after an import. */
+  /** Fetches the table and the counts again once after an import: a whole batch of new rows. */
   const refresh = () => {
-    void client.refetchQueries({ include: refetchQueries });
+    void client.refetchQueries({ include: [AdminUsersQuery, AdminUserStatsQuery] });
   };
 
   /** Rejects with the error, like `create`. */

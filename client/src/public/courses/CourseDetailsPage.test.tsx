@@ -89,13 +89,22 @@ describe('CourseDetailsPage', { timeout: 30_000 }, () => {
   it('enrolls a signed-in student, who then sees Enrolled and the pending payment', async () => {
     const me = signIn('student');
     const enrolled = vi.fn(() => ({
-      data: { enrollInCourse: { __typename: 'Enrollment', id: 'e1', paymentStatus: 'pending', paymentAmount: 379, progress: 0 } },
+      data: {
+        enrollInCourse: {
+          __typename: 'Enrollment',
+          id: 'e1',
+          paymentStatus: 'pending',
+          paymentAmount: 379,
+          progress: 0,
+          course: { __typename: 'Course', id: 'c1', students: 1, myEnrollment: { __typename: 'Enrollment', id: 'e1' } },
+        },
+      },
     }));
     const user = renderAt('/courses/c1', [
       me,
       detailsMock(details()),
+      // No course query follows: the enrollment's answer updates the page.
       { request: { query: EnrollInCourseMutation, variables: { courseId: 'c1' } }, result: enrolled },
-      detailsMock(details({ paymentStatus: 'pending', paymentAmount: 379, progress: 0 })),
     ]);
     expect(await screen.findByText(/You pay \$379/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enroll Now' }));

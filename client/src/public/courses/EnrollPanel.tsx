@@ -14,9 +14,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CourseDetailsQuery as CourseDetailsData } from '../../__generated__/graphql';
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuth } from '../../app/auth/useAuth';
+import { dropRootFields } from '../../app/cache/list-cache';
 import { errorReason } from '../../components/form/graphql-errors';
 import { formatDollars, payable } from './course-format';
-import { CourseDetailsQuery, EnrollInCourseMutation } from './operations';
+import { EnrollInCourseMutation } from './operations';
 
 type Course = NonNullable<CourseDetailsData['course']>;
 
@@ -29,8 +30,9 @@ export function EnrollPanel({ course }: { course: Course }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [enroll, { loading }] = useMutation(EnrollInCourseMutation, {
-    refetchQueries: [{ query: CourseDetailsQuery, variables: { id: course.id } }],
-    awaitRefetchQueries: true,
+    // The course page updates from the answer itself. The dashboard's list and the catalog's
+    // figures (server aggregates) are dropped, so they are fetched when next shown, not now.
+    update: (cache) => dropRootFields(cache, ['myEnrollments', 'courseCatalogStats']),
   });
 
   if (course.myEnrollment) return <Enrolled course={course} enrollment={course.myEnrollment} />;

@@ -103,6 +103,8 @@ export const CourseDetailsQuery = graphql(`
   }
 `);
 
+// One request does the whole enrollment: the answer carries the course's new student count and
+// its link to the enrollment, which the cache merges into the course page by id.
 export const EnrollInCourseMutation = graphql(`
   mutation EnrollInCourseMutation($courseId: ID!) {
     enrollInCourse(courseId: $courseId) {
@@ -110,6 +112,13 @@ export const EnrollInCourseMutation = graphql(`
       paymentStatus
       paymentAmount
       progress
+      course {
+        id
+        students
+        myEnrollment {
+          id
+        }
+      }
     }
   }
 `);

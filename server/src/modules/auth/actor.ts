@@ -31,3 +31,15 @@ export function requireSelfOrStaff(actor: Actor | null | undefined, userId: stri
   if (user.id !== userId && !isStaff(user)) throw new ForbiddenError('You can only see and change your own account.');
   return user;
 }
+
+export const ONLY_ADMINS_MESSAGE = 'Only administrators can change administrators and editors, or grant those roles.';
+
+/**
+ * Administrators only: what would let an editor raise itself above its role (granting or removing
+ * the admin or editor role, changing an admin's account) or change security and system settings.
+ */
+export function requireAdmin(actor: Actor | null | undefined, message = ONLY_ADMINS_MESSAGE): Actor {
+  const user = requireStaff(actor);
+  if (user.role !== 'admin') throw new ForbiddenError(message);
+  return user;
+}

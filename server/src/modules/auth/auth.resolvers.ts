@@ -1,5 +1,8 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
-import { changePassword, forgotPassword, login, me, register, resetPassword, updateProfile } from './auth.service.js';
+import { changePassword, forgotPassword, resetPassword } from './password.service.js';
+import { me, updateProfile } from './profile.service.js';
+import { register } from './registration.service.js';
+import { login } from './sign-in.service.js';
 
 export const authResolvers: Resolvers = {
   Query: {

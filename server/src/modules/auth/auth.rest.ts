@@ -2,7 +2,10 @@
 import { Router } from 'express';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { actorOf, sendData } from '../../rest/respond.js';
-import { changePassword, forgotPassword, login, me, register, resetPassword, updateProfile } from './auth.service.js';
+import { changePassword, forgotPassword, resetPassword } from './password.service.js';
+import { me, updateProfile } from './profile.service.js';
+import { register } from './registration.service.js';
+import { login } from './sign-in.service.js';
 
 export function authRestRouter(): Router {
   const router = Router();

@@ -2,7 +2,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Types } from 'mongoose';
+import { ValidationError } from '../../core/errors.js';
+import { getSettings } from '../settings/settings.service.js';
+import { passwordPolicyError } from './password-strength.js';
 import { PasswordTokenModel } from './password-token.model.js';
+
+/** Refuses a password the password-policy setting does not accept, naming the field. */
+export async function assertPasswordPolicy(password: string, field: string): Promise<void> {
+  const message = passwordPolicyError(password, (await getSettings()).security.passwordPolicy);
+  if (message) throw new ValidationError({ [field]: message });
+}
 
 export function hashPassword(password: string): Promise<string> {
   // @node-rs/argon2 defaults to argon2id, m=19456 KiB, t=2, p=1.

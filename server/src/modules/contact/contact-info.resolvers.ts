@@ -1,4 +1,6 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { contactInfoPresenter } from './contact-info.presenter.js';
 import { createContactInfo, deleteContactInfo, listContactInfo, updateContactInfo } from './contact-info.service.js';
 
 export const contactInfoResolvers: Resolvers = {
@@ -10,7 +12,5 @@ export const contactInfoResolvers: Resolvers = {
     updateContactInfo: (_root, { id, input }, { actor }) => updateContactInfo(actor, id, input),
     deleteContactInfo: (_root, { id }, { actor }) => deleteContactInfo(actor, id),
   },
-  ContactInfo: {
-    id: (item) => item._id.toString(),
-  },
+  ContactInfo: graphqlFields(contactInfoPresenter),
 };

@@ -1,4 +1,6 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { contactMessagePresenter } from './contact-message.presenter.js';
 import {
   deleteContactMessage,
   getContactMessage,
@@ -23,7 +25,5 @@ export const contactMessageResolvers: Resolvers = {
     replyToContactMessage: (_root, { id, reply }, { actor }) => replyToContactMessage(actor, id, reply),
     deleteContactMessage: (_root, { id }, { actor }) => deleteContactMessage(actor, id),
   },
-  ContactMessage: {
-    id: (message) => message._id.toString(),
-  },
+  ContactMessage: graphqlFields(contactMessagePresenter),
 };

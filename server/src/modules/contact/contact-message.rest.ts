@@ -33,9 +33,8 @@ export function contactMessageRestRouter(): Router {
       sendData(res, await updateContactMessage(actor, req.params.id, body));
       return;
     }
-    let message = await replyToContactMessage(actor, req.params.id, body['reply']);
-    if (body['priority'] !== undefined) message = await updateContactMessage(actor, req.params.id, { priority: body['priority'] });
-    sendData(res, message);
+    // One use case, so an invalid priority refuses the reply too (nothing saved, nothing sent).
+    sendData(res, await replyToContactMessage(actor, req.params.id, body['reply'], body['priority']));
   });
   router.delete('/:id', async (req, res) => sendData(res, { id: await deleteContactMessage(actorOf(res), req.params.id) }));
   return router;

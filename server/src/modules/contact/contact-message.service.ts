@@ -39,10 +39,13 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
   return { message: SUBMITTED_MESSAGE };
 }
 
-export async function listContactMessages(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ContactMessageDoc>> {
+/** The Messages tab's query and order, shared by the list and its export. */
+export function contactMessageListQuery(
+  actor: Actor | null,
+  rawFilter: unknown,
+): { query: QueryFilter<ContactMessageDoc>; sort: Record<string, 1 | -1> } {
   requireStaff(actor);
   const filter = parseInput(ContactMessageFilterInput, rawFilter) ?? {};
-  const page = toPage(pageArgs);
   const query: QueryFilter<ContactMessageDoc> = {};
   if (filter.status) query.status = filter.status;
   if (filter.priority) query.priority = filter.priority;
@@ -50,8 +53,14 @@ export async function listContactMessages(actor: Actor | null, rawFilter: unknow
     const re = { $regex: escapeRegex(filter.search), $options: 'i' };
     query.$or = [{ name: re }, { email: re }, { company: re }, { subject: re }, { message: re }];
   }
+  return { query, sort: { createdAt: -1, _id: -1 } };
+}
+
+export async function listContactMessages(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ContactMessageDoc>> {
+  const { query, sort } = contactMessageListQuery(actor, rawFilter);
+  const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
-    ContactMessageModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ContactMessageModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
     ContactMessageModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -106,11 +115,20 @@ export async function updateContactMessage(actor: Actor | null, id: string, inpu
   return updateById(ContactMessageModel, id, parseInput(ContactMessageUpdateInput, input), NOT_FOUND);
 }
 
-/** Sets status replied with the text, the time and the replying administrator's name; e-mails the sender. */
-export async function replyToContactMessage(actor: Actor | null, id: string, rawReply: unknown): Promise<ContactMessageDoc> {
+/**
+ * Sets status replied with the text, the time and the replying administrator's name (and a new
+ * priority, for older REST callers) in one write, after the whole input is valid; then e-mails the
+ * sender, so a refused input never leaves a half-saved reply or a sent e-mail behind.
+ */
+export async function replyToContactMessage(
+  actor: Actor | null,
+  id: string,
+  rawReply: unknown,
+  rawPriority?: unknown,
+): Promise<ContactMessageDoc> {
   const admin = requireStaff(actor);
-  const { reply } = parseInput(ReplyInput, { reply: rawReply });
-  const updated = await updateById(ContactMessageModel, id, { status: 'replied', reply, repliedAt: new Date(), repliedBy: admin.name }, NOT_FOUND);
+  const { reply, priority } = parseInput(ReplyInput, { reply: rawReply, priority: rawPriority });
+  const updated = await updateById(ContactMessageModel, id, { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name }, NOT_FOUND);
   await sendReply(updated, reply, admin.name);
   return updated;
 }

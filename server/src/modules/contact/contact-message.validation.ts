@@ -24,8 +24,11 @@ export const ContactMessageInput = z.object({
 
 export const ContactMessageUpdateInput = z.object({ status: keep(status), priority: keep(priority) });
 
-/** Spec section 5: a reply must be non-empty after trimming. */
-export const ReplyInput = z.object({ reply: requiredText('Reply', MESSAGE_LIMITS.reply) });
+/**
+ * Spec section 5: a reply must be non-empty after trimming. Older REST callers send a priority with
+ * it; both are checked before anything is written.
+ */
+export const ReplyInput = z.object({ reply: requiredText('Reply', MESSAGE_LIMITS.reply), priority: keep(priority) });
 
 export const ContactMessageFilterInput = z
   .object({

@@ -1,4 +1,6 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { faqPresenter } from './faq.presenter.js';
 import { createFaq, deleteFaq, listFaqs, moveFaq, updateFaq } from './faq.service.js';
 
 export const faqResolvers: Resolvers = {
@@ -11,7 +13,5 @@ export const faqResolvers: Resolvers = {
     moveFaq: (_root, { id, direction }, { actor }) => moveFaq(actor, id, direction),
     deleteFaq: (_root, { id }, { actor }) => deleteFaq(actor, id),
   },
-  Faq: {
-    id: (faq) => faq._id.toString(),
-  },
+  Faq: graphqlFields(faqPresenter),
 };

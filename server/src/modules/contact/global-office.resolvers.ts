@@ -1,4 +1,6 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { globalOfficePresenter } from './global-office.presenter.js';
 import { createGlobalOffice, deleteGlobalOffice, listGlobalOffices, updateGlobalOffice } from './global-office.service.js';
 
 export const globalOfficeResolvers: Resolvers = {
@@ -10,7 +12,5 @@ export const globalOfficeResolvers: Resolvers = {
     updateGlobalOffice: (_root, { id, input }, { actor }) => updateGlobalOffice(actor, id, input),
     deleteGlobalOffice: (_root, { id }, { actor }) => deleteGlobalOffice(actor, id),
   },
-  GlobalOffice: {
-    id: (office) => office._id.toString(),
-  },
+  GlobalOffice: graphqlFields(globalOfficePresenter),
 };

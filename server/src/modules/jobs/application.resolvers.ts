@@ -1,13 +1,12 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { applicationPresenter } from './application.presenter.js';
 import {
   changeApplicationStatus,
   getMyApplication,
   listJobApplications,
   listMyApplications,
 } from './application.service.js';
-
-/** Where the applicant and admins download the résumé (REST, with the bearer token). */
-export const resumeDownloadPath = (applicationId: string) => `/api/applications/${applicationId}/resume`;
 
 export const applicationResolvers: Resolvers = {
   Query: {
@@ -18,16 +17,5 @@ export const applicationResolvers: Resolvers = {
   Mutation: {
     updateApplicationStatus: (_root, { id, status, note }, { actor }) => changeApplicationStatus(actor, id, { status, note }),
   },
-  Application: {
-    id: (application) => application._id.toString(),
-    // Whoever may see the application may see its job, even once the job is paused or closed.
-    job: (application, _args, { loaders }) => loaders.jobById.load(application.job.toString()),
-    applicant: (application, _args, { loaders }) => loaders.userById.load(application.applicant.toString()),
-    resume: (application) => ({
-      filename: application.resume.filename,
-      contentType: application.resume.contentType,
-      size: application.resume.size,
-      downloadUrl: resumeDownloadPath(application._id.toString()),
-    }),
-  },
+  Application: graphqlFields(applicationPresenter),
 };

@@ -1,5 +1,6 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
-import { isJobOpen } from './job.model.js';
+import { jobPresenter } from './job.presenter.js';
 import { recordJobView } from './job-views.service.js';
 import { createJob, deleteJob, getCareerStats, getJob, getJobStats, listJobs, updateJob } from './job.service.js';
 
@@ -16,8 +17,5 @@ export const jobResolvers: Resolvers = {
     deleteJob: (_root, { id }, { actor }) => deleteJob(actor, id),
     recordJobView: (_root, { id }, { actor, ip, userAgent }) => recordJobView(actor, id, { ip, userAgent: userAgent ?? '' }),
   },
-  Job: {
-    id: (job) => job._id.toString(),
-    isActive: (job) => isJobOpen(job),
-  },
+  Job: graphqlFields(jobPresenter),
 };

@@ -1,13 +1,17 @@
 /**
- * Sends e-mail: through SMTP when SMTP_URL is set, otherwise into the `mail_outbox` collection
- * (and the log), where administrators and tests can read it. A failed send is logged and never
- * fails the user's action that caused it.
+ * Sends e-mail: through SMTP when SMTP_URL is set, otherwise into the `mail_outbox` collection,
+ * where staff see who was sent what, with links and codes redacted (a reset link read there would let
+ * any staff member take over the account). Outside production the full e-mail is also logged, so a
+ * developer (and the tests) can follow its links. A failed send is logged and never fails the user's
+ * action that caused it.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { runtime } from '../../runtime.js';
 import { MailModel } from './mail.model.js';
+import { redactSecrets } from './redact.js';
 
-export type OutgoingMail = { to: string; subject: string; text: string };
+/** `secrets`: tokens in the text that only the recipient may see (redacted everywhere else). */
+export type OutgoingMail = { to: string; subject: string; text: string; secrets?: string[] };
 
 let transport: { url: string; transporter: Transporter } | null = null;
 
@@ -19,13 +23,15 @@ function smtp(url: string): Transporter {
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const { config, log } = runtime();
   try {
+    const { to, subject, text } = mail;
+    if (config.mailToLog) log.info({ fullMail: { to: to.toLowerCase(), subject, text } }, 'mail (full copy, development only)');
     if (config.smtpUrl) {
-      await smtp(config.smtpUrl).sendMail({ from: config.mailFrom, ...mail });
-      log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      await smtp(config.smtpUrl).sendMail({ from: config.mailFrom, to, subject, text });
+      log.info({ to, subject }, 'mail sent');
       return;
     }
-    await MailModel.create(mail);
-    log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox (no SMTP_URL set)');
+    await MailModel.create({ to, subject, text: redactSecrets(text, mail.secrets) });
+    log.info({ to, subject }, 'mail stored in the outbox (no SMTP_URL set)');
   } catch (err) {
     log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
   }

@@ -1,4 +1,6 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { notificationPresenter } from './notification.presenter.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notification.service.js';
 
 export const notificationResolvers: Resolvers = {
@@ -9,7 +11,5 @@ export const notificationResolvers: Resolvers = {
     markNotificationRead: (_root, { id }, { actor }) => markNotificationRead(actor, id),
     markAllNotificationsRead: (_root, _args, { actor }) => markAllNotificationsRead(actor),
   },
-  Notification: {
-    id: (n) => n._id.toString(),
-  },
+  Notification: graphqlFields(notificationPresenter),
 };

@@ -1,4 +1,6 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { servicePresenter } from './service.presenter.js';
 import { createService, deleteService, getService, getServiceStats, listServices, updateService } from './service.service.js';
 
 export const serviceResolvers: Resolvers = {
@@ -12,7 +14,5 @@ export const serviceResolvers: Resolvers = {
     updateService: (_root, { id, input }, { actor }) => updateService(actor, id, input),
     deleteService: (_root, { id }, { actor }) => deleteService(actor, id),
   },
-  Service: {
-    id: (service) => service._id.toString(),
-  },
+  Service: graphqlFields(servicePresenter),
 };

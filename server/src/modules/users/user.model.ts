@@ -22,8 +22,10 @@ export interface UserDoc {
   position?: string | null;
   avatar?: string | null;
   lastLogin?: Date | null;
-  failedLoginCount: number;
-  lockedUntil?: Date | null;
+  /** Hashes of the addresses this user signed in from (newest last): they skip the account's sign-in delays. Never selected by default. */
+  knownAddresses?: string[];
+  /** Sign-in locks set before this time no longer count (the owner used the link mailed at lockout). */
+  locksLiftedAt?: Date | null;
   /** Bumped to revoke every token issued before (password change, suspension). */
   tokenVersion: number;
   createdAt: Date;
@@ -43,8 +45,8 @@ const userSchema = new Schema<UserDoc>(
     position: { type: String, trim: true, maxlength: 120 },
     avatar: { type: String, trim: true, maxlength: 500 },
     lastLogin: { type: Date },
-    failedLoginCount: { type: Number, default: 0 },
-    lockedUntil: { type: Date },
+    knownAddresses: { type: [String], select: false, default: undefined },
+    locksLiftedAt: { type: Date },
     tokenVersion: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'users' },

@@ -1,4 +1,6 @@
+import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { userPresenter } from './user.presenter.js';
 import { approveUser, createUser, deleteUser, getUser, getUserStats, listUsers, rejectUser, updateUser } from './user.service.js';
 
 export const userResolvers: Resolvers = {
@@ -14,8 +16,5 @@ export const userResolvers: Resolvers = {
     approveUser: (_root, { id, reason }, { actor }) => approveUser(actor, id, reason),
     rejectUser: (_root, { id, reason }, { actor }) => rejectUser(actor, id, reason),
   },
-  User: {
-    id: (user) => user._id.toString(),
-    joinDate: (user) => user.createdAt,
-  },
+  User: graphqlFields(userPresenter),
 };

@@ -1,6 +1,8 @@
 /**
- * User Management: administrators and editors see and change everyone; users see only themselves.
- * Nobody can delete or demote themselves, and the last active admin cannot be removed.
+ * User Management: administrators and editors see and change users; users see only themselves.
+ * Only administrators grant or remove the admin and editor roles and change, suspend or delete an
+ * admin (else an editor could promote itself and the role would bound nothing). Nobody can delete
+ * or demote themselves, and the last active admin cannot be removed.
  */
 import type { QueryFilter } from 'mongoose';
 import { z } from 'zod';
@@ -8,12 +10,12 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { appLink, sendMail } from '../mail/mailer.js';
-import { requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
-import { ROLES, STAFF_ROLES, USER_STATUSES, UserModel, type UserDoc } from './user.model.js';
-import { isObjectId } from '../../core/ids.js';
+import { ROLES, STAFF_ROLES, USER_STATUSES, UserModel, type Role, type UserDoc } from './user.model.js';
 
 const NOT_FOUND = 'User not found';
+const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
 
 const email = z
   .string({ error: 'Email address is required' })
@@ -32,7 +34,7 @@ const details = {
 };
 
 /** Spec section 6: a new user defaults to role user and status active. */
-const CreateUserInput = z.object({
+export const CreateUserInput = z.object({
   name: requiredText('Full Name', 100),
   email,
   role: role.nullish().transform((r) => r ?? 'user'),
@@ -52,10 +54,10 @@ const UserFilterInput = z
   .object({ search: z.string().trim().max(200).nullish(), role: role.nullish(), status: status.nullish() })
   .nullish();
 
-export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
+/** The User Management list's query and order, shared by the list and its export (issue 14). */
+export function userListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<UserDoc>; sort: Record<string, 1 | -1> } {
   requireStaff(actor);
   const filter = parseInput(UserFilterInput, rawFilter) ?? {};
-  const page = toPage(pageArgs);
   const query: QueryFilter<UserDoc> = {};
   if (filter.role) query.role = filter.role;
   if (filter.status) query.status = filter.status;
@@ -63,8 +65,14 @@ export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArg
     const re = { $regex: escapeRegex(filter.search), $options: 'i' };
     query.$or = [{ name: re }, { email: re }];
   }
+  return { query, sort: { createdAt: -1, _id: -1 } };
+}
+
+export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
+  const { query, sort } = userListQuery(actor, rawFilter);
+  const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
-    UserModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    UserModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
     UserModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -98,18 +106,36 @@ async function assertEmailFree(address: string, exceptId?: string): Promise<void
   }
 }
 
+/**
+ * Administrators only: granting or removing the admin or editor role, and changing another admin's
+ * or editor's account (a new address would let the changer reset their password).
+ */
+function requireRoleAuthority(actor: Actor, target: Pick<UserDoc, '_id' | 'role'> | null, newRole: Role): void {
+  const roleChanges = !target || target.role !== newRole;
+  const grantsOrRemovesStaff = roleChanges && (STAFF_ROLES.includes(newRole) || (!!target && STAFF_ROLES.includes(target.role)));
+  const changesOtherStaff = !!target && target._id.toString() !== actor.id && STAFF_ROLES.includes(target.role);
+  if (grantsOrRemovesStaff || changesOtherStaff) requireAdmin(actor);
+}
+
 export async function createUser(actor: Actor | null, raw: unknown): Promise<UserDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(CreateUserInput, raw);
+  requireRoleAuthority(admin, null, data.role);
   await assertEmailFree(data.email);
   const created = (await UserModel.create(data)).toObject();
-  const token = await issuePasswordToken(created._id, 'invite');
-  await sendMail({
-    to: created.email,
-    subject: 'Your account is ready: set your password',
-    text: `Hello ${created.name},\n\n${admin.name} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
-  });
+  await sendInvitation(created, admin.name);
   return created;
+}
+
+/** The set-password invitation every user added by staff receives (one by one or imported). */
+export async function sendInvitation(user: Pick<UserDoc, '_id' | 'name' | 'email'>, adminName: string): Promise<void> {
+  const token = await issuePasswordToken(user._id, 'invite');
+  await sendMail({
+    to: user.email,
+    subject: 'Your account is ready: set your password',
+    text: `Hello ${user.name},\n\n${adminName} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
+    secrets: [token],
+  });
 }
 
 /** Would this change leave the site without an active administrator? */
@@ -131,13 +157,14 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
   const unset: Record<string, 1> = {};
   for (const key of ['name', 'email', 'role', 'status'] as const) if (data[key]) set[key] = data[key];
   for (const key of ['phone', 'company', 'department', 'position'] as const) {
-    if (!(key in given)) continue;
+    if (!Object.hasOwn(given, key)) continue;
     if (data[key] === undefined) unset[key] = 1;
     else set[key] = data[key];
   }
 
   const newRole = (set['role'] as UserDoc['role'] | undefined) ?? user.role;
   const newStatus = (set['status'] as UserDoc['status'] | undefined) ?? user.status;
+  requireRoleAuthority(admin, user, newRole);
   if (id === admin.id && (!STAFF_ROLES.includes(newRole) || newStatus !== 'active')) {
     throw new ForbiddenError('You cannot demote, suspend or deactivate your own account.');
   }
@@ -167,6 +194,7 @@ export async function deleteUser(actor: Actor | null, id: string): Promise<strin
   if (id === admin.id) throw new ForbiddenError('You cannot delete your own account.');
   const user = await UserModel.findById(id).lean();
   if (!user) throw new NotFoundError(NOT_FOUND);
+  if (STAFF_ROLES.includes(user.role)) requireAdmin(admin);
   if (await isLastActiveAdmin(user)) throw new ConflictError('This is the last active administrator and cannot be deleted.');
   await UserModel.deleteOne({ _id: id });
   return id;
@@ -182,8 +210,9 @@ async function pendingRequest(id: string): Promise<UserDoc> {
 
 const reasonText = (reason: string | null | undefined) => (reason?.trim() ? `\n\nNote from the reviewer: ${reason.trim().slice(0, 1000)}` : '');
 
+/** Approving grants the admin role, so it is an administrator's decision. */
 export async function approveUser(actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
-  requireStaff(actor);
+  requireAdmin(actor);
   const user = await pendingRequest(id);
   const updated = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after' }).lean();
   if (!updated) throw new ValidationError({ id: 'This user has no pending request' });

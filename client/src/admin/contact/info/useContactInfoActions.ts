@@ -2,21 +2,23 @@ import { useMutation } from '@apollo/client/react';
 import type { ContactInfoInput } from '../../../__generated__/graphql';
 import { SaveFailure } from '../../../components/form/save-failure';
 import { useNotice } from '../../../components/notice/useNotice';
+import { listCacheUpdates } from '../../../app/cache/list-cache';
 import {
-  AdminContactInfoQuery,
   AdminCreateContactInfoMutation,
   AdminDeleteContactInfoMutation,
   AdminUpdateContactInfoMutation,
 } from '../operations';
 
-// The Contact Info tab's changes with the spec's messages (section 8); the list is read again after each.
-const refetchQueries = [AdminContactInfoQuery];
+// The Contact Info tab's changes with the spec's messages (section 8). The server orders the list
+// (a new item goes last; an edit may change its order), so a create or an edit drops the cached
+// list and the tab fetches it once; a delete is taken out of the cache without a request.
+const lists = listCacheUpdates('ContactInfo', ['contactInfo']);
 
 export function useContactInfoActions() {
   const notice = useNotice();
-  const [createItem] = useMutation(AdminCreateContactInfoMutation, { refetchQueries });
-  const [updateItem] = useMutation(AdminUpdateContactInfoMutation, { refetchQueries });
-  const [deleteItem] = useMutation(AdminDeleteContactInfoMutation, { refetchQueries });
+  const [createItem] = useMutation(AdminCreateContactInfoMutation, { update: lists.created });
+  const [updateItem] = useMutation(AdminUpdateContactInfoMutation, { update: lists.created });
+  const [deleteItem] = useMutation(AdminDeleteContactInfoMutation, { update: lists.deleted });
 
   /** Rejects with a SaveFailure, which the dialog shows. */
   const create = async (input: ContactInfoInput) => {

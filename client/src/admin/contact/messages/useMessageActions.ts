@@ -2,25 +2,26 @@ import { useMutation } from '@apollo/client/react';
 import type { ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
 import { SaveFailure } from '../../../components/form/save-failure';
 import { useNotice } from '../../../components/notice/useNotice';
+import { listCacheUpdates } from '../../../app/cache/list-cache';
 import {
   AdminContactMessageStatsQuery,
-  AdminContactMessagesQuery,
   AdminDeleteContactMessageMutation,
   AdminOpenContactMessageMutation,
   AdminReplyContactMessageMutation,
   AdminUpdateContactMessageMutation,
 } from '../operations';
 
-// The Messages tab's changes with the spec's messages (section 8). The list and the stat cards are
-// fetched again after each change, so both show what the server holds.
-const refetchQueries = [AdminContactMessagesQuery, AdminContactMessageStatsQuery];
+// The Messages tab's changes with the spec's messages (section 8). The list follows in Apollo's cache (app/cache/list-cache); the counts by status are server
+// aggregates, so every change fetches them again.
+const refetchQueries = [AdminContactMessageStatsQuery];
+const lists = listCacheUpdates('ContactMessage', ['contactMessages']);
 
 export function useMessageActions() {
   const notice = useNotice();
-  const [openMessage] = useMutation(AdminOpenContactMessageMutation, { refetchQueries });
-  const [updateMessage] = useMutation(AdminUpdateContactMessageMutation, { refetchQueries });
-  const [replyToMessage] = useMutation(AdminReplyContactMessageMutation, { refetchQueries });
-  const [deleteMessage] = useMutation(AdminDeleteContactMessageMutation, { refetchQueries });
+  const [openMessage] = useMutation(AdminOpenContactMessageMutation, { refetchQueries, update: lists.edited });
+  const [updateMessage] = useMutation(AdminUpdateContactMessageMutation, { refetchQueries, update: lists.edited });
+  const [replyToMessage] = useMutation(AdminReplyContactMessageMutation, { refetchQueries, update: lists.edited });
+  const [deleteMessage] = useMutation(AdminDeleteContactMessageMutation, { refetchQueries, update: lists.deleted });
 
   /** Opening a message to reply marks a new one read (spec section 4). */
   const open = async (id: string) => {

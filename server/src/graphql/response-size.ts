@@ -1,0 +1,28 @@
+/**
+ * A backstop behind the cost limit: a GraphQL response whose JSON exceeds the cap is replaced by an
+ * error naming the cap, so no single request can make the server build and send megabytes.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+
+export function responseSizePlugin<T extends object>(maxBytes: number): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
+          if (bytes <= maxBytes) return;
+          response.body.singleResult = {
+            errors: [
+              {
+                message: `The response would be larger than the limit of ${maxBytes} bytes. Ask for smaller pages or fewer fields.`,
+                extensions: { code: 'RESPONSE_TOO_LARGE' },
+              },
+            ],
+          };
+          response.http.status = 400;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Password flows: change (signed in), forgot (a single-use link by e-mail) and reset (with that link,
+ * or the invitation's). Forgot-password answers the same, in the same time, for any e-mail: the link
+ * is made and sent after the answer.
+ */
+import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
+import { appLink, sendMail } from '../mail/mailer.js';
+import { UserModel, type UserDoc } from '../users/user.model.js';
+import { requireUser, type Actor } from './actor.js';
+import { runInBackground } from './background.js';
+import { issueToken } from './issue-token.js';
+import { assertPasswordPolicy, consumePasswordToken, hashPassword, issuePasswordToken, verifyPassword } from './passwords.js';
+import { consume } from './rate-limits.js';
+
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this e-mail address, we have sent a link to reset the password. The link is valid for 1 hour.';
+const INVALID_LINK = 'This password link is invalid or has expired.';
+
+export async function changePassword(actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<{ user: UserDoc; token: string }> {
+  const self = requireUser(actor);
+  if (typeof currentPassword !== 'string' || !currentPassword) throw new ValidationError({ currentPassword: 'Current password is required' });
+  if (typeof newPassword !== 'string' || !newPassword) throw new ValidationError({ newPassword: 'New password is required' });
+  const user = await UserModel.findById(self.id).select('+passwordHash').lean();
+  if (!user) throw new UnauthenticatedError();
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new ValidationError({ currentPassword: 'Current password is incorrect' });
+  await assertPasswordPolicy(newPassword, 'newPassword');
+  // A new token version signs out every other session; this one gets a fresh token.
+  const updated = await UserModel.findByIdAndUpdate(
+    self.id,
+    { $set: { passwordHash: await hashPassword(newPassword) }, $inc: { tokenVersion: 1 } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!updated) throw new UnauthenticatedError();
+  await sendMail({
+    to: updated.email,
+    subject: 'Your password was changed',
+    text: `Hello ${updated.name},\n\nThe password of your account was just changed, and every other session was signed out. If this was not you, reset your password at once: ${appLink('/forgot-password')}\n`,
+  });
+  return { user: updated, token: await issueToken(updated) };
+}
+
+export async function forgotPassword(rawEmail: unknown, ip: string): Promise<{ message: string }> {
+  const address = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
+  if (!address) throw new ValidationError({ email: 'Email is required' });
+  await consume('forgotPerIp', ip);
+  await consume('forgotPerEmail', address);
+  const user = await UserModel.findOne({ email: address }).lean();
+  if (user && user.status !== 'pending') runInBackground('the reset e-mail', () => sendResetLink(user));
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+async function sendResetLink(user: UserDoc): Promise<void> {
+  const token = await issuePasswordToken(user._id, 'reset');
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. If it was you, open this link within 1 hour to choose a new password:\n\n${appLink('/reset-password', { token })}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+    secrets: [token],
+  });
+}
+
+/**
+ * Sets a new password with a single-use link. It also lifts every sign-in lock on the account set
+ * before now: the link mailed at lockout is such a link, so the owner is never locked out.
+ */
+export async function resetPassword(token: unknown, newPassword: unknown): Promise<{ message: string }> {
+  if (typeof token !== 'string' || !token) throw new ValidationError({ token: INVALID_LINK });
+  if (typeof newPassword !== 'string' || !newPassword) throw new ValidationError({ newPassword: 'New password is required' });
+  // Checked before the token is used, so a rejected password does not burn the link.
+  await assertPasswordPolicy(newPassword, 'newPassword');
+  const userId = await consumePasswordToken(token);
+  if (!userId) throw new ValidationError({ token: INVALID_LINK });
+  const updated = await UserModel.findByIdAndUpdate(
+    userId,
+    { $set: { passwordHash: await hashPassword(newPassword), locksLiftedAt: new Date() }, $inc: { tokenVersion: 1 } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!updated) throw new ValidationError({ token: INVALID_LINK });
+  return { message: 'Your password has been set. You can now sign in with it.' };
+}

@@ -1,0 +1,41 @@
+/** The signed-in user's own account: who am I, and the profile fields they may change. */
+import { z } from 'zod';
+import { UnauthenticatedError } from '../../core/errors.js';
+import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { UserModel, type UserDoc } from '../users/user.model.js';
+import { requireUser, type Actor } from './actor.js';
+
+export const ProfileInput = z.object({
+  name: requiredText('Full name', 100).optional(),
+  phone: optionalText('Phone', 40),
+  company: optionalText('Company', 120),
+  department: optionalText('Department', 120),
+  position: optionalText('Position', 120),
+  avatar: optionalText('Avatar', 500),
+});
+
+export async function me(actor: Actor | null): Promise<UserDoc | null> {
+  if (!actor) return null;
+  return UserModel.findById(actor.id).lean();
+}
+
+export async function updateProfile(actor: Actor | null, raw: unknown): Promise<UserDoc> {
+  const self = requireUser(actor);
+  const data = parseInput(ProfileInput, raw ?? {});
+  const given = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  // Merge: only the fields the caller sent change; a field sent empty is cleared.
+  const set: Record<string, unknown> = {};
+  const unset: Record<string, 1> = {};
+  for (const key of Object.keys(ProfileInput.shape) as (keyof typeof data)[]) {
+    if (!Object.hasOwn(given, key)) continue;
+    if (data[key] === undefined) unset[key] = 1;
+    else set[key] = data[key];
+  }
+  const updated = await UserModel.findByIdAndUpdate(
+    self.id,
+    { ...(Object.keys(set).length ? { $set: set } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!updated) throw new UnauthenticatedError();
+  return updated;
+}

@@ -1,0 +1,99 @@
+/**
+ * Registration (spec section 5): students and candidates are signed in at once; an admin request
+ * waits for an administrator's approval. Registration's duplicate check is the one message that
+ * says an e-mail is registered.
+ */
+import { z } from 'zod';
+import { ConflictError, ValidationError } from '../../core/errors.js';
+import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { appLink, sendMail } from '../mail/mailer.js';
+import { notifyStaff } from '../notifications/notification.service.js';
+import { UserModel, type UserDoc } from '../users/user.model.js';
+import { emailField } from './email-field.js';
+import { issueToken } from './issue-token.js';
+import { assertPasswordPolicy, hashPassword } from './passwords.js';
+import { consume } from './rate-limits.js';
+import { addressHash } from './sign-in-guard.js';
+
+export const ADMIN_REQUEST_MESSAGE =
+  'Your request for admin access has been submitted. You will receive an e-mail once it has been reviewed by an administrator.';
+
+/** Registration: self-service roles only (editor, user and moderator are given by administrators). */
+const RegisterInput = z.object({
+  name: requiredText('Full name', 100),
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).max(200, { error: 'Password must be at most 200 characters' }),
+  role: z.enum(['student', 'applicant', 'admin'], { error: 'Role must be student, applicant or admin' }).nullish(),
+  phone: optionalText('Phone', 40),
+  company: optionalText('Company', 120),
+});
+
+export type RegisterResult = { user: UserDoc; token: string | null; pendingApproval: boolean; message: string | null };
+
+const duplicate = () => new ConflictError('An account with this email already exists', { email: 'An account with this email already exists' });
+
+export async function register(raw: Record<string, unknown> | null | undefined, ip: string): Promise<RegisterResult> {
+  await consume('registerPerIp', ip);
+  const input = raw ?? {};
+  // Spec section 5, in its order: passwords match, length, terms.
+  if (typeof input['confirmPassword'] === 'string' && input['confirmPassword'] !== input['password']) {
+    throw new ValidationError({ confirmPassword: 'Passwords do not match' });
+  }
+  if (typeof input['password'] !== 'string' || input['password'].length < 8) {
+    throw new ValidationError({ password: 'Password must be at least 8 characters long' });
+  }
+  // Older REST callers send no terms flag; the web form always does, and false is refused.
+  if (input['agreeToTerms'] === false) throw new ValidationError({ agreeToTerms: 'Please agree to the terms and conditions' });
+
+  const data = parseInput(RegisterInput, input);
+  await assertPasswordPolicy(data.password, 'password');
+  const role = data.role ?? 'student';
+  const keepsContact = role === 'applicant' || role === 'admin';
+  if (await UserModel.exists({ email: data.email })) throw duplicate();
+  const passwordHash = await hashPassword(data.password);
+  let created;
+  try {
+    created = await UserModel.create({
+      name: data.name,
+      email: data.email,
+      passwordHash,
+      role,
+      status: role === 'admin' ? 'pending' : 'active',
+      ...(keepsContact ? { phone: data.phone, company: data.company } : {}),
+      // Signed in at once from here, so this address is one the owner is known to use.
+      ...(role === 'admin' ? {} : { lastLogin: new Date(), knownAddresses: [addressHash(ip)] }),
+    });
+  } catch (err) {
+    if ((err as { code?: number }).code === 11000) throw duplicate();
+    throw err;
+  }
+  const user = created.toObject();
+  if (role === 'admin') {
+    await announceAdminRequest(user);
+    return { user, token: null, pendingApproval: true, message: ADMIN_REQUEST_MESSAGE };
+  }
+  return { user, token: await issueToken(user), pendingApproval: false, message: null };
+}
+
+async function announceAdminRequest(user: UserDoc): Promise<void> {
+  await notifyStaff({
+    title: 'New admin access request',
+    message: `${user.name} (${user.email}) asked for admin access.`,
+    link: '/admin/users?status=pending',
+  });
+  const staff = await UserModel.find({ role: { $in: ['admin', 'editor'] }, status: 'active' }, { email: 1 }).lean();
+  await Promise.all([
+    sendMail({
+      to: user.email,
+      subject: 'We received your request for admin access',
+      text: `Hello ${user.name},\n\nThank you for your request for admin access. An administrator will review it, and you will receive an e-mail once it has been reviewed.\n`,
+    }),
+    ...staff.map((s) =>
+      sendMail({
+        to: s.email,
+        subject: 'New admin access request',
+        text: `${user.name} (${user.email}) asked for admin access.\n\nReview the request: ${appLink('/admin/users', { status: 'pending' })}\n`,
+      }),
+    ),
+  ]);
+}

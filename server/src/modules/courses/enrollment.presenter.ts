@@ -1,0 +1,31 @@
+/**
+ * The one output shape of an enrollment (GraphQL Enrollment, REST enrollment lists): the learner
+ * as the account reads now (the names stored at enrollment once it is deleted), the course by
+ * reference, the progress computed. The payment reference stays private.
+ */
+import type * as G from '../../graphql/__generated__/resolvers-types.js';
+import { definePresenter, ref, type Presenter } from '../../core/presenter.js';
+import { coursePresenter } from './course.presenter.js';
+import type { EnrollmentDoc } from './enrollment.model.js';
+import { progressPercent } from './progress.service.js';
+import type { CourseDoc } from './course.model.js';
+
+export const enrollmentPresenter: Presenter<EnrollmentDoc> = definePresenter<EnrollmentDoc, G.Enrollment>('Enrollment', {
+  id: (e) => e._id.toString(),
+  userId: (e) => e.user.toString(),
+  courseId: (e) => e.course.toString(),
+  user: async (e, { loaders }) => {
+    const user = await loaders.userById.load(e.user.toString());
+    return { id: e.user.toString(), name: user?.name ?? e.userName, email: user?.email ?? e.userEmail, avatar: user?.avatar ?? null };
+  },
+  course: ref((): Presenter<CourseDoc> => coursePresenter, (e: EnrollmentDoc, { loaders }) => loaders.courseById.load(e.course.toString())),
+  enrollmentDate: (e) => e.enrollmentDate,
+  paymentStatus: (e) => e.paymentStatus,
+  paymentAmount: (e) => e.paymentAmount,
+  completedModules: (e) => e.completedModules.map((id) => id.toString()),
+  progress: async (e, { loaders }) => progressPercent(e, await loaders.courseById.load(e.course.toString())),
+  rating: (e) => e.rating ?? null,
+  ratedAt: (e) => e.ratedAt ?? null,
+  createdAt: (e) => e.createdAt,
+  updatedAt: (e) => e.updatedAt,
+});
