@@ -29,7 +29,7 @@ type FilePart = { bytes: Buffer; name: string; type?: string; field?: string };
 /** Posts the Apply form as a browser does: multipart with the fields and the résumé file. */
 async function apply(jobId: string, token: string | null, fields: { phone?: string; coverLetter?: string } = { phone: '+1 415 555 0100' }, file?: FilePart | null) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
+  for (const [name, value] of Object.entries(fields) as [string, string | undefined][]) if (value !== undefined) form.set(name, value);
   const part = file === undefined ? { bytes: pdfFile(), name: 'Jane Doe CV.pdf', type: 'application/pdf' } : file;
   if (part) form.set(part.field ?? 'resume', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.name);
   const res = await fetch(`${t.url}/api/jobs/${jobId}/applications`, {

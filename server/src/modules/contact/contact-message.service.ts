@@ -26,7 +26,7 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
   const { website, ...fields } = parseInput(ContactMessageInput, input);
   await consume('contactPerIp', ip);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept or sent.
-  if (website !== undefined && website !== null && String(website).trim() !== '') {
+  if (website !== undefined && website !== null && (typeof website !== 'string' || website.trim() !== '')) {
     return { message: SUBMITTED_MESSAGE };
   }
   const created = (await ContactMessageModel.create({ ...fields, status: 'new', priority: 'medium' })).toObject();

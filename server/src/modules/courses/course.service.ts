@@ -208,3 +208,9 @@ export async function deleteCourse(actor: Actor | null, id: string): Promise<str
   });
   return id;
 }
+
+/** The courses with these ids, for lists that show each item's course (one query for the page). */
+export async function findCoursesByIds(ids: readonly string[]): Promise<CourseDoc[]> {
+  const valid = ids.filter(isObjectId);
+  return valid.length ? CourseModel.find({ _id: { $in: valid } }).lean() : [];
+}

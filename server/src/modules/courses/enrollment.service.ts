@@ -64,7 +64,8 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
         ],
         { session },
       );
-      enrollmentId = created!._id;
+      if (!created) throw new Error('The enrollment was not created');
+      enrollmentId = created._id;
       await recountEnrollments(course._id, session);
     });
   } catch (err) {
@@ -72,21 +73,23 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
     if ((err as { code?: number }).code === 11000) throw new ConflictError('You are already enrolled in this course.');
     throw err;
   }
+  // Both are set inside the transaction's callback, which TypeScript cannot follow.
   const enrolled = course as CourseDoc | null;
-  if (!enrolled || !enrollmentId) throw new NotFoundError(COURSE_NOT_FOUND);
+  const storedId = enrollmentId as Types.ObjectId | null;
+  if (!enrolled || !storedId) throw new NotFoundError(COURSE_NOT_FOUND);
 
   // The payment step runs after the enrollment is safely stored, never inside the transaction.
   const amount = payableAmount(enrolled);
   try {
     const outcome = await startPayment({ amount, courseId: enrolled._id.toString(), courseTitle: enrolled.title, userId: me.id, userEmail: user.email });
     if (outcome.status !== 'pending' || outcome.reference) {
-      await EnrollmentModel.updateOne({ _id: enrollmentId }, { $set: { paymentStatus: outcome.status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}) } });
+      await EnrollmentModel.updateOne({ _id: storedId }, { $set: { paymentStatus: outcome.status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}) } });
     }
   } catch (err) {
     // The enrollment stays pending; an administrator can settle it in Course Management.
-    runtime().log.error({ err, enrollmentId }, 'payment step failed');
+    runtime().log.error({ err, enrollmentId: storedId }, 'payment step failed');
   }
-  const saved = await EnrollmentModel.findById(enrollmentId).lean();
+  const saved = await EnrollmentModel.findById(storedId).lean();
   if (!saved) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
   if (saved.paymentStatus === 'pending') {
     await afterCommit(runtime().log, 'notifying staff of an enrollment awaiting payment', () =>

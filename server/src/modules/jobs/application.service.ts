@@ -112,7 +112,8 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
         { session },
       );
       await JobModel.updateOne({ _id: job._id }, { $inc: { applications: 1 } }, { session });
-      return created!.toObject();
+      if (!created) throw new Error('The application was not created');
+      return created.toObject();
     });
   } catch (err) {
     // Nothing is kept of a failed application, its file included.

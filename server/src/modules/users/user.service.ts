@@ -175,7 +175,7 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
   if ((newRole !== 'admin' || newStatus !== 'active') && (await isLastActiveAdmin(user))) {
     throw new ConflictError('This is the last active administrator. Make another user an active administrator first.');
   }
-  if (set['email'] && set['email'] !== user.email) await assertEmailFree(String(set['email']), id);
+  if (set['email'] && set['email'] !== user.email) await assertEmailFree(set['email'] as string, id);
 
   // Suspending, deactivating or demoting signs the user out everywhere.
   const revokes = newStatus !== user.status || newRole !== user.role;
