@@ -20,7 +20,7 @@ export function toJson(value: unknown): unknown {
     if (v._bsontype === 'ObjectId' && typeof v.toHexString === 'function') return v.toHexString();
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(v)) {
-      if (key === '__v' || key === 'passwordHash' || key === 'tokenVersion' || key === 'failedLoginCount' || key === 'lockedUntil') continue;
+      if (key === '__v' || key === 'passwordHash' || key === 'tokenVersion' || key === 'revokedSessions' || key === 'failedLoginCount' || key === 'lockedUntil') continue;
       out[key === '_id' ? 'id' : key] = toJson(inner);
     }
     return out;

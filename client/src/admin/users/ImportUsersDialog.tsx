@@ -110,7 +110,7 @@ export function ImportUsersDialog({ open, importUser, onImported, onClose }: Imp
                   accept=".csv,text/csv"
                   aria-label="CSV file"
                   onChange={(event: ChangeEvent<HTMLInputElement>) => void chooseFile(event)}
-                  sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+                  sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}
                 />
                 <Button size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={downloadTemplate}>
                   Download template

@@ -5,7 +5,8 @@
 import { ForbiddenError, UnauthenticatedError } from '../../http/errors.js';
 import { STAFF_ROLES, type Role } from '../users/user.model.js';
 
-export type Actor = { id: string; role: Role; name: string; email: string };
+/** `sessionId`: the sign-in the caller's token belongs to (absent for tokens issued before sessions had one). */
+export type Actor = { id: string; role: Role; name: string; email: string; sessionId?: string };
 
 export function isStaff(actor: Actor | null | undefined): actor is Actor {
   return !!actor && STAFF_ROLES.includes(actor.role);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, login, me, register, resetPassword, updateProfile } from './auth.service.js';
 
 export const authResolvers: Resolvers = {
@@ -10,6 +11,8 @@ export const authResolvers: Resolvers = {
     register: (_root, { input }, { ip }) => register(input, ip),
     updateProfile: (_root, { input }, { actor }) => updateProfile(actor, input),
     changePassword: (_root, { currentPassword, newPassword }, { actor }) => changePassword(actor, currentPassword, newPassword),
+    logout: (_root, _args, { actor }) => logout(actor),
+    signOutEverywhere: (_root, _args, { actor }) => signOutEverywhere(actor),
     forgotPassword: (_root, { email }, { ip }) => forgotPassword(email, ip),
     resetPassword: (_root, { token, newPassword }) => resetPassword(token, newPassword),
   },

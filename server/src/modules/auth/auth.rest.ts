@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { UnauthenticatedError } from '../../http/errors.js';
 import { actorOf, sendData } from '../../rest/respond.js';
+import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, login, me, register, resetPassword, updateProfile } from './auth.service.js';
 
 export function authRestRouter(): Router {
@@ -21,6 +22,8 @@ export function authRestRouter(): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     sendData(res, await changePassword(actorOf(res), body['currentPassword'], body['newPassword']));
   });
+  router.post('/logout', async (_req, res) => sendData(res, { signedOut: await logout(actorOf(res)) }));
+  router.post('/logout-everywhere', async (_req, res) => sendData(res, { signedOut: await signOutEverywhere(actorOf(res)) }));
   router.post('/forgot-password', async (req, res) => {
     sendData(res, await forgotPassword((req.body as Record<string, unknown> | undefined)?.['email'], req.ip ?? 'unknown'));
   });

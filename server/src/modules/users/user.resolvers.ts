@@ -1,4 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { isStaff } from '../auth/actor.js';
+import { deleteBlockedReason, suspendBlockedReason } from './user-guards.js';
 import { approveUser, createUser, deleteUser, getUser, getUserStats, listUsers, rejectUser, updateUser } from './user.service.js';
 
 export const userResolvers: Resolvers = {
@@ -17,5 +19,7 @@ export const userResolvers: Resolvers = {
   User: {
     id: (user) => user._id.toString(),
     joinDate: (user) => user.createdAt,
+    deleteBlockedReason: (user, _args, { actor }) => (isStaff(actor) ? deleteBlockedReason(actor, user) : null),
+    suspendBlockedReason: (user, _args, { actor }) => (isStaff(actor) ? suspendBlockedReason(actor, user) : null),
   },
 };
