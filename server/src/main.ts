@@ -4,7 +4,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
-import { ensureFirstAdmin } from './modules/users/first-admin.js';
+import { demoAdminBanner, ensureFirstAdmin } from './modules/users/first-admin.js';
 import { seedSampleContent } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const db = await connectDatabase(config, log);
   if (config.seedSampleData) await seedSampleContent(log);
   const built = await createApp(config, log);
-  await ensureFirstAdmin(config, log);
+  const demoAdmin = await ensureFirstAdmin(config, log);
 
   const server: Server = built.app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     server.once('error', reject);
   });
   log.info(`Serving the site, /graphql and /api at http://localhost:${config.port}`);
+  // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
+  if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
