@@ -6,7 +6,7 @@ import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { backgroundSettled } from './modules/auth/background.js';
 import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
-import { ensureFirstAdmin } from './modules/users/first-admin.js';
+import { demoAdminBanner, ensureFirstAdmin } from './modules/users/first-admin.js';
 import { seedSampleContent } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const db = await connectDatabase(config, log);
   if (config.seedSampleData) await seedSampleContent(log);
   const built = await createApp(config, log);
-  await ensureFirstAdmin(config, log);
+  const demoAdmin = await ensureFirstAdmin(config, log);
   // Résumé bytes a crash left without their application: removed now and every hour.
   const stopSweep = startOrphanSweep(log);
 
@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   });
   log.info(`Serving the site, /graphql and /api at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
   if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
+  // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
+  if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

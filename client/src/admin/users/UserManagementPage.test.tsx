@@ -34,6 +34,8 @@ const person = (id: string, name: string, overrides: Partial<UserRow> = {}): Use
   lastLogin: '2024-03-01T12:00:00.000Z',
   createdAt: '2024-01-05T12:00:00.000Z',
   updatedAt: '2024-01-05T12:00:00.000Z',
+  deleteBlockedReason: null,
+  suspendBlockedReason: null,
   ...overrides,
 });
 
@@ -114,6 +116,16 @@ describe('UserManagementPage', { timeout: 30_000 }, () => {
   it("shows 'No users found' for an empty list", async () => {
     renderPage([listMock([]), statsMock()]);
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('disables Delete on a row the server would refuse (issue 19), and says why', async () => {
+    const self = person('u1', 'Jane Doe', { role: 'admin', deleteBlockedReason: 'You cannot delete your own account.' });
+    const user = renderPage([listMock([self, NEWBIE]), statsMock()]);
+    const button = await screen.findByRole('button', { name: 'Delete Jane Doe' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Newbie Smith' })).toBeEnabled();
+    await user.hover(button.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('You cannot delete your own account.');
   });
 
   it('keeps the user when the delete is cancelled, and deletes it when confirmed', async () => {

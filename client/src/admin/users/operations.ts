@@ -18,6 +18,8 @@ export const AdminUserRowFragment = graphql(`
     lastLogin
     createdAt
     updatedAt
+    deleteBlockedReason
+    suspendBlockedReason
   }
 `);
 

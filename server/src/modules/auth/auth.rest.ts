@@ -8,6 +8,7 @@ import { UnauthenticatedError } from '../../core/errors.js';
 import type { RestContext, RouteDef } from '../../rest/route.js';
 import { userPresenter } from '../users/user.presenter.js';
 import type { UserDoc } from '../users/user.model.js';
+import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
 import { me, ProfileInput, updateProfile } from './profile.service.js';
 import { register, RegisterInput } from './registration.service.js';
@@ -21,6 +22,8 @@ const ForgotPasswordBody = z.object({ email: z.string() });
 const ResetPasswordBody = z.object({ token: z.string(), newPassword: z.string().min(8) });
 /** Register checks, in the spec's order, these form fields before the account's own schema. */
 const RegisterBody = RegisterInput.extend({ confirmPassword: z.string().optional(), agreeToTerms: z.boolean().optional() });
+
+const SignedOut = z.object({ signedOut: z.boolean() });
 
 const withUser = async <T extends { user: UserDoc }>(result: T, ctx: RestContext) => ({ ...result, user: await present(userPresenter, result.user, ctx) });
 const body = (ctx: RestContext) => (ctx.body ?? {}) as Record<string, unknown>;
@@ -79,6 +82,22 @@ export const authRoutes: RouteDef[] = [
     body: ChangePasswordBody,
     answer: { kind: 'one', type: 'AuthPayload' },
     handler: async (ctx) => withUser(await changePassword(ctx.actor, body(ctx)['currentPassword'], body(ctx)['newPassword']), ctx),
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Sign this sign-in out on the server: its token (and every renewal of it) stops working at once',
+    access: 'signed-in',
+    answer: { kind: 'shape', name: 'SignedOut', schema: SignedOut },
+    handler: async (ctx) => ({ signedOut: await logout(ctx.actor) }),
+  },
+  {
+    method: 'post',
+    path: '/auth/logout-everywhere',
+    summary: 'Sign the user out on every device, this one included',
+    access: 'signed-in',
+    answer: { kind: 'shape', name: 'SignedOut', schema: SignedOut },
+    handler: async (ctx) => ({ signedOut: await signOutEverywhere(ctx.actor) }),
   },
   {
     method: 'post',
