@@ -24,11 +24,12 @@ describe('what User Management may do to a row', () => {
     const other = (await t.gql(USER, { id: student.id }, admin.token)).body.data.user;
     expect(other).toMatchObject({ deleteBlockedReason: null, suspendBlockedReason: null });
 
-    // An editor looking at the only active admin: the server would refuse, and says so.
+    // An editor looking at an admin: only admins change admins (issue 17), and the row says so.
     const editor = await t.userWithToken('editor');
     const lastAdmin = (await t.gql(USER, { id: admin.id }, editor.token)).body.data.user;
-    expect(lastAdmin.deleteBlockedReason).toBe('This is the last active administrator and cannot be deleted.');
-    expect(lastAdmin.suspendBlockedReason).toBe('This is the last active administrator. Make another user an active administrator first.');
+    const onlyAdmins = 'Only administrators can change administrators and editors, or grant those roles.';
+    expect(lastAdmin.deleteBlockedReason).toBe(onlyAdmins);
+    expect(lastAdmin.suspendBlockedReason).toBe(onlyAdmins);
     const refused = await t.gql(`mutation($id: ID!) { deleteUser(id: $id) }`, { id: admin.id }, editor.token);
     expect(refused.body.errors?.[0]?.message).toBe(lastAdmin.deleteBlockedReason);
   });
