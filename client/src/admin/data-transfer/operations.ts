@@ -9,15 +9,22 @@ export const ExportDataMutation = graphql(`
   }
 `);
 
+/** The stored Export Settings, read and answered by save alike. */
+export const ExportSettingsFields = graphql(`
+  fragment ExportSettingsFields on ExportSettings {
+    format
+    includeHeaders
+    dateFormat
+    includeMetadata
+    compression
+    filename
+  }
+`);
+
 export const MyExportSettingsQuery = graphql(`
   query MyExportSettingsQuery {
     myExportSettings {
-      format
-      includeHeaders
-      dateFormat
-      includeMetadata
-      compression
-      filename
+      ...ExportSettingsFields
     }
   }
 `);
@@ -25,12 +32,7 @@ export const MyExportSettingsQuery = graphql(`
 export const SaveExportSettingsMutation = graphql(`
   mutation SaveExportSettingsMutation($input: ExportSettingsInput!) {
     saveExportSettings(input: $input) {
-      format
-      includeHeaders
-      dateFormat
-      includeMetadata
-      compression
-      filename
+      ...ExportSettingsFields
     }
   }
 `);
