@@ -20,7 +20,7 @@ interface Sale {
 }
 
 interface Total {
-  _id?: unknown;
+  _id?: string;
   region?: string;
   month?: string;
   total?: number;
@@ -123,7 +123,7 @@ describe('$merge', () => {
 
   it('joins on other fields only through a unique index covering exactly them', async () => {
     const { sales, name } = await fixture();
-    const target = db.collection<Total>(`${name}_by_month`);
+    const target = db.collection(`${name}_by_month`);
     const monthly = [{ $group: { _id: { region: '$region', month: '$month' }, total: { $sum: '$amount' } } }, { $project: { _id: 0, region: '$_id.region', month: '$_id.month', total: 1 } }];
     const merge = { $merge: { into: `${name}_by_month`, on: ['region', 'month'], whenMatched: 'replace' } };
     expect((await serverError(sales.aggregate([...monthly, merge]).toArray())).code).toBe(51183);
