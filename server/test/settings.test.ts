@@ -71,7 +71,7 @@ describe('System Settings', () => {
       { input: { general: { siteName: ' ', contactEmail: 'not-an-email', timezone: 'Mars/Olympus' }, security: { sessionTimeout: 0, passwordPolicy: 'none' } } },
       admin.token,
     );
-    expect(bad.body.errors?.[0]?.extensions?).toMatchObject({
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: {
         'general.siteName': 'Site Name is required',
