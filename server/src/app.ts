@@ -110,7 +110,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
         try {
           const { actor, renewedToken } = await resolveSession(config.jwtSecret, req.headers.authorization);
           if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
-          return { actor, loaders: createLoaders(), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log };
+          return { actor, loaders: createLoaders(actor), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log };
         } catch (err) {
           // A bad or expired token is answered with HTTP 401, so clients sign the user out (spec section 8).
           if (err instanceof AppError) {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailModel } from '../src/modules/mail/mail.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
+import { runtime } from '../src/runtime.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer;
@@ -256,6 +257,25 @@ describe('enrolling', () => {
     expect(again.body.errors?.[0]?.message).toBe('You are already enrolled in this course.');
     const course = await t.gql(`query($id: ID!) { course(id: $id) { enrollmentCount students myEnrollment { paymentStatus } } }`, { id: c.id }, student.token);
     expect(course.body.data.course).toEqual({ enrollmentCount: 1, students: 1, myEnrollment: { paymentStatus: 'pending' } });
+  });
+
+  it('answers the stored enrollment when staff cannot be notified after it, and logs the failure', async () => {
+    const c = await create({ title: 'Paid Course, bell down', price: 120 });
+    // The database refuses the staff notifications (the write after the enrollment's commit).
+    const refuse = vi.spyOn(NotificationModel, 'insertMany').mockRejectedValueOnce(new Error('notifications unavailable'));
+    const logged = vi.spyOn(runtime().log, 'error');
+    try {
+      const res = await t.gql(ENROLL, { courseId: c.id }, student.token);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.enrollInCourse).toMatchObject({ courseId: c.id, paymentStatus: 'pending', paymentAmount: 120 });
+      expect(refuse).toHaveBeenCalledTimes(1);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.stringContaining('notifying staff'));
+    } finally {
+      refuse.mockRestore();
+      logged.mockRestore();
+    }
+    const mine = await t.gql(ONE, { id: c.id }, student.token);
+    expect(mine.body.data.course.myEnrollment).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('completes a free course at once and charges the full price when there is no discount', async () => {

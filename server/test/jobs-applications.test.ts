@@ -4,6 +4,7 @@ import { MailModel } from '../src/modules/mail/mail.model.js';
 import { ApplicationModel } from '../src/modules/jobs/application.model.js';
 import { JobModel } from '../src/modules/jobs/job.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
+import { RESUME_DAILY_QUOTA } from '../src/modules/jobs/application.service.js';
 import { PNG_FILE, docxFile, oleFile, pdfFile, xlsxFile } from './jobs-fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -323,5 +324,31 @@ describe('the pipeline', () => {
     expect(queries.filter((q) => q === 'jobs.find')).toHaveLength(1);
     expect(res.body.data.jobApplications.items.every((a: { job: { id: string } }) => a.job.id === job.id)).toBe(true);
     expect(new Set(res.body.data.jobApplications.items.map((a: { applicant: { id: string } }) => a.applicant.id)).size).toBe(4);
+  });
+});
+
+describe('résumé quota (issue 17, finding 3)', () => {
+  it('refuses a candidate’s résumés past the daily count, before reading the upload, naming the limit', async () => {
+    const candidate = await t.userWithToken('applicant');
+    // Earlier applications today, as if made one by one (their files do not matter here).
+    const applicant = new mongoose.Types.ObjectId(candidate.id);
+    await ApplicationModel.collection.insertMany(
+      Array.from({ length: RESUME_DAILY_QUOTA.files }, () => ({
+        job: new mongoose.Types.ObjectId(),
+        applicant,
+        status: 'submitted',
+        resume: { fileId: new mongoose.Types.ObjectId(), filename: 'cv.pdf', contentType: 'application/pdf', size: 1000 },
+        history: [],
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })),
+    );
+    const job = await createJob();
+    const files = await storedFiles();
+    const res = await apply(job.id, candidate.token);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(`You can send at most ${RESUME_DAILY_QUOTA.files} résumés (50 MB) a day. Please try again tomorrow.`);
+    expect(await storedFiles()).toBe(files);
+    await ApplicationModel.deleteMany({ applicant });
   });
 });

@@ -74,7 +74,12 @@ const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** An OLE2 compound file whose directory names a WordDocument stream (a .doc) or a Workbook (an .xls). */
 export function oleFile(stream: 'WordDocument' | 'Workbook'): Buffer {
-  return Buffer.concat([OLE2, Buffer.alloc(504), Buffer.from(stream, 'utf16le'), Buffer.alloc(1024)]);
+  // The header fields a compound file must carry: byte order FFFE, 512-byte sectors, 64-byte mini sectors.
+  const header = Buffer.alloc(504);
+  header.writeUInt16LE(0xfffe, 28 - 8);
+  header.writeUInt16LE(9, 30 - 8);
+  header.writeUInt16LE(6, 32 - 8);
+  return Buffer.concat([OLE2, header, Buffer.from(stream, 'utf16le'), Buffer.alloc(1024)]);
 }
 
 export const PNG_FILE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

@@ -1,11 +1,12 @@
 /** aggregate and explain: pipelines run through mingo after an index-aware leading $match. */
 import type { Collection } from './collection.js';
-import { collationOf, collectionName } from './command-args.js';
+import { collationOf, collationOrDefault, collectionName } from './command-args.js';
 import type { CommandContext } from './context.js';
 import { ErrorCode, StoreError, toStoreError } from './errors.js';
 import { runPipeline } from './mingo.js';
 import type { QueryPlan } from './planner.js';
-import { bsonTag, isNumeric, isPlainObject, toInt, toNumber, typeName, type Collation, type Doc } from './values.js';
+import { bsonTag, icuLocale, isNumeric, isPlainObject, toInt, toNumber, typeName, type Collation, type Doc } from './values.js';
+import { setField } from './own.js';
 
 // ---- aggregate -----------------------------------------------------------------------------------------
 
@@ -36,7 +37,7 @@ function numify(v: unknown): unknown {
   if (tag === 'Long' || tag === 'Double' || tag === 'Int32' || tag === 'Decimal128') return toNumber(v);
   if (!isPlainObject(v)) return v;
   const out: Doc = {};
-  for (const k in v) out[k] = numify(v[k]);
+  for (const k of Object.keys(v)) setField(out, k, numify(v[k]));
   return out;
 }
 
@@ -114,7 +115,8 @@ export function aggregateCommand(ctx: CommandContext): Doc {
   if (!isPlainObject(cursorOpt)) {
     throw new StoreError(ErrorCode.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
   }
-  const collation = isPlainObject(ctx.body.collation) ? (ctx.body.collation as unknown as Collation) : undefined;
+  const rawCollation = collationOrDefault(ctx.body.collation, collName === undefined ? undefined : ctx.rt.engine.getCollection(ctx.db, collName));
+  const collation = isPlainObject(rawCollation) ? ({ ...rawCollation, locale: icuLocale(String(rawCollation.locale)) } as unknown as Collation) : undefined;
   collationOf(collation);
   let docs: Doc[];
   try {
@@ -237,7 +239,7 @@ export function explainCommand(ctx: CommandContext): Doc {
     default:
       throw new StoreError(ErrorCode.CommandNotFound, `Explain failed due to unknown command: ${name}`);
   }
-  const collation = collationOf(inner.collation);
+  const collation = collationOf(collationOrDefault(inner.collation, coll));
   const plan = coll ? coll.query(filter, { txn: ctx.txn, collation, hint: inner.hint }).plan : undefined;
   return explainReply(ctx, `${ctx.db}.${collName}`, filter, plan, coll, inner, started);
 }

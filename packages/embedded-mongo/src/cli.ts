@@ -7,12 +7,13 @@ import { parseArgs } from 'node:util';
 import { startEmbeddedStore } from './index.js';
 import { consoleLogger } from './server.js';
 
-const USAGE = `Usage: npm run db -- [--port 27017] [--dbpath .data/db] [--inMemory]
+const USAGE = `Usage: npm run db -- [--port 27017] [--dbpath .data/db] [--inMemory] [--noscripting]
 
   --port      TCP port on 127.0.0.1 (default 27017; 0 picks a free port)
   --dbpath    data directory for the journal and snapshots (default .data/db)
   --inMemory  keep data in memory only (nothing is written to disk)
-  --compactMB journal size in MB that triggers compaction into a snapshot (default 64)`;
+  --compactMB journal size in MB that triggers compaction into a snapshot (default 64)
+  --noscripting  refuse server-side JavaScript ($where), like mongod --noscripting`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       dbpath: { type: 'string', default: '.data/db' },
       inMemory: { type: 'boolean', default: false },
       compactMB: { type: 'string' },
+      noscripting: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
   const store = await startEmbeddedStore({
     port,
     logger: consoleLogger,
+    noScripting: values.noscripting,
     ...(dataDir ? { dataDir } : {}),
     ...(compactMB ? { compactThresholdBytes: Math.round(compactMB * 1024 * 1024) } : {}),
   });

@@ -4,12 +4,13 @@
  * journal in step. Documents are immutable once stored: an update builds a new document and
  * swaps it in, so cursors, snapshots and undo logs can hold plain references.
  */
+import { calculateObjectSize } from 'bson';
 import { ErrorCode, StoreError } from './errors.js';
 import { Index, sameKeys, type Rec } from './indexes.js';
 import { isIndexableScalar, planQuery, type QueryPlan } from './planner.js';
 import { compileFilter, type Predicate } from './query.js';
 import { formatKeyValue } from './format.js';
-import { bsonTag, valueKey, type Doc, type StringComparator } from './values.js';
+import { bsonTag, toInt, valueKey, type Doc, type StringComparator } from './values.js';
 
 /** A journal record: the effect of a write, replayable without re-running the command. */
 export type JournalOp =
@@ -19,7 +20,8 @@ export type JournalOp =
   | { op: 'dropColl'; db: string; coll: string }
   | { op: 'createIndex'; db: string; coll: string; spec: Doc }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
-  | { op: 'dropDb'; db: string };
+  | { op: 'dropDb'; db: string }
+  | { op: 'setOptions'; db: string; coll: string; options: Doc };
 
 /** Per-command write bookkeeping: the journal ops to persist and, inside a transaction, undo steps. */
 export interface WriteContext {
@@ -129,7 +131,7 @@ export class Collection {
   ): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } | undefined {
     if (opts.predicate || opts.hint !== undefined || this.dirty.size > 0) return undefined;
     let keys = 0;
-    for (const k in filter) {
+    for (const k of Object.keys(filter)) {
       if (k !== '_id' || ++keys > 1) return undefined;
     }
     const id = filter._id;
@@ -243,7 +245,30 @@ export class Collection {
     this.lock(rec, ctx, null);
     ctx.ops.push({ op: 'put', db: this.db, coll: this.name, doc });
     ctx.undo?.push(() => this.unlinkRecord(rec));
+    if (this.options.capped === true) this.enforceCap(rec, ctx);
     return rec;
+  }
+
+  /**
+   * A capped collection keeps insertion order and drops its oldest documents once it holds more
+   * than `size` bytes or `max` documents (the deletions are journaled, so a restart agrees).
+   */
+  private enforceCap(inserted: Rec, ctx: WriteContext): void {
+    if (ctx.txn !== undefined) {
+      throw new StoreError(ErrorCode.OperationNotSupportedInTransaction, `Collection '${this.ns}' is a capped collection. Writes in transactions are not allowed on capped collections.`);
+    }
+    const maxBytes = toInt(this.options.size, 0);
+    const maxDocs = toInt(this.options.max, 0);
+    let bytes = 0;
+    for (const r of this.records.values()) if (r.doc) bytes += calculateObjectSize(r.doc);
+    for (const r of this.records.values()) {
+      const overSize = maxBytes > 0 && bytes > maxBytes;
+      const overCount = maxDocs > 0 && this.records.size > maxDocs;
+      if (!overSize && !overCount) break;
+      if (r === inserted || !r.doc) continue;
+      bytes -= calculateObjectSize(r.doc);
+      this.remove(r, ctx);
+    }
   }
 
   /** Swaps in a new version of a record (same _id). */
@@ -353,6 +378,6 @@ function containsNumericWrapper(v: unknown): boolean {
   if (tag !== undefined) return tag === 'Long' || tag === 'Double' || tag === 'Decimal128' || tag === 'Int32';
   if (Array.isArray(v)) return v.some(containsNumericWrapper);
   if (v instanceof Date || v instanceof RegExp) return false;
-  for (const k in v as Doc) if (containsNumericWrapper((v as Doc)[k])) return true;
+  for (const k of Object.keys(v)) if (containsNumericWrapper((v as Doc)[k])) return true;
   return false;
 }

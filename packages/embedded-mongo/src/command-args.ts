@@ -31,6 +31,14 @@ export function nonNegative(ctx: CommandContext, field: string): number | undefi
   return n;
 }
 
+/**
+ * An operation's collation, or else its collection's default one (from `create`), as mongod
+ * applies it: an explicit `{ locale: 'simple' }` turns the default off.
+ */
+export function collationOrDefault(raw: unknown, coll: { options: Doc } | undefined): unknown {
+  return raw ?? coll?.options.collation;
+}
+
 export function collationOf(raw: unknown): StringComparator | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!isPlainObject(raw)) throw new StoreError(ErrorCode.TypeMismatch, "BSON field 'collation' is the wrong type, expected type 'object'");

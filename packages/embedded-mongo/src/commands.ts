@@ -11,10 +11,13 @@ import { collectionName } from './command-args.js';
 import { countCommand, distinctCommand, findCommand, getMoreCommand, killCursorsCommand } from './reads.js';
 import { deleteCommand, findAndModifyCommand, insertCommand, updateCommand } from './writes.js';
 import { validateDbName } from './engine.js';
-import { codeName, ErrorCode, StoreError, toStoreError } from './errors.js';
+import { BadValueError, codeName, ErrorCode, StoreError, toStoreError } from './errors.js';
 import { compileFilter } from './query.js';
-import { isPlainObject, toInt, type Doc } from './values.js';
+import { isPlainObject, toInt, valueKey, type Doc } from './values.js';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from './wire.js';
+import { setField } from './own.js';
+import { mentionsWhere } from './where.js';
+import { checkValidationOptions } from './validation.js';
 
 export const SERVER_VERSION = '7.0.0';
 const MAX_WIRE_VERSION = 21;
@@ -71,14 +74,82 @@ function listDatabases(ctx: CommandContext): Doc {
   return ctx.body.nameOnly === true ? { databases, ok: 1 } : { databases, totalSize: total, totalSizeMb: Math.round(total / 1048576), ok: 1 };
 }
 
+/** The `create` options mongod checks before it creates anything. */
+function validateCreateOptions(options: Doc): void {
+  checkValidationOptions(options);
+  if (options.capped === true) {
+    if (options.size === undefined) throw new StoreError(ErrorCode.InvalidOptions, "the 'size' field is required when 'capped' is true");
+    if (!(toInt(options.size) > 0)) throw new StoreError(ErrorCode.BadValue, "BSON field 'size' value must be >= 1, actual value '" + String(toInt(options.size)) + "'");
+  } else if (options.size !== undefined || options.max !== undefined) {
+    if (options.capped !== undefined) throw new StoreError(ErrorCode.InvalidOptions, "the 'capped' field needs to be true when either the 'size' or 'max' fields are present");
+  }
+  if (options.timeseries !== undefined) {
+    if (!isPlainObject(options.timeseries) || typeof options.timeseries.timeField !== 'string') {
+      throw new StoreError(40414, "BSON field 'timeseries.timeField' is missing but a required field");
+    }
+    if (options.capped === true) throw new StoreError(ErrorCode.InvalidOptions, 'Time-series collections cannot be capped');
+  }
+}
+
+const COLLMOD_FIELDS = new Set(['collMod', 'validator', 'validationLevel', 'validationAction', 'index', 'lsid', 'comment', '$db', 'writeConcern', '$clusterTime', '$readPreference']);
+
+/** collMod: validator, validationLevel/Action, and an index's `hidden` / `expireAfterSeconds`. */
+async function collMod(ctx: CommandContext): Promise<Doc> {
+  notInTransaction(ctx);
+  const name = collectionName(ctx);
+  const coll = ctx.rt.engine.getCollection(ctx.db, name);
+  if (!coll) throw new StoreError(ErrorCode.NamespaceNotFound, 'ns does not exist');
+  for (const k of Object.keys(ctx.body)) {
+    if (!COLLMOD_FIELDS.has(k)) throw new StoreError(ErrorCode.InvalidOptions, `unknown option to collMod: ${k}`);
+  }
+  const options: Doc = { ...coll.options };
+  for (const k of ['validator', 'validationLevel', 'validationAction'] as const) {
+    if (ctx.body[k] !== undefined) setField(options, k, ctx.body[k]);
+  }
+  checkValidationOptions(options);
+  const reply: Doc = {};
+  let indexChange: { name: string; spec: Doc } | undefined;
+  const idx = ctx.body.index;
+  if (idx !== undefined) {
+    if (!isPlainObject(idx)) throw new StoreError(ErrorCode.TypeMismatch, "BSON field 'index' is the wrong type, expected type 'object'");
+    const index = [...coll.indexes.values()].find((i) => (typeof idx.name === 'string' ? i.name === idx.name : isPlainObject(idx.keyPattern) && valueKey(i.spec.key) === valueKey(idx.keyPattern)));
+    if (!index) throw new StoreError(ErrorCode.IndexNotFound, `cannot find index ${JSON.stringify(idx.name ?? idx.keyPattern)} for ns ${coll.ns}`);
+    const spec: Doc = { ...index.spec };
+    if (idx.hidden !== undefined) {
+      if (typeof idx.hidden !== 'boolean') throw new StoreError(ErrorCode.TypeMismatch, "BSON field 'hidden' is the wrong type, expected type 'bool'");
+      reply.hidden_old = index.spec.hidden === true;
+      reply.hidden_new = idx.hidden;
+      if (idx.hidden) spec.hidden = true;
+      else delete spec.hidden;
+    }
+    if (idx.expireAfterSeconds !== undefined) {
+      if (index.spec.expireAfterSeconds === undefined) throw new StoreError(ErrorCode.InvalidOptions, 'no expireAfterSeconds field to update');
+      reply.expireAfterSeconds_old = index.spec.expireAfterSeconds;
+      reply.expireAfterSeconds_new = idx.expireAfterSeconds;
+      spec.expireAfterSeconds = idx.expireAfterSeconds;
+    }
+    indexChange = { name: index.name, spec };
+  }
+  const wctx = ctx.writeContext();
+  ctx.rt.engine.setCollectionOptions(coll, options, wctx);
+  if (indexChange) {
+    // Rebuilt with the new options: both steps are journaled, so a restart replays them.
+    ctx.rt.engine.dropIndex(coll, indexChange.name, wctx);
+    ctx.rt.engine.createIndex(coll, indexChange.spec, wctx);
+  }
+  await commitNow(ctx, wctx);
+  return { ...reply, ok: 1 };
+}
+
 async function create(ctx: CommandContext): Promise<Doc> {
   const name = collectionName(ctx);
   if (ctx.body.viewOn !== undefined) throw new StoreError(ErrorCode.CommandNotSupported, 'views are not supported by the embedded store');
   const options: Doc = {};
   for (const [k, v] of Object.entries(ctx.body)) {
     if (k === 'create' || k.startsWith('$') || k === 'lsid' || k === 'txnNumber' || k === 'autocommit' || k === 'startTransaction' || k === 'writeConcern' || k === 'comment') continue;
-    options[k] = v;
+    setField(options, k, v);
   }
+  validateCreateOptions(options);
   const wctx = ctx.writeContext();
   ctx.rt.engine.createCollection(ctx.db, name, options, wctx);
   await commitNow(ctx, wctx);
@@ -189,15 +260,16 @@ function listCollections(ctx: CommandContext): Doc {
   const nameOnly = ctx.body.nameOnly === true;
   const docs: Doc[] = [];
   for (const coll of ctx.rt.engine.collections(ctx.db)) {
+    const type = coll.options.timeseries !== undefined ? 'timeseries' : 'collection';
     const full: Doc = {
       name: coll.name,
-      type: 'collection',
+      type,
       options: coll.options,
       info: { readOnly: false },
       idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
     };
     if (filter && !filter(full)) continue;
-    docs.push(nameOnly ? { name: coll.name, type: 'collection' } : full);
+    docs.push(nameOnly ? { name: coll.name, type } : full);
   }
   const batch = ctx.rt.cursors.create(`${ctx.db}.$cmd.listCollections`, docs, undefined, undefined);
   return { cursor: { firstBatch: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
@@ -283,6 +355,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   distinct: distinctCommand,
   aggregate: aggregateCommand,
   create,
+  collMod,
   drop,
   dropDatabase,
   createIndexes,
@@ -298,11 +371,10 @@ const HANDLERS: Record<string, CommandHandler> = {
   abortTransaction,
   whatsmyuri: (ctx) => ({ you: ctx.remote, ok: 1 }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
-  getParameter: (ctx) => {
-    const reply: Doc = {};
-    if (ctx.body.featureCompatibilityVersion !== undefined || ctx.body.getParameter === '*') reply.featureCompatibilityVersion = { version: '7.0' };
-    reply.ok = 1;
-    return reply;
+  getParameter: (ctx) => ctx.rt.parameters.getCommand(ctx.body),
+  setParameter: (ctx) => {
+    if (ctx.db !== 'admin') throw new StoreError(ErrorCode.Unauthorized, 'setParameter may only be run against the admin database.');
+    return ctx.rt.parameters.setCommand(ctx.body);
   },
   getCmdLineOpts: () => ({ argv: ['embedded'], parsed: {}, ok: 1 }),
   hostInfo: (ctx) => ({ system: { currentTime: new Date(), hostname: ctx.rt.host, numCores: 1 }, os: { type: process.platform }, extra: {}, ok: 1 }),
@@ -348,6 +420,7 @@ export function runCommand(rt: StoreRuntime, db: string, body: Doc, connectionId
     else if (name === 'commitTransaction' || name === 'abortTransaction') {
       throw new StoreError(ErrorCode.InvalidOptions, `${name} must be run within a transaction`);
     }
+    if (!rt.scripting && mentionsWhere(body)) throw new BadValueError('no globalScriptEngine in $where parsing');
   } catch (err) {
     return errorReply(err);
   }

@@ -3,6 +3,7 @@ import type { WriteContext } from './collection.js';
 import type { CursorRegistry } from './cursors.js';
 import type { Engine } from './engine.js';
 import type { Transaction, TransactionManager } from './transactions.js';
+import type { ServerParameters } from './parameters.js';
 import type { Doc } from './values.js';
 
 export interface StoreStats {
@@ -21,6 +22,9 @@ export interface StoreRuntime {
   stats: StoreStats;
   persistent: boolean;
   host: string;
+  /** False when started with noScripting: `$where` is refused. */
+  scripting: boolean;
+  parameters: ServerParameters;
   /** Resolves when a write context's ops are durable (journal fsync), immediately in memory. */
   commit(ctx: WriteContext): Promise<void> | undefined;
 }

@@ -138,6 +138,16 @@ export class Engine {
     return true;
   }
 
+  /** Replaces a collection's options (collMod: validator, validationLevel, validationAction). */
+  setCollectionOptions(coll: Collection, options: Doc, ctx: WriteContext): void {
+    const before = coll.options;
+    coll.options = options;
+    ctx.ops.push({ op: 'setOptions', db: coll.db, coll: coll.name, options });
+    ctx.undo?.push(() => {
+      coll.options = before;
+    });
+  }
+
   dropIndex(coll: Collection, name: string, ctx: WriteContext): void {
     if (name === '_id_') throw new StoreError(ErrorCode.InvalidOptions, 'cannot drop _id index');
     if (!coll.indexes.has(name)) throw new StoreError(ErrorCode.IndexNotFound, `index not found with name [${name}]`);
@@ -189,6 +199,11 @@ export class Engine {
       case 'dropDb':
         this.dropDatabase(op.db, ctx);
         break;
+      case 'setOptions': {
+        const coll = this.getCollection(op.db, op.coll);
+        if (coll) this.setCollectionOptions(coll, op.options, ctx);
+        break;
+      }
       default:
         throw new BadValueError(`unknown journal op ${JSON.stringify(op)}`);
     }

@@ -31,6 +31,8 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   WriteConflict: 112,
+  DocumentValidationFailure: 121,
+  JSInterpreterFailure: 139,
   ConflictingOperationInProgress: 117,
   CommandNotSupported: 115,
   CannotIndexParallelArrays: 171,

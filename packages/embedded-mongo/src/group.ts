@@ -5,6 +5,7 @@
  * shapes still goes to mingo.
  */
 import { compareValues, isNumeric, isPlainObject, toNumber, valueKey, type Doc } from './values.js';
+import { getField, setField } from './own.js';
 
 type Getter = (doc: Doc) => unknown;
 
@@ -29,19 +30,19 @@ function pathGetter(path: string): Getter {
   const parts = path.slice(1).split('.');
   if (parts.length === 1) {
     const key = parts[0] as string;
-    return (doc) => doc[key];
+    return (doc) => getField(doc, key);
   }
   const walk = (cur: unknown, i: number): unknown => {
     if (i === parts.length) return cur;
     if (Array.isArray(cur)) {
       const out: unknown[] = [];
       for (const el of cur) {
-        const v = isPlainObject(el) ? walk(el[parts[i] as string], i + 1) : undefined;
+        const v = isPlainObject(el) ? walk(getField(el, parts[i] as string), i + 1) : undefined;
         if (v !== undefined) out.push(v);
       }
       return out;
     }
-    if (isPlainObject(cur)) return walk(cur[parts[i] as string], i + 1);
+    if (isPlainObject(cur)) return walk(getField(cur, parts[i] as string), i + 1);
     return undefined;
   };
   return (doc) => walk(doc, 0);
@@ -63,7 +64,7 @@ function keyGetter(spec: unknown): Getter | undefined {
       const out: Doc = {};
       for (const [k, g] of getters) {
         const v = g(doc);
-        if (v !== undefined) out[k] = v;
+        if (v !== undefined) setField(out, k, v);
       }
       return out;
     };

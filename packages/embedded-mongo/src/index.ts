@@ -35,6 +35,7 @@ import type { StoreRuntime } from './context.js';
 import { Engine } from './engine.js';
 import { openJournal, type Journal } from './journal.js';
 import { consoleLogger, WireServer, type Logger } from './server.js';
+import { ServerParameters } from './parameters.js';
 import { TransactionManager } from './transactions.js';
 import { startTtlMonitor } from './ttl.js';
 
@@ -50,6 +51,8 @@ export interface EmbeddedStoreOptions {
   ttlIntervalMs?: number;
   /** Also listen on a Unix domain socket in a private temporary directory (default true). */
   socket?: boolean;
+  /** Refuse server-side JavaScript (`$where`), like `mongod --noscripting` (default false). */
+  noScripting?: boolean;
 }
 
 export interface EmbeddedStore {
@@ -90,6 +93,8 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
     txns,
     persistent: journal !== undefined,
     host: hostName(),
+    scripting: options.noScripting !== true,
+    parameters: new ServerParameters(),
     commit,
     stats: {
       startedAt: Date.now(),

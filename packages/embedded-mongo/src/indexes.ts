@@ -9,6 +9,7 @@ import { collectValues, hasArrayOnPath, splitPath } from './paths.js';
 import { compileFilter, type Predicate } from './query.js';
 import { SortedList, type Probe } from './sorted-list.js';
 import { bsonTag, compareValues, isNumeric, isPlainObject, toNumber, typeRank, valueKey, type Doc } from './values.js';
+import { setField } from './own.js';
 
 /** One stored document. The object identity is what index entries point at. */
 export interface Rec {
@@ -311,7 +312,7 @@ export function normalizeIndexSpec(raw: unknown): Doc {
   const spec: Doc = { v: 2, key, name };
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'key' || k === 'name' || k === 'v' || k === 'ns' || k === 'background') continue;
-    spec[k] = v;
+    setField(spec, k, v);
   }
   if (spec.unique === false) delete spec.unique;
   if (spec.sparse === false) delete spec.sparse;

@@ -22,6 +22,7 @@ import { compileFilter } from './query.js';
 import { getPath, splitPath } from './paths.js';
 import { sortDocuments } from './sort.js';
 import { cloneValue, collationComparator, isPlainObject, type Collation, type Doc } from './values.js';
+import { getField, setField } from './own.js';
 
 function collationOf(options: Options): ReturnType<typeof collationComparator> {
   return collationComparator(options.collation as Collation | undefined);
@@ -61,16 +62,20 @@ function unwindStage(coll: Iterator, spec: unknown, _options: Options): Iterator
       if (Array.isArray(value) && value.length > 0) {
         value.forEach((el, i) => {
           const copy = withPath(doc, parts, 0, el);
-          if (indexField) copy[indexField] = i;
+          if (indexField) setField(copy, indexField, i);
           out.push(copy);
         });
       } else if (Array.isArray(value) || value === undefined || value === null) {
         if (!preserve) continue;
         const copy = Array.isArray(value) ? withPath(doc, parts, 0, undefined) : { ...doc };
-        if (indexField) copy[indexField] = null;
+        if (indexField) setField(copy, indexField, null);
         out.push(copy);
       } else {
-        if (indexField) out.push({ ...doc, [indexField]: null });
+        if (indexField) {
+          const copy = { ...doc };
+          setField(copy, indexField, null);
+          out.push(copy);
+        }
         else out.push(doc);
       }
     }
@@ -83,10 +88,10 @@ function withPath(doc: Doc, parts: string[], i: number, value: unknown): Doc {
   const copy: Doc = { ...doc };
   if (i === parts.length - 1) {
     if (value === undefined) delete copy[key];
-    else copy[key] = value;
+    else setField(copy, key, value);
   } else {
-    const child = doc[key];
-    copy[key] = withPath(isPlainObject(child) ? child : {}, parts, i + 1, value);
+    const child = getField(doc, key);
+    setField(copy, key, withPath(isPlainObject(child) ? child : {}, parts, i + 1, value));
   }
   return copy;
 }

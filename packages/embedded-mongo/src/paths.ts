@@ -1,5 +1,6 @@
 /** Dotted-path helpers shared by the matcher, index key extraction, sorting and projection. */
 import { isPlainObject, type Doc } from './values.js';
+import { getField } from './own.js';
 
 const splitCache = new Map<string, string[]>();
 
@@ -30,7 +31,7 @@ export function getPath(doc: unknown, parts: readonly string[]): unknown {
       if (!isIndexKey(p)) return undefined;
       cur = cur[Number(p)];
     } else if (isPlainObject(cur)) {
-      cur = cur[p];
+      cur = getField(cur, p);
     } else {
       return undefined;
     }
@@ -71,7 +72,7 @@ function walkValues(cur: unknown, parts: readonly string[], i: number, out: unkn
     return;
   }
   if (isPlainObject(cur)) {
-    const next = cur[key];
+    const next = getField(cur, key);
     if (next === undefined) return;
     walkValues(next, parts, i + 1, out, includeLeafArrays);
   }
@@ -82,7 +83,7 @@ export function hasArrayOnPath(doc: Doc, parts: readonly string[]): boolean {
   for (const p of parts) {
     if (Array.isArray(cur)) return true;
     if (!isPlainObject(cur)) return false;
-    cur = cur[p];
+    cur = getField(cur, p);
   }
   return Array.isArray(cur);
 }

@@ -111,7 +111,8 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
 
   let best: { index: Index; eqLen: number; range: boolean; score: number } | undefined;
   for (const index of coll.indexes.values()) {
-    if (index.metadataOnly || index.spec.partialFilterExpression !== undefined) continue;
+    // A hidden index (collMod / createIndexes `hidden: true`) is kept up to date but never planned.
+    if (index.metadataOnly || index.spec.partialFilterExpression !== undefined || index.spec.hidden === true) continue;
     if (typeof hint === 'string' && hint !== index.name) continue;
     let eqLen = 0;
     let combos = 1;

@@ -7,7 +7,9 @@ import { BadValueError, ErrorCode, StoreError } from './errors.js';
 import { runPipeline } from './mingo.js';
 import { compileFilter } from './query.js';
 import { isNumeric, isPlainObject, toNumber, type Doc } from './values.js';
+import { getField, nullProtoObject, setField } from './own.js';
 
+/** Null-prototype nodes: a projected field named `constructor` or `__proto__` is just a key. */
 type Tree = { [key: string]: Tree | true };
 
 export type Projector = (doc: Doc) => Doc;
@@ -27,7 +29,7 @@ function addPath(tree: Tree, path: string): void {
       node[key] = true;
     } else {
       if (existing === true) throw new StoreError(31249, `Path collision at ${path} remaining portion ${parts.slice(i + 1).join('.')}`);
-      const child: Tree = existing ?? {};
+      const child: Tree = existing ?? nullProtoObject<Tree | true>();
       node[key] = child;
       node = child;
     }
@@ -40,9 +42,9 @@ function include(doc: Doc, tree: Tree): Doc {
     const node = tree[key];
     if (node === undefined) continue;
     const v = doc[key];
-    if (node === true) out[key] = v;
-    else if (Array.isArray(v)) out[key] = includeArray(v, node);
-    else if (isPlainObject(v)) out[key] = include(v, node);
+    if (node === true) setField(out, key, v);
+    else if (Array.isArray(v)) setField(out, key, includeArray(v, node));
+    else if (isPlainObject(v)) setField(out, key, include(v, node));
   }
   return out;
 }
@@ -62,10 +64,10 @@ function exclude(doc: Doc, tree: Tree): Doc {
     const node = tree[key];
     const v = doc[key];
     if (node === true) continue;
-    if (node === undefined) out[key] = v;
-    else if (Array.isArray(v)) out[key] = v.map((el) => (isPlainObject(el) ? exclude(el, node) : el));
-    else if (isPlainObject(v)) out[key] = exclude(v, node);
-    else out[key] = v;
+    if (node === undefined) setField(out, key, v);
+    else if (Array.isArray(v)) setField(out, key, v.map((el) => (isPlainObject(el) ? exclude(el, node) : el)));
+    else if (isPlainObject(v)) setField(out, key, exclude(v, node));
+    else setField(out, key, v);
   }
   return out;
 }
@@ -110,7 +112,7 @@ function sliced(v: unknown, parts: string[], i: number, arg: unknown): unknown {
   if (Array.isArray(v)) return v.map((el) => (isPlainObject(el) ? sliced(el, parts, i, arg) : el));
   if (!isPlainObject(v)) return v;
   const key = parts[i] as string;
-  const child = v[key];
+  const child = getField(v, key);
   if (child === undefined) return v;
   if (i === parts.length - 1) return Array.isArray(child) ? { ...v, [key]: sliceArray(child, arg) } : v;
   return { ...v, [key]: sliced(child, parts, i + 1, arg) };
@@ -146,11 +148,13 @@ export function compileProjection(spec: unknown, filter: Doc = {}): Projector | 
   // $elemMatch is an inclusion; $slice alone keeps every other field (like an exclusion).
   const elemMatches = specials.filter((s) => s.kind === '$elemMatch');
   const slices = specials.filter((s) => s.kind === '$slice');
-  const inclusionMode = inclusions.length > 0 || elemMatches.length > 0;
+  // `{ _id: 1 }` alone is an inclusion (only _id comes back; mongoose's Model.exists() relies on it).
+  const idOnly = idFlag === true && inclusions.length === 0 && exclusions.length === 0 && slices.length === 0;
+  const inclusionMode = inclusions.length > 0 || elemMatches.length > 0 || idOnly;
   if (inclusionMode && exclusions.length > 0) {
     throw new StoreError(ErrorCode.Location31254, `Cannot do exclusion on field ${exclusions[0] ?? ''} in inclusion projection`);
   }
-  const tree: Tree = {};
+  const tree: Tree = nullProtoObject<Tree | true>();
   const positional: string[] = [];
   let base: (doc: Doc) => Doc;
   if (!inclusionMode) {
@@ -173,7 +177,7 @@ export function compileProjection(spec: unknown, filter: Doc = {}): Projector | 
   }
   const posPreds = positional.map((b) => {
     const relevant: Doc = {};
-    for (const [k, v] of Object.entries(filter)) if (k === b || k.startsWith(b + '.')) relevant[k] = v;
+    for (const [k, v] of Object.entries(filter)) if (k === b || k.startsWith(b + '.')) setField(relevant, k, v);
     if (Object.keys(relevant).length === 0) {
       throw new BadValueError(`Executor error during find command :: caused by :: positional operator '${b}.$' requires corresponding field in query specifier`, 51246);
     }
@@ -188,16 +192,16 @@ export function compileProjection(spec: unknown, filter: Doc = {}): Projector | 
   return (source) => {
     const out = base(source);
     for (const { base: b, pred } of posPreds) {
-      const arr = out[b];
+      const arr = getField(out, b);
       if (!Array.isArray(arr)) continue;
       const idx = arr.findIndex((el) => pred({ [b]: [el] }));
-      out[b] = idx >= 0 ? [arr[idx]] : [];
+      setField(out, b, idx >= 0 ? [arr[idx]] : []);
     }
     for (const { path, pred } of elemPreds) {
-      const arr = source[path];
+      const arr = getField(source, path);
       const hit = Array.isArray(arr) ? arr.find((el) => pred({ v: [el] })) : undefined;
       if (hit === undefined) delete out[path];
-      else out[path] = [hit];
+      else setField(out, path, [hit]);
     }
     let result = out;
     for (const { parts, arg } of sliceParts) result = sliced(result, parts, 0, arg) as Doc;

@@ -3,6 +3,7 @@
  * (implicit array traversal, type-bracketed comparisons, null matching missing fields, collation)
  * and MongoDB's error codes for malformed filters. mingo is only used for `$expr` expressions.
  */
+import type { Binary } from 'bson';
 import { BadValueError } from './errors.js';
 import { evaluateExpression } from './expression.js';
 import { isIndexKey, splitPath } from './paths.js';
@@ -20,6 +21,9 @@ import {
   type Doc,
   type StringComparator,
 } from './values.js';
+import { getField, setField } from './own.js';
+import { compileWhere } from './where.js';
+import { jsonSchemaPredicate } from './json-schema.js';
 
 export type Predicate = (doc: Doc) => boolean;
 type Leaf = (v: unknown) => boolean;
@@ -31,6 +35,8 @@ export interface MatchOptions {
 }
 
 const TOP_LEVEL = new Set(['$and', '$or', '$nor', '$expr', '$comment', '$where', '$text', '$jsonSchema']);
+/** DBRef field names: `$`-prefixed, yet fields rather than operators (as in mongod's parser). */
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
 
 export function compileFilter(filter: unknown, opts: MatchOptions = {}): Predicate {
   if (filter === undefined || filter === null) return () => true;
@@ -48,7 +54,7 @@ function compileDocument(filter: Doc, opts: MatchOptions): Predicate[] {
   const preds: Predicate[] = [];
   for (const key of Object.keys(filter)) {
     const expr = filter[key];
-    if (key.startsWith('$')) {
+    if (key.startsWith('$') && !DBREF_FIELDS.has(key)) {
       if (!TOP_LEVEL.has(key)) {
         throw new BadValueError(`unknown top level operator: ${key}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`);
       }
@@ -82,7 +88,9 @@ function compileTopLevel(op: string, expr: unknown, opts: MatchOptions): Predica
       return (doc) => evaluateExpression(doc, expr);
     }
     case '$where':
-      throw new BadValueError('$where is not allowed in this context');
+      return compileWhere(expr);
+    case '$jsonSchema':
+      return jsonSchemaPredicate(expr);
     case '$text':
       throw new BadValueError('text index required for $text query', 27);
     default:
@@ -99,7 +107,7 @@ export function truthy(v: unknown): boolean {
 
 function isOperatorObject(expr: unknown): expr is Doc {
   if (!isPlainObject(expr)) return false;
-  for (const k in expr) return k.startsWith('$');
+  for (const k in expr) return k.startsWith('$') && !DBREF_FIELDS.has(k);
   return false;
 }
 
@@ -228,7 +236,10 @@ function pathPredicate(parts: string[], leaf: Leaf, expandLeafArrays: boolean): 
     : leaf;
   if (parts.length === 1) {
     const key = parts[0] as string;
-    return (doc) => test(doc[key]);
+    // The hot path reads the field directly unless its name is also an Object.prototype member
+    // (`constructor`, `__proto__`...), whose inherited value must read as a missing field.
+    if (!(key in Object.prototype)) return (doc) => test(doc[key]);
+    return (doc) => test(getField(doc, key));
   }
   return (doc) => walk(doc, parts, 0, test);
 }
@@ -255,7 +266,7 @@ function walk(cur: unknown, parts: string[], i: number, test: Leaf): boolean {
     // An array of scalars has no such field: the path is missing (matters for null / $exists).
     return !reached && test(undefined);
   }
-  if (isPlainObject(cur)) return walk(cur[key], parts, i + 1, test);
+  if (isPlainObject(cur)) return walk(getField(cur, key), parts, i + 1, test);
   return test(undefined);
 }
 
@@ -400,17 +411,33 @@ function typeLeaf(arg: unknown): Leaf {
   };
 }
 
-function elemMatchLeaf(arg: unknown, opts: MatchOptions): Leaf {
+/** A DBRef (decoded as bson's class) as the document `{ $ref, $id, $db?, ...fields }` it stands for. */
+function dbrefAsDoc(v: unknown): unknown {
+  if (bsonTag(v) !== 'DBRef') return v;
+  const ref = v as { collection: string; oid: unknown; db?: string; fields?: Doc };
+  const out: Doc = { $ref: ref.collection, $id: ref.oid };
+  if (ref.db) out.$db = ref.db;
+  for (const [k, x] of Object.entries(ref.fields ?? {})) setField(out, k, x);
+  return out;
+}
+
+function elemMatchLeaf(rawArg: unknown, opts: MatchOptions): Leaf {
+  const arg = dbrefAsDoc(rawArg);
   if (!isPlainObject(arg)) throw new BadValueError('$elemMatch needs an Object');
   const keys = Object.keys(arg);
-  const valueMode = keys.length > 0 && keys.every((k) => k.startsWith('$') && !TOP_LEVEL.has(k));
+  const valueMode = keys.length > 0 && keys.every((k) => k.startsWith('$') && !TOP_LEVEL.has(k) && !DBREF_FIELDS.has(k));
   if (valueMode) {
     // {$elemMatch: {$gte: 80, $lt: 85}}: operators apply to each element itself.
     const preds = compileOperators(['v'], arg, opts);
     return (v) => Array.isArray(v) && v.some((el) => preds.every((p) => p({ v: el })));
   }
   const pred = compileFilter(arg, opts);
-  return (v) => Array.isArray(v) && v.some((el) => isPlainObject(el) && pred(el));
+  return (v) =>
+    Array.isArray(v) &&
+    v.some((item) => {
+      const el = dbrefAsDoc(item);
+      return isPlainObject(el) && pred(el);
+    });
 }
 
 function bitsLeaf(op: string, arg: unknown): Leaf {
@@ -419,14 +446,21 @@ function bitsLeaf(op: string, arg: unknown): Leaf {
     for (const pos of arg) mask |= 1n << BigInt(Math.trunc(toNumber(pos)));
   } else if (isNumeric(arg)) {
     mask = BigInt(Math.trunc(toNumber(arg)));
+  } else if (isBinary(arg)) {
+    mask = binaryBits(arg);
   } else {
     throw new BadValueError(`${op} takes an Array, a number, or a BinData but received: ${typeName(arg)}`);
   }
   return (v) => {
-    if (!isNumeric(v)) return false;
-    const n = toNumber(v);
-    if (!Number.isInteger(n)) return false;
-    const bits = BigInt.asUintN(64, BigInt(n));
+    let bits: bigint;
+    if (isBinary(v)) {
+      bits = binaryBits(v);
+    } else {
+      if (!isNumeric(v)) return false;
+      const n = toNumber(v);
+      if (!Number.isInteger(n)) return false;
+      bits = BigInt.asUintN(64, BigInt(n));
+    }
     switch (op) {
       case '$bitsAllSet':
         return (bits & mask) === mask;
@@ -440,3 +474,14 @@ function bitsLeaf(op: string, arg: unknown): Leaf {
   };
 }
 
+function isBinary(v: unknown): boolean {
+  return v instanceof Uint8Array || bsonTag(v) === 'Binary';
+}
+
+/** BinData as a bit field: bit i is bit (i mod 8) of byte i / 8 (little-endian, as mongod reads it). */
+function binaryBits(v: unknown): bigint {
+  const bytes = v instanceof Uint8Array ? v : (v as Binary).buffer.subarray(0, (v as Binary).position);
+  let r = 0n;
+  for (let j = bytes.length - 1; j >= 0; j--) r = (r << 8n) | BigInt(bytes[j] ?? 0);
+  return r;
+}

@@ -1,6 +1,6 @@
 /** Read commands: find, getMore, killCursors, count and distinct. */
 import type { Collection } from './collection.js';
-import { collationOf, collectionName, nonNegative, objectField } from './command-args.js';
+import { collationOf, collationOrDefault, collectionName, nonNegative, objectField } from './command-args.js';
 import type { CommandContext } from './context.js';
 import { BadValueError, ErrorCode, StoreError } from './errors.js';
 import { collectValues, splitPath } from './paths.js';
@@ -58,8 +58,8 @@ export function findCommand(ctx: CommandContext): Doc {
   }
   const batchSize = nonNegative(ctx, 'batchSize');
   if (ctx.body.tailable === true) throw new BadValueError('tailable cursors are not supported by the embedded store');
-  const collation = collationOf(ctx.body.collation);
   const coll = ctx.rt.engine.getCollection(ctx.db, name);
+  const collation = collationOf(collationOrDefault(ctx.body.collation, coll));
   const { docs } = runFind(ctx, coll, filter, { sort, skip, limit, collation, hint: ctx.body.hint });
   const project = compileProjection(projection, filter);
   ctx.rt.stats.opcounters.query++;
@@ -100,7 +100,7 @@ export function countCommand(ctx: CommandContext): Doc {
   }
   let n: number;
   if (Object.keys(query).length === 0 && coll.dirty.size === 0) n = coll.count;
-  else n = coll.query(query, { txn: ctx.txn, collation: collationOf(ctx.body.collation) }).matches.length;
+  else n = coll.query(query, { txn: ctx.txn, collation: collationOf(collationOrDefault(ctx.body.collation, coll)) }).matches.length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -112,8 +112,8 @@ export function distinctCommand(ctx: CommandContext): Doc {
   if (typeof key !== 'string') throw new StoreError(ErrorCode.TypeMismatch, `BSON field 'distinct.key' is the wrong type '${typeName(key)}', expected type 'string'`);
   if (key.length === 0) throw new StoreError(ErrorCode.FailedToParse, 'FieldPath cannot be constructed with empty string');
   const query = objectField(ctx, 'query') ?? {};
-  const collation = collationOf(ctx.body.collation);
   const coll = ctx.rt.engine.getCollection(ctx.db, name);
+  const collation = collationOf(collationOrDefault(ctx.body.collation, coll));
   const { docs } = runFind(ctx, coll, query, { collation });
   const parts = splitPath(key);
   const seen = new Map<string, unknown>();

@@ -25,6 +25,7 @@ import {
   type Doc,
   type StringComparator,
 } from './values.js';
+import { getField, hasField, setField } from './own.js';
 
 const OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$setOnInsert', '$currentDate',
@@ -91,7 +92,7 @@ function compileReplacement(u: Doc): CompiledUpdate {
         );
       }
       if (id !== undefined) next._id = id;
-      for (const [k, v] of Object.entries(u)) if (k !== '_id') next[k] = v;
+      for (const [k, v] of Object.entries(u)) if (k !== '_id') setField(next, k, v);
       return { doc: next, modified: !deepSame(doc, next) };
     },
   };
@@ -139,7 +140,8 @@ function compileOperators(u: Doc, ctx: UpdateContext): CompiledUpdate {
         if (typeof arg !== 'string') throw new BadValueError(`The 'to' field for $rename must be a string: ${path}: ${formatValue(arg)}`);
         validatePath(arg);
         if (arg === path) throw new BadValueError(`The source and target field for $rename must differ: ${path}: "${arg}"`);
-        if (path.includes('$') || arg.includes('$')) throw new BadValueError(`The source field for $rename may not be dynamic: ${path}`);
+        if (splitPath(path).some(isPositional)) throw new BadValueError(`The source field for $rename may not be dynamic: ${path}`);
+        if (splitPath(arg).some(isPositional)) throw new BadValueError(`The destination field for $rename may not be dynamic: ${arg}`);
         targets.push(arg);
       }
     }
@@ -156,9 +158,13 @@ function compileOperators(u: Doc, ctx: UpdateContext): CompiledUpdate {
     apply(doc, isInsert) {
       const next = cloneValue(doc);
       let modified = false;
+      // The positional `$` is resolved once, against the document as the query matched it: an
+      // earlier action of the same update ({'children.$.name': ...}) must not move it for a later
+      // one ({'children.$.updatedAt': ...}), as mongoose sends for child schemas with timestamps.
+      const positional = usesDollar ? positionalResolver(doc, positionalPredicate(ctx.query, positionalCache)) : undefined;
       for (const action of actions) {
         if (action.op === '$setOnInsert' && !isInsert) continue;
-        const concrete = expandPositional(next, action, arrayFilters, usesDollar ? positionalPredicate(ctx.query, positionalCache) : undefined, isInsert);
+        const concrete = expandPositional(next, action, arrayFilters, positional, isInsert);
         for (const parts of concrete) {
           if (applyAction(next, action, parts, ctx)) modified = true;
         }
@@ -313,7 +319,7 @@ function positionalPredicate(query: Doc, cache: Map<string, Predicate>): (prefix
           if (k === '$and' && Array.isArray(v)) {
             for (const s of v) if (isPlainObject(s)) visit(s);
           } else if (k === prefix || k.startsWith(prefix + '.')) {
-            relevant[k] = v;
+            setField(relevant, k, v);
           }
         }
       };
@@ -325,6 +331,32 @@ function positionalPredicate(query: Doc, cache: Map<string, Predicate>): (prefix
   };
 }
 
+/** Index of the array element the query matched, per array path, computed on the original document. */
+type PositionalResolver = (concretePrefix: string[], patternPrefix: string) => number;
+
+function positionalResolver(original: Doc, predicateFor: (prefix: string) => Predicate): PositionalResolver {
+  const found = new Map<string, number>();
+  return (concretePrefix, patternPrefix) => {
+    const key = concretePrefix.join('.');
+    let idx = found.get(key);
+    if (idx === undefined) {
+      const arr = getConcrete(original, concretePrefix);
+      if (!Array.isArray(arr)) throw positionalError();
+      const pred = predicateFor(patternPrefix);
+      const wrapParts = splitPath(patternPrefix);
+      idx = arr.findIndex((el) => pred(wrapAt(wrapParts, el)));
+      if (idx < 0) throw positionalError();
+      found.set(key, idx);
+    }
+    return idx;
+  };
+}
+
+/** Only `$`, `$[]` and `$[<id>]` are positional; other `$`-prefixed parts are field names (MongoDB 5+). */
+function isPositional(part: string): boolean {
+  return part === '$' || (part.startsWith('$[') && part.endsWith(']'));
+}
+
 function positionalError(): StoreError {
   return new BadValueError('The positional operator did not find the match needed from the query.');
 }
@@ -334,15 +366,15 @@ function expandPositional(
   doc: Doc,
   action: Action,
   filters: ArrayFilterMap,
-  positional: ((prefix: string) => Predicate) | undefined,
+  positional: PositionalResolver | undefined,
   isInsert: boolean,
 ): string[][] {
   const { parts } = action;
-  if (!parts.some((p) => p.startsWith('$'))) return [parts];
+  if (!parts.some(isPositional)) return [parts];
   let results: string[][] = [[]];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;
-    if (!part.startsWith('$')) {
+    if (!isPositional(part)) {
       for (const r of results) r.push(part);
       continue;
     }
@@ -353,10 +385,7 @@ function expandPositional(
       if (part === '$') {
         if (isInsert || !positional) throw positionalError();
         if (!Array.isArray(arr)) throw positionalError();
-        const pred = positional(prefixPath(parts, i));
-        const idx = arr.findIndex((el) => pred(wrapAt(splitPath(prefixPath(parts, i)), el)));
-        if (idx < 0) throw positionalError();
-        next.push([...r, String(idx)]);
+        next.push([...r, String(positional(r, prefixPath(parts, i)))]);
         continue;
       }
       if (arr === undefined) {
@@ -392,7 +421,7 @@ function getConcrete(doc: Doc, parts: string[]): unknown {
   let cur: unknown = doc;
   for (const p of parts) {
     if (Array.isArray(cur)) cur = isIndexKey(p) ? cur[Number(p)] : undefined;
-    else if (isPlainObject(cur)) cur = cur[p];
+    else if (isPlainObject(cur)) cur = getField(cur, p);
     else return undefined;
     if (cur === undefined) return undefined;
   }
@@ -417,7 +446,7 @@ function resolveParent(doc: Doc, parts: string[], create: boolean): { parent: Co
       }
       next = cur[Number(key)];
     } else {
-      next = cur[key];
+      next = getField(cur, key);
     }
     if (next === undefined || (next === null && !create)) {
       if (!create) return undefined;
@@ -442,7 +471,7 @@ function resolveParent(doc: Doc, parts: string[], create: boolean): { parent: Co
 }
 
 function getChild(parent: Container, key: string): unknown {
-  return Array.isArray(parent) ? parent[Number(key)] : parent[key];
+  return Array.isArray(parent) ? parent[Number(key)] : getField(parent, key);
 }
 
 function setChild(parent: Container, key: string, value: unknown): void {
@@ -451,7 +480,7 @@ function setChild(parent: Container, key: string, value: unknown): void {
     while (parent.length < idx) parent.push(null);
     parent[idx] = value;
   } else {
-    parent[key] = value;
+    setField(parent, key, value);
   }
 }
 
@@ -504,7 +533,7 @@ function applyAction(doc: Doc, action: Action, parts: string[], ctx: UpdateConte
         loc.parent[idx] = null;
         return true;
       }
-      if (!(loc.key in loc.parent)) return false;
+      if (!hasField(loc.parent, loc.key)) return false;
       delete loc.parent[loc.key];
       return true;
     }
@@ -550,7 +579,7 @@ function applyAction(doc: Doc, action: Action, parts: string[], ctx: UpdateConte
     case '$rename': {
       const from = resolveParent(doc, parts, false);
       if (!from || Array.isArray(from.parent)) return false;
-      if (!(from.key in from.parent)) return false;
+      if (!hasField(from.parent, from.key)) return false;
       const value = from.parent[from.key];
       const toParts = splitPath(String(arg));
       delete from.parent[from.key];
@@ -703,7 +732,7 @@ export function upsertSeed(filter: Doc): Doc {
         value = v;
       }
       const parts = splitPath(k);
-      if (parts.some((p) => p.startsWith('$'))) continue;
+      if (parts.some(isPositional)) continue;
       const loc = resolveParent(seed, parts, true);
       if (loc) setChild(loc.parent, loc.key, cloneValue(value));
     }

@@ -12,6 +12,7 @@
  * unique indexes and range scans agree with a real server.
  */
 import { Binary, Decimal128, Double, Long, ObjectId, Timestamp } from 'bson';
+import { setField } from './own.js';
 
 export type Doc = Record<string, unknown>;
 
@@ -33,7 +34,8 @@ export type StringComparator = (a: string, b: string) => number;
 export function isPlainObject(v: unknown): v is Doc {
   if (v === null || typeof v !== 'object') return false;
   const proto: unknown = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
+  // Object.prototype itself has a null prototype: it must never pass for a document.
+  return proto === Object.prototype || (proto === null && v !== Object.prototype);
 }
 
 /** bson's runtime type tag (ObjectId, Long, Double, ...) or undefined for plain JS values. */
@@ -74,7 +76,7 @@ export function canonicalize(v: unknown): unknown {
   }
   if (v instanceof Date || v instanceof RegExp) return v;
   const obj = v as Doc;
-  for (const k in obj) {
+  for (const k of Object.keys(obj)) {
     const cur = obj[k];
     if (cur !== null && typeof cur === 'object') obj[k] = canonicalize(cur);
   }
@@ -252,6 +254,11 @@ function defaultStringCompare(a: string, b: string): number {
 
 const collatorCache = new Map<string, StringComparator>();
 
+/** MongoDB writes locales ICU-style with an underscore (`en_US`); Intl wants a BCP 47 tag (`en-US`). */
+export function icuLocale(locale: string): string {
+  return locale.replace(/_/g, '-');
+}
+
 /** Builds (and caches) a string comparator for a MongoDB collation document. */
 export function collationComparator(c: Collation | undefined): StringComparator | undefined {
   if (!c || c.locale === 'simple') return undefined;
@@ -261,7 +268,7 @@ export function collationComparator(c: Collation | undefined): StringComparator 
   const strength = c.strength ?? 3;
   let sensitivity: 'base' | 'accent' | 'case' | 'variant' = strength === 1 ? 'base' : strength === 2 ? 'accent' : 'variant';
   if (c.caseLevel === true) sensitivity = sensitivity === 'base' ? 'case' : sensitivity === 'accent' ? 'variant' : sensitivity;
-  const collator = new Intl.Collator(c.locale, {
+  const collator = new Intl.Collator(icuLocale(c.locale), {
     sensitivity,
     numeric: c.numericOrdering === true,
     caseFirst: c.caseFirst === 'upper' || c.caseFirst === 'lower' ? c.caseFirst : 'false',
@@ -474,7 +481,8 @@ export function cloneValue<T>(v: T): T {
     return v;
   }
   const out: Doc = {};
-  for (const k in v) out[k] = cloneValue((v as Doc)[k]);
+  // Own keys only, and `__proto__` copied as a field (plain assignment would set the prototype).
+  for (const k of Object.keys(v)) setField(out, k, cloneValue((v as Doc)[k]));
   return out as T;
 }
 

@@ -6,7 +6,7 @@
  */
 import { calculateObjectSize, ObjectId } from 'bson';
 import type { Collection, WriteContext } from './collection.js';
-import { collationOf, collectionName, objectField } from './command-args.js';
+import { collationOf, collationOrDefault, collectionName, objectField } from './command-args.js';
 import type { CommandContext } from './context.js';
 import { BadValueError, ErrorCode, StoreError, toStoreError } from './errors.js';
 import type { Rec } from './indexes.js';
@@ -17,6 +17,7 @@ import { sortDocuments } from './sort.js';
 import { compileUpdate, upsertSeed } from './update.js';
 import { bsonTag, isPlainObject, toInt, typeName, type Doc, type StringComparator } from './values.js';
 import { MAX_BSON_OBJECT_SIZE } from './wire.js';
+import { validateWrite } from './validation.js';
 
 const CONFLICT_RETRY_MS = 5;
 const CONFLICT_WAIT_LIMIT_MS = 30_000;
@@ -134,6 +135,7 @@ export async function insertCommand(ctx: CommandContext): Promise<Doc> {
   for (let i = 0; i < docs.length; i++) {
     try {
       const doc = prepareInsert(docs[i]);
+      validateWrite(coll, doc, null, ctx.body.bypassDocumentValidation === true);
       const inserted = runStatement(ctx, wctx, pending, () => coll.insert(doc, wctx));
       // Awaiting only when the statement had to wait keeps a conflict-free command unyielding.
       if (inserted instanceof Promise) await inserted;
@@ -194,6 +196,7 @@ function executeUpdate(
       const r = compiled.apply(m.doc, false);
       if (r.modified) {
         checkUpdatedSize(r.doc);
+        validateWrite(coll, r.doc, m.doc, ctx.body.bypassDocumentValidation === true);
         coll.replace(m.rec, r.doc, wctx);
         nModified++;
       }
@@ -207,6 +210,7 @@ function executeUpdate(
   let doc = compiled.apply(seed, true).doc;
   doc = prepareInsert(doc);
   coll ??= ctx.rt.engine.ensureCollection(ctx.db, name, wctx);
+  validateWrite(coll, doc, null, ctx.body.bypassDocumentValidation === true);
   coll.insert(doc, wctx);
   return { n: 1, nModified: 0, upsertedId: doc._id, value: { before: null, after: doc } };
 }
@@ -235,7 +239,7 @@ export async function updateCommand(ctx: CommandContext): Promise<Doc> {
         multi: raw.multi === true,
         upsert: raw.upsert === true,
         arrayFilters: Array.isArray(raw.arrayFilters) ? raw.arrayFilters : undefined,
-        collation: collationOf(raw.collation),
+        collation: collationOf(collationOrDefault(raw.collation, ctx.rt.engine.getCollection(ctx.db, name))),
         sort: isPlainObject(raw.sort) ? raw.sort : undefined,
       };
       const pr = runStatement(ctx, wctx, pending, () => executeUpdate(ctx, wctx, name, stmt));
@@ -278,7 +282,7 @@ export async function deleteCommand(ctx: CommandContext): Promise<Doc> {
       if (!isPlainObject(q)) throw new StoreError(ErrorCode.TypeMismatch, `BSON field 'delete.deletes.q' is the wrong type '${typeName(q)}', expected type 'object'`);
       const limit = toInt(raw.limit, 0);
       if (limit !== 0 && limit !== 1) throw new StoreError(ErrorCode.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      const collation = collationOf(raw.collation);
+      const collation = collationOf(collationOrDefault(raw.collation, ctx.rt.engine.getCollection(ctx.db, name)));
       const removed = runStatement(ctx, wctx, pending, () => {
         const coll = ctx.rt.engine.getCollection(ctx.db, name);
         if (!coll) {
@@ -319,7 +323,7 @@ export async function findAndModifyCommand(ctx: CommandContext): Promise<Doc> {
   if (!remove && !hasUpdate) throw new StoreError(ErrorCode.FailedToParse, 'Either an update or remove=true must be specified');
   if (remove && returnNew) throw new StoreError(ErrorCode.FailedToParse, "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
   if (remove && upsert) throw new StoreError(ErrorCode.FailedToParse, 'Cannot specify both upsert=true and remove=true');
-  const collation = collationOf(b.collation);
+  const collation = collationOf(collationOrDefault(b.collation, ctx.rt.engine.getCollection(ctx.db, name)));
   const project = compileProjection(fields, query);
   const wctx = ctx.writeContext();
   const pending: Promise<void>[] = [];

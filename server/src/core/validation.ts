@@ -17,12 +17,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /** A required text: trimmed, non-empty, bounded. */
+/** C0 control characters other than tab and line breaks (NUL among them): never part of a person's text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const noControlCharacters = (label: string) =>
+  [(v: string) => !CONTROL_CHARACTERS.test(v), { error: `${label} contains characters that are not allowed (such as NUL)` }] as const;
+
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(...noControlCharacters(label));
 }
 
 /** An optional text: trimmed, bounded; blank becomes undefined. */
@@ -31,6 +37,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(...noControlCharacters(label))
     .nullish()
     .transform((v) => (v ? v : undefined));
 }

@@ -1,27 +1,44 @@
 /**
- * Per-request DataLoaders: references resolved inside one GraphQL operation are batched into one
- * query per kind, so an operation costs a bounded number of database round trips.
+ * Per-request DataLoaders, built for the caller: references resolved inside one GraphQL operation
+ * are batched into one query per kind, so an operation costs a bounded number of database round
+ * trips. Loaders that answer differently per viewer (my enrollment in a course) are built here too,
+ * because the factory knows who is calling.
  */
 import DataLoader from 'dataloader';
 import { Types } from 'mongoose';
-import { UserModel, type UserDoc } from '../modules/users/user.model.js';
+import { isObjectId } from '../core/ids.js';
+import type { Actor } from '../modules/auth/actor.js';
 import { CourseModel, type CourseDoc } from '../modules/courses/course.model.js';
+import type { EnrollmentDoc } from '../modules/courses/enrollment.model.js';
+import { findMyEnrollments } from '../modules/courses/enrollment.service.js';
 import { JobModel, type JobDoc } from '../modules/jobs/job.model.js';
+import { UserModel, type UserDoc } from '../modules/users/user.model.js';
 
+/** A loader of documents by id string; ids that are not ObjectIds (or match nothing) load null. */
 function byIds<T extends { _id: Types.ObjectId }>(load: (ids: Types.ObjectId[]) => Promise<T[]>) {
   return new DataLoader<string, T | null>(async (ids) => {
-    const valid = ids.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
-    const docs = await load(valid);
+    const valid = ids.filter(isObjectId).map((id) => new Types.ObjectId(id));
+    const docs = valid.length ? await load(valid) : [];
     const map = new Map(docs.map((d) => [d._id.toString(), d]));
     return ids.map((id) => map.get(id) ?? null);
   });
 }
 
-export function createLoaders() {
+/** The caller's own enrollment per course id (null where they have none; always null for guests). */
+function myEnrollmentByCourse(actor: Actor | null) {
+  return new DataLoader<string, EnrollmentDoc | null>(async (courseIds) => {
+    const mine = await findMyEnrollments(actor, courseIds);
+    const byCourse = new Map(mine.map((e) => [e.course.toString(), e]));
+    return courseIds.map((id) => byCourse.get(id) ?? null);
+  });
+}
+
+export function createLoaders(actor: Actor | null) {
   return {
     userById: byIds<UserDoc>((ids) => UserModel.find({ _id: { $in: ids } }).lean()),
     courseById: byIds<CourseDoc>((ids) => CourseModel.find({ _id: { $in: ids } }).lean()),
     jobById: byIds<JobDoc>((ids) => JobModel.find({ _id: { $in: ids } }).lean()),
+    myEnrollmentByCourse: myEnrollmentByCourse(actor),
   };
 }
 

@@ -1,13 +1,14 @@
 /**
  * Builds the executable schema from THE root schema.graphql and every domain's resolvers.
- * Deny by default starts here: an operation in the schema without a resolver stops the server at
- * start-up instead of answering null to anyone.
+ * Deny by default starts here: an operation in the schema without a resolver, or without a declared
+ * access level (see access.ts), stops the server at start-up instead of answering anyone.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { assertDeclaredAccess } from './access.js';
 import { DateTimeScalar } from './scalars.js';
 import { serviceResolvers } from '../modules/services/service.resolvers.js';
 import { contactResolvers } from '../modules/contact/contact.resolvers.js';
@@ -18,6 +19,8 @@ import { mailResolvers } from '../modules/mail/mail.resolvers.js';
 import { courseResolvers } from '../modules/courses/course.resolvers.js';
 import { jobResolvers } from '../modules/jobs/job.resolvers.js';
 import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
+import { exportResolvers } from '../modules/exports/export.resolvers.js';
+import { importResolvers } from '../modules/imports/import.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -32,6 +35,8 @@ const domainResolvers: Resolvers[] = [
   jobResolvers,
   applicationResolvers,
   courseResolvers,
+  exportResolvers,
+  importResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {
@@ -49,5 +54,6 @@ export function buildSchema(): GraphQLSchema {
     }
   }
   if (missing.length) throw new Error(`Operations without a resolver: ${missing.join(', ')}`);
+  assertDeclaredAccess(schema);
   return schema;
 }

@@ -13,6 +13,8 @@ import { userRestRouter } from '../modules/users/user.rest.js';
 import { courseRestRouter, myEnrollmentsRestRouter } from '../modules/courses/course.rest.js';
 import { jobRestRouter } from '../modules/jobs/job.rest.js';
 import { applicationRestRouter, myApplicationsRestRouter } from '../modules/jobs/application.rest.js';
+import { exportRestRouter } from '../modules/exports/export.rest.js';
+import { importRestRouter } from '../modules/imports/import.rest.js';
 
 export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Router {
   const router = Router();
@@ -34,6 +36,8 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   router.use('/jobs', jobRestRouter());
   router.use('/applications', applicationRestRouter());
   router.use('/me/applications', myApplicationsRestRouter());
+  router.use('/exports', exportRestRouter());
+  router.use('/imports', importRestRouter());
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });

@@ -3,12 +3,13 @@
  * starts by stating who may call it, with one of these.
  */
 import { ForbiddenError, UnauthenticatedError } from '../../core/errors.js';
-import { STAFF_ROLES, type Role } from '../users/user.model.js';
+import type { Role } from '../users/user.model.js';
+import { reaches } from './access.js';
 
 export type Actor = { id: string; role: Role; name: string; email: string };
 
 export function isStaff(actor: Actor | null | undefined): actor is Actor {
-  return !!actor && STAFF_ROLES.includes(actor.role);
+  return !!actor && reaches(actor.role, 'staff');
 }
 
 /** Any signed-in user. */

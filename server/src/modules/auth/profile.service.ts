@@ -27,7 +27,7 @@ export async function updateProfile(actor: Actor | null, raw: unknown): Promise<
   const set: Record<string, unknown> = {};
   const unset: Record<string, 1> = {};
   for (const key of Object.keys(ProfileInput.shape) as (keyof typeof data)[]) {
-    if (!(key in given)) continue;
+    if (!Object.hasOwn(given, key)) continue;
     if (data[key] === undefined) unset[key] = 1;
     else set[key] = data[key];
   }

@@ -39,10 +39,13 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
   return { message: SUBMITTED_MESSAGE };
 }
 
-export async function listContactMessages(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ContactMessageDoc>> {
+/** The Messages tab's query and order, shared by the list and its export. */
+export function contactMessageListQuery(
+  actor: Actor | null,
+  rawFilter: unknown,
+): { query: QueryFilter<ContactMessageDoc>; sort: Record<string, 1 | -1> } {
   requireStaff(actor);
   const filter = parseInput(ContactMessageFilterInput, rawFilter) ?? {};
-  const page = toPage(pageArgs);
   const query: QueryFilter<ContactMessageDoc> = {};
   if (filter.status) query.status = filter.status;
   if (filter.priority) query.priority = filter.priority;
@@ -50,8 +53,14 @@ export async function listContactMessages(actor: Actor | null, rawFilter: unknow
     const re = { $regex: escapeRegex(filter.search), $options: 'i' };
     query.$or = [{ name: re }, { email: re }, { company: re }, { subject: re }, { message: re }];
   }
+  return { query, sort: { createdAt: -1, _id: -1 } };
+}
+
+export async function listContactMessages(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ContactMessageDoc>> {
+  const { query, sort } = contactMessageListQuery(actor, rawFilter);
+  const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
-    ContactMessageModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ContactMessageModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
     ContactMessageModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };

@@ -7,7 +7,6 @@ import { definePresenter, embed, ref, type Presenter } from '../../core/presente
 import { isPublished, type CourseDoc, type CourseModuleDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
-import { myEnrollmentByCourse } from './my-enrollment.loader.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -36,7 +35,7 @@ export const coursePresenter: Presenter<CourseDoc> = definePresenter<CourseDoc, 
   ratingCount: (c) => c.ratingCount,
   enrollmentCount: (c) => c.enrollmentCount,
   students: (c) => c.enrollmentCount,
-  myEnrollment: ref((): Presenter<EnrollmentDoc> => enrollmentPresenter, (c: CourseDoc, ctx) => (ctx.actor ? myEnrollmentByCourse(ctx).load(c._id.toString()) : null)),
+  myEnrollment: ref((): Presenter<EnrollmentDoc> => enrollmentPresenter, (c: CourseDoc, ctx) => ctx.loaders.myEnrollmentByCourse.load(c._id.toString())),
   createdAt: (c) => c.createdAt,
   updatedAt: (c) => c.updatedAt,
 });

@@ -3,15 +3,11 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { coursePresenter, courseModulePresenter } from './course.presenter.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
-import {
-  enrollInCourse,
-  listCourseEnrollments,
-  listMyEnrollments,
-  rateCourse,
-  setModuleCompleted,
-  updateEnrollmentPayment,
-} from './enrollment.service.js';
+import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
+import { updateEnrollmentPayment } from './payment.service.js';
+import { progressPercent, setModuleCompleted } from './progress.service.js';
+import { rateCourse } from './rating.service.js';
 
 export const courseResolvers: Resolvers = {
   Query: {

@@ -9,7 +9,8 @@ import { actorOf, sendData, toJson } from '../../rest/respond.js';
 import { CourseModel, isPublished, type CourseDoc } from './course.model.js';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './course.service.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
-import { enrollInCourse, listCourseEnrollments, listMyEnrollments, progressPercent } from './enrollment.service.js';
+import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
+import { progressPercent } from './progress.service.js';
 import { formatDollars } from '../../core/money.js';
 
 const pageOf = (query: Record<string, unknown>) => ({ page: Number(query['page']) || 1, pageSize: Number(query['pageSize']) || 100 });

@@ -16,9 +16,9 @@ import { roundToTenth } from '../../core/money.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
-export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<CourseDoc>> {
+/** The catalog's (or Course Management's) query and order, shared by the list and its export. */
+export function courseListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<CourseDoc>; sort: Record<string, 1 | -1> } {
   const filter = parseInput(CourseFilterInput, rawFilter) ?? {};
-  const page = toPage(pageArgs, 50);
   const staff = isStaff(actor);
   const query: QueryFilter<CourseDoc> = {};
   // Deny by default: only staff see drafts and archived courses, whatever the filter asks.
@@ -32,6 +32,12 @@ export async function listCourses(actor: Actor | null, rawFilter: unknown, pageA
   }
   // The public catalog shows the most followed courses first; the back office the newest.
   const sort: Record<string, 1 | -1> = staff ? { createdAt: -1, _id: -1 } : { enrollmentCount: -1, rating: -1, createdAt: -1, _id: -1 };
+  return { query, sort };
+}
+
+export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<CourseDoc>> {
+  const { query, sort } = courseListQuery(actor, rawFilter);
+  const page = toPage(pageArgs, 50);
   const [items, total] = await Promise.all([
     CourseModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
     CourseModel.countDocuments(query),

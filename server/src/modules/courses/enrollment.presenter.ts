@@ -7,7 +7,7 @@ import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, ref, type Presenter } from '../../core/presenter.js';
 import { coursePresenter } from './course.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
-import { progressPercent } from './enrollment.service.js';
+import { progressPercent } from './progress.service.js';
 import type { CourseDoc } from './course.model.js';
 
 export const enrollmentPresenter: Presenter<EnrollmentDoc> = definePresenter<EnrollmentDoc, G.Enrollment>('Enrollment', {

@@ -3,7 +3,7 @@
  * administrators and editors read the applications of a job and move them along the pipeline.
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../core/errors.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../core/errors.js';
 import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
@@ -26,6 +26,21 @@ export const RESUME_MESSAGES = {
   wrongType: 'Résumé must be a PDF, DOC or DOCX file',
 } as const;
 
+/** Anyone can open a candidate account and apply to every job: each may store this much a day. */
+export const RESUME_DAILY_QUOTA = { files: 20, bytes: 50 * 1024 * 1024 } as const;
+const QUOTA_MESSAGE = `You can send at most ${RESUME_DAILY_QUOTA.files} résumés (50 MB) a day. Please try again tomorrow.`;
+
+async function assertResumeQuota(applicantId: string, incomingBytes: number): Promise<void> {
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const [today] = await ApplicationModel.aggregate<{ files: number; bytes: number }>([
+    { $match: { applicant: new Types.ObjectId(applicantId), createdAt: { $gte: since } } },
+    { $group: { _id: null, files: { $sum: 1 }, bytes: { $sum: '$resume.size' } } },
+  ]);
+  if ((today?.files ?? 0) + 1 > RESUME_DAILY_QUOTA.files || (today?.bytes ?? 0) + incomingBytes > RESUME_DAILY_QUOTA.bytes) {
+    throw new TooManyRequestsError(QUOTA_MESSAGE);
+  }
+}
+
 const APPLICATION_NOT_FOUND = 'Application not found';
 const ONLY_CANDIDATES = 'Only candidate accounts can apply for jobs. Sign in with a candidate account to apply.';
 const ALREADY_APPLIED = 'You have already applied for this job';
@@ -43,6 +58,7 @@ export async function assertCanApply(actor: Actor | null, jobId: string): Promis
   if (!job || job.status === 'draft') throw new NotFoundError(JOB_NOT_FOUND);
   if (!isJobOpen(job)) throw new ConflictError('This job is no longer accepting applications');
   if (await ApplicationModel.exists({ job: job._id, applicant: me.id })) throw new ConflictError(ALREADY_APPLIED);
+  await assertResumeQuota(me.id, 0);
   return job;
 }
 
@@ -73,6 +89,7 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
   else if (!kind) errors['resume'] = RESUME_MESSAGES.wrongType;
   if (Object.keys(errors).length || !parsed.success || !file || !kind) throw new ValidationError(errors);
 
+  await assertResumeQuota(me.id, file.size);
   const filename = resumeFilename(file.originalname, kind.extension);
   const fileId = await saveResume(file.buffer, { filename, contentType: kind.contentType, applicant: me.id, job: jobId });
   let application: ApplicationDoc;

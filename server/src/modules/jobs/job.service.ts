@@ -16,9 +16,9 @@ import { isObjectId } from '../../core/ids.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
-export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<JobDoc>> {
+/** The job board's (or Job Management's) query and order, shared by the list and its export. */
+export function jobListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<JobDoc>; sort: Record<string, 1 | -1> } {
   const filter = parseInput(JobFilterInput, rawFilter) ?? {};
-  const page = toPage(pageArgs, 50);
   const staff = isStaff(actor);
   const conditions: QueryFilter<JobDoc>[] = [];
   // Deny by default: only staff may see drafts, paused, closed or expired jobs, whatever the filter asks.
@@ -34,6 +34,12 @@ export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs
   const query: QueryFilter<JobDoc> = conditions.length ? { $and: conditions } : {};
   // The public board shows the newest postings first; the back office the newest records.
   const sort: Record<string, -1> = staff && !filter.openOnly ? { createdAt: -1, _id: -1 } : { postedDate: -1, _id: -1 };
+  return { query, sort };
+}
+
+export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<JobDoc>> {
+  const { query, sort } = jobListQuery(actor, rawFilter);
+  const page = toPage(pageArgs, 50);
   const [items, total] = await Promise.all([
     JobModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
     JobModel.countDocuments(query),

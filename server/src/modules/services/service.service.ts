@@ -14,9 +14,9 @@ import { roundToTenth } from '../../core/money.js';
 
 const NOT_FOUND = 'Service not found';
 
-export async function listServices(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ServiceDoc>> {
+/** The services list's query and order, shared by the list and its export. */
+export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<ServiceDoc>; sort: Record<string, 1 | -1> } {
   const filter = parseInput(ServiceFilterInput, rawFilter) ?? {};
-  const page = toPage(pageArgs, 50);
   const query: QueryFilter<ServiceDoc> = {};
   // Deny by default: only staff may see drafts and inactive services, whatever the filter asks.
   if (!isStaff(actor)) query.status = 'active';
@@ -26,8 +26,14 @@ export async function listServices(actor: Actor | null, rawFilter: unknown, page
     const re = { $regex: escapeRegex(filter.search), $options: 'i' };
     query.$or = [{ title: re }, { shortDescription: re }, { description: re }, { features: re }];
   }
+  return { query, sort: { popularity: -1, createdAt: -1, _id: -1 } };
+}
+
+export async function listServices(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ServiceDoc>> {
+  const { query, sort } = serviceListQuery(actor, rawFilter);
+  const page = toPage(pageArgs, 50);
   const [items, total] = await Promise.all([
-    ServiceModel.find(query).sort({ popularity: -1, createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ServiceModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
     ServiceModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };

@@ -2,8 +2,8 @@ import { Schema, model, type Types } from 'mongoose';
 
 export const ROLES = ['student', 'applicant', 'admin', 'editor', 'user', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
-/** Roles that reach the back office (spec section 6: editor is treated like admin). */
-export const STAFF_ROLES: readonly Role[] = ['admin', 'editor'];
+/** Roles that reach the back office: derived from the one role hierarchy in auth/access.ts. */
+export { STAFF_ROLES } from '../auth/access.js';
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

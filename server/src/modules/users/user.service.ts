@@ -34,7 +34,7 @@ const details = {
 };
 
 /** Spec section 6: a new user defaults to role user and status active. */
-const CreateUserInput = z.object({
+export const CreateUserInput = z.object({
   name: requiredText('Full Name', 100),
   email,
   role: role.nullish().transform((r) => r ?? 'user'),
@@ -54,10 +54,10 @@ const UserFilterInput = z
   .object({ search: z.string().trim().max(200).nullish(), role: role.nullish(), status: status.nullish() })
   .nullish();
 
-export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
+/** The User Management list's query and order, shared by the list and its export (issue 14). */
+export function userListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<UserDoc>; sort: Record<string, 1 | -1> } {
   requireStaff(actor);
   const filter = parseInput(UserFilterInput, rawFilter) ?? {};
-  const page = toPage(pageArgs);
   const query: QueryFilter<UserDoc> = {};
   if (filter.role) query.role = filter.role;
   if (filter.status) query.status = filter.status;
@@ -65,8 +65,14 @@ export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArg
     const re = { $regex: escapeRegex(filter.search), $options: 'i' };
     query.$or = [{ name: re }, { email: re }];
   }
+  return { query, sort: { createdAt: -1, _id: -1 } };
+}
+
+export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
+  const { query, sort } = userListQuery(actor, rawFilter);
+  const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
-    UserModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    UserModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
     UserModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -117,14 +123,19 @@ export async function createUser(actor: Actor | null, raw: unknown): Promise<Use
   requireRoleAuthority(admin, null, data.role);
   await assertEmailFree(data.email);
   const created = (await UserModel.create(data)).toObject();
-  const token = await issuePasswordToken(created._id, 'invite');
+  await sendInvitation(created, admin.name);
+  return created;
+}
+
+/** The set-password invitation every user added by staff receives (one by one or imported). */
+export async function sendInvitation(user: Pick<UserDoc, '_id' | 'name' | 'email'>, adminName: string): Promise<void> {
+  const token = await issuePasswordToken(user._id, 'invite');
   await sendMail({
-    to: created.email,
+    to: user.email,
     subject: 'Your account is ready: set your password',
-    text: `Hello ${created.name},\n\n${admin.name} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
+    text: `Hello ${user.name},\n\n${adminName} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
     secrets: [token],
   });
-  return created;
 }
 
 /** Would this change leave the site without an active administrator? */
@@ -146,7 +157,7 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
   const unset: Record<string, 1> = {};
   for (const key of ['name', 'email', 'role', 'status'] as const) if (data[key]) set[key] = data[key];
   for (const key of ['phone', 'company', 'department', 'position'] as const) {
-    if (!(key in given)) continue;
+    if (!Object.hasOwn(given, key)) continue;
     if (data[key] === undefined) unset[key] = 1;
     else set[key] = data[key];
   }

@@ -1,0 +1,107 @@
+/**
+ * Export throughput and memory (`npm run bench`): 100,000 users streamed as CSV and as XLSX (and
+ * JSON for reference) from the embedded store to a byte-counting sink. Prints time, size and the
+ * peak growth of the process's resident memory over the export (goal: at most 100 MB). Not a test.
+ * The store runs in its own process (as MongoDB would), so the figure is the app server's own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { Writable } from 'node:stream';
+import { Types } from 'mongoose';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase } from '../src/db/connection.js';
+import { createLogger } from '../src/logger.js';
+import { setRuntime } from '../src/runtime.js';
+import { UserModel } from '../src/modules/users/user.model.js';
+import { parseExportRequest } from '../src/modules/exports/export.options.js';
+import { openExport } from '../src/modules/exports/export.service.js';
+import type { Actor } from '../src/modules/auth/actor.js';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const MB = 1024 * 1024;
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+async function seed(): Promise<void> {
+  const batch = 5_000;
+  const now = Date.now();
+  for (let start = 0; start < USERS; start += batch) {
+    const docs = Array.from({ length: Math.min(batch, USERS - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        _id: new Types.ObjectId(),
+        name: `Bench User ${i}`,
+        email: `bench${i}@example.com`,
+        role: i % 3 === 0 ? 'applicant' : 'student',
+        status: 'active',
+        company: i % 7 === 0 ? 'Acme, "Quoted" Inc.' : 'Acme',
+        department: 'Engineering',
+        position: 'Engineer',
+        failedLoginCount: 0,
+        tokenVersion: 0,
+        createdAt: new Date(now - i * 60_000),
+        updatedAt: new Date(now - i * 30_000),
+        lastLogin: i % 2 ? new Date(now - i * 1_000) : null,
+      };
+    });
+    await UserModel.collection.insertMany(docs);
+  }
+}
+
+async function run(actor: Actor, format: 'csv' | 'xlsx' | 'json'): Promise<{ format: string; rows: number; seconds: number; megabytes: number; peakRssGrowthMb: number }> {
+  gc();
+  await new Promise((r) => setTimeout(r, 200));
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  let bytes = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      bytes += chunk.length;
+      cb();
+    },
+  });
+  const started = performance.now();
+  const prepared = await openExport(actor, parseExportRequest('users', format, { includeMetadata: false }, {}), { record: false });
+  await prepared.write(sink);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { format, rows: prepared.count, seconds: Number(seconds.toFixed(2)), megabytes: Number((bytes / MB).toFixed(1)), peakRssGrowthMb: Number(((peak - base) / MB).toFixed(1)) };
+}
+
+/** Starts the embedded store's CLI in memory on a free port and answers its URI. */
+async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
+  const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  for await (const line of createInterface({ input: child.stdout! })) {
+    if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
+  }
+  throw new Error('the embedded store did not start');
+}
+
+async function main(): Promise<void> {
+  const store = await startStore();
+  const uri = new URL(store.uri);
+  uri.pathname = '/export_bench';
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: uri.toString() });
+  const log = createLogger('silent');
+  setRuntime(config, log);
+  const db = await connectDatabase(config, log);
+  try {
+    const seedStart = performance.now();
+    await seed();
+    console.log(`seeded ${USERS} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    const actor: Actor = { id: new Types.ObjectId().toString(), role: 'admin', name: 'Bench', email: 'bench@example.com' };
+    const rows = [];
+    for (const format of ['csv', 'xlsx', 'json'] as const) rows.push(await run(actor, format));
+    console.table(rows);
+    const over = rows.filter((r) => r.peakRssGrowthMb > 100);
+    console.log(over.length ? `OVER the 100 MB goal: ${over.map((r) => r.format).join(', ')}` : 'all within the 100 MB goal');
+  } finally {
+    await db.close();
+    store.child.kill('SIGTERM');
+  }
+}
+
+await main();

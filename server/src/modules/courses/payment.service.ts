@@ -1,0 +1,40 @@
+/**
+ * The payment status of an enrollment, set by administrators in Course Management; the learner is
+ * e-mailed when it becomes completed or failed.
+ */
+import { NotFoundError } from '../../core/errors.js';
+import { isObjectId } from '../../core/ids.js';
+import { formatDollars } from '../../core/money.js';
+import { parseInput } from '../../core/validation.js';
+import { requireStaff, type Actor } from '../auth/actor.js';
+import { appLink, sendMail } from '../mail/mailer.js';
+import { CourseModel } from './course.model.js';
+import { EnrollmentPaymentInput } from './course.validation.js';
+import { EnrollmentModel, type EnrollmentDoc, type PaymentStatus } from './enrollment.model.js';
+import { ENROLLMENT_NOT_FOUND } from './enrollment.service.js';
+
+export async function updateEnrollmentPayment(actor: Actor | null, id: string, input: unknown): Promise<EnrollmentDoc> {
+  requireStaff(actor);
+  const { paymentStatus } = parseInput(EnrollmentPaymentInput, input);
+  if (!isObjectId(id)) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
+  const before = await EnrollmentModel.findByIdAndUpdate(id, { $set: { paymentStatus } }, { returnDocument: 'before' }).lean();
+  if (!before) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
+  if (before.paymentStatus !== paymentStatus) await tellLearner(before, paymentStatus);
+  const updated = await EnrollmentModel.findById(id).lean();
+  if (!updated) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
+  return updated;
+}
+
+async function tellLearner(enrollment: EnrollmentDoc, status: PaymentStatus): Promise<void> {
+  if (status === 'pending') return;
+  const course = await CourseModel.findById(enrollment.course, { title: 1 }).lean();
+  const title = course?.title ?? 'your course';
+  const confirmed = status === 'completed';
+  await sendMail({
+    to: enrollment.userEmail,
+    subject: confirmed ? `Payment confirmed: ${title}` : `Payment not received: ${title}`,
+    text: confirmed
+      ? `Hello ${enrollment.userName},\n\nWe have received your payment of ${formatDollars(enrollment.paymentAmount)} for ${title}. Your course is ready:\n${appLink('/dashboard')}\n`
+      : `Hello ${enrollment.userName},\n\nWe could not confirm your payment of ${formatDollars(enrollment.paymentAmount)} for ${title}. Please contact us so we can sort it out:\n${appLink('/contact')}\n`,
+  });
+}

@@ -1,0 +1,27 @@
+/** A learner's progress through a paid course: modules marked complete, and the share done. */
+import { Types } from 'mongoose';
+import { NotFoundError } from '../../core/errors.js';
+import { requireUser, type Actor } from '../auth/actor.js';
+import type { CourseDoc } from './course.model.js';
+import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
+import { NOT_ENROLLED, myPaidEnrollment } from './paid-enrollment.js';
+
+export async function setModuleCompleted(actor: Actor | null, courseId: string, moduleId: string, completed: boolean): Promise<EnrollmentDoc> {
+  const me = requireUser(actor);
+  const { enrollment, course } = await myPaidEnrollment(me, courseId);
+  if (!course.modules.some((m) => m._id.toString() === moduleId)) throw new NotFoundError('Module not found');
+  const moduleOid = new Types.ObjectId(moduleId);
+  const change = completed ? { $addToSet: { completedModules: moduleOid } } : { $pull: { completedModules: moduleOid } };
+  const updated = await EnrollmentModel.findByIdAndUpdate(enrollment._id, change, { returnDocument: 'after' }).lean();
+  if (!updated) throw new NotFoundError(NOT_ENROLLED);
+  return updated;
+}
+
+/** Share of the course's current modules the learner has completed, 0-100. */
+export function progressPercent(enrollment: Pick<EnrollmentDoc, 'completedModules'>, course: Pick<CourseDoc, 'modules'> | null): number {
+  const modules = course?.modules ?? [];
+  if (!modules.length) return 0;
+  const done = new Set(enrollment.completedModules.map((id) => id.toString()));
+  const completed = modules.filter((m) => done.has(m._id.toString())).length;
+  return Math.round((completed / modules.length) * 100);
+}

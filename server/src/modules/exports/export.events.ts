@@ -1,0 +1,32 @@
+/**
+ * The one hook point for "an export was made". The activity log (issue 12) does not exist yet:
+ * when it does, it subscribes here with `onExportRecorded` and every export, from GraphQL or REST,
+ * is recorded without touching the export code.
+ */
+import { runtime } from '../../runtime.js';
+import type { ExportRequest } from './export.options.js';
+
+export type ExportRecord = { actorId: string; actorName: string; request: ExportRequest; filename: string; count: number; at: Date };
+type Listener = (record: ExportRecord) => void | Promise<void>;
+
+const listeners: Listener[] = [];
+
+export function onExportRecorded(listener: Listener): () => void {
+  listeners.push(listener);
+  return () => {
+    const i = listeners.indexOf(listener);
+    if (i >= 0) listeners.splice(i, 1);
+  };
+}
+
+/** Called once per export when its stream starts; a failing listener is logged, never thrown. */
+export async function recordExport(record: ExportRecord): Promise<void> {
+  runtime().log.info({ export: { actor: record.actorId, type: record.request.type, format: record.request.format, count: record.count } }, 'export');
+  for (const listener of listeners) {
+    try {
+      await listener(record);
+    } catch (err) {
+      runtime().log.error({ err }, 'an export listener failed');
+    }
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * What an export may be asked for (spec sections 3, 5 and 9) and the spec's messages, word for word.
+ * Everything a caller sends is checked here once, for GraphQL and REST alike.
+ */
+import { z } from 'zod';
+import { ValidationError } from '../../core/errors.js';
+
+export const EXPORT_TYPES = [
+  'services',
+  'users',
+  'courses',
+  'jobs',
+  'contact-messages',
+  'contact-info',
+  'global-offices',
+  'faqs',
+  'enrollments',
+  'applications',
+  'all',
+] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+/** The types `all` is made of, in this order (one sheet, section or key each). */
+export const ALL_PARTS = EXPORT_TYPES.filter((t): t is Exclude<ExportType, 'all'> => t !== 'all');
+
+export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const DATE_FORMATS = ['iso', 'local', 'timestamp'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+export const EXPORT_MESSAGES = {
+  failed: (reason?: string | null) => `Export failed: ${reason || 'Unknown error'}`,
+  unsupportedType: (type: string) => `Unsupported export type: ${type}`,
+  unsupportedFormat: (format: string) => `Unsupported export format: ${format}`,
+  csvForAll: 'CSV format is not supported for complete database export. Please use JSON format.',
+} as const;
+
+/** Spec section 9: json, headers on, iso, metadata on, compression off. */
+export const DEFAULT_EXPORT_OPTIONS = {
+  includeHeaders: true,
+  dateFormat: 'iso' as DateFormat,
+  includeMetadata: true,
+  compression: false,
+  filename: undefined as string | undefined,
+};
+
+export type ExportOptions = typeof DEFAULT_EXPORT_OPTIONS;
+
+const ExportOptionsInput = z
+  .object({
+    includeHeaders: z.boolean({ error: 'Include Headers must be true or false' }).nullish(),
+    includeMetadata: z.boolean({ error: 'Include Metadata must be true or false' }).nullish(),
+    compression: z.boolean({ error: 'Compression must be true or false' }).nullish(),
+    dateFormat: z.enum(DATE_FORMATS, { error: `Date format must be one of ${DATE_FORMATS.join(', ')}` }).nullish(),
+    filename: z
+      .string({ error: 'Filename must be text' })
+      .trim()
+      .max(120, { error: 'Filename must be at most 120 characters' })
+      // A name, not a path: letters, digits, spaces, dot, dash and underscore only.
+      .regex(/^[\p{L}\p{N} ._-]*$/u, { error: 'Filename may use letters, digits, spaces, dots, dashes and underscores only' })
+      .nullish(),
+  })
+  .nullish();
+
+/** The list filters an export may carry: the same ones its admin list offers. */
+export const ExportFilterInput = z
+  .object({
+    search: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).nullish(),
+    status: z.string().trim().max(40).nullish(),
+    role: z.string().trim().max(40).nullish(),
+    category: z.string().trim().max(60).nullish(),
+    level: z.string().trim().max(40).nullish(),
+    priority: z.string().trim().max(40).nullish(),
+    department: z.string().trim().max(60).nullish(),
+    jobType: z.string().trim().max(40).nullish(),
+    activeOnly: z.boolean().nullish(),
+  })
+  .nullish();
+export type ExportFilters = Partial<Record<'search' | 'status' | 'role' | 'category' | 'level' | 'priority' | 'department' | 'jobType', string>> & {
+  activeOnly?: boolean;
+};
+
+export type ExportRequest = { type: ExportType; format: ExportFormat; options: ExportOptions; filters: ExportFilters };
+
+/** Checks type, format and options, in the order and with the messages of the spec. */
+export function parseExportRequest(type: unknown, format: unknown, rawOptions: unknown, rawFilters: unknown): ExportRequest {
+  if (typeof type !== 'string' || !(EXPORT_TYPES as readonly string[]).includes(type)) {
+    throw new ValidationError({ type: EXPORT_MESSAGES.unsupportedType(String(type)) });
+  }
+  if (typeof format !== 'string' || !(EXPORT_FORMATS as readonly string[]).includes(format)) {
+    throw new ValidationError({ format: EXPORT_MESSAGES.unsupportedFormat(String(format)) });
+  }
+  if (type === 'all' && format === 'csv') throw new ValidationError({ format: EXPORT_MESSAGES.csvForAll });
+  const options = ExportOptionsInput.safeParse(rawOptions);
+  if (!options.success) throw new ValidationError(issuesToFields(options.error, 'options'));
+  const filters = ExportFilterInput.safeParse(rawFilters);
+  if (!filters.success) throw new ValidationError(issuesToFields(filters.error, 'filters'));
+  const o = options.data ?? {};
+  const cleanFilters: ExportFilters = {};
+  for (const [key, value] of Object.entries(filters.data ?? {})) {
+    if (value !== null && value !== undefined && value !== '') (cleanFilters as Record<string, unknown>)[key] = value;
+  }
+  return {
+    type: type as ExportType,
+    format: format as ExportFormat,
+    options: {
+      includeHeaders: o.includeHeaders ?? DEFAULT_EXPORT_OPTIONS.includeHeaders,
+      includeMetadata: o.includeMetadata ?? DEFAULT_EXPORT_OPTIONS.includeMetadata,
+      compression: o.compression ?? DEFAULT_EXPORT_OPTIONS.compression,
+      dateFormat: o.dateFormat ?? DEFAULT_EXPORT_OPTIONS.dateFormat,
+      filename: o.filename || undefined,
+    },
+    filters: cleanFilters,
+  };
+}
+
+function issuesToFields(error: z.ZodError, prefix: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[[prefix, ...issue.path.map(String)].join('.')] ??= issue.message;
+  return fields;
+}

@@ -1,0 +1,119 @@
+/**
+ * Exports, built by the server (issue 14). `requestExport` checks who asks and what, and answers a
+ * short-lived single-use download link; `takeDownload` redeems it; `openExport` prepares the stream
+ * for either that link or the REST GET. Rows come from a database cursor straight into the writer.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { PassThrough, type Writable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { Types } from 'mongoose';
+import { NotFoundError } from '../../core/errors.js';
+import { requireStaff, type Actor } from '../auth/actor.js';
+import { getSettings } from '../settings/settings.service.js';
+import { UserModel } from '../users/user.model.js';
+import { ExportDownloadModel } from './export-download.model.js';
+import { recordExport } from './export.events.js';
+import { exportFileNames } from './export.file.js';
+import { ALL_PARTS, parseExportRequest, type ExportFormat, type ExportRequest } from './export.options.js';
+import { EXPORT_SOURCES } from './export.sources.js';
+import { resolveTimeZone } from './export.values.js';
+import { writeCsv } from './writers/csv.writer.js';
+import { writeJson } from './writers/json.writer.js';
+import { writePdf } from './writers/pdf.writer.js';
+import { writeXlsx } from './writers/xlsx.writer.js';
+import type { FormatWriter, Section } from './writers/writer.js';
+
+/** The version the admin shell shows (v1.0.0). */
+export const APP_VERSION = '1.0.0';
+export const DOWNLOAD_TTL_MS = 60_000;
+export const DOWNLOAD_PATH = '/api/exports/download/';
+const LINK_GONE = 'This download link has expired or was already used. Start the export again.';
+
+const WRITERS: Record<ExportFormat, FormatWriter> = { json: writeJson, csv: writeCsv, xlsx: writeXlsx, pdf: writePdf };
+
+export type PreparedExport = {
+  filename: string;
+  contentType: string;
+  /** Rows that will be written (all parts for `all`), for metadata and the browser's progress. */
+  count: number;
+  write: (out: Writable) => Promise<void>;
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** GraphQL `exportData`: check everything now, so the download itself cannot fail on input. */
+export async function requestExport(
+  actor: Actor | null,
+  type: unknown,
+  format: unknown,
+  options: unknown,
+  filters: unknown,
+): Promise<{ url: string; filename: string; expiresAt: Date }> {
+  const user = requireStaff(actor);
+  const request = parseExportRequest(type, format, options, filters);
+  const prepared = await openExport(user, request, { record: false });
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + DOWNLOAD_TTL_MS);
+  await ExportDownloadModel.create({ _id: hashToken(token), user: new Types.ObjectId(user.id), request, expiresAt });
+  return { url: `${DOWNLOAD_PATH}${token}`, filename: prepared.filename, expiresAt };
+}
+
+/** Redeems a download link once; the person who asked must still be active staff. */
+export async function takeDownload(token: string): Promise<PreparedExport> {
+  const found = await ExportDownloadModel.findOneAndDelete({ _id: hashToken(token), expiresAt: { $gt: new Date() } }).lean();
+  if (!found) throw new NotFoundError(LINK_GONE);
+  const user = await UserModel.findById(found.user, { name: 1, email: 1, role: 1, status: 1 }).lean();
+  const actor: Actor | null = user && user.status === 'active' ? { id: user._id.toString(), name: user.name, email: user.email, role: user.role } : null;
+  const request = found.request as unknown as ExportRequest;
+  return openExport(requireStaff(actor), parseExportRequest(request.type, request.format, request.options, request.filters));
+}
+
+/** REST GET and downloads: opens the cursors (which checks the list filters) and names the file. */
+export async function openExport(actor: Actor | null, request: ExportRequest, opts: { record?: boolean } = {}): Promise<PreparedExport> {
+  const user = requireStaff(actor);
+  const settings = await getSettings();
+  const timeZone = resolveTimeZone(settings.general.timezone);
+  const product = settings.general.siteName;
+  const exportedAt = new Date();
+  const parts = request.type === 'all' ? ALL_PARTS : [request.type];
+  // 'all' is the whole database: the list filters belong to one list and do not apply.
+  const filters = request.type === 'all' ? {} : request.filters;
+  const opened = parts.map((type) => ({ source: EXPORT_SOURCES[type], ...EXPORT_SOURCES[type].open(user, filters) }));
+  const counts = await Promise.all(opened.map((o) => o.count()));
+  const sections: Section[] = opened.map((o, i) => ({ source: o.source, rows: o.rows, count: counts[i] ?? 0 }));
+  const count = counts.reduce((a, b) => a + b, 0);
+  const names = exportFileNames(product, request.type, request.format, request.options, exportedAt, timeZone);
+
+  const write = async (out: Writable) => {
+    if (opts.record !== false) {
+      await recordExport({ actorId: user.id, actorName: user.name, request, filename: names.download, count, at: exportedAt });
+    }
+    const job = {
+      sections,
+      combined: request.type === 'all',
+      options: request.options,
+      style: { format: request.options.dateFormat, timeZone },
+      meta: { product, version: APP_VERSION, type: request.type, format: request.format, exportedAt, filters, count },
+    };
+    if (!request.options.compression) {
+      await WRITERS[request.format]({ ...job, out });
+      if (!out.writableEnded) out.end();
+      return;
+    }
+    const archive = new ZipArchive({ zlib: { level: 6 } });
+    const done = new Promise<void>((resolve, reject) => {
+      out.once('finish', resolve);
+      out.once('error', reject);
+      archive.once('error', reject);
+    });
+    archive.pipe(out);
+    const entry = new PassThrough();
+    archive.append(entry, { name: names.inner, date: exportedAt });
+    const finalised = archive.finalize();
+    await WRITERS[request.format]({ ...job, out: entry });
+    if (!entry.writableEnded) entry.end();
+    await finalised;
+    await done;
+  };
+  return { filename: names.download, contentType: names.contentType, count, write };
+}

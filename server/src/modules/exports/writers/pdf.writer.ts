@@ -1,0 +1,107 @@
+/**
+ * PDF with pdfkit: a readable table report — title, filters used, generated time and row count on
+ * top, then a table of the type's most useful columns, one line per row (long text ends in an
+ * ellipsis), the header repeated on each page, and "Page N" in every footer. Pages are written as
+ * they fill, so a long report streams instead of being held in memory.
+ */
+import { once } from 'node:events';
+import PDFDocument from 'pdfkit';
+import { formatDate, textCell, type DateStyle } from '../export.values.js';
+import type { Column, Row } from '../export.sources.js';
+import type { FormatWriter, Section } from './writer.js';
+
+const MARGIN = 36;
+const ROW_HEIGHT = 16;
+const FONT_SIZE = 8;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function describeFilters(filters: Record<string, unknown>): string {
+  const entries = Object.entries(filters);
+  return entries.length ? entries.map(([k, v]) => `${k}: ${String(v)}`).join(', ') : 'none';
+}
+
+/** A cell as text: the same rules as CSV, minus the formula guard (a PDF runs no formulas). */
+function pdfText(key: string, value: unknown, style: DateStyle): string {
+  const v = textCell(key, value, style);
+  if (v === null) return '';
+  const text = String(v);
+  return typeof value === 'string' && text.startsWith("'") && !value.startsWith("'") ? value : text;
+}
+
+export const writePdf: FormatWriter = async ({ sections, style, meta, out }) => {
+  const doc: Doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: `${meta.product} ${meta.type} export`, Creator: meta.product } });
+  doc.pipe(out, { end: false });
+  const ended = once(doc, 'end');
+  let pageNumber = 1;
+
+  const footer = () => {
+    // Writing inside the bottom margin must not start another page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#555555');
+    doc.text(`Page ${pageNumber}`, MARGIN, doc.page.height - MARGIN + 10, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+    doc.fillColor('black');
+  };
+  const newPage = async () => {
+    footer();
+    doc.addPage();
+    pageNumber += 1;
+    // Let the reader catch up before producing more pages.
+    if (out.writableNeedDrain) await once(out, 'drain');
+  };
+
+  doc.font('Helvetica-Bold').fontSize(16).text(`${meta.product} — ${sections.length > 1 ? 'Complete' : (sections[0]?.source.title ?? '')} export`);
+  doc.moveDown(0.3);
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`Filters: ${describeFilters(meta.filters)}`);
+  doc.text(`Generated: ${String(formatDate(meta.exportedAt, { ...style, format: style.format === 'timestamp' ? 'iso' : style.format }))}`);
+  doc.text(`Rows: ${meta.count}    Version: ${meta.version}`);
+  doc.moveDown(0.8);
+
+  for (const [index, section] of sections.entries()) {
+    if (index > 0) await newPage();
+    await writeTable(doc, section, style, newPage);
+  }
+  footer();
+  doc.end();
+  await ended;
+};
+
+async function writeTable(doc: Doc, section: Section, style: DateStyle, newPage: () => Promise<void>): Promise<void> {
+  const { source } = section;
+  const columns = source.pdfColumns
+    .map((key) => source.columns.find((c) => c.key === key))
+    .filter((c): c is Column => !!c);
+  const tableWidth = doc.page.width - 2 * MARGIN;
+  const width = tableWidth / columns.length;
+  const limit = () => doc.page.height - MARGIN - ROW_HEIGHT;
+
+  const heading = () => {
+    const y = doc.y;
+    doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#1F4E79');
+    doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('white');
+    columns.forEach((c, i) => doc.text(c.label, MARGIN + i * width + 3, y + 4, { width: width - 6, height: ROW_HEIGHT - 4, ellipsis: true, lineBreak: false }));
+    doc.fillColor('black').font('Helvetica');
+    doc.y = y + ROW_HEIGHT;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(12).text(`${source.title} (${section.count})`, MARGIN, doc.y);
+  doc.moveDown(0.3);
+  heading();
+  let shaded = false;
+  for await (const row of section.rows as AsyncIterable<Row>) {
+    if (doc.y > limit()) {
+      await newPage();
+      heading();
+    }
+    const y = doc.y;
+    if (shaded) doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#F2F2F2').fillColor('black');
+    shaded = !shaded;
+    columns.forEach((c, i) =>
+      doc.text(pdfText(c.key, row[c.key], style), MARGIN + i * width + 3, y + 4, { width: width - 6, height: ROW_HEIGHT - 4, ellipsis: true, lineBreak: false }),
+    );
+    doc.y = y + ROW_HEIGHT;
+  }
+}

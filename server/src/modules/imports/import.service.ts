@@ -1,0 +1,262 @@
+/**
+ * Imports (issue 14): upload → preview → commit. The preview shows the first rows as they will be
+ * stored, the column mapping (automatic, or as the admin changed it) and every row's errors from the
+ * same validation the services use. The commit checks everything again and writes all rows in one
+ * transaction — or none. Users get the set-password invitation after the commit.
+ */
+import mongoose, { Types, type ClientSession } from 'mongoose';
+import { z } from 'zod';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { parseInput } from '../../core/validation.js';
+import { isObjectId } from '../../core/ids.js';
+import { runtime } from '../../runtime.js';
+import { requireStaff, type Actor } from '../auth/actor.js';
+import { STAFF_ROLES, type Role } from '../users/user.model.js';
+import { sendInvitation } from '../users/user.service.js';
+import { FaqModel } from '../contact/faq.model.js';
+import { MAX_FAQS } from '../contact/faq.service.js';
+import { GlobalOfficeModel } from '../contact/global-office.model.js';
+import { MAX_OFFICES } from '../contact/global-office.service.js';
+import { ImportFileModel } from './import-file.model.js';
+import { autoMatch, toInput } from './import.cells.js';
+import { detectKind, IMPORT_MESSAGES, MAX_IMPORT_BYTES, readSheet, type Sheet } from './import.read.js';
+import { IMPORT_TARGETS, IMPORT_TYPES, type ImportTarget, type ImportType } from './import.targets.js';
+
+const FILE_TTL_MS = 60 * 60 * 1000;
+const PREVIEW_ROWS = 20;
+const MAX_ERRORS_SHOWN = 500;
+export const STAFF_ROLE_MESSAGE = 'Only an administrator who confirms it can import administrators and editors';
+const FILE_GONE = 'The uploaded file has expired. Upload it again.';
+
+export type ImportMapping = { column: string; field: string | null };
+export type RowError = { row: number; field: string; message: string };
+export type ImportPreview = {
+  type: ImportType;
+  columns: string[];
+  fields: string[];
+  mapping: ImportMapping[];
+  rows: string[];
+  totalRows: number;
+  errors: RowError[];
+  errorCount: number;
+  existing: number;
+};
+
+const Args = z.object({
+  type: z.enum(IMPORT_TYPES, { error: `Import type must be one of ${IMPORT_TYPES.join(', ')}` }),
+  mapping: z
+    .array(z.object({ column: z.string().max(200), field: z.string().max(60).nullish() }), { error: 'Mapping must be a list' })
+    .max(200)
+    .nullish(),
+  onExisting: z.enum(['skip', 'update'], { error: 'Existing records must be skipped or updated' }).nullish(),
+  allowStaffRoles: z.boolean().nullish(),
+});
+
+export async function uploadImportFile(actor: Actor | null, file: { buffer: Buffer; originalname: string } | undefined): Promise<{ fileId: string; kind: string; filename: string }> {
+  const user = requireStaff(actor);
+  if (!file || file.buffer.length === 0) throw new ValidationError({ file: 'Choose a CSV, JSON or XLSX file to import' });
+  if (file.buffer.length > MAX_IMPORT_BYTES) throw new ValidationError({ file: IMPORT_MESSAGES.tooLarge });
+  const kind = detectKind(file.buffer);
+  const saved = await ImportFileModel.create({
+    user: new Types.ObjectId(user.id),
+    filename: file.originalname.slice(0, 200) || 'import',
+    kind,
+    bytes: file.buffer,
+    expiresAt: new Date(Date.now() + FILE_TTL_MS),
+  });
+  return { fileId: saved._id.toString(), kind, filename: saved.filename };
+}
+
+async function loadSheet(actor: Actor, fileId: string, type: ImportType): Promise<Sheet> {
+  if (!isObjectId(fileId)) throw new NotFoundError(FILE_GONE);
+  // A file is read only by the person who uploaded it.
+  const file = await ImportFileModel.findOne({ _id: fileId, user: actor.id, expiresAt: { $gt: new Date() } }).lean();
+  if (!file) throw new NotFoundError(FILE_GONE);
+  // A lean read answers BSON Binary, not a Buffer.
+  const stored = file.bytes as unknown as Buffer | { buffer: Uint8Array };
+  const bytes = Buffer.isBuffer(stored) ? stored : Buffer.from(stored.buffer);
+  return readSheet(bytes, file.kind, type);
+}
+
+function resolveMapping(sheet: Sheet, target: ImportTarget, given: ImportMapping[] | null | undefined): ImportMapping[] {
+  const fields = Object.keys(target.fields);
+  return sheet.columns.map((column) => {
+    const chosen = given?.find((m) => m.column === column);
+    if (chosen) {
+      if (chosen.field && !fields.includes(chosen.field)) throw new ValidationError({ mapping: `Unknown field for ${target.type}: ${chosen.field}` });
+      return { column, field: chosen.field || null };
+    }
+    return { column, field: autoMatch(column, fields, target.aliases) };
+  });
+}
+
+type Checked = { row: number; data: Record<string, unknown> | null; key: string | null };
+
+function checkRows(actor: Actor, sheet: Sheet, target: ImportTarget, mapping: ImportMapping[], allowStaffRoles: boolean): { checked: Checked[]; errors: RowError[]; errorCount: number } {
+  const errors: RowError[] = [];
+  let errorCount = 0;
+  const seen = new Map<string, number>();
+  const addError = (e: RowError) => {
+    errorCount += 1;
+    if (errors.length < MAX_ERRORS_SHOWN) errors.push(e);
+  };
+  const canImportStaff = actor.role === 'admin' && allowStaffRoles;
+  const checked = sheet.rows.map((cells, index): Checked => {
+    // Row numbers as the admin sees them in the file: the header is row 1.
+    const row = index + 2;
+    const input: Record<string, unknown> = {};
+    for (const { column, field } of mapping) {
+      if (!field) continue;
+      const value = toInput(target.fields[field]!, cells[column] ?? null);
+      if (value !== undefined) input[field] = value;
+    }
+    const result = target.schema.safeParse(input);
+    if (!result.success) {
+      const fields = new Set<string>();
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? '_');
+        if (fields.has(field)) continue;
+        fields.add(field);
+        addError({ row, field, message: issue.message });
+      }
+      return { row, data: null, key: null };
+    }
+    const data = result.data as Record<string, unknown>;
+    if (target.type === 'users' && STAFF_ROLES.includes(data['role'] as Role) && !canImportStaff) {
+      addError({ row, field: 'role', message: STAFF_ROLE_MESSAGE });
+      return { row, data: null, key: null };
+    }
+    const key = String(data[target.key]).toLowerCase();
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      addError({ row, field: target.key, message: `The same ${target.key} is already on row ${earlier}` });
+      return { row, data: null, key: null };
+    }
+    seen.set(key, row);
+    return { row, data, key: String(data[target.key]) };
+  });
+  return { checked, errors, errorCount };
+}
+
+/** Existing records by the matching field; users' e-mails are stored lower-case, titles as typed. */
+async function existingKeys(target: ImportTarget, keys: string[], session?: ClientSession): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 1000) {
+    const part = keys.slice(i, i + 1000);
+    const docs = await target.model
+      .find({ [target.key]: { $in: part } } as never, { [target.key]: 1 })
+      .session(session ?? null)
+      .lean<Record<string, unknown>[]>();
+    for (const d of docs) found.add(String(d[target.key]));
+  }
+  return found;
+}
+
+export async function previewImport(actor: Actor | null, fileId: string, raw: unknown): Promise<ImportPreview> {
+  const user = requireStaff(actor);
+  const args = parseInput(Args, raw);
+  const target = IMPORT_TARGETS[args.type];
+  const sheet = await loadSheet(user, fileId, args.type);
+  const mapping = resolveMapping(sheet, target, args.mapping as ImportMapping[] | null);
+  const { checked, errors, errorCount } = checkRows(user, sheet, target, mapping, !!args.allowStaffRoles);
+  const keys = checked.flatMap((c) => (c.key ? [c.key] : []));
+  const existing = await existingKeys(target, keys);
+  return {
+    type: args.type,
+    columns: sheet.columns,
+    fields: Object.keys(target.fields),
+    mapping,
+    rows: checked.slice(0, PREVIEW_ROWS).map((c) => JSON.stringify(c.data)),
+    totalRows: sheet.rows.length,
+    errors,
+    errorCount,
+    existing: existing.size,
+  };
+}
+
+export type ImportResult = { created: number; updated: number; skipped: number };
+
+/** Fields an import may change on an existing user: never role or status (those go through User Management's checks). */
+const USER_UPDATABLE = ['name', 'phone', 'company', 'department', 'position'];
+
+export async function commitImport(actor: Actor | null, fileId: string, raw: unknown): Promise<ImportResult> {
+  const user = requireStaff(actor);
+  const args = parseInput(Args, raw);
+  const target = IMPORT_TARGETS[args.type];
+  const onExisting = args.onExisting ?? 'skip';
+  const sheet = await loadSheet(user, fileId, args.type);
+  const mapping = resolveMapping(sheet, target, args.mapping as ImportMapping[] | null);
+  const { checked } = checkRows(user, sheet, target, mapping, !!args.allowStaffRoles);
+  const badRows = checked.filter((c) => !c.data).length;
+  if (badRows > 0) {
+    throw new ValidationError({ file: `${badRows} ${badRows === 1 ? 'row has an error' : 'rows have errors'}. Fix them and try again; nothing was imported.` });
+  }
+  const rows = checked.map((c) => c.data!);
+  const invite: { _id: Types.ObjectId; name: string; email: string }[] = [];
+
+  const result = await mongoose.connection.transaction(async (session) => {
+    invite.length = 0;
+    const existing = await existingKeys(target, rows.map((r) => String(r[target.key])), session);
+    const counts: ImportResult = { created: 0, updated: 0, skipped: 0 };
+    const toCreate: Record<string, unknown>[] = [];
+    for (const data of rows) {
+      if (!existing.has(String(data[target.key]))) {
+        toCreate.push(data);
+        continue;
+      }
+      if (onExisting === 'skip') {
+        counts.skipped += 1;
+        continue;
+      }
+      const set = target.type === 'users' ? Object.fromEntries(USER_UPDATABLE.filter((k) => data[k] !== undefined).map((k) => [k, data[k]])) : withoutOrder(data);
+      await target.model.updateOne({ [target.key]: data[target.key] } as never, { $set: set } as never, { session, runValidators: true });
+      counts.updated += 1;
+    }
+    await prepareCreates(target.type, toCreate, session);
+    for (let i = 0; i < toCreate.length; i += 1000) {
+      const created = (await target.model.insertMany(toCreate.slice(i, i + 1000) as never[], { session })) as unknown as { _id: Types.ObjectId; name: string; email: string }[];
+      if (target.type === 'users') invite.push(...created.map((u) => ({ _id: u._id, name: u.name, email: u.email })));
+    }
+    counts.created = toCreate.length;
+    await afterWrites(target.type, session);
+    return counts;
+  });
+
+  // Side effects after the commit: a failed e-mail is logged, the import stands.
+  for (const person of invite) {
+    try {
+      await sendInvitation(person, user.name);
+    } catch (err) {
+      runtime().log.error({ err, user: person._id.toString() }, 'import invitation could not be sent');
+    }
+  }
+  await ImportFileModel.deleteOne({ _id: fileId });
+  return result;
+}
+
+function withoutOrder(data: Record<string, unknown>): Record<string, unknown> {
+  // A FAQ's position is kept on update; the file's order would collide with the others'.
+  const { order: _order, ...rest } = data;
+  return rest;
+}
+
+/** Type rules a plain insert would miss: FAQs go last in order, jobs get their posted date, room limits hold. */
+async function prepareCreates(type: ImportType, rows: Record<string, unknown>[], session: ClientSession): Promise<void> {
+  if (type === 'faqs') {
+    const last = await FaqModel.findOne({}, { order: 1 }).sort({ order: -1 }).session(session).lean();
+    let next = (last?.order ?? -1) + 1;
+    for (const row of rows) row['order'] = next++;
+    if ((await FaqModel.countDocuments({}, { session })) + rows.length > MAX_FAQS) throw new ConflictError(`There can be at most ${MAX_FAQS} FAQs.`);
+  }
+  if (type === 'global-offices' && (await GlobalOfficeModel.countDocuments({}, { session })) + rows.length > MAX_OFFICES) {
+    throw new ConflictError(`There can be at most ${MAX_OFFICES} offices.`);
+  }
+  if (type === 'jobs') for (const row of rows) row['postedDate'] = row['status'] === 'active' ? new Date() : null;
+}
+
+async function afterWrites(type: ImportType, session: ClientSession): Promise<void> {
+  if (type !== 'global-offices') return;
+  // One headquarters: if several are marked, the most recently written one keeps it.
+  const hqs = await GlobalOfficeModel.find({ isHeadquarters: true }, { _id: 1 }).sort({ updatedAt: -1, _id: -1 }).session(session).lean();
+  if (hqs.length > 1) await GlobalOfficeModel.updateMany({ _id: { $in: hqs.slice(1).map((h) => h._id) } }, { $set: { isHeadquarters: false } }, { session });
+}
