@@ -17,10 +17,12 @@ import { createLoaders } from './graphql/loaders.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { AppError } from './core/errors.js';
 import { apiRateLimit } from './modules/auth/api-rate-limit.js';
+import { ensureRateLimitIndexes } from './modules/auth/limiter-store.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
+import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
@@ -30,6 +32,7 @@ export type BuiltApp = { app: Express; close: () => Promise<void> };
 
 export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
   setRuntime(config, log);
+  await ensureRateLimitIndexes();
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
@@ -61,13 +64,14 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   app.use(
     cors({
       origin: config.corsOrigins.length ? config.corsOrigins : false,
-      exposedHeaders: [RENEWED_TOKEN_HEADER],
+      exposedHeaders: [RENEWED_TOKEN_HEADER, REQUEST_ID_HEADER],
       credentials: false,
     }),
   );
   app.use(
     pinoHttp({
       logger: log,
+      genReqId: requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),

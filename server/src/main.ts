@@ -5,7 +5,8 @@ import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { backgroundSettled } from './modules/auth/background.js';
-import { ensureFirstAdmin } from './modules/users/first-admin.js';
+import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
+import { demoAdminBanner, ensureFirstAdmin } from './modules/users/first-admin.js';
 import { seedSampleContent } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   const db = await connectDatabase(config, log);
   if (config.seedSampleData) await seedSampleContent(log);
   const built = await createApp(config, log);
-  await ensureFirstAdmin(config, log);
+  const demoAdmin = await ensureFirstAdmin(config, log);
+  // Résumé bytes a crash left without their application: removed now and every hour.
+  const stopSweep = startOrphanSweep(log);
 
   const server: Server = built.app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -23,6 +26,8 @@ async function main(): Promise<void> {
   });
   log.info(`Serving the site, /graphql and /api at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
   if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
+  // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
+  if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -31,6 +36,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopSweep();
     server.close();
     server.closeIdleConnections();
     await built.close();

@@ -201,7 +201,7 @@ describe('REST /api/auth', () => {
     expect(profile.body.data.company).toBe('Initech');
     const bad = await t.rest('POST', '/auth/login', { email: input.email, password: 'wrong' });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ message: 'Invalid email or password' });
+    expect(bad.body).toEqual({ message: 'Invalid email or password', errors: {} });
   });
 
   it('serves forgot-password, reset-password and change-password', async () => {

@@ -5,7 +5,8 @@ import { startTestServer } from './helpers/test-server.js';
 describe('serving the built client', () => {
   it('serves index.html for app routes from a folder under a dot-directory, and the explorer at /graphql', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
+    const path = await import('node:path');
+    const join = (...parts: string[]) => path.join(...parts);
     const { tmpdir } = await import('node:os');
     const dist = join(mkdtempSync(join(tmpdir(), 'client-')), '.hidden', 'dist');
     mkdirSync(dist, { recursive: true });

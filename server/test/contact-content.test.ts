@@ -148,8 +148,12 @@ describe('contact info', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ icon: '🕒', isActive: true });
     const id = created.body.data.id as string;
-    const put = await t.rest('PUT', `/contact-info/${id}`, { value: 'Sat 11 AM - 3 PM PST' }, admin);
+    const put = await t.rest('PATCH', `/contact-info/${id}`, { value: 'Sat 11 AM - 3 PM PST' }, admin);
     expect(put.body.data).toMatchObject({ title: 'Weekend', value: 'Sat 11 AM - 3 PM PST' });
+    // PUT replaces: the item is validated as a whole, so a partial body names what is missing.
+    const partialPut = await t.rest('PUT', `/contact-info/${id}`, { value: 'Sat 9 AM - 1 PM PST' }, admin);
+    expect(partialPut.status).toBe(400);
+    expect(partialPut.body.errors).toMatchObject({ type: expect.any(String), title: expect.any(String) });
     expect((await t.rest('DELETE', `/contact-info/${id}`, undefined, admin)).body.data).toEqual({ id });
     expect((await t.rest('DELETE', `/contact-info/${id}`, undefined, admin)).status).toBe(404);
     expect((await t.gql(INFO_DELETE, { id: 'nope' }, admin)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

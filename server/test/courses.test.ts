@@ -189,11 +189,14 @@ describe('who sees which course', () => {
     expect(second.body.data.courses.items[0].id).not.toBe(first.body.data.courses.items[0].id);
   });
 
-  it('answers null / 404 for unknown and malformed ids', async () => {
+  it('answers null / 404 for unknown ids, and REST 400 naming the id for malformed ones', async () => {
     for (const id of ['0123456789abcdef01234567', 'nope']) {
       expect((await t.gql(ONE, { id }, admin.token)).body.data.course).toBeNull();
-      expect((await t.rest('GET', `/courses/${id}`)).status).toBe(404);
     }
+    expect((await t.rest('GET', '/courses/0123456789abcdef01234567')).status).toBe(404);
+    const malformed = await t.rest('GET', '/courses/nope');
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body.errors)).toEqual(['id']);
   });
 });
 
@@ -228,7 +231,7 @@ describe('updating a course', () => {
     expect((await t.rest('PUT', `/courses/${c.id}`, { title: 'Mine now' }, applicant)).status).toBe(403);
     expect(code(await t.gql(UPDATE, { id: '0123456789abcdef01234567', input: { title: 'x' } }, admin.token))).toBe('NOT_FOUND');
     expect(code(await t.gql(UPDATE, { id: c.id, input: { title: ' ' } }, admin.token))).toBe('BAD_USER_INPUT');
-    const rest = await t.rest('PUT', `/courses/${c.id}`, { title: 'Renamed by REST' }, admin.token);
+    const rest = await t.rest('PATCH', `/courses/${c.id}`, { title: 'Renamed by REST' }, admin.token);
     expect(rest.body.data).toMatchObject({ title: 'Renamed by REST', description: 'Neural networks from first principles to production.' });
   });
 });

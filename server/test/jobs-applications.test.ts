@@ -5,6 +5,8 @@ import { ApplicationModel } from '../src/modules/jobs/application.model.js';
 import { JobModel } from '../src/modules/jobs/job.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
 import { RESUME_DAILY_QUOTA } from '../src/modules/jobs/application.service.js';
+import { sweepOrphanResumes } from '../src/modules/jobs/resume-sweep.js';
+import { saveResume } from '../src/modules/jobs/resume.storage.js';
 import { PNG_FILE, docxFile, oleFile, pdfFile, xlsxFile } from './jobs-fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -27,7 +29,7 @@ type FilePart = { bytes: Buffer; name: string; type?: string; field?: string };
 /** Posts the Apply form as a browser does: multipart with the fields and the résumé file. */
 async function apply(jobId: string, token: string | null, fields: { phone?: string; coverLetter?: string } = { phone: '+1 415 555 0100' }, file?: FilePart | null) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
+  for (const [name, value] of Object.entries(fields) as [string, string | undefined][]) if (value !== undefined) form.set(name, value);
   const part = file === undefined ? { bytes: pdfFile(), name: 'Jane Doe CV.pdf', type: 'application/pdf' } : file;
   if (part) form.set(part.field ?? 'resume', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.name);
   const res = await fetch(`${t.url}/api/jobs/${jobId}/applications`, {
@@ -120,7 +122,7 @@ describe('applying', () => {
     expect((await apply(expired.id, candidate.token)).status).toBe(409);
     expect((await apply(draft.id, candidate.token)).status).toBe(404);
     expect((await apply('0123456789abcdef01234567', candidate.token)).status).toBe(404);
-    expect((await apply('nope', candidate.token)).status).toBe(404);
+    expect((await apply('nope', candidate.token)).status).toBe(400);
   });
 });
 
@@ -350,5 +352,29 @@ describe('résumé quota (issue 17, finding 3)', () => {
     expect(res.body.message).toBe(`You can send at most ${RESUME_DAILY_QUOTA.files} résumés (50 MB) a day. Please try again tomorrow.`);
     expect(await storedFiles()).toBe(files);
     await ApplicationModel.deleteMany({ applicant });
+  });
+});
+
+describe('orphaned résumés (issue 17, finding 6)', () => {
+  it('sweeps files no application refers to and chunks without a file, and keeps the rest', async () => {
+    const job = await createJob();
+    const candidate = await t.userWithToken('applicant');
+    const applied = (await apply(job.id, candidate.token)).body.data;
+    // What a crash leaves: a stored file whose application never committed, and chunks of an upload
+    // killed before its file entry was written.
+    const orphan = await saveResume(pdfFile(), { filename: 'orphan.pdf', contentType: 'application/pdf', applicant: candidate.id, job: job.id });
+    const stray = mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 3600);
+    await mongoose.connection.collection('resumes.chunks').insertOne({ files_id: stray, n: 0, data: Buffer.from('partial') });
+
+    const swept = await sweepOrphanResumes(0);
+    expect(swept.files).toBeGreaterThanOrEqual(1);
+    expect(swept.chunks).toBe(1);
+    expect(await mongoose.connection.collection('resumes.files').countDocuments({ _id: orphan })).toBe(0);
+    expect(await mongoose.connection.collection('resumes.chunks').countDocuments({ files_id: { $in: [orphan, stray] } })).toBe(0);
+    const kept = await ApplicationModel.findById(applied.id).lean();
+    expect(await mongoose.connection.collection('resumes.files').countDocuments({ _id: kept!.resume.fileId })).toBe(1);
+    // The résumé of a committed application still downloads.
+    const res = await fetch(`${t.url}/api/applications/${applied.id}/resume`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.status).toBe(200);
   });
 });

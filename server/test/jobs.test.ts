@@ -154,12 +154,12 @@ describe('who sees which jobs', () => {
     }
     const all = await t.gql(LIST, { page: { pageSize: 100 } }, admin);
     for (const job of [open, ...hidden]) expect(ids(all)).toContain(job.id);
-    const expired = all.body.data.jobs.items.find((j: { id: string }) => j.id === hidden[3]!.id);
+    const expired = all.body.data.jobs.items.find((j: { id: string }) => j.id === hidden[3].id);
     expect(expired).toMatchObject({ status: 'active', isActive: false });
     // The public page asks for open jobs only, also when an admin looks at it.
     const openOnly = await t.gql(LIST, { filter: { openOnly: true }, page: { pageSize: 100 } }, admin);
     expect(ids(openOnly)).toContain(open.id);
-    expect(ids(openOnly)).not.toContain(hidden[3]!.id);
+    expect(ids(openOnly)).not.toContain(hidden[3].id);
     const drafts = await t.gql(LIST, { filter: { status: 'draft' }, page: { pageSize: 100 } }, admin);
     expect(drafts.body.data.jobs.items.every((j: { status: string }) => j.status === 'draft')).toBe(true);
   });

@@ -41,7 +41,7 @@ describe('prototype pollution through request bodies', () => {
   it('an admin user update with __proto__ keys changes only the sent fields', async () => {
     const admin = await t.userWithToken('admin');
     const other = await t.userWithToken('user');
-    const res = await t.rest('PUT', `/users/${other.id}`, hostileBody({ department: 'Sales' }), admin.token);
+    const res = await t.rest('PATCH', `/users/${other.id}`, hostileBody({ department: 'Sales' }), admin.token);
     expect(res.status).toBe(200);
     const stored = await UserModel.findById(other.id).lean<Record<string, unknown>>();
     expect(stored?.department).toBe('Sales');

@@ -142,9 +142,9 @@ function corpus(): Case[] {
   add('REST POST /courses: price operator', 'price', () => restJson('POST', '/courses', { title: 'C', description: 'D', category: 'ai-ml', price: { $gt: 0 } }, admin.token));
   add('REST POST /jobs: title NUL', 'title', () => restJson('POST', '/jobs', { title: '\u0000', company: 'X', location: 'Y', description: 'Z' }, admin.token));
   for (const id of ['not-an-id', '%7B%22%24ne%22%3Anull%7D', '0'.repeat(25), '..%2F..%2Fetc%2Fpasswd']) {
-    add(`REST GET /courses/${id}`, 'Course', () => send(`/api/courses/${id}`));
-    add(`REST GET /jobs/${id}`, 'Job', () => send(`/api/jobs/${id}`));
-    add(`REST DELETE /services/${id}`, 'Service', () => send(`/api/services/${id}`, { method: 'DELETE', token: admin.token }));
+    add(`REST GET /courses/${id}`, 'id', () => send(`/api/courses/${id}`));
+    add(`REST GET /jobs/${id}`, 'id', () => send(`/api/jobs/${id}`));
+    add(`REST DELETE /services/${id}`, 'id', () => send(`/api/services/${id}`, { method: 'DELETE', token: admin.token }));
   }
   for (const [label, token] of forged) add(`REST GET /auth/me with ${label}`, 'session', () => send('/api/auth/me', { token }));
 

@@ -186,6 +186,6 @@ describe('REST /api/services', () => {
   it('answers malformed JSON with 400 and a readable message, not a stack trace', async () => {
     const res = await t.rest('POST', '/services', '{"title":', admin);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.', errors: { body: 'Send a JSON object' } });
   });
 });

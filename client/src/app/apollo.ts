@@ -10,7 +10,8 @@ const RENEWED_TOKEN_HEADER = 'X-Auth-Token';
  * Operations whose UNAUTHENTICATED error means "wrong credentials typed", not "session over":
  * those must show their message instead of signing the user out.
  */
-const CREDENTIAL_OPERATIONS = new Set(['LoginPageMutation', 'RegisterPageMutation', 'ProfilePasswordMutation']);
+// SignOutMutation: a token that is already dead must not turn logout into a trip to /login.
+const CREDENTIAL_OPERATIONS = new Set(['LoginPageMutation', 'RegisterPageMutation', 'ProfilePasswordMutation', 'SignOutMutation']);
 
 /**
  * Spec section 8: HTTP 401 ends the session (stored token and user removed, browser to /login);

@@ -34,7 +34,9 @@ export function FilterBar<F extends string>({ noun, values, selects, onChange }:
           size="small"
           placeholder={`Search ${noun}...`}
           fullWidth
-          sx={{ flex: { md: 2 } }}
+          // A floor for the search box: with a basis of 0 it gave all its room to the selects and
+          // shrank to about 14 px on desktops (issue 19).
+          sx={{ flex: { md: '2 1 240px' }, minWidth: { md: 240 } }}
           value={values.search}
           onChange={(e) => onChange({ ...values, search: e.target.value })}
           slotProps={{

@@ -13,6 +13,7 @@ import { Long, MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
 import { createServer } from 'node:net';
 import { startEmbeddedStore } from '../src/index.js';
 import { encodeOpMsg, encodeOpReply, FrameReader, parseMessage } from '../src/wire.js';
+import { benchSearch } from './search.bench.js';
 
 const DOCS = 100_000;
 const RUN_MS = Number(process.env.BENCH_MS ?? 3000);
@@ -217,6 +218,10 @@ async function runMode(mode: Mode, rows: Row[]): Promise<void> {
       measure(1, () => col.aggregate([{ $group: { _id: '$group', n: { $sum: 1 }, total: { $sum: '$amount' } } }]).toArray()),
     );
     await add('countDocuments({group}) over 100k docs', () => measure(1, (i) => col.countDocuments({ group: i % 50 })));
+    if (mode === 'memory' && process.env.BENCH_SEARCH !== '0') {
+      // Geo and text rows: in memory only (each seeds another 200,000 documents).
+      await benchSearch(db, add, measure, settleHeap, (line) => console.log(`  ${mode.padEnd(9)} ${line}`));
+    }
   } finally {
     await client.close();
     await store.stop();

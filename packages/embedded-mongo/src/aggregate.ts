@@ -1,24 +1,27 @@
 /** aggregate and explain: pipelines run through mingo after an index-aware leading $match. */
-import type { Collection } from './collection.js';
+import { Collection } from './collection.js';
 import { collationOf, collationOrDefault, collectionName } from './command-args.js';
 import type { CommandContext } from './context.js';
 import { ErrorCode, StoreError, toStoreError } from './errors.js';
 import { runPipeline } from './mingo.js';
 import type { QueryPlan } from './planner.js';
-import { bsonTag, icuLocale, isNumeric, isPlainObject, toInt, toNumber, typeName, type Collation, type Doc } from './values.js';
+import { checkSearchStages, geoNearInput, withTextScores } from './search-pipeline.js';
+import { explainSpecialStage } from './search-explain.js';
+import { bsonTag, cloneValue, icuLocale, isNumeric, isPlainObject, toInt, toNumber, typeName, valueKey, type Collation, type Doc } from './values.js';
+import { ObjectId } from 'bson';
 import { setField } from './own.js';
 
 // ---- aggregate -----------------------------------------------------------------------------------------
 
-const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$search', '$geoNear', '$indexStats', '$planCutoff']);
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$search', '$indexStats', '$planCutoff']);
 const KNOWN_STAGES = new Set([
-  '$addFields', '$bucket', '$bucketAuto', '$collStats', '$count', '$densify', '$documents', '$facet', '$fill', '$graphLookup', '$group',
+  '$addFields', '$bucket', '$bucketAuto', '$collStats', '$count', '$densify', '$documents', '$facet', '$fill', '$geoNear', '$graphLookup', '$group',
   '$limit', '$lookup', '$match', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$set', '$setWindowFields', '$skip',
   '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind',
 ]);
 
 function validatePipeline(pipeline: unknown[]): Doc[] {
-  return pipeline.map((stage) => {
+  const stages = pipeline.map((stage) => {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
       throw new StoreError(40323, 'A pipeline stage specification object must contain exactly one field.');
     }
@@ -27,6 +30,8 @@ function validatePipeline(pipeline: unknown[]): Doc[] {
     if (!KNOWN_STAGES.has(name)) throw new StoreError(40324, `Unrecognized pipeline stage name: '${name}'`);
     return stage;
   });
+  checkSearchStages(stages);
+  return stages;
 }
 
 /** Converts numeric wrappers (Long, Decimal128, integral Double) to JS numbers for mingo's arithmetic. */
@@ -59,6 +64,7 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   const coll = collName === undefined ? undefined : ctx.rt.engine.getCollection(ctx.db, collName);
   let input: Doc[];
   let rest = pipeline;
+  let plan: QueryPlan | undefined;
   const first = pipeline[0];
   if (first && '$collStats' in first) {
     // Compass asks for collection statistics this way; sizes are estimates (no storage engine pages here).
@@ -77,11 +83,17 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
     rest = pipeline.slice(1);
   } else if (first && '$documents' in first) {
     input = [];
+  } else if (first && '$geoNear' in first) {
+    input = geoNearInput(first, coll ? { ns: coll.ns, indexes: coll.indexes.values(), visible: (rec) => Collection.visible(rec, ctx.txn) } : undefined);
+    rest = pipeline.slice(1);
   } else if (!coll) {
     input = [];
   } else if (first && isPlainObject(first.$match)) {
     // Leading $match runs through the planner so it can use indexes.
-    input = coll.query(first.$match, { txn: ctx.txn, collation: strCmp }).matches.map((m) => m.doc);
+    // The command's `hint` applies to this leading $match, as in mongod.
+    const result = coll.query(first.$match, { txn: ctx.txn, collation: strCmp, hint: ctx.body.hint });
+    input = result.matches.map((m) => m.doc);
+    plan = result.plan;
     rest = pipeline.slice(1);
   } else {
     input = coll.allDocs(ctx.txn);
@@ -90,8 +102,11 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   const countGroup = rest.length === 1 ? isCountGroup(rest[0]) : undefined;
   if (countGroup) return input.length === 0 ? [] : [{ _id: countGroup.id, [countGroup.field]: input.length }];
   if (rest.length === 0) return input;
+  const scored = withTextScores(plan, input, rest);
+  input = scored.input;
+  rest = scored.rest;
   if (coll?.hasNumericWrappers) input = input.map((d) => numify(d) as Doc);
-  return runPipeline(input, rest, {
+  return scored.strip(runPipeline(input, rest, {
     collation,
     variables: isPlainObject(ctx.body.let) ? ctx.body.let : undefined,
     resolveCollection: (name) => {
@@ -99,18 +114,53 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
       const docs = other?.allDocs(ctx.txn) ?? [];
       return other?.hasNumericWrappers ? docs.map((d) => numify(d) as Doc) : docs;
     },
-  });
+  }));
 }
 
-export function aggregateCommand(ctx: CommandContext): Doc {
+/** Where a trailing `$out` writes: `'coll'` or `{ db, coll }`. */
+function outTarget(ctx: CommandContext, spec: unknown): { db: string; coll: string } {
+  if (typeof spec === 'string' && spec.length > 0) return { db: ctx.db, coll: spec };
+  if (isPlainObject(spec) && typeof spec.coll === 'string' && spec.coll.length > 0) {
+    return { db: typeof spec.db === 'string' ? spec.db : ctx.db, coll: spec.coll };
+  }
+  throw new StoreError(ErrorCode.FailedToParse, `$out requires a string or an object argument, but found ${typeName(spec)}`);
+}
+
+/**
+ * `$out`: replaces the target collection's documents with the pipeline's results (its indexes
+ * stay), in one journaled write. Duplicate `_id`s are refused before anything changes.
+ */
+async function writeOut(ctx: CommandContext, docs: Doc[], target: { db: string; coll: string }): Promise<Doc> {
+  if (ctx.txn) throw new StoreError(ErrorCode.OperationNotSupportedInTransaction, '$out cannot be used in a transaction');
+  const prepared = docs.map((d) => (d._id === undefined ? { _id: new ObjectId(), ...d } : d));
+  const seen = new Set<string>();
+  for (const d of prepared) {
+    const k = valueKey(d._id);
+    if (seen.has(k)) throw new StoreError(ErrorCode.DuplicateKey, `E11000 duplicate key error collection: ${target.db}.${target.coll} index: _id_ dup key: { _id: ${JSON.stringify(String(d._id))} }`);
+    seen.add(k);
+  }
+  const wctx = ctx.writeContext();
+  const coll = ctx.rt.engine.ensureCollection(target.db, target.coll, wctx);
+  for (const rec of [...coll.records.values()]) coll.remove(rec, wctx);
+  for (const d of prepared) coll.insert(cloneValue(d), wctx);
+  await ctx.rt.commit(wctx);
+  const batch = ctx.rt.cursors.create(`${ctx.db}.${String(ctx.body.aggregate)}`, [], undefined, undefined);
+  return { cursor: { firstBatch: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
+}
+
+export function aggregateCommand(ctx: CommandContext): Doc | Promise<Doc> {
   const target = ctx.body.aggregate;
   const collName = typeof target === 'string' ? target : undefined;
   if (collName === undefined && !(isNumeric(target) && toNumber(target) === 1)) {
     throw new StoreError(ErrorCode.InvalidNamespace, `collection name has invalid type ${typeName(target)}`);
   }
-  const pipeline = ctx.body.pipeline;
-  if (!Array.isArray(pipeline)) throw new StoreError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
-  if (ctx.body.explain === true) return explainAggregate(ctx, collName, pipeline);
+  const fullPipeline = ctx.body.pipeline;
+  if (!Array.isArray(fullPipeline)) throw new StoreError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
+  if (ctx.body.explain === true) return explainAggregate(ctx, collName, fullPipeline);
+  const outIndex = fullPipeline.findIndex((st) => isPlainObject(st) && Object.keys(st)[0] === '$out');
+  if (outIndex >= 0 && outIndex !== fullPipeline.length - 1) throw new StoreError(40601, '$out can only be the final stage in the pipeline');
+  const out = outIndex >= 0 ? outTarget(ctx, (fullPipeline[outIndex] as Doc).$out) : undefined;
+  const pipeline = out ? fullPipeline.slice(0, -1) : fullPipeline;
   const cursorOpt = ctx.body.cursor;
   if (!isPlainObject(cursorOpt)) {
     throw new StoreError(ErrorCode.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
@@ -127,6 +177,7 @@ export function aggregateCommand(ctx: CommandContext): Doc {
     throw e;
   }
   ctx.rt.stats.opcounters.command++;
+  if (out) return writeOut(ctx, docs, out);
   const batchSize = cursorOpt.batchSize === undefined ? undefined : toInt(cursorOpt.batchSize);
   const ns = `${ctx.db}.${collName ?? '$cmd.aggregate'}`;
   const batch = ctx.rt.cursors.create(ns, docs, undefined, batchSize);
@@ -137,6 +188,7 @@ export function aggregateCommand(ctx: CommandContext): Doc {
 
 function planStage(plan: QueryPlan | undefined, coll: Collection | undefined, filter: Doc): Doc {
   if (!plan) return { stage: 'EOF' };
+  if (plan.special) return explainSpecialStage(plan.special, filter);
   if (plan.stage === 'IDHACK') return { stage: 'IDHACK' };
   if (plan.stage === 'IXSCAN' && plan.indexName && coll) {
     const index = coll.indexes.get(plan.indexName);

@@ -10,6 +10,8 @@ import { Index, sameKeys, type Rec } from './indexes.js';
 import { isIndexableScalar, planQuery, type QueryPlan } from './planner.js';
 import { compileFilter, type Predicate } from './query.js';
 import { formatKeyValue } from './format.js';
+import { planSpecial } from './special-plan.js';
+import { textIndexOf, textPredicate, type TextState } from './text/text-plan.js';
 import { bsonTag, toInt, valueKey, type Doc, type StringComparator } from './values.js';
 
 /** A journal record: the effect of a write, replayable without re-running the command. */
@@ -96,11 +98,16 @@ export class Collection {
   ): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } {
     const idOnly = this.idLookup(filter, opts);
     if (idOnly) return idOnly;
-    const pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation });
-    const plan = planQuery(this, filter, opts.collation !== undefined, opts.hint);
+    const txn = opts.txn;
+    const textKeys = textIndexOf(this.indexes.values())?.text;
+    const textState: TextState = {};
+    const pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation, text: textKeys ? textPredicate(textKeys, textState) : undefined });
+    const visible = (rec: Rec): Doc | null => Collection.visible(rec, txn);
+    const plan =
+      planSpecial(filter, { ns: this.ns, indexes: this.indexes.values(), hint: opts.hint, limit: opts.limit, visible, accept: pred, textState }) ??
+      planQuery(this, filter, opts.collation !== undefined, opts.hint);
     const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
     const matches: { rec: Rec; doc: Doc }[] = [];
-    const txn = opts.txn;
     // Plain loops (no per-query closure): this runs for every find, update and delete.
     for (const rec of plan.recs ?? this.records.values()) {
       plan.docsExamined++;

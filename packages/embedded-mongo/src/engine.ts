@@ -7,6 +7,7 @@
 import { BadValueError, ErrorCode, StoreError } from './errors.js';
 import { Collection, type JournalOp, type WriteContext } from './collection.js';
 import { Index, normalizeIndexSpec } from './indexes.js';
+import { checkOneTextIndex } from './text/text-index.js';
 import { valueKey, type Doc } from './values.js';
 
 /** Where committed ops go: the journal when persistent, nowhere in memory-only mode. */
@@ -117,6 +118,7 @@ export class Engine {
         `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
       );
     }
+    checkOneTextIndex(coll.indexes.values(), spec, (a, b) => comparable(a) === comparable(b));
     for (const other of coll.indexes.values()) {
       if (valueKey(other.spec.key) === keyText) {
         if (comparable(other.spec) === comparable(spec)) {

@@ -8,6 +8,8 @@ import { BadValueError, ErrorCode, StoreError } from './errors.js';
 import { collectValues, hasArrayOnPath, splitPath } from './paths.js';
 import { compileFilter, type Predicate } from './query.js';
 import { SortedList, type Probe } from './sorted-list.js';
+import { GeoKeys } from './geo/geo-index.js';
+import { isTextIndexKey, normalizeTextSpec, TextKeys } from './text/text-index.js';
 import { bsonTag, compareValues, isNumeric, isPlainObject, toNumber, typeRank, valueKey, type Doc } from './values.js';
 import { setField } from './own.js';
 
@@ -98,8 +100,12 @@ export class Index {
   readonly fields: IndexField[];
   readonly unique: boolean;
   readonly sparse: boolean;
-  /** Special index types (text, geo, hashed) are accepted so apps start, but never used or maintained. */
+  /** Other special index types (hashed, ...) are accepted so apps start, but never used or maintained. */
   readonly metadataOnly: boolean;
+  /** 2dsphere / 2d indexes: keys are geo cells (geo/geo-index.ts). */
+  readonly geo: GeoKeys | undefined;
+  /** Text indexes: keys are stemmed terms (text/text-index.ts). */
+  readonly text: TextKeys | undefined;
   private readonly partial: Predicate | undefined;
   multikey = false;
   /**
@@ -119,7 +125,7 @@ export class Index {
     this.spec = spec;
     this.name = String(spec.name);
     this.fields = Object.entries(key).map(([path, dir]) => {
-      if (path === '' || path.startsWith('$') || path.split('.').some((p) => p === '')) {
+      if (path === '' || (path.startsWith('$') && !(path === '$**' && dir === 'text')) || path.split('.').some((p) => p === '')) {
         throw new StoreError(ErrorCode.CannotCreateIndex, `Index key contains an illegal field name: ${path}`);
       }
       if (!(isNumeric(dir) && toNumber(dir) !== 0) && !(typeof dir === 'string' && SPECIAL_INDEX_TYPES.has(dir))) {
@@ -127,17 +133,27 @@ export class Index {
       }
       return { path, parts: splitPath(path), dir };
     });
-    this.metadataOnly = this.fields.some((f) => typeof f.dir === 'string');
+    const special = this.fields.some((f) => typeof f.dir === 'string');
+    this.text = special && isTextIndexKey(key) ? new TextKeys(spec) : undefined;
+    this.geo = special && !this.text && this.fields.some((f) => f.dir === '2dsphere' || f.dir === '2d') ? new GeoKeys(this.fields, spec) : undefined;
+    this.metadataOnly = special && !this.text && !this.geo;
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     this.partial = isPlainObject(spec.partialFilterExpression) ? compileFilter(spec.partialFilterExpression) : undefined;
-    this.byKey = this.unique && !this.metadataOnly ? new Map() : undefined;
+    this.byKey = this.unique && !this.metadataOnly && !this.special ? new Map() : undefined;
+  }
+
+  /** Geo and text indexes: the planner only uses them for their own operators. */
+  get special(): boolean {
+    return this.geo !== undefined || this.text !== undefined;
   }
 
   /** Distinct key tuples for a document ([] when a sparse/partial index skips it). */
   keysOf(doc: Doc): unknown[][] {
     if (this.metadataOnly) return [];
     if (this.partial && !this.partial(doc)) return [];
+    if (this.geo) return this.geo.keysOf(doc);
+    if (this.text) return this.text.keysOf(doc);
     const perField = this.fields.map((f) => collectValues(doc, f.parts));
     if (this.sparse && perField.every((vals) => vals.length === 1 && vals[0] === undefined)) return [];
     if (this.fields.length === 1) {
@@ -260,6 +276,13 @@ export class Index {
     for (const e of found) out.push(e.rec);
   }
 
+  /** Entries (full key and record) whose key starts with `prefix`: text indexes keep term scores in the key. */
+  lookupKeys(prefix: unknown[], visit: (key: unknown[], rec: Rec) => void): void {
+    const found: Entry[] = [];
+    this.entries.collectEqual(prefix, entryVsPrefix, found);
+    for (const e of found) visit(e.key, e.rec);
+  }
+
   /** Records whose key starts with `prefix` and (optionally) whose next component is within `range`. */
   scan(prefix: unknown[], range: RangeBounds | undefined, visit: (rec: Rec) => void): void {
     const n = prefix.length;
@@ -316,6 +339,8 @@ export function normalizeIndexSpec(raw: unknown): Doc {
   }
   if (spec.unique === false) delete spec.unique;
   if (spec.sparse === false) delete spec.sparse;
+  if (isTextIndexKey(key)) return normalizeTextSpec(spec);
+  if (Object.values(key).includes('2dsphere') && spec['2dsphereIndexVersion'] === undefined) spec['2dsphereIndexVersion'] = 3;
   return spec;
 }
 

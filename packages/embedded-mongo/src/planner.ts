@@ -3,6 +3,7 @@
  * records. Candidates are always re-checked by the full matcher, so the bounds only need to be a
  * superset of the true matches; anything subtle (null, regex, arrays, $or) falls back to a scan.
  */
+import type { SpecialPlan } from './special-plan.js';
 import type { Index, RangeBounds, Rec } from './indexes.js';
 import { bsonTag, isPlainObject, typeRank, valueKey, type Doc } from './values.js';
 
@@ -14,6 +15,8 @@ export interface QueryPlan {
   keysExamined: number;
   docsExamined: number;
   nReturned: number;
+  /** Geo or text plans (special-plan.ts): the index, the parsed query, distances. */
+  special?: SpecialPlan | undefined;
 }
 
 interface FieldConds {
@@ -112,7 +115,7 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
   let best: { index: Index; eqLen: number; range: boolean; score: number } | undefined;
   for (const index of coll.indexes.values()) {
     // A hidden index (collMod / createIndexes `hidden: true`) is kept up to date but never planned.
-    if (index.metadataOnly || index.spec.partialFilterExpression !== undefined || index.spec.hidden === true) continue;
+    if (index.metadataOnly || index.special || index.spec.partialFilterExpression !== undefined || index.spec.hidden === true) continue;
     if (typeof hint === 'string' && hint !== index.name) continue;
     let eqLen = 0;
     let combos = 1;

@@ -6,6 +6,7 @@
 import type { Binary } from 'bson';
 import { BadValueError } from './errors.js';
 import { evaluateExpression } from './expression.js';
+import { compileGeoOperator, GEO_OPERATORS, NEAR_MODIFIERS } from './geo/geo-match.js';
 import { isIndexKey, splitPath } from './paths.js';
 import {
   bsonTag,
@@ -32,6 +33,8 @@ export interface MatchOptions {
   collation?: StringComparator | undefined;
   /** Compiles `$expr`; inside aggregation this carries the pipeline's variables (e.g. $lookup's let). */
   compileExpr?: ((expr: unknown) => Predicate) | undefined;
+  /** Compiles `$text` against the collection's text index (absent: there is none). */
+  text?: ((arg: unknown) => Predicate) | undefined;
 }
 
 const TOP_LEVEL = new Set(['$and', '$or', '$nor', '$expr', '$comment', '$where', '$text', '$jsonSchema']);
@@ -92,6 +95,7 @@ function compileTopLevel(op: string, expr: unknown, opts: MatchOptions): Predica
     case '$jsonSchema':
       return jsonSchemaPredicate(expr);
     case '$text':
+      if (opts.text) return opts.text(expr);
       throw new BadValueError('text index required for $text query', 27);
     default:
       throw new BadValueError(`${op} is not supported by the embedded store`);
@@ -132,6 +136,11 @@ function compileOperators(parts: string[], expr: Doc, opts: MatchOptions): Predi
     if (!op.startsWith('$')) throw new BadValueError(`unknown operator: ${op}`);
     if (op === '$options') {
       if (!('$regex' in expr)) throw new BadValueError('$options needs a $regex');
+      continue;
+    }
+    if (NEAR_MODIFIERS.has(op) && ('$near' in expr || '$nearSphere' in expr)) continue;
+    if (GEO_OPERATORS.has(op)) {
+      preds.push(compileGeoOperator(parts, op, expr));
       continue;
     }
     if (op === '$regex') {

@@ -8,6 +8,7 @@ import type { QueryPlan } from './planner.js';
 import { compileProjection } from './projection.js';
 import { compileFilter } from './query.js';
 import { sortDocuments } from './sort.js';
+import { hasMeta, QueryMeta, sortWithMeta, splitMetaProjection, withMetaFields } from './search-meta.js';
 import { compareValues, toInt, typeName, valueKey, type Doc, type StringComparator } from './values.js';
 
 // ---- find / getMore / killCursors ----------------------------------------------------------------
@@ -39,7 +40,8 @@ export function runFind(ctx: CommandContext, coll: Collection | undefined, filte
     ...(queryLimit !== undefined ? { limit: queryLimit } : {}),
   });
   let docs = matches.map((m) => m.doc);
-  if (sorted) docs = sortDocuments(docs, opts.sort, opts.collation);
+  if (sorted && hasMeta(opts.sort)) docs = sortWithMeta(docs, opts.sort as Doc, new QueryMeta(plan), opts.collation);
+  else if (sorted) docs = sortDocuments(docs, opts.sort, opts.collation);
   if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
   return { docs, plan };
 }
@@ -60,8 +62,10 @@ export function findCommand(ctx: CommandContext): Doc {
   if (ctx.body.tailable === true) throw new BadValueError('tailable cursors are not supported by the embedded store');
   const coll = ctx.rt.engine.getCollection(ctx.db, name);
   const collation = collationOf(collationOrDefault(ctx.body.collation, coll));
-  const { docs } = runFind(ctx, coll, filter, { sort, skip, limit, collation, hint: ctx.body.hint });
-  const project = compileProjection(projection, filter);
+  const { docs, plan } = runFind(ctx, coll, filter, { sort, skip, limit, collation, hint: ctx.body.hint });
+  // $meta fields (text score, near distance) come from the plan, the rest is an ordinary projection.
+  const meta = splitMetaProjection(projection);
+  const project = withMetaFields(compileProjection(meta.rest, filter), meta.fields, new QueryMeta(plan));
   ctx.rt.stats.opcounters.query++;
   const firstBatchSize = limit && limit > 0 && (batchSize === undefined || batchSize > limit) ? limit : batchSize;
   const batch = ctx.rt.cursors.create(`${ctx.db}.${name}`, docs, project, firstBatchSize, singleBatch);

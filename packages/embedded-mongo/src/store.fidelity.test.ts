@@ -136,6 +136,18 @@ describe('queries', () => {
   });
 });
 
+describe('aggregation hint', () => {
+  it('applies hint to the leading $match', async () => {
+    const coll = db.collection<AnyId>('agg_hint');
+    await coll.insertMany([{ _id: 1, a: 1, b: 1 }, { _id: 2, a: 1, b: 2 }]);
+    await coll.createIndex({ a: 1 });
+    await coll.createIndex({ b: 1 });
+    const plan = JSON.stringify(await coll.aggregate([{ $match: { a: 1, b: 2 } }], { hint: 'b_1' }).explain());
+    expect(plan).toContain('b_1');
+    expect((await coll.aggregate([{ $match: { a: 1, b: 2 } }], { hint: 'b_1' }).toArray()).map((d) => d._id)).toEqual([2]);
+  });
+});
+
 describe('collation', () => {
   it('maps en_US to the ICU locale and applies a collection default collation', async () => {
     await db.createCollection('collated', { collation: { locale: 'en_US', strength: 2 } });
@@ -184,6 +196,19 @@ describe('commands', () => {
     expect(left.length).toBeLessThan(10);
     expect(left.at(-1)).toBe(19);
     expect(left).toEqual([...left].sort((a, b) => a - b));
+  });
+
+  it('$out replaces the target collection with the results, keeping its indexes', async () => {
+    const src = db.collection<AnyId>('out_src');
+    await src.insertMany([{ _id: 1, k: 'a', n: 1 }, { _id: 2, k: 'b', n: 2 }, { _id: 3, k: 'a', n: 3 }]);
+    const dest = db.collection<AnyId>('out_dest');
+    await dest.insertOne({ _id: 'old' });
+    await dest.createIndex({ total: 1 });
+    expect(await src.aggregate([{ $group: { _id: '$k', total: { $sum: '$n' } } }, { $out: 'out_dest' }]).toArray()).toEqual([]);
+    expect(await dest.find({}).sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', total: 4 }, { _id: 'b', total: 2 }]);
+    expect((await dest.indexes()).map((i) => i.name)).toContain('total_1');
+    expect((await serverError(src.aggregate([{ $out: 'x' }, { $match: {} }]).toArray())).code).toBe(40601);
+    expect((await serverError(src.aggregate([{ $merge: { into: 'x' } }]).toArray())).code).toBe(115);
   });
 
   it('lists time-series collections with type timeseries', async () => {

@@ -6,8 +6,9 @@ export type PageArgs = { page?: number | null; pageSize?: number | null } | null
 export type Page = { page: number; pageSize: number; skip: number };
 
 export function toPage(args: PageArgs, defaultSize = DEFAULT_PAGE_SIZE): Page {
-  const page = Math.max(1, Math.floor(Number(args?.page ?? 1)) || 1);
-  const requested = Math.floor(Number(args?.pageSize ?? defaultSize)) || defaultSize;
+  // Math.floor coerces, so a numeric string from a query string still counts; anything else is NaN → default.
+  const page = Math.max(1, Math.floor(args?.page ?? 1) || 1);
+  const requested = Math.floor(args?.pageSize ?? defaultSize) || defaultSize;
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, requested));
   return { page, pageSize, skip: (page - 1) * pageSize };
 }

@@ -17,7 +17,7 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
   let uri = config.mongodbUri;
   if (!uri) {
     const store = await startEmbeddedStore(opts.inMemory ? {} : { dataDir: join(config.dataDir, 'db') });
-    stopStore = store.stop;
+    stopStore = () => store.stop();
     // The app talks to its own store over the Unix socket (no TCP stack per round trip);
     // the logged TCP URI is for Compass, mongosh or scripts.
     uri = store.socketUri ?? store.uri;

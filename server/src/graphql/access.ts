@@ -16,9 +16,9 @@ const isAccessLevel = (name: string): name is AccessLevel => (ACCESS_LEVELS as r
 
 function accessOf(field: GraphQLField<unknown, unknown>): { access: DeclaredAccess | null; problem?: string } {
   const declared = (field.astNode?.directives ?? []).filter((d) => isAccessLevel(d.name.value));
-  if (declared.length === 0) return { access: null, problem: 'no access directive' };
-  if (declared.length > 1) return { access: null, problem: 'more than one access directive' };
-  const directive = declared[0]!;
+  const [directive, ...more] = declared;
+  if (!directive) return { access: null, problem: 'no access directive' };
+  if (more.length) return { access: null, problem: 'more than one access directive' };
   const level = directive.name.value as AccessLevel;
   const only = directive.arguments?.find((a) => a.name.value === 'only');
   const onlyRoles = only ? (valueFromASTUntyped(only.value) as Role[]) : undefined;

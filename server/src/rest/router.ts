@@ -1,23 +1,28 @@
 /**
  * The /api adapter for older callers. Thin on purpose: every route calls the same service function
- * as its GraphQL twin, so rules and permission checks live in one place.
+ * as its GraphQL twin and renders with the same presenter, so rules, permission checks and output
+ * shapes live in one place. The routes are declared in routes.ts; the OpenAPI document and the
+ * reference page describe exactly those.
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { AppError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js';
-import { serviceRestRouter } from '../modules/services/service.rest.js';
-import { contactRestRouter } from '../modules/contact/contact.rest.js';
-import { authRestRouter } from '../modules/auth/auth.rest.js';
-import { userRestRouter } from '../modules/users/user.rest.js';
-import { courseRestRouter, myEnrollmentsRestRouter } from '../modules/courses/course.rest.js';
-import { jobRestRouter } from '../modules/jobs/job.rest.js';
-import { applicationRestRouter, myApplicationsRestRouter } from '../modules/jobs/application.rest.js';
+import { docsRouter } from './docs.js';
+import { mountRoutes } from './mount.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { errorBody } from './respond.js';
+import { apiRoutes } from './routes.js';
 import { exportRestRouter } from '../modules/exports/export.rest.js';
 import { importRestRouter } from '../modules/imports/import.rest.js';
 
 export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Router {
   const router = Router();
+  const document = buildOpenApiDocument(apiRoutes);
+  router.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  router.use('/docs', docsRouter());
 
   const session: RequestHandler = async (req, res, next) => {
     const { actor, renewedToken } = await resolveSession(deps.jwtSecret, req.headers.authorization);
@@ -26,21 +31,13 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
     next();
   };
   router.use(session);
-
-  router.use('/auth', authRestRouter());
-  router.use('/users', userRestRouter());
-  router.use('/services', serviceRestRouter());
-  router.use('/courses', courseRestRouter());
-  router.use('/me/enrollments', myEnrollmentsRestRouter());
-  router.use(contactRestRouter());
-  router.use('/jobs', jobRestRouter());
-  router.use('/applications', applicationRestRouter());
-  router.use('/me/applications', myApplicationsRestRouter());
+  router.use(mountRoutes(apiRoutes));
+  // Streamed downloads and multipart uploads (issue 14), not yet described as route data.
   router.use('/exports', exportRestRouter());
   router.use('/imports', importRestRouter());
 
   router.use((req, res) => {
-    res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
+    res.status(404).json(errorBody(`No API route for ${req.method} ${req.baseUrl}${req.path}`));
   });
   router.use(restErrorHandler(deps.log));
   return router;
@@ -48,21 +45,21 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
 
 /** Domain errors become their status with `{ message, errors }`; anything else is logged, never shown. */
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
-  return (err: unknown, _req, res, _next) => {
+  return (err: unknown, req, res, _next) => {
     if (err instanceof AppError) {
-      res.status(err.status).json({ message: err.message, ...(err.fields ? { errors: err.fields } : {}) });
+      res.status(err.status).json(errorBody(err.message, err.fields));
       return;
     }
     const type = (err as { type?: string } | null)?.type;
     if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON.' });
+      res.status(400).json(errorBody('The request body is not valid JSON.', { body: 'Send a JSON object' }));
       return;
     }
     if (type === 'entity.too.large') {
-      res.status(413).json({ message: 'The request body is too large.' });
+      res.status(413).json(errorBody('The request body is too large.', { body: 'At most 1 MB' }));
       return;
     }
-    log.error({ err }, 'unexpected error in a REST request');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    (req.log ?? log).error({ err }, 'unexpected error in a REST request');
+    res.status(500).json(errorBody('Something went wrong on our side. Please try again.'));
   };
 }

@@ -14,6 +14,7 @@ import { issueToken } from '../../src/modules/auth/issue-token.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { resetRateLimits } from '../../src/modules/auth/rate-limits.js';
 import { UserModel, type Role, type UserStatus } from '../../src/modules/users/user.model.js';
+import { assertMatchesContract } from './contract.js';
 
 export type HttpResult<T = any> = { status: number; body: T; headers: Headers };
 export type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
@@ -92,7 +93,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
       const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+      const parsed = text ? JSON.parse(text) : null;
+      // Every REST answer of the suite is checked against the OpenAPI document (contract tests).
+      assertMatchesContract(method, path, res.status, parsed);
+      return { status: res.status, body: parsed, headers: res.headers };
     },
     resetLimits: resetRateLimits,
     settle: backgroundSettled,

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from '../../app/auth/useAuth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 function Section({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
@@ -40,6 +41,11 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Section title="Change password" subtitle="Other devices are signed out when you change it.">
             <ChangePasswordForm />
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section title="Devices" subtitle="Signed in somewhere you no longer use? End every session, this one included.">
+            <SignOutEverywhere />
           </Section>
         </Grid>
       </Grid>

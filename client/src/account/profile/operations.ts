@@ -19,3 +19,10 @@ export const ProfilePasswordMutation = graphql(`
     }
   }
 `);
+
+/** "Sign out of all devices": every token of the user stops working, this one included. */
+export const SignOutEverywhereMutation = graphql(`
+  mutation SignOutEverywhereMutation {
+    signOutEverywhere
+  }
+`);

@@ -8,6 +8,7 @@ import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { CardGridSkeleton, StatCardsSkeleton } from '../../components/LoadingSkeletons';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../data-transfer/ExportButton';
 import { FaqTab } from './faq/FaqTab';
 import { ContactInfoTab } from './info/ContactInfoTab';
 import { MessagesTab } from './messages/MessagesTab';
@@ -21,6 +22,9 @@ const TABS = [
   { value: 'faq', label: 'FAQ', icon: <QuizOutlinedIcon /> },
 ] as const;
 
+/** What each tab's Export button exports (the Messages tab's own filters are not passed yet). */
+const EXPORT_TYPES = { messages: 'contact-messages', info: 'contact-info', offices: 'global-offices', faq: 'faqs' } as const;
+
 type TabValue = (typeof TABS)[number]['value'];
 
 /** Contact Management: four tabs; the tab lives in the address (?tab=…) so it survives a reload. */
@@ -32,7 +36,11 @@ export function ContactManagementPage() {
 
   return (
     <>
-      <PageHeader title="Contact Management" subtitle="Manage messages, contact information, offices and FAQs" />
+      <PageHeader
+        title="Contact Management"
+        subtitle="Manage messages, contact information, offices and FAQs"
+        actions={<ExportButton key={tab} type={EXPORT_TYPES[tab]} />}
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}

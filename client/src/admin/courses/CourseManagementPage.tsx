@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../data-transfer/ExportButton';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -39,17 +40,14 @@ export function CourseManagementPage() {
   const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Course>();
   const actions = useCourseActions();
 
-  const list = useQuery(AdminCoursesQuery, {
-    variables: {
-      filter: {
-        search: search || null,
-        category: COURSE_CATEGORIES.find((c) => c.value === filters.category)?.value ?? null,
-        level: COURSE_LEVELS.find((l) => l === filters.level) ?? null,
-        status: COURSE_STATUSES.find((s) => s === filters.status) ?? null,
-      },
-      page: { page, pageSize: PAGE_SIZE },
-    },
-  });
+  // One filter for the list and its export, so the export holds what the list shows.
+  const filter = {
+    search: search || null,
+    category: COURSE_CATEGORIES.find((c) => c.value === filters.category)?.value ?? null,
+    level: COURSE_LEVELS.find((l) => l === filters.level) ?? null,
+    status: COURSE_STATUSES.find((s) => s === filters.status) ?? null,
+  };
+  const list = useQuery(AdminCoursesQuery, { variables: { filter, page: { page, pageSize: PAGE_SIZE } } });
   const stats = useQuery(AdminCourseStatsQuery);
 
   const deleteCourse = async () => {
@@ -65,9 +63,12 @@ export function CourseManagementPage() {
         title="Course Management"
         subtitle="Manage courses, enrollments and payments"
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Add Course
-          </Button>
+          <>
+            <ExportButton type="courses" filters={filter} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+              Add Course
+            </Button>
+          </>
         }
       />
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../data-transfer/ExportButton';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -40,17 +41,14 @@ export function JobManagementPage() {
   const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Job>();
   const actions = useJobActions();
 
-  const list = useQuery(AdminJobsQuery, {
-    variables: {
-      filter: {
-        search: search || null,
-        type: pick(JOB_TYPES, filters.type),
-        level: pick(JOB_LEVELS, filters.level),
-        status: pick(JOB_STATUSES, filters.status),
-      },
-      page: { page, pageSize: PAGE_SIZE },
-    },
-  });
+  // One filter for the list and its export, so the export holds what the list shows.
+  const filter = {
+    search: search || null,
+    type: pick(JOB_TYPES, filters.type),
+    level: pick(JOB_LEVELS, filters.level),
+    status: pick(JOB_STATUSES, filters.status),
+  };
+  const list = useQuery(AdminJobsQuery, { variables: { filter, page: { page, pageSize: PAGE_SIZE } } });
   const stats = useQuery(AdminJobStatsQuery);
 
   const openJob = (mode: JobDialogMode, job: Job | null) => {
@@ -71,9 +69,12 @@ export function JobManagementPage() {
         title="Job Management"
         subtitle="Post jobs, track applications and manage your hiring pipeline"
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openJob('create', null)}>
-            Post Job
-          </Button>
+          <>
+            <ExportButton type="jobs" filters={{ search: filter.search, jobType: filter.type, level: filter.level, status: filter.status }} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openJob('create', null)}>
+              Post Job
+            </Button>
+          </>
         }
       />
 

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../data-transfer/ExportButton';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -34,16 +35,13 @@ export function ServicesManagementPage() {
   const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Service>();
   const actions = useServiceActions();
 
-  const list = useQuery(AdminServicesQuery, {
-    variables: {
-      filter: {
-        search: search || null,
-        category: filters.category || null,
-        status: SERVICE_STATUSES.find((s) => s === filters.status) ?? null,
-      },
-      page: { page, pageSize: PAGE_SIZE },
-    },
-  });
+  // One filter for the list and its export, so the export holds what the list shows.
+  const filter = {
+    search: search || null,
+    category: filters.category || null,
+    status: SERVICE_STATUSES.find((s) => s === filters.status) ?? null,
+  };
+  const list = useQuery(AdminServicesQuery, { variables: { filter, page: { page, pageSize: PAGE_SIZE } } });
   const stats = useQuery(AdminServiceStatsQuery);
 
   const deleteService = async () => {
@@ -66,6 +64,7 @@ export function ServicesManagementPage() {
             >
               {actions.testingDb ? 'Testing...' : 'Test DB'}
             </Button>
+            <ExportButton type="services" filters={filter} />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
               Add Service
             </Button>

@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminNotificationsQuery as AdminNotificationsData } from '../../__generated__/graphql';
 import { formatRelativeTime } from '../../components/format/relative-time';
+import { visuallyHidden } from '../../components/visually-hidden';
 import {
   AdminMarkAllNotificationsReadMutation,
   AdminMarkNotificationReadMutation,
@@ -146,12 +147,3 @@ export function NotificationBell() {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -43,7 +43,13 @@ export function UserCardList({ users, onAction }: UserCardListProps) {
               Joined {formatDate(user.joinDate)} · Last login {lastLoginLabel(user.lastLogin)}
             </Typography>
             <Box sx={{ mt: 1 }}>
-              <UserRowActions name={user.name} status={user.status} onAction={(action) => onAction(user, action)} />
+              <UserRowActions
+                name={user.name}
+                status={user.status}
+                deleteBlockedReason={user.deleteBlockedReason}
+                suspendBlockedReason={user.suspendBlockedReason}
+                onAction={(action) => onAction(user, action)}
+              />
             </Box>
           </Box>
         </Fragment>

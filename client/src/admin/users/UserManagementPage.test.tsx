@@ -11,7 +11,6 @@ import {
   AdminCreateUserMutation,
   AdminDeleteUserMutation,
   AdminUserStatsQuery,
-  AdminUsersExportQuery,
   AdminUsersQuery,
 } from './operations';
 import { UserManagementPage } from './UserManagementPage';
@@ -35,6 +34,8 @@ const person = (id: string, name: string, overrides: Partial<UserRow> = {}): Use
   lastLogin: '2024-03-01T12:00:00.000Z',
   createdAt: '2024-01-05T12:00:00.000Z',
   updatedAt: '2024-01-05T12:00:00.000Z',
+  deleteBlockedReason: null,
+  suspendBlockedReason: null,
   ...overrides,
 });
 
@@ -115,6 +116,16 @@ describe('UserManagementPage', { timeout: 30_000 }, () => {
   it("shows 'No users found' for an empty list", async () => {
     renderPage([listMock([]), statsMock()]);
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('disables Delete on a row the server would refuse (issue 19), and says why', async () => {
+    const self = person('u1', 'Jane Doe', { role: 'admin', deleteBlockedReason: 'You cannot delete your own account.' });
+    const user = renderPage([listMock([self, NEWBIE]), statsMock()]);
+    const button = await screen.findByRole('button', { name: 'Delete Jane Doe' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Newbie Smith' })).toBeEnabled();
+    await user.hover(button.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('You cannot delete your own account.');
   });
 
   it('keeps the user when the delete is cancelled, and deletes it when confirmed', async () => {
@@ -222,77 +233,16 @@ describe('UserManagementPage', { timeout: 30_000 }, () => {
     expect(approved).toHaveBeenCalledOnce();
   });
 
-  it('exports every page of the filtered list as one CSV file', async () => {
-    const many = Array.from({ length: 100 }, (_, i) => person(`p${i}`, `Person ${i}`));
-    const exportPage = (page: number, items: UserRow[]): MockLink.MockedResponse => ({
-      request: {
-        query: AdminUsersExportQuery,
-        variables: { filter: { search: null, role: null, status: null }, page: { page, pageSize: 100 } },
-      },
-      result: { data: { users: { __typename: 'UserList', items, total: 101, page, pageSize: 100 } } },
-    });
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:users';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-
-    const user = renderPage([listMock([JANE]), statsMock(), exportPage(1, many), exportPage(2, [NEWBIE])]);
+  it('Export opens Export Settings for the list, and Import the server import dialog', async () => {
+    const user = renderPage([listMock([JANE]), statsMock()]);
     await screen.findByText('Jane Doe');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Exported 101 users.')).toBeInTheDocument();
-    const csv = await blobs[0]?.text();
-    const lines = csv?.trimEnd().split('\r\n') ?? [];
-    expect(lines).toHaveLength(102);
-    expect(lines[0]).toBe('name,email,role,status,joinDate,lastLogin');
-    expect(lines[101]).toBe('Newbie Smith,newbie@example.com,student,active,2024-01-05T12:00:00.000Z,');
-  });
-
-  it('imports a CSV file and sums up the successes and failures', async () => {
-    const user = renderPage([
-      listMock([JANE]),
-      statsMock(),
-      {
-        request: {
-          query: AdminCreateUserMutation,
-          variables: (v: { input: { email: string } }) => v.input.email === 'ann@example.com',
-        },
-        result: { data: { createUser: person('u7', 'Ann Able', { role: 'user' }) } },
-      },
-      {
-        request: {
-          query: AdminCreateUserMutation,
-          variables: (v: { input: { email: string } }) => v.input.email === 'jane@example.com',
-        },
-        result: {
-          errors: [
-            {
-              message: 'An account with this email already exists',
-              extensions: { code: 'CONFLICT', fields: { email: 'An account with this email already exists' } },
-            },
-          ],
-        },
-      },
-    ]);
-    await screen.findByText('Jane Doe');
+    const settings = screen.getByRole('dialog', { name: 'Export Settings' });
+    expect(within(settings).getByRole('button', { name: 'Export' })).toBeEnabled();
+    await user.click(within(settings).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = screen.getByRole('dialog', { name: 'Import Users' });
-    const file = new File(
-      ['name,email,role\nAnn Able,ann@example.com,user\nJane Again,jane@example.com,\nNo Mail,,\n'],
-      'users.csv',
-      { type: 'text/csv' },
-    );
-    await user.upload(within(dialog).getByLabelText('CSV file'), file);
-    expect(await within(dialog).findByText('users.csv: 3 users found')).toBeInTheDocument();
-    expect(within(dialog).getByText('Row 4: Email address is required')).toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Import 2 users' }));
-    expect(await within(dialog).findByText('Imported 1 user; 2 failed')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Row 3 (jane@example.com): An account with this email already exists'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('Row 4: Email address is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Import file')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 });

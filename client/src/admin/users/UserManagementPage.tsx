@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUserRow_UserFragment, CreateUserInput } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
@@ -13,7 +12,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatsSection } from '../../components/StatsSection';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { usePendingDelete } from '../../components/usePendingDelete';
-import { ImportUsersDialog } from './ImportUsersDialog';
+import { AuthContext } from '../../app/auth/auth-context';
+import { ExportButton } from '../data-transfer/ExportButton';
+import { ImportDialog } from '../data-transfer/ImportDialog';
 import { AdminUserStatsQuery, AdminUsersQuery } from './operations';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReviewRequestDialog } from './ReviewRequestDialog';
@@ -27,7 +28,6 @@ import { ROWS_PER_PAGE_OPTIONS, UsersTable } from './UsersTable';
 import { parseStatusFilter, toUserFilter } from './user-filters';
 import type { RoleFilter, StatusFilter } from './user-filters';
 import { useUserActions } from './useUserActions';
-import { useUserExport } from './useUserExport';
 
 type User = AdminUserRow_UserFragment;
 
@@ -65,7 +65,8 @@ export function UserManagementPage() {
   const [importing, openImport, closeImport] = useOpened<true>();
   const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<User>();
   const actions = useUserActions();
-  const { exportUsers, exporting } = useUserExport();
+  // Only an administrator may confirm importing administrators (the server checks it again).
+  const isAdmin = use(AuthContext)?.user?.role === 'admin';
 
   const list = useQuery(AdminUsersQuery, {
     variables: { filter, page: { page: page + 1, pageSize: rowsPerPage } },
@@ -161,14 +162,7 @@ export function UserManagementPage() {
         subtitle="Manage all users, roles, and permissions"
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadOutlinedIcon />}
-              onClick={() => void exportUsers(filter)}
-              disabled={exporting}
-            >
-              {exporting ? 'Exporting...' : 'Export'}
-            </Button>
+            <ExportButton type="users" filters={filter} />
             <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => openImport(true)}>
               Import
             </Button>
@@ -249,10 +243,12 @@ export function UserManagementPage() {
         onConfirm={confirmReview}
         onCancel={closeReview}
       />
-      <ImportUsersDialog
+      <ImportDialog
         key={`import-${importing.key}`}
         open={importing.value !== null}
-        importUser={actions.importOne}
+        type="users"
+        title="Import Users"
+        canConfirmStaffRoles={isAdmin}
         onImported={actions.refresh}
         onClose={closeImport}
       />

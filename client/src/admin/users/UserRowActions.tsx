@@ -21,11 +21,15 @@ export type UserAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject' | 'su
 export interface UserRowActionsProps {
   name: string;
   status: UserStatus;
+  /** From the server: why Delete would be refused (the admin's own row, the last active admin). */
+  deleteBlockedReason?: string | null | undefined;
+  /** From the server: why Suspend would be refused. */
+  suspendBlockedReason?: string | null | undefined;
   onAction: (action: UserAction) => void;
 }
 
 /** View, edit and delete; Approve and Reject for a pending account; suspend/reactivate in a menu. */
-export function UserRowActions({ name, status, onAction }: UserRowActionsProps) {
+export function UserRowActions({ name, status, deleteBlockedReason, suspendBlockedReason, onAction }: UserRowActionsProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const pending = status === 'pending';
   const canSuspend = status === 'active' || status === 'inactive';
@@ -50,10 +54,20 @@ export function UserRowActions({ name, status, onAction }: UserRowActionsProps) 
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onAction('delete')} color="error">
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
+        {/* A disabled button gets no pointer events: the span carries the tooltip that says why. */}
+        <Tooltip title={deleteBlockedReason ?? 'Delete'}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`Delete ${name}`}
+              aria-description={deleteBlockedReason ?? undefined}
+              disabled={Boolean(deleteBlockedReason)}
+              onClick={() => onAction('delete')}
+              color="error"
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </span>
         </Tooltip>
         {/* A pending account has no menu; the spacer keeps the icons in line with the other rows. */}
         {!canSuspend && !canReactivate && <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />}
@@ -84,11 +98,11 @@ export function UserRowActions({ name, status, onAction }: UserRowActionsProps) 
                 </MenuItem>
               )}
               {canSuspend && (
-                <MenuItem onClick={() => pick('suspend')} sx={{ color: 'error.main' }}>
+                <MenuItem onClick={() => pick('suspend')} disabled={Boolean(suspendBlockedReason)} sx={{ color: 'error.main' }}>
                   <ListItemIcon sx={{ color: 'inherit' }}>
                     <BlockOutlinedIcon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText>Suspend</ListItemText>
+                  <ListItemText secondary={suspendBlockedReason}>Suspend</ListItemText>
                 </MenuItem>
               )}
             </Menu>

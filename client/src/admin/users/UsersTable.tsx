@@ -134,6 +134,8 @@ export function UsersTable({
                       <UserRowActions
                         name={user.name}
                         status={user.status}
+                        deleteBlockedReason={user.deleteBlockedReason}
+                        suspendBlockedReason={user.suspendBlockedReason}
                         onAction={(action) => onAction(user, action)}
                       />
                     </TableCell>

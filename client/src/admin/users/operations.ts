@@ -18,6 +18,8 @@ export const AdminUserRowFragment = graphql(`
     lastLogin
     createdAt
     updatedAt
+    deleteBlockedReason
+    suspendBlockedReason
   }
 `);
 
@@ -47,24 +49,6 @@ export const AdminUserStatsQuery = graphql(`
 `);
 
 /** Only the exported columns, fetched page by page (the server gives at most 100 per page). */
-export const AdminUsersExportQuery = graphql(`
-  query AdminUsersExportQuery($filter: UserFilter, $page: PageInput) {
-    users(filter: $filter, page: $page) {
-      items {
-        id
-        name
-        email
-        role
-        status
-        joinDate
-        lastLogin
-      }
-      total
-      page
-      pageSize
-    }
-  }
-`);
 
 export const AdminCreateUserMutation = graphql(`
   mutation AdminCreateUserMutation($input: CreateUserInput!) {

@@ -42,12 +42,7 @@ export function useUserActions() {
     notice.success(`User added successfully! An e-mail with a link to set a password was sent to ${input.email}.`);
   };
 
-  /** One user of an import: no message and no cache work per user (see `refresh`). */
-  const importOne = async (input: CreateUserInput) => {
-    await createUser({ variables: { input }, refetchQueries: [], update: () => undefined });
-  };
-
-  /** Fetches the table and the counts again once after an import: a whole batch of new rows. */
+  /** Fetches the table and the counts again, e.g. once after an import. */
   const refresh = () => {
     void client.refetchQueries({ include: [AdminUsersQuery, AdminUserStatsQuery] });
   };
@@ -100,5 +95,5 @@ export function useUserActions() {
     }
   };
 
-  return { create, update, setStatus, remove, review, importOne, refresh };
+  return { create, update, setStatus, remove, review, refresh };
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '../../__generated__/graphql';
 import { AuthContext } from './auth-context';
 import type { AuthApi, AuthState, RegisterResult } from './auth-context';
-import { CurrentUserQuery, LoginPageMutation, RegisterPageMutation } from './operations';
+import { CurrentUserQuery, LoginPageMutation, RegisterPageMutation, SignOutMutation } from './operations';
 import {
   clearSession,
   readStoredSession,
@@ -119,11 +119,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
+    // The server revokes the token; the browser forgets it at once either way (it need not wait,
+    // and an unreachable server must not keep anyone signed in here).
+    const token = readToken();
+    const revoked = token
+      ? client.mutate({ mutation: SignOutMutation, context: { headers: { Authorization: `Bearer ${token}` } } }).catch(() => undefined)
+      : Promise.resolve();
     clearSession();
     void navigate('/', { flushSync: true });
     setState(SIGNED_OUT);
-    // Drop what the signed-in user could see and refetch what the page shows, as a guest.
-    void client.resetStore().catch(() => undefined);
+    // Drop what the signed-in user could see and refetch what the page shows, as a guest (after
+    // the revocation has left, so resetting the store cannot cancel it).
+    void revoked.then(() => client.resetStore()).catch(() => undefined);
   }, [client, navigate]);
 
   const updateProfile = useCallback((fields: Partial<SessionUser>) => {

@@ -51,3 +51,10 @@ export const RegisterPageMutation = graphql(`
     }
   }
 `);
+
+/** Revokes this sign-in on the server (issue 19: logout used to clear only the browser). */
+export const SignOutMutation = graphql(`
+  mutation SignOutMutation {
+    logout
+  }
+`);

@@ -3,13 +3,16 @@ import type { Theme } from '@mui/material/styles';
 import type { ThemeMode } from './theme-mode';
 
 const FONT_STACK =
-  '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif, "Noto Color Emoji"';
 
 /** Deep indigo brand colour with a cyan accent; slate neutrals for text and surfaces. */
 const palettes = {
   light: {
     primary: { main: '#3730A3', light: '#6366F1', dark: '#312E81', contrastText: '#FFFFFF' },
     secondary: { main: '#0E7490', light: '#06B6D4', dark: '#155E75', contrastText: '#FFFFFF' },
+    // MUI's default info and warning blues and oranges carry white text below 4.5:1 (axe, issue 19).
+    info: { main: '#0369A1', light: '#0EA5E9', dark: '#075985', contrastText: '#FFFFFF' },
+    warning: { main: '#B45309', light: '#F59E0B', dark: '#92400E', contrastText: '#FFFFFF' },
     background: { default: '#F8FAFC', paper: '#FFFFFF' },
     text: { primary: '#0F172A', secondary: '#475569' },
     divider: '#E2E8F0',

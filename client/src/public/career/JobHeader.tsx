@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { PublicJobCard_JobFragment } from '../../__generated__/graphql';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { DepartmentIcon } from './department-icons';
 import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_TYPE_LABELS, formatDate, formatSalary } from './job-format';
 
@@ -57,7 +58,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', '& svg': { fontSize: 20 } }}>
       {icon}
-      <Typography component="dt" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography component="dt" sx={visuallyHidden}>
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, color: 'text.primary', fontWeight: 500 }}>

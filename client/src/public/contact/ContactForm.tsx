@@ -145,7 +145,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
               <TextArea label="Message" required minRows={5} {...field('message', LIMITS.message)} />
             </Grid>
             {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
-            <Box aria-hidden sx={{ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' }}>
+            <Box aria-hidden sx={{ position: 'absolute', left: -10000, width: '1px', height: '1px', overflow: 'hidden' }}>
               <label htmlFor={`${formId}-website`}>Website</label>
               <input
                 id={`${formId}-website`}

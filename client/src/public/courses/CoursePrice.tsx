@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { formatCoursePrice, formatDollars } from './course-format';
 
 interface CoursePriceProps {
@@ -29,16 +30,3 @@ export function CoursePrice({ price, discountPrice, size = 'medium' }: CoursePri
     </Box>
   );
 }
-
-/** Read by screen readers, not shown ('1px' as a string: a bare 1 in sx means 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -48,7 +48,7 @@ export function LegalDocument({ title, intro, lastUpdated, sections }: LegalDocu
             ))}
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 5, lineHeight: 1.8 }}>
-            Questions? Write to us at <Link href="mailto:legal@aisolutions.com">legal@aisolutions.com</Link> or by post
+            Questions? Write to us at <Link href="mailto:legal@aisolutions.com" underline="always">legal@aisolutions.com</Link> or by post
             to AI Solutions, 123 Innovation Drive, San Francisco, CA 94105.
           </Typography>
         </Paper>

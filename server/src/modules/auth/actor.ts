@@ -6,7 +6,8 @@ import { ForbiddenError, UnauthenticatedError } from '../../core/errors.js';
 import type { Role } from '../users/user.model.js';
 import { reaches } from './access.js';
 
-export type Actor = { id: string; role: Role; name: string; email: string };
+/** `sessionId`: the sign-in the caller's token belongs to (absent for tokens issued before sessions had one). */
+export type Actor = { id: string; role: Role; name: string; email: string; sessionId?: string };
 
 export function isStaff(actor: Actor | null | undefined): actor is Actor {
   return !!actor && reaches(actor.role, 'staff');

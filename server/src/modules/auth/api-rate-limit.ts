@@ -30,7 +30,7 @@ export function apiRateLimit(opts: { jwtSecret: string; perMinute: number; staff
       const graphql = req.baseUrl === '/graphql';
       res
         .status(429)
-        .json(graphql ? { errors: [{ message: TOO_MANY_REQUESTS, extensions: { code: 'TOO_MANY_REQUESTS' } }] } : { message: TOO_MANY_REQUESTS });
+        .json(graphql ? { errors: [{ message: TOO_MANY_REQUESTS, extensions: { code: 'TOO_MANY_REQUESTS' } }] } : { message: TOO_MANY_REQUESTS, errors: {} });
     }
   };
 }

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
 import { me, updateProfile } from './profile.service.js';
 import { register } from './registration.service.js';
@@ -13,6 +14,8 @@ export const authResolvers: Resolvers = {
     register: (_root, { input }, { ip }) => register(input, ip),
     updateProfile: (_root, { input }, { actor }) => updateProfile(actor, input),
     changePassword: (_root, { currentPassword, newPassword }, { actor }) => changePassword(actor, currentPassword, newPassword),
+    logout: (_root, _args, { actor }) => logout(actor),
+    signOutEverywhere: (_root, _args, { actor }) => signOutEverywhere(actor),
     forgotPassword: (_root, { email }, { ip }) => forgotPassword(email, ip),
     resetPassword: (_root, { token, newPassword }) => resetPassword(token, newPassword),
   },

@@ -1,35 +1,121 @@
-/** REST for older callers: /api/auth/* (spec section 7). Login and register answer { data: { user, token } }. */
-import { Router } from 'express';
+/**
+ * REST for older callers: /api/auth/* (spec section 7) and the twins of sign-in, register and
+ * the current user. Sign-in and register answer { data: { user, token } }.
+ */
+import { z } from 'zod';
+import { present } from '../../core/presenter.js';
 import { UnauthenticatedError } from '../../core/errors.js';
-import { actorOf, sendData } from '../../rest/respond.js';
+import type { RestContext, RouteDef } from '../../rest/route.js';
+import { userPresenter } from '../users/user.presenter.js';
+import type { UserDoc } from '../users/user.model.js';
+import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
-import { me, updateProfile } from './profile.service.js';
-import { register } from './registration.service.js';
+import { me, ProfileInput, updateProfile } from './profile.service.js';
+import { register, RegisterInput } from './registration.service.js';
 import { login } from './sign-in.service.js';
 
-export function authRestRouter(): Router {
-  const router = Router();
-  router.post('/register', async (req, res) => {
-    const result = await register(req.body, req.ip ?? 'unknown');
-    sendData(res, result, 201);
-  });
-  router.post('/login', async (req, res) => sendData(res, await login(req.body, req.ip ?? 'unknown')));
-  router.get('/me', async (_req, res) => {
-    const user = await me(actorOf(res));
-    if (!user) throw new UnauthenticatedError();
-    sendData(res, user);
-  });
-  router.put('/profile', async (req, res) => sendData(res, await updateProfile(actorOf(res), req.body)));
-  router.post('/change-password', async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    sendData(res, await changePassword(actorOf(res), body['currentPassword'], body['newPassword']));
-  });
-  router.post('/forgot-password', async (req, res) => {
-    sendData(res, await forgotPassword((req.body as Record<string, unknown> | undefined)?.['email'], req.ip ?? 'unknown'));
-  });
-  router.post('/reset-password', async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    sendData(res, await resetPassword(body['token'], body['newPassword']));
-  });
-  return router;
-}
+// The sign-in and password services check these few fields by hand (in the spec's order and
+// wording); these schemas describe the same fields for the document.
+const LoginBody = z.object({ email: z.string(), password: z.string() });
+const ChangePasswordBody = z.object({ currentPassword: z.string(), newPassword: z.string().min(8) });
+const ForgotPasswordBody = z.object({ email: z.string() });
+const ResetPasswordBody = z.object({ token: z.string(), newPassword: z.string().min(8) });
+/** Register checks, in the spec's order, these form fields before the account's own schema. */
+const RegisterBody = RegisterInput.extend({ confirmPassword: z.string().optional(), agreeToTerms: z.boolean().optional() });
+
+const SignedOut = z.object({ signedOut: z.boolean() });
+
+const withUser = async <T extends { user: UserDoc }>(result: T, ctx: RestContext) => ({ ...result, user: await present(userPresenter, result.user, ctx) });
+const body = (ctx: RestContext) => (ctx.body ?? {}) as Record<string, unknown>;
+
+export const authRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/auth/register',
+    summary: 'Register. Students and candidates are signed in at once; an admin request waits for approval (no token)',
+    access: 'guest',
+    body: RegisterBody,
+    bodyExample: { name: 'Sam Lee', email: 'sam@example.com', password: 'Str0ng!Passw0rd', confirmPassword: 'Str0ng!Passw0rd', agreeToTerms: true, role: 'student' },
+    status: 201,
+    answer: { kind: 'one', type: 'RegisterPayload' },
+    errors: [409, 429],
+    handler: async (ctx) => withUser(await register(body(ctx), ctx.ip), ctx),
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in; answers the user and a bearer token',
+    access: 'guest',
+    body: LoginBody,
+    bodyExample: { email: 'sam@example.com', password: 'Str0ng!Passw0rd' },
+    answer: { kind: 'one', type: 'AuthPayload' },
+    errors: [401, 429],
+    handler: async (ctx) => withUser(await login(body(ctx), ctx.ip), ctx),
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    summary: 'The current user',
+    access: 'signed-in',
+    answer: { kind: 'one', type: 'User' },
+    handler: async (ctx) => {
+      const user = await me(ctx.actor);
+      if (!user) throw new UnauthenticatedError();
+      return present(userPresenter, user, ctx);
+    },
+  },
+  {
+    method: 'put',
+    path: '/auth/profile',
+    summary: "Merge the given fields into the current user's profile",
+    access: 'signed-in',
+    body: ProfileInput,
+    bodyExample: { name: 'Sam Lee', phone: '+1 555 0100' },
+    answer: { kind: 'one', type: 'User' },
+    handler: async (ctx) => present(userPresenter, await updateProfile(ctx.actor, ctx.body), ctx),
+  },
+  {
+    method: 'post',
+    path: '/auth/change-password',
+    summary: 'Change the password and sign out every other session; answers a fresh token',
+    access: 'signed-in',
+    body: ChangePasswordBody,
+    answer: { kind: 'one', type: 'AuthPayload' },
+    handler: async (ctx) => withUser(await changePassword(ctx.actor, body(ctx)['currentPassword'], body(ctx)['newPassword']), ctx),
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Sign this sign-in out on the server: its token (and every renewal of it) stops working at once',
+    access: 'signed-in',
+    answer: { kind: 'shape', name: 'SignedOut', schema: SignedOut },
+    handler: async (ctx) => ({ signedOut: await logout(ctx.actor) }),
+  },
+  {
+    method: 'post',
+    path: '/auth/logout-everywhere',
+    summary: 'Sign the user out on every device, this one included',
+    access: 'signed-in',
+    answer: { kind: 'shape', name: 'SignedOut', schema: SignedOut },
+    handler: async (ctx) => ({ signedOut: await signOutEverywhere(ctx.actor) }),
+  },
+  {
+    method: 'post',
+    path: '/auth/forgot-password',
+    summary: 'Always the same answer; e-mails a single-use reset link (valid 1 hour) when the account exists',
+    access: 'guest',
+    body: ForgotPasswordBody,
+    answer: { kind: 'one', type: 'MessagePayload' },
+    errors: [429],
+    handler: (ctx) => forgotPassword(body(ctx)['email'], ctx.ip),
+  },
+  {
+    method: 'post',
+    path: '/auth/reset-password',
+    summary: 'Set a new password with the token from the reset or invitation e-mail',
+    access: 'guest',
+    body: ResetPasswordBody,
+    answer: { kind: 'one', type: 'MessagePayload' },
+    handler: (ctx) => resetPassword(body(ctx)['token'], body(ctx)['newPassword']),
+  },
+];

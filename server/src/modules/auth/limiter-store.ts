@@ -10,8 +10,16 @@ export const RATE_LIMITS_COLLECTION = 'rate_limits';
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 
 export function storedLimiter(options: LimiterOptions): RateLimiterMongo {
-  // mongoose buffers commands on its connection until it is open, so limiters can be built at import.
-  return new RateLimiterMongo({ storeClient: mongoose.connection, tableName: RATE_LIMITS_COLLECTION, ...options });
+  // Built at import, before the database is connected: mongoose buffers the limiter's commands until
+  // it is, but index creation would time out on a slow start, so ensureRateLimitIndexes makes them.
+  return new RateLimiterMongo({ storeClient: mongoose.connection, tableName: RATE_LIMITS_COLLECTION, disableIndexesCreation: true, ...options });
+}
+
+/** Called once the database is connected (createApp): one entry per key, dropped when it expires. */
+export async function ensureRateLimitIndexes(): Promise<void> {
+  const collection = mongoose.connection.collection(RATE_LIMITS_COLLECTION);
+  await collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 });
+  await collection.createIndex({ key: 1 }, { unique: true });
 }
 
 /** Tests start from a clean slate. */

@@ -19,7 +19,7 @@ export const ADMIN_REQUEST_MESSAGE =
   'Your request for admin access has been submitted. You will receive an e-mail once it has been reviewed by an administrator.';
 
 /** Registration: self-service roles only (editor, user and moderator are given by administrators). */
-const RegisterInput = z.object({
+export const RegisterInput = z.object({
   name: requiredText('Full name', 100),
   email: emailField,
   password: z.string({ error: 'Password is required' }).max(200, { error: 'Password must be at most 200 characters' }),

@@ -26,16 +26,18 @@ export async function resolveSession(secret: string, authorization: string | und
   if (!token) return { actor: null };
   const claims = verifyAccessToken(secret, token);
   if (!claims || !isObjectId(claims.sub)) throw new UnauthenticatedError(SESSION_EXPIRED);
-  const user = await UserModel.findById(claims.sub, { name: 1, email: 1, role: 1, status: 1, tokenVersion: 1 }).lean();
+  const user = await UserModel.findById(claims.sub, { name: 1, email: 1, role: 1, status: 1, tokenVersion: 1, revokedSessions: 1 }).lean();
   // A revoked token (password change, suspension, deletion) is answered like an expired one.
   if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) throw new UnauthenticatedError(SESSION_EXPIRED);
+  // Signed out (logout): read from the user's document, so every process refuses it at once.
+  if (claims.sid && user.revokedSessions?.some((revoked) => revoked.sid === claims.sid)) throw new UnauthenticatedError(SESSION_EXPIRED);
 
-  const actor: Actor = { id: user._id.toString(), role: user.role, name: user.name, email: user.email };
+  const actor: Actor = { id: user._id.toString(), role: user.role, name: user.name, email: user.email, ...(claims.sid ? { sessionId: claims.sid } : {}) };
   const { sessionTimeout } = (await getSettings()).security;
   const remainingSeconds = claims.exp - Date.now() / 1000;
   const renewedToken =
     remainingSeconds < (sessionTimeout * 60) / 2
-      ? signAccessToken(secret, { id: actor.id, role: actor.role, tokenVersion: user.tokenVersion }, sessionTimeout)
+      ? signAccessToken(secret, { id: actor.id, role: actor.role, tokenVersion: user.tokenVersion }, sessionTimeout, claims.sid || undefined)
       : undefined;
   return renewedToken ? { actor, renewedToken } : { actor };
 }

@@ -1,14 +1,17 @@
 /** Access tokens: HS256 JWTs, algorithm pinned on both sign and verify. */
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
-export type TokenClaims = { sub: string; role: string; tv: number; iat: number; exp: number };
+/** `sid` names the sign-in a token belongs to: renewals keep it, so logout can revoke the whole chain. */
+export type TokenClaims = { sub: string; role: string; tv: number; sid: string; iat: number; exp: number };
 
 export function signAccessToken(
   secret: string,
   user: { id: string; role: string; tokenVersion: number },
   ttlMinutes: number,
+  sessionId: string = randomUUID(),
 ): string {
-  return jwt.sign({ role: user.role, tv: user.tokenVersion }, secret, {
+  return jwt.sign({ role: user.role, tv: user.tokenVersion, sid: sessionId }, secret, {
     algorithm: 'HS256',
     subject: user.id,
     expiresIn: Math.max(1, Math.round(ttlMinutes * 60)),
@@ -20,7 +23,7 @@ export function verifyAccessToken(secret: string, token: string): TokenClaims | 
   try {
     const claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
     if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
-    return { sub: claims.sub, role: String(claims['role']), tv: Number(claims['tv'] ?? 0), iat: Number(claims.iat), exp: claims.exp };
+    return { sub: claims.sub, role: String(claims['role']), tv: Number(claims['tv'] ?? 0), sid: String(claims['sid'] ?? ''), iat: Number(claims.iat), exp: claims.exp };
   } catch {
     return null;
   }

@@ -1,15 +1,31 @@
 /** REST for older callers: /api/contact-info (spec section 7). Guests read active items only. */
-import type { Router } from 'express';
-import { crudRouter } from './contact.rest-crud.js';
-import { createContactInfo, deleteContactInfo, getContactInfo, listContactInfo, updateContactInfo } from './contact-info.service.js';
+import { crudRoutes } from '../../rest/crud.js';
+import { queryBoolean } from '../../rest/list-query.js';
+import type { RouteDef } from '../../rest/route.js';
+import { contactInfoPresenter } from './contact-info.presenter.js';
+import { createContactInfo, deleteContactInfo, getContactInfo, listContactInfo, replaceContactInfo, updateContactInfo } from './contact-info.service.js';
+import { CreateContactInfoInput, UpdateContactInfoInput } from './contact-info.validation.js';
 
-export function contactInfoRestRouter(): Router {
-  return crudRouter({
-    list: listContactInfo,
-    get: getContactInfo,
-    create: createContactInfo,
-    update: updateContactInfo,
-    remove: deleteContactInfo,
-    notFound: 'Contact info not found',
-  });
-}
+export const contactInfoRoutes: RouteDef[] = crudRoutes({
+  path: '/contact-info',
+  type: 'ContactInfo',
+  presenter: contactInfoPresenter,
+  notFound: 'Contact info not found',
+  noun: 'contact info item',
+  list: {
+    access: 'guest',
+    accessNote: 'Guests see active items only; administrators every item unless ?active=true. In order.',
+    filters: { active: queryBoolean },
+    sort: ['type', 'title', 'order', 'isActive', 'createdAt', 'updatedAt'],
+    all: (actor, filter) => listContactInfo(actor, filter['active'] === true),
+  },
+  get: { fn: getContactInfo, access: 'guest', accessNote: 'Guests read active items only (404 otherwise).' },
+  create: {
+    fn: createContactInfo,
+    schema: CreateContactInfoInput,
+    example: { type: 'phone', title: 'Call us', value: '+1 (555) 123-4567', icon: '📞', isActive: true },
+  },
+  replace: { fn: replaceContactInfo, schema: CreateContactInfoInput },
+  patch: { fn: updateContactInfo, schema: UpdateContactInfoInput, summary: 'Change some fields of a contact info item (e.g. only isActive)' },
+  remove: { fn: deleteContactInfo },
+});

@@ -42,6 +42,13 @@ export async function updateContactInfo(actor: Actor | null, id: string, input: 
   return updateById(ContactInfoModel, id, parseInput(UpdateContactInfoInput, input), NOT_FOUND);
 }
 
+/** REST PUT: the whole item is validated (as for a new one), then saved like an update. */
+export async function replaceContactInfo(actor: Actor | null, id: string, input: unknown): Promise<ContactInfoDoc> {
+  requireStaff(actor);
+  parseInput(CreateContactInfoInput, input ?? {});
+  return updateContactInfo(actor, id, input);
+}
+
 export async function deleteContactInfo(actor: Actor | null, id: string): Promise<string> {
   requireStaff(actor);
   await deleteById(ContactInfoModel, id, NOT_FOUND);

@@ -16,6 +16,7 @@ import { deleteById, findOneById, updateById } from './contact.crud.js';
 import { sendAcknowledgement, sendReply } from './contact-message.mail.js';
 import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';
 import { ContactMessageFilterInput, ContactMessageInput, ContactMessageUpdateInput, ReplyInput } from './contact-message.validation.js';
+import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'Message not found';
 export const SUBMITTED_MESSAGE = 'Thank you for your message. We will reply within 24 hours.';
@@ -25,7 +26,7 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
   const { website, ...fields } = parseInput(ContactMessageInput, input);
   await consume('contactPerIp', ip);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept or sent.
-  if (website !== undefined && website !== null && String(website).trim() !== '') {
+  if (website !== undefined && website !== null && (typeof website !== 'string' || website.trim() !== '')) {
     return { message: SUBMITTED_MESSAGE };
   }
   const created = (await ContactMessageModel.create({ ...fields, status: 'new', priority: 'medium' })).toObject();
@@ -60,7 +61,7 @@ export async function listContactMessages(actor: Actor | null, rawFilter: unknow
   const { query, sort } = contactMessageListQuery(actor, rawFilter);
   const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
-    ContactMessageModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    ContactMessageModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
     ContactMessageModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };

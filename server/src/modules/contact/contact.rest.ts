@@ -1,17 +1,22 @@
-/** Mounts the Contact domain's REST routes under /api (spec section 7). */
-import { Router } from 'express';
-import { initializeDataRestRouter } from './contact-defaults.rest.js';
-import { contactInfoRestRouter } from './contact-info.rest.js';
-import { contactMessageRestRouter } from './contact-message.rest.js';
-import { faqRestRouter } from './faq.rest.js';
-import { globalOfficeRestRouter } from './global-office.rest.js';
+/** The Contact domain's REST routes under /api (spec section 7). */
+import type { RouteDef } from '../../rest/route.js';
+import { initializeContactData } from './contact-defaults.service.js';
+import { contactInfoRoutes } from './contact-info.rest.js';
+import { contactMessageRoutes } from './contact-message.rest.js';
+import { faqRoutes } from './faq.rest.js';
+import { globalOfficeRoutes } from './global-office.rest.js';
 
-export function contactRestRouter(): Router {
-  const router = Router();
-  router.use('/contact-messages', contactMessageRestRouter());
-  router.use('/contact-info', contactInfoRestRouter());
-  router.use('/global-offices', globalOfficeRestRouter());
-  router.use('/faqs', faqRestRouter());
-  router.use('/initialize-data', initializeDataRestRouter());
-  return router;
-}
+export const contactRoutes: RouteDef[] = [
+  ...contactMessageRoutes,
+  ...contactInfoRoutes,
+  ...globalOfficeRoutes,
+  ...faqRoutes,
+  {
+    method: 'post',
+    path: '/initialize-data',
+    summary: 'Create the default contact info, offices and FAQs when they were never created; answers how many of each',
+    access: 'admin',
+    answer: { kind: 'one', type: 'ContactDataInitialization' },
+    handler: (ctx) => initializeContactData(ctx.actor),
+  },
+];

@@ -1,11 +1,38 @@
 /**
  * REST for older callers: /api/faqs (spec section 7). Guests read active FAQs only. The prototype
- * moves a FAQ with PUT /api/faqs/:id and only { order }: the FAQ goes to that position.
+ * moves a FAQ with PUT /api/faqs/{id} and only { order }, so PUT stays partial here, like PATCH.
  */
-import type { Router } from 'express';
-import { crudRouter } from './contact.rest-crud.js';
+import { crudRoutes } from '../../rest/crud.js';
+import { queryBoolean } from '../../rest/list-query.js';
+import type { RouteDef } from '../../rest/route.js';
+import { faqPresenter } from './faq.presenter.js';
 import { createFaq, deleteFaq, getFaq, listFaqs, updateFaq } from './faq.service.js';
+import { CreateFaqInput, UpdateFaqInput } from './faq.validation.js';
 
-export function faqRestRouter(): Router {
-  return crudRouter({ list: listFaqs, get: getFaq, create: createFaq, update: updateFaq, remove: deleteFaq, notFound: 'FAQ not found' });
-}
+export const faqRoutes: RouteDef[] = crudRoutes({
+  path: '/faqs',
+  type: 'Faq',
+  presenter: faqPresenter,
+  notFound: 'FAQ not found',
+  noun: 'FAQ',
+  list: {
+    access: 'guest',
+    accessNote: 'Guests see active FAQs only; administrators every FAQ unless ?active=true. In order.',
+    filters: { active: queryBoolean },
+    sort: ['question', 'category', 'order', 'isActive', 'createdAt', 'updatedAt'],
+    all: (actor, filter) => listFaqs(actor, filter['active'] === true),
+  },
+  get: { fn: getFaq, access: 'guest', accessNote: 'Guests read active FAQs only (404 otherwise).' },
+  create: {
+    fn: createFaq,
+    schema: CreateFaqInput,
+    example: { question: 'Do you offer certificates?', answer: 'Yes, for every completed course.', category: 'Courses', tags: ['courses', 'certificates'] },
+  },
+  replace: {
+    fn: updateFaq,
+    schema: UpdateFaqInput,
+    summary: 'Change a FAQ. Partial, as the prototype sends it (only { order } moves it to that position)',
+  },
+  patch: { fn: updateFaq, schema: UpdateFaqInput, summary: 'Change some fields of a FAQ; a new order moves it to that position' },
+  remove: { fn: deleteFaq },
+});

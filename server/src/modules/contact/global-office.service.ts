@@ -48,6 +48,13 @@ export async function updateGlobalOffice(actor: Actor | null, id: string, input:
   });
 }
 
+/** REST PUT: the whole office is validated (as for a new one), then saved like an update. */
+export async function replaceGlobalOffice(actor: Actor | null, id: string, input: unknown): Promise<GlobalOfficeDoc> {
+  requireStaff(actor);
+  parseInput(CreateGlobalOfficeInput, input ?? {});
+  return updateGlobalOffice(actor, id, input);
+}
+
 export async function deleteGlobalOffice(actor: Actor | null, id: string): Promise<string> {
   requireStaff(actor);
   await deleteById(GlobalOfficeModel, id, NOT_FOUND);

@@ -7,8 +7,7 @@ import { definePresenter, embed, ref, type Presenter } from '../../core/presente
 import { isPublished, type CourseDoc, type CourseModuleDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
+import { formatDollars, roundToTenth } from '../../core/money.js';
 
 export const courseModulePresenter = definePresenter<CourseModuleDoc, G.CourseModule>('CourseModule', {
   id: (m) => m._id.toString(),
@@ -25,13 +24,14 @@ export const coursePresenter: Presenter<CourseDoc> = definePresenter<CourseDoc, 
   duration: (c) => c.duration ?? null,
   price: (c) => c.price,
   discountPrice: (c) => c.discountPrice ?? null,
+  priceLabel: (c) => (c.price > 0 ? formatDollars(c.price) : 'Free'),
   instructor: (c) => ({ name: c.instructor?.name ?? '', title: c.instructor?.title ?? null, bio: c.instructor?.bio ?? null }),
   status: (c) => c.status,
   isPublished: (c) => isPublished(c),
   modules: embed(courseModulePresenter, (c: CourseDoc) => c.modules),
   skills: (c) => c.skills,
   certificate: (c) => c.certificate,
-  rating: (c) => round1(c.rating),
+  rating: (c) => roundToTenth(c.rating),
   ratingCount: (c) => c.ratingCount,
   enrollmentCount: (c) => c.enrollmentCount,
   students: (c) => c.enrollmentCount,

@@ -1,86 +1,96 @@
 /**
- * REST for older callers: /api/courses (spec section 7) and /api/me/enrollments. Thin: parse, call
- * the service, shape the answer like the GraphQL types (id, isPublished, students, progress).
+ * REST for older callers: /api/courses (spec section 7), a course's enrollments, enrolling, the
+ * payment status of an enrollment, and /api/me/enrollments. Thin: parse, call the service, present.
  */
-import { Router } from 'express';
-import { NotFoundError } from '../../core/errors.js';
-import type { PageResult } from '../../core/pagination.js';
-import { actorOf, sendData, toJson } from '../../rest/respond.js';
-import { CourseModel, isPublished, type CourseDoc } from './course.model.js';
-import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './course.service.js';
-import type { EnrollmentDoc } from './enrollment.model.js';
+import { present } from '../../core/presenter.js';
+import { crudRoutes } from '../../rest/crud.js';
+import { pageArgsOf, queryEnum, queryText } from '../../rest/list-query.js';
+import { presentPage } from '../../rest/present-page.js';
+import type { RouteDef } from '../../rest/route.js';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES } from './course.model.js';
+import { coursePresenter } from './course.presenter.js';
+import { createCourse, deleteCourse, getCourse, listCourses, replaceCourse, updateCourse, COURSE_NOT_FOUND } from './course.service.js';
+import { CreateCourseInput, EnrollmentPaymentInput, UpdateCourseInput } from './course.validation.js';
+import { enrollmentPresenter } from './enrollment.presenter.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
-import { progressPercent } from './progress.service.js';
-import { formatDollars } from '../../core/money.js';
+import { updateEnrollmentPayment } from './payment.service.js';
 
-const pageOf = (query: Record<string, unknown>) => ({ page: Number(query['page']) || 1, pageSize: Number(query['pageSize']) || 100 });
+const ENROLLMENT_SORT = ['enrollmentDate', 'paymentStatus', 'paymentAmount', 'createdAt'];
 
-function courseJson(course: CourseDoc): unknown {
-  const json = toJson(course) as Record<string, unknown>;
-  return {
-    ...json,
-    rating: Math.round(course.rating * 10) / 10,
-    isPublished: isPublished(course),
-    students: course.enrollmentCount,
-    // The prototype's cards showed prices as dollar strings; older callers still read them.
-    priceLabel: course.price > 0 ? formatDollars(course.price) : 'Free',
-  };
-}
+const courseRoutes = crudRoutes({
+  path: '/courses',
+  type: 'Course',
+  presenter: coursePresenter,
+  notFound: COURSE_NOT_FOUND,
+  noun: 'course',
+  list: {
+    access: 'guest',
+    accessNote: 'Guests see published courses only; administrators see every course and may filter by status.',
+    filters: { search: queryText, category: queryEnum(COURSE_CATEGORIES), level: queryEnum(COURSE_LEVELS), status: queryEnum(COURSE_STATUSES) },
+    sort: ['title', 'category', 'level', 'price', 'status', 'rating', 'enrollmentCount', 'createdAt', 'updatedAt'],
+    page: listCourses,
+  },
+  get: { fn: getCourse, access: 'guest', accessNote: 'Guests read published courses; a learner also a course they are enrolled in; administrators any.' },
+  create: {
+    fn: createCourse,
+    schema: CreateCourseInput,
+    example: {
+      title: 'Machine Learning Fundamentals',
+      description: 'From linear models to neural networks, with projects.',
+      category: 'ai-ml',
+      level: 'beginner',
+      duration: '8 weeks',
+      price: 49.99,
+      instructor: { name: 'Marcus Johnson' },
+      status: 'published',
+    },
+  },
+  replace: { fn: replaceCourse, schema: CreateCourseInput, summary: 'Replace a course: validated as a whole (as a new course); fields left out keep their value' },
+  patch: { fn: updateCourse, schema: UpdateCourseInput, summary: 'Change some fields of a course (e.g. only the status, to archive it)' },
+  remove: { fn: deleteCourse },
+});
 
-/** Enrollments with the course they belong to (one query for the page) and the progress made. */
-async function enrollmentsJson(enrollments: EnrollmentDoc[]): Promise<unknown[]> {
-  const courseIds = [...new Set(enrollments.map((e) => e.course.toString()))];
-  const courses = new Map((await CourseModel.find({ _id: { $in: courseIds } }).lean()).map((c) => [c._id.toString(), c]));
-  return enrollments.map((e) => {
-    const course = courses.get(e.course.toString()) ?? null;
-    const { userName, userEmail, ...rest } = toJson(e) as Record<string, unknown>;
-    return {
-      ...rest,
-      userId: e.user.toString(),
-      courseId: e.course.toString(),
-      user: { id: e.user.toString(), name: userName, email: userEmail },
-      course: course ? { id: course._id.toString(), title: course.title, level: course.level } : null,
-      progress: progressPercent(e, course),
-    };
-  });
-}
-
-function sendPage(res: Parameters<typeof sendData>[0], result: PageResult<unknown>, items: unknown[]): void {
-  res.json({ data: items, meta: { total: result.total, page: result.page, pageSize: result.pageSize } });
-}
-
-export function courseRestRouter(): Router {
-  const router = Router();
-  router.get('/', async (req, res) => {
-    const { search, category, level, status } = req.query;
-    const result = await listCourses(actorOf(res), { search, category, level, status }, pageOf(req.query));
-    sendPage(res, result, result.items.map(courseJson));
-  });
-  router.get('/:id', async (req, res) => {
-    const course = await getCourse(actorOf(res), req.params.id);
-    if (!course) throw new NotFoundError('Course not found');
-    sendData(res, courseJson(course));
-  });
-  router.post('/', async (req, res) => sendData(res, courseJson(await createCourse(actorOf(res), req.body)), 201));
-  router.put('/:id', async (req, res) => sendData(res, courseJson(await updateCourse(actorOf(res), req.params.id, req.body))));
-  router.delete('/:id', async (req, res) => sendData(res, { id: await deleteCourse(actorOf(res), req.params.id) }));
-  router.get('/:id/enrollments', async (req, res) => {
-    const result = await listCourseEnrollments(actorOf(res), req.params.id, pageOf(req.query));
-    sendPage(res, result, await enrollmentsJson(result.items));
-  });
-  router.post('/:id/enroll', async (req, res) => {
-    const enrollment = await enrollInCourse(actorOf(res), req.params.id);
-    sendData(res, (await enrollmentsJson([enrollment]))[0], 201);
-  });
-  return router;
-}
-
-/** Mounted at /api/me/enrollments: the signed-in user's own enrollments. */
-export function myEnrollmentsRestRouter(): Router {
-  const router = Router();
-  router.get('/', async (req, res) => {
-    const result = await listMyEnrollments(actorOf(res), pageOf(req.query));
-    sendPage(res, result, await enrollmentsJson(result.items));
-  });
-  return router;
-}
+export const courseRestRoutes: RouteDef[] = [
+  ...courseRoutes,
+  {
+    method: 'get',
+    path: '/courses/{id}/enrollments',
+    summary: 'The enrollments of a course, newest first',
+    access: 'admin',
+    list: { filters: {}, sort: ENROLLMENT_SORT },
+    answer: { kind: 'page', type: 'Enrollment' },
+    errors: [404],
+    handler: async (ctx) => presentPage(enrollmentPresenter, await listCourseEnrollments(ctx.actor, ctx.id, pageArgsOf(ctx.list)), ctx),
+  },
+  {
+    method: 'post',
+    path: '/courses/{id}/enroll',
+    summary: 'Enroll in a published course, once. Free courses are paid at once; paid ones wait (pending) for an administrator',
+    access: 'signed-in',
+    accessNote: 'Students.',
+    status: 201,
+    answer: { kind: 'one', type: 'Enrollment' },
+    errors: [404, 409],
+    handler: async (ctx) => present(enrollmentPresenter, await enrollInCourse(ctx.actor, ctx.id), ctx),
+  },
+  {
+    method: 'patch',
+    path: '/enrollments/{id}',
+    summary: 'Set the payment status of an enrollment; the learner is e-mailed when it becomes completed or failed',
+    access: 'admin',
+    body: EnrollmentPaymentInput,
+    bodyExample: { paymentStatus: 'completed' },
+    answer: { kind: 'one', type: 'Enrollment' },
+    errors: [404],
+    handler: async (ctx) => present(enrollmentPresenter, await updateEnrollmentPayment(ctx.actor, ctx.id, ctx.body), ctx),
+  },
+  {
+    method: 'get',
+    path: '/me/enrollments',
+    summary: "The signed-in user's enrollments, newest first",
+    access: 'signed-in',
+    list: { filters: {}, sort: ENROLLMENT_SORT },
+    answer: { kind: 'page', type: 'Enrollment' },
+    handler: async (ctx) => presentPage(enrollmentPresenter, await listMyEnrollments(ctx.actor, pageArgsOf(ctx.list)), ctx),
+  },
+];

@@ -13,6 +13,7 @@ import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInp
 import { EnrollmentModel } from './enrollment.model.js';
 import { isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
+import { sortOf } from '../../core/sort.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -39,7 +40,7 @@ export async function listCourses(actor: Actor | null, rawFilter: unknown, pageA
   const { query, sort } = courseListQuery(actor, rawFilter);
   const page = toPage(pageArgs, 50);
   const [items, total] = await Promise.all([
-    CourseModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    CourseModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
     CourseModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -182,6 +183,13 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
   return updated;
 }
 
+/** REST PUT: the whole course is validated (as for a new one), then saved like an update. */
+export async function replaceCourse(actor: Actor | null, id: string, input: unknown): Promise<CourseDoc> {
+  requireStaff(actor);
+  parseInput(CreateCourseInput, input ?? {});
+  return updateCourse(actor, id, input);
+}
+
 /**
  * A course with enrollments is never deleted, so no learner's enrollment is lost. The check and
  * the delete share one transaction; an enrollment writes the course too, so the two cannot cross.
@@ -199,4 +207,10 @@ export async function deleteCourse(actor: Actor | null, id: string): Promise<str
     if (!deleted) throw new NotFoundError(COURSE_NOT_FOUND);
   });
   return id;
+}
+
+/** The courses with these ids, for lists that show each item's course (one query for the page). */
+export async function findCoursesByIds(ids: readonly string[]): Promise<CourseDoc[]> {
+  const valid = ids.filter(isObjectId);
+  return valid.length ? CourseModel.find({ _id: { $in: valid } }).lean() : [];
 }

@@ -18,6 +18,7 @@ import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars } from '../../core/money.js';
 import { startPayment } from './payments.js';
 import { isObjectId } from '../../core/ids.js';
+import { sortOf } from '../../core/sort.js';
 
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 
@@ -63,7 +64,8 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
         ],
         { session },
       );
-      enrollmentId = created!._id;
+      if (!created) throw new Error('The enrollment was not created');
+      enrollmentId = created._id;
       await recountEnrollments(course._id, session);
     });
   } catch (err) {
@@ -71,21 +73,23 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
     if ((err as { code?: number }).code === 11000) throw new ConflictError('You are already enrolled in this course.');
     throw err;
   }
+  // Both are set inside the transaction's callback, which TypeScript cannot follow.
   const enrolled = course as CourseDoc | null;
-  if (!enrolled || !enrollmentId) throw new NotFoundError(COURSE_NOT_FOUND);
+  const storedId = enrollmentId as Types.ObjectId | null;
+  if (!enrolled || !storedId) throw new NotFoundError(COURSE_NOT_FOUND);
 
   // The payment step runs after the enrollment is safely stored, never inside the transaction.
   const amount = payableAmount(enrolled);
   try {
     const outcome = await startPayment({ amount, courseId: enrolled._id.toString(), courseTitle: enrolled.title, userId: me.id, userEmail: user.email });
     if (outcome.status !== 'pending' || outcome.reference) {
-      await EnrollmentModel.updateOne({ _id: enrollmentId }, { $set: { paymentStatus: outcome.status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}) } });
+      await EnrollmentModel.updateOne({ _id: storedId }, { $set: { paymentStatus: outcome.status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}) } });
     }
   } catch (err) {
     // The enrollment stays pending; an administrator can settle it in Course Management.
-    runtime().log.error({ err, enrollmentId }, 'payment step failed');
+    runtime().log.error({ err, enrollmentId: storedId }, 'payment step failed');
   }
-  const saved = await EnrollmentModel.findById(enrollmentId).lean();
+  const saved = await EnrollmentModel.findById(storedId).lean();
   if (!saved) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
   if (saved.paymentStatus === 'pending') {
     await afterCommit(runtime().log, 'notifying staff of an enrollment awaiting payment', () =>
@@ -105,7 +109,7 @@ export async function listCourseEnrollments(actor: Actor | null, courseId: strin
   const page = toPage(pageArgs, 50);
   const query = { course: new Types.ObjectId(courseId) };
   const [items, total] = await Promise.all([
-    EnrollmentModel.find(query).sort({ enrollmentDate: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     EnrollmentModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -117,7 +121,7 @@ export async function listMyEnrollments(actor: Actor | null, pageArgs: PageArgs)
   const page = toPage(pageArgs, 50);
   const query = { user: new Types.ObjectId(me.id) };
   const [items, total] = await Promise.all([
-    EnrollmentModel.find(query).sort({ enrollmentDate: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     EnrollmentModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };

@@ -22,8 +22,9 @@ export type PaymentOutcome = {
   reference?: string;
 };
 
-export async function startPayment(request: PaymentRequest): Promise<PaymentOutcome> {
-  if (request.amount <= 0) return { status: 'completed' };
-  // A provider call (checkout session, invoice, …) goes here; until then an admin confirms it.
-  return { status: 'pending' };
+// Asynchronous by contract: a provider call (checkout session, invoice, …) will be awaited here.
+export function startPayment(request: PaymentRequest): Promise<PaymentOutcome> {
+  if (request.amount <= 0) return Promise.resolve({ status: 'completed' });
+  // Until a provider is plugged in, an admin confirms the payment.
+  return Promise.resolve({ status: 'pending' });
 }

@@ -7,8 +7,8 @@
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { z } from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { parseInput } from '../../core/validation.js';
 import { isObjectId } from '../../core/ids.js';
+import { parseInput } from '../../core/validation.js';
 import { runtime } from '../../runtime.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { STAFF_ROLES, type Role } from '../users/user.model.js';

@@ -1,13 +1,22 @@
 /**
- * REST for applications (issue 7): PATCH /api/applications/{id} (admin status change; the applicant
- * may only withdraw), GET /api/applications/{id}/resume (the applicant or an admin) and
- * GET /api/me/applications.
+ * REST for applications (issue 7): the list of a job's applications (admin), PATCH
+ * /api/applications/{id} (admin status change; the applicant may only withdraw), the résumé
+ * download (the applicant or an admin) and /api/me/applications.
  */
-import { Router } from 'express';
+import { present } from '../../core/presenter.js';
 import { NotFoundError } from '../../core/errors.js';
-import { actorOf, sendData, sendList } from '../../rest/respond.js';
-import { changeApplicationStatus, getResumeForDownload, listMyApplications } from './application.service.js';
+import { pageArgsOf, queryEnum } from '../../rest/list-query.js';
+import type { RouteDef } from '../../rest/route.js';
+import { presentPage } from '../../rest/present-page.js';
+import { APPLICATION_STATUSES } from './application.model.js';
+import { applicationPresenter } from './application.presenter.js';
+import { changeApplicationStatus, getResumeForDownload, listJobApplications, listMyApplications } from './application.service.js';
+import { StatusChangeInput } from './application.validation.js';
 import { openResume } from './resume.storage.js';
+
+const SORT = ['status', 'createdAt', 'updatedAt'];
+/** What resume-type.ts accepts (read from the file's bytes at upload). */
+const RESUME_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 
 /** A header-safe download name: ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987). */
 function contentDisposition(filename: string): string {
@@ -15,30 +24,58 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function applicationRestRouter(): Router {
-  const router = Router();
-  router.patch('/:id', async (req, res) => sendData(res, await changeApplicationStatus(actorOf(res), req.params.id, req.body)));
-  router.get('/:id/resume', async (req, res) => {
-    const resume = await getResumeForDownload(actorOf(res), req.params.id);
-    const stream = openResume(resume.fileId);
-    // Read the first chunk before sending headers, so a missing file is still an error answer.
-    await new Promise<void>((resolve, reject) => {
-      stream.once('readable', resolve);
-      stream.once('error', () => reject(new NotFoundError('Résumé file not found')));
-    });
-    res.setHeader('Content-Type', resume.contentType);
-    res.setHeader('Content-Length', String(resume.size));
-    res.setHeader('Content-Disposition', contentDisposition(resume.filename));
-    res.setHeader('Cache-Control', 'private, no-store');
-    stream.pipe(res);
-  });
-  return router;
-}
-
-export function myApplicationsRestRouter(): Router {
-  const router = Router();
-  router.get('/', async (req, res) => {
-    sendList(res, await listMyApplications(actorOf(res), { page: Number(req.query['page']) || 1, pageSize: Number(req.query['pageSize']) || 50 }));
-  });
-  return router;
-}
+export const applicationRestRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/jobs/{id}/applications',
+    summary: "List a job's applications, newest first, optionally of one status",
+    access: 'admin',
+    list: { filters: { status: queryEnum(APPLICATION_STATUSES) }, sort: SORT },
+    answer: { kind: 'page', type: 'Application' },
+    handler: async (ctx) => presentPage(applicationPresenter, await listJobApplications(ctx.actor, ctx.id, ctx.list.filter['status'], pageArgsOf(ctx.list)), ctx),
+  },
+  {
+    method: 'get',
+    path: '/me/applications',
+    summary: "The signed-in user's applications, newest first",
+    access: 'signed-in',
+    list: { filters: {}, sort: SORT },
+    answer: { kind: 'page', type: 'Application' },
+    handler: async (ctx) => presentPage(applicationPresenter, await listMyApplications(ctx.actor, pageArgsOf(ctx.list)), ctx),
+  },
+  {
+    method: 'patch',
+    path: '/applications/{id}',
+    summary: 'Move an application along the pipeline, with an optional note the candidate sees; the candidate is e-mailed',
+    access: 'admin',
+    accessNote: 'Administrators pick any status but withdrawn; the applicant (owner) may only withdraw.',
+    body: StatusChangeInput,
+    bodyExample: { status: 'reviewing', note: 'Thanks, we are reading it this week.' },
+    answer: { kind: 'one', type: 'Application' },
+    errors: [404, 409],
+    handler: async (ctx) => present(applicationPresenter, await changeApplicationStatus(ctx.actor, ctx.id, ctx.body), ctx),
+  },
+  {
+    method: 'get',
+    path: '/applications/{id}/resume',
+    summary: 'Download the résumé of an application',
+    access: 'owner',
+    accessNote: 'The applicant or an administrator.',
+    answer: { kind: 'file', contentTypes: RESUME_TYPES },
+    errors: [404],
+    handler: async ({ actor, id, res }) => {
+      const resume = await getResumeForDownload(actor, id);
+      const stream = openResume(resume.fileId);
+      // Read the first chunk before sending headers, so a missing file is still an error answer.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('readable', resolve);
+        stream.once('error', () => reject(new NotFoundError('Résumé file not found')));
+      });
+      res.setHeader('Content-Type', resume.contentType);
+      res.setHeader('Content-Length', String(resume.size));
+      res.setHeader('Content-Disposition', contentDisposition(resume.filename));
+      res.setHeader('Cache-Control', 'private, no-store');
+      stream.pipe(res);
+    },
+  },
+];

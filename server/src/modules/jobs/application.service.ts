@@ -17,6 +17,7 @@ import { JOB_NOT_FOUND } from './job.service.js';
 import { isObjectId } from '../../core/ids.js';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
+import { sortOf } from '../../core/sort.js';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_MESSAGES = {
@@ -111,7 +112,8 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
         { session },
       );
       await JobModel.updateOne({ _id: job._id }, { $inc: { applications: 1 } }, { session });
-      return created!.toObject();
+      if (!created) throw new Error('The application was not created');
+      return created.toObject();
     });
   } catch (err) {
     // Nothing is kept of a failed application, its file included.
@@ -136,7 +138,7 @@ export async function listMyApplications(actor: Actor | null, pageArgs: PageArgs
   const page = toPage(pageArgs, 50);
   const query = { applicant: new Types.ObjectId(me.id) };
   const [items, total] = await Promise.all([
-    ApplicationModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     ApplicationModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -162,7 +164,7 @@ export async function listJobApplications(
   const query: QueryFilter<ApplicationDoc> = { job: new Types.ObjectId(jobId) };
   if (status) query.status = status;
   const [items, total] = await Promise.all([
-    ApplicationModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     ApplicationModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };

@@ -1,53 +1,88 @@
 /**
  * REST for older callers and the résumé upload (issue 7): /api/jobs, /api/jobs/{id},
- * /api/jobs/{id}/views, /api/jobs/{id}/applications. Thin: parse, call the service, shape.
+ * /api/jobs/{id}/views, /api/jobs/{id}/applications. Thin: parse, call the service, present.
  */
-import { Router } from 'express';
-import { NotFoundError } from '../../core/errors.js';
-import { actorOf, sendData, sendList } from '../../rest/respond.js';
-import { applyForJob, assertCanApply, listJobApplications } from './application.service.js';
+import { z } from 'zod';
+import { present } from '../../core/presenter.js';
+import { crudRoutes } from '../../rest/crud.js';
+import { queryBoolean, queryEnum, queryText } from '../../rest/list-query.js';
+import type { RouteDef } from '../../rest/route.js';
+import { applicationPresenter } from './application.presenter.js';
+import { applyForJob, assertCanApply } from './application.service.js';
+import { ApplyInput } from './application.validation.js';
 import { recordJobView } from './job-views.service.js';
-import { createJob, deleteJob, getJob, listJobs, updateJob, JOB_NOT_FOUND } from './job.service.js';
-import { readResumeUpload } from './resume.upload.js';
+import { JOB_DEPARTMENTS, JOB_LEVELS, JOB_STATUSES } from './job.model.js';
+import { jobPresenter } from './job.presenter.js';
+import { createJob, deleteJob, getJob, listJobs, patchJob, updateJob, JOB_NOT_FOUND } from './job.service.js';
+import { CreateJobInput, PatchJobInput, UpdateJobInput } from './job.validation.js';
+import { readResumeUpload, RESUME_FIELD } from './resume.upload.js';
 
-const pageOf = (query: Record<string, unknown>) => ({ page: Number(query['page']) || 1, pageSize: Number(query['pageSize']) || 100 });
+const jobRoutes = crudRoutes({
+  path: '/jobs',
+  type: 'Job',
+  presenter: jobPresenter,
+  notFound: JOB_NOT_FOUND,
+  noun: 'job',
+  list: {
+    access: 'guest',
+    accessNote: 'Guests see open jobs only (active, deadline not passed); administrators see every job and may filter by status.',
+    // The type is checked by the service, which also reads the public side's full-time spelling.
+    filters: { search: queryText, type: queryText, level: queryEnum(JOB_LEVELS), department: queryEnum(JOB_DEPARTMENTS), status: queryEnum(JOB_STATUSES), openOnly: queryBoolean },
+    sort: ['title', 'company', 'location', 'type', 'level', 'department', 'status', 'views', 'applications', 'postedDate', 'deadline', 'createdAt', 'updatedAt'],
+    page: listJobs,
+  },
+  get: { fn: getJob, access: 'guest', accessNote: 'Guests read open jobs only (404 otherwise).' },
+  create: {
+    fn: createJob,
+    schema: CreateJobInput,
+    example: {
+      title: 'Machine Learning Engineer',
+      company: 'AI Solutions',
+      location: 'Remote',
+      type: 'full-time',
+      level: 'senior',
+      department: 'engineering',
+      salary: '$120,000 - $160,000',
+      description: 'Build and ship models with our product teams.',
+      requirements: ['Python', '3+ years of ML in production'],
+      benefits: ['Remote first'],
+      status: 'active',
+    },
+  },
+  replace: { fn: updateJob, schema: UpdateJobInput, summary: 'Replace a job: the form fields are validated as a whole; selects left out keep their value' },
+  patch: { fn: patchJob, schema: PatchJobInput },
+  remove: { fn: deleteJob },
+});
 
-export function jobRestRouter(): Router {
-  const router = Router();
-  router.get('/', async (req, res) => {
-    const { search, type, level, department, status, openOnly } = req.query;
-    const filter = { search, type, level, department, status, openOnly: openOnly === undefined ? undefined : openOnly === 'true' };
-    sendList(res, await listJobs(actorOf(res), filter, pageOf(req.query)));
-  });
-  router.get('/:id', async (req, res) => {
-    const job = await getJob(actorOf(res), req.params.id);
-    if (!job) throw new NotFoundError(JOB_NOT_FOUND);
-    sendData(res, job);
-  });
-  router.post('/', async (req, res) => sendData(res, await createJob(actorOf(res), req.body), 201));
-  router.put('/:id', async (req, res) => sendData(res, await updateJob(actorOf(res), req.params.id, req.body)));
-  router.delete('/:id', async (req, res) => sendData(res, { id: await deleteJob(actorOf(res), req.params.id) }));
-
-  router.post('/:id/views', async (req, res) => {
-    const counted = await recordJobView(actorOf(res), req.params.id, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' });
-    sendData(res, { counted });
-  });
-
-  router.get('/:id/applications', async (req, res) => {
-    sendList(res, await listJobApplications(actorOf(res), req.params.id, req.query['status'], pageOf(req.query)));
-  });
-  router.post(
-    '/:id/applications',
+export const jobRestRoutes: RouteDef[] = [
+  ...jobRoutes,
+  {
+    method: 'post',
+    path: '/jobs/{id}/views',
+    summary: 'Count a view of an open job, once per visitor per day (staff views are not counted)',
+    access: 'guest',
+    answer: { kind: 'shape', name: 'JobViewResult', schema: z.object({ counted: z.boolean() }) },
+    errors: [404],
+    handler: async (ctx) => ({ counted: await recordJobView(ctx.actor, ctx.id, { ip: ctx.ip, userAgent: ctx.req.get('user-agent') ?? '' }) }),
+  },
+  {
+    method: 'post',
+    path: '/jobs/{id}/applications',
+    summary: `Apply for an open job: multipart form with the résumé as "${RESUME_FIELD}" (PDF, DOC or DOCX, at most 5 MB)`,
+    access: 'signed-in',
+    accessNote: 'Candidates (role applicant) only, once per job.',
+    multipart: { fileField: RESUME_FIELD, fields: ApplyInput },
+    status: 201,
+    answer: { kind: 'one', type: 'Application' },
+    errors: [404, 409, 413],
     // Refuse guests, students and repeat applications before reading up to 5 MB of upload.
-    async (req, res, next) => {
-      await assertCanApply(actorOf(res), String(req.params['id']));
-      next();
-    },
-    readResumeUpload,
-    async (req, res) => {
-      const application = await applyForJob(actorOf(res), String(req.params['id']), req.body, req.file);
-      sendData(res, application, 201);
-    },
-  );
-  return router;
-}
+    before: [
+      async (req, res, next) => {
+        await assertCanApply((res.locals['actor'] as Parameters<typeof assertCanApply>[0]) ?? null, String(req.params['id']));
+        next();
+      },
+      readResumeUpload,
+    ],
+    handler: async (ctx) => present(applicationPresenter, await applyForJob(ctx.actor, ctx.id, ctx.body, ctx.req.file), ctx),
+  },
+];

@@ -10,9 +10,10 @@ import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/
 import { parseInput } from '../../core/validation.js';
 import { ApplicationModel } from './application.model.js';
 import { JOB_DEPARTMENTS, JobModel, isJobOpen, openJobsQuery, type JobDepartment, type JobDoc } from './job.model.js';
-import { CreateJobInput, JobFilterInput, UpdateJobInput } from './job.validation.js';
+import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from './job.validation.js';
 import { deleteResumes } from './resume.storage.js';
 import { isObjectId } from '../../core/ids.js';
+import { sortOf } from '../../core/sort.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -41,7 +42,7 @@ export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs
   const { query, sort } = jobListQuery(actor, rawFilter);
   const page = toPage(pageArgs, 50);
   const [items, total] = await Promise.all([
-    JobModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    JobModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
     JobModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -88,9 +89,18 @@ export async function createJob(actor: Actor | null, input: unknown): Promise<Jo
 }
 
 export async function updateJob(actor: Actor | null, id: string, input: unknown): Promise<JobDoc> {
+  return saveJob(actor, id, input, UpdateJobInput);
+}
+
+/** A partial update (REST PATCH, e.g. only `{ status: paused }`): only the fields given are validated and changed. */
+export async function patchJob(actor: Actor | null, id: string, input: unknown): Promise<JobDoc> {
+  return saveJob(actor, id, input, PatchJobInput);
+}
+
+async function saveJob(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateJobInput | typeof PatchJobInput): Promise<JobDoc> {
   requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
-  const data = parseInput(UpdateJobInput, input);
+  const data = parseInput(schema, input ?? {});
   const existing = await JobModel.findById(id, { postedDate: 1 }).lean();
   if (!existing) throw new NotFoundError(JOB_NOT_FOUND);
   const set: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));

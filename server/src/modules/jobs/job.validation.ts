@@ -125,3 +125,6 @@ export const JobFilterInput = z
     openOnly: z.boolean().nullish(),
   })
   .nullish();
+
+/** REST PATCH: only the fields given are validated and changed. */
+export const PatchJobInput = UpdateJobInput.partial();

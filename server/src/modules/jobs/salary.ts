@@ -83,12 +83,13 @@ export function parseSalary(text: string): SalaryParseResult {
   const amounts = parts.map(readAmount);
   if (amounts.some((a) => a === null)) return fail(`Salary could not be read: ${SALARY_FORMAT_HINT}`);
   const [low, high = low] = amounts as Amount[];
+  if (!low || !high) return fail(`Salary could not be read: ${SALARY_FORMAT_HINT}`);
 
-  let min = low!.value;
-  const max = high!.value;
+  let min = low.value;
+  const max = high.value;
   // "80-120k": the suffix written once applies to both ends.
-  if (amounts.length === 2 && !low!.suffix && high!.suffix && !low!.digits.includes(',') && min < 1_000) {
-    min *= high!.suffix === 'k' ? 1_000 : 1_000_000;
+  if (amounts.length === 2 && !low.suffix && high.suffix && !low.digits.includes(',') && min < 1_000) {
+    min *= high.suffix === 'k' ? 1_000 : 1_000_000;
   }
   if (min > max) return fail('Salary minimum must not be more than the maximum');
   if (max > MAX_SALARY) return fail('Salary is too large');

@@ -4,6 +4,7 @@ import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js
 import { requireUser, type Actor } from '../auth/actor.js';
 import { STAFF_ROLES, UserModel } from '../users/user.model.js';
 import { NotificationModel, type NotificationDoc } from './notification.model.js';
+import { sortOf } from '../../core/sort.js';
 
 export async function listNotifications(
   actor: Actor | null,
@@ -15,7 +16,7 @@ export async function listNotifications(
   const mine = { user: new Types.ObjectId(me.id) };
   const query = unreadOnly ? { ...mine, isRead: false } : mine;
   const [items, total, unread] = await Promise.all([
-    NotificationModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(page.skip).limit(page.pageSize).lean(),
+    NotificationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     NotificationModel.countDocuments(query),
     NotificationModel.countDocuments({ ...mine, isRead: false }),
   ]);

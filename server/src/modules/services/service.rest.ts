@@ -1,23 +1,41 @@
-/** REST for older callers: /api/services (spec section 7). Thin: parse, call the service, shape. */
-import { Router } from 'express';
-import { NotFoundError } from '../../core/errors.js';
-import { actorOf, sendData, sendList } from '../../rest/respond.js';
-import { createService, deleteService, getService, listServices, updateService } from './service.service.js';
+/** REST for older callers: /api/services (spec section 7). Thin: parse, call the service, present. */
+import { crudRoutes } from '../../rest/crud.js';
+import { queryEnum, queryText } from '../../rest/list-query.js';
+import type { RouteDef } from '../../rest/route.js';
+import { SERVICE_CATEGORIES, SERVICE_STATUSES } from './service.model.js';
+import { servicePresenter } from './service.presenter.js';
+import { createService, deleteService, getService, listServices, patchService, updateService } from './service.service.js';
+import { CreateServiceInput, PatchServiceInput, UpdateServiceInput } from './service.validation.js';
 
-export function serviceRestRouter(): Router {
-  const router = Router();
-  router.get('/', async (req, res) => {
-    const { search, category, status, page, pageSize } = req.query;
-    const result = await listServices(actorOf(res), { search, category, status }, { page: Number(page) || 1, pageSize: Number(pageSize) || 100 });
-    sendList(res, result);
-  });
-  router.get('/:id', async (req, res) => {
-    const service = await getService(actorOf(res), req.params.id);
-    if (!service) throw new NotFoundError('Service not found');
-    sendData(res, service);
-  });
-  router.post('/', async (req, res) => sendData(res, await createService(actorOf(res), req.body), 201));
-  router.put('/:id', async (req, res) => sendData(res, await updateService(actorOf(res), req.params.id, req.body)));
-  router.delete('/:id', async (req, res) => sendData(res, { id: await deleteService(actorOf(res), req.params.id) }));
-  return router;
-}
+export const serviceRoutes: RouteDef[] = crudRoutes({
+  path: '/services',
+  type: 'Service',
+  presenter: servicePresenter,
+  notFound: 'Service not found',
+  noun: 'service',
+  list: {
+    access: 'guest',
+    accessNote: 'Guests see active services only; administrators see every service and may filter by status.',
+    filters: { search: queryText, category: queryEnum(SERVICE_CATEGORIES), status: queryEnum(SERVICE_STATUSES) },
+    sort: ['title', 'category', 'status', 'popularity', 'clients', 'rating', 'createdAt', 'updatedAt'],
+    page: listServices,
+  },
+  get: { fn: getService, access: 'guest', accessNote: 'Guests read active services only (404 otherwise).' },
+  create: {
+    fn: createService,
+    schema: CreateServiceInput,
+    example: {
+      title: 'AI Strategy Consulting',
+      shortDescription: 'A roadmap for AI in your business',
+      description: 'Workshops and an assessment that end in a prioritised roadmap.',
+      icon: '🧭',
+      features: ['Assessment', 'Roadmap'],
+      category: 'Consulting',
+      status: 'draft',
+      price: { basic: 1000, premium: 2500, enterprise: 6000 },
+    },
+  },
+  replace: { fn: updateService, schema: UpdateServiceInput, summary: 'Replace a service: the form fields are validated as a whole; status and counters left out keep theirs' },
+  patch: { fn: patchService, schema: PatchServiceInput },
+  remove: { fn: deleteService },
+});

@@ -8,9 +8,10 @@ import { NotFoundError } from '../../core/errors.js';
 import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
-import { CreateServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
+import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
 import { isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
+import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'Service not found';
 
@@ -33,7 +34,7 @@ export async function listServices(actor: Actor | null, rawFilter: unknown, page
   const { query, sort } = serviceListQuery(actor, rawFilter);
   const page = toPage(pageArgs, 50);
   const [items, total] = await Promise.all([
-    ServiceModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    ServiceModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
     ServiceModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -78,9 +79,18 @@ export async function createService(actor: Actor | null, input: unknown): Promis
 }
 
 export async function updateService(actor: Actor | null, id: string, input: unknown): Promise<ServiceDoc> {
+  return saveService(actor, id, input, UpdateServiceInput);
+}
+
+/** A partial update (REST PATCH): only the fields given are validated and changed. */
+export async function patchService(actor: Actor | null, id: string, input: unknown): Promise<ServiceDoc> {
+  return saveService(actor, id, input, PatchServiceInput);
+}
+
+async function saveService(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateServiceInput | typeof PatchServiceInput): Promise<ServiceDoc> {
   requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
-  const data = parseInput(UpdateServiceInput, input);
+  const data = parseInput(schema, input ?? {});
   const set = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
   const updated = await ServiceModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
   if (!updated) throw new NotFoundError(NOT_FOUND);

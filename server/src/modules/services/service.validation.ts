@@ -88,3 +88,6 @@ export const ServiceFilterInput = z
     status: status.nullish(),
   })
   .nullish();
+
+/** REST PATCH: only the fields given are validated and changed. */
+export const PatchServiceInput = UpdateServiceInput.partial();

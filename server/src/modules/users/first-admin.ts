@@ -26,19 +26,40 @@ export async function createAdmin(input: { name: string; email: string; password
   return { created: true };
 }
 
-export async function ensureFirstAdmin(config: Config, log: Logger): Promise<void> {
+export type DemoAdmin = { email: string; password: string };
+
+/**
+ * Makes sure there is an administrator. Answers the demo admin's credentials when it had to create
+ * one, for main.ts to show once the server listens (issue 19: as one log line among the build
+ * output and request logs, newcomers missed it).
+ */
+export async function ensureFirstAdmin(config: Config, log: Logger): Promise<DemoAdmin | null> {
   if (config.admin.email && config.admin.password) {
     const { created } = await createAdmin({ name: config.admin.name, email: config.admin.email, password: config.admin.password });
     if (created) log.info({ email: config.admin.email }, 'administrator created from ADMIN_EMAIL / ADMIN_PASSWORD');
-    return;
+    return null;
   }
-  if (await UserModel.exists({ role: 'admin' })) return;
+  if (await UserModel.exists({ role: 'admin' })) return null;
   if (config.isProduction) {
     log.warn('There is no administrator. Set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`.');
-    return;
+    return null;
   }
   const password = generatePassword();
   await createAdmin({ name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password });
-  // Printed once: only the hash is kept. Reset it with `npm run create-admin` or the forgot-password flow.
-  log.warn(`Demo administrator created. Sign in at /login?role=admin with ${DEMO_ADMIN_EMAIL} / ${password} (shown only this once)`);
+  log.warn({ email: DEMO_ADMIN_EMAIL }, 'demo administrator created; its password is shown once the server listens');
+  return { email: DEMO_ADMIN_EMAIL, password };
+}
+
+/** The framed block main.ts prints (only the hash is kept, so this is the one time it can be shown). */
+export function demoAdminBanner(admin: DemoAdmin, siteUrl: string): string {
+  const lines = [
+    'Demo administrator created (shown only this once)',
+    `  Sign in:  ${siteUrl}/login?role=admin`,
+    `  E-mail:   ${admin.email}`,
+    `  Password: ${admin.password}`,
+    'Missed it? See "Signing in" in the README.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return ['', rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule, ''].join('\n');
 }

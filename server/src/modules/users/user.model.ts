@@ -28,6 +28,8 @@ export interface UserDoc {
   locksLiftedAt?: Date | null;
   /** Bumped to revoke every token issued before (password change, suspension). */
   tokenVersion: number;
+  /** Sessions signed out before their tokens expire (logout); each entry is dropped once `until` has passed. */
+  revokedSessions?: { sid: string; until: Date }[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -48,6 +50,7 @@ const userSchema = new Schema<UserDoc>(
     knownAddresses: { type: [String], select: false, default: undefined },
     locksLiftedAt: { type: Date },
     tokenVersion: { type: Number, default: 0 },
+    revokedSessions: { type: [{ _id: false, sid: String, until: Date }], default: undefined, select: false },
   },
   { timestamps: true, collection: 'users' },
 );

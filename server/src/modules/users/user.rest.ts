@@ -1,22 +1,30 @@
 /** REST for older callers: /api/users (admin; a user may read themselves). */
-import { Router } from 'express';
-import { NotFoundError } from '../../core/errors.js';
-import { actorOf, sendData, sendList } from '../../rest/respond.js';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from './user.service.js';
+import { crudRoutes } from '../../rest/crud.js';
+import { queryEnum, queryText } from '../../rest/list-query.js';
+import type { RouteDef } from '../../rest/route.js';
+import { ROLES, USER_STATUSES } from './user.model.js';
+import { userPresenter } from './user.presenter.js';
+import { CreateUserInput, ReplaceUserInput, UpdateUserInput, createUser, deleteUser, getUser, listUsers, replaceUser, updateUser } from './user.service.js';
 
-export function userRestRouter(): Router {
-  const router = Router();
-  router.get('/', async (req, res) => {
-    const { search, role, status, page, pageSize } = req.query;
-    sendList(res, await listUsers(actorOf(res), { search, role, status }, { page: Number(page) || 1, pageSize: Number(pageSize) || 100 }));
-  });
-  router.get('/:id', async (req, res) => {
-    const user = await getUser(actorOf(res), req.params.id);
-    if (!user) throw new NotFoundError('User not found');
-    sendData(res, user);
-  });
-  router.post('/', async (req, res) => sendData(res, await createUser(actorOf(res), req.body), 201));
-  router.put('/:id', async (req, res) => sendData(res, await updateUser(actorOf(res), req.params.id, req.body)));
-  router.delete('/:id', async (req, res) => sendData(res, { id: await deleteUser(actorOf(res), req.params.id) }));
-  return router;
-}
+export const userRoutes: RouteDef[] = crudRoutes({
+  path: '/users',
+  type: 'User',
+  presenter: userPresenter,
+  notFound: 'User not found',
+  noun: 'user',
+  list: {
+    access: 'admin',
+    filters: { search: queryText, role: queryEnum(ROLES), status: queryEnum(USER_STATUSES) },
+    sort: ['name', 'email', 'role', 'status', 'lastLogin', 'createdAt', 'updatedAt'],
+    page: listUsers,
+  },
+  get: { fn: getUser, access: 'admin', accessNote: 'Administrators read anyone; a signed-in user reads only themselves.' },
+  create: {
+    fn: createUser,
+    schema: CreateUserInput,
+    example: { name: 'Dana Reyes', email: 'dana@example.com', role: 'user', status: 'active' },
+  },
+  replace: { fn: replaceUser, schema: ReplaceUserInput, summary: 'Replace a user: name and e-mail required; fields left out keep their value' },
+  patch: { fn: updateUser, schema: UpdateUserInput },
+  remove: { fn: deleteUser },
+});

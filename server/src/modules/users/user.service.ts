@@ -12,10 +12,12 @@ import { optionalText, parseInput, requiredText } from '../../core/validation.js
 import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
-import { ROLES, STAFF_ROLES, USER_STATUSES, UserModel, type Role, type UserDoc } from './user.model.js';
+import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
+import { sortOf } from '../../core/sort.js';
+import { CANNOT_CHANGE_LAST_ADMIN, CANNOT_CHANGE_SELF, CANNOT_DELETE_LAST_ADMIN, CANNOT_DELETE_SELF, isLastActiveAdmin } from './user-guards.js';
 
 const NOT_FOUND = 'User not found';
-const isObjectId = (id: string) => /^[0-9a-fA-F]{24}$/.test(id);
+import { isObjectId } from '../../core/ids.js';
 
 const email = z
   .string({ error: 'Email address is required' })
@@ -42,13 +44,16 @@ export const CreateUserInput = z.object({
   ...details,
 });
 
-const UpdateUserInput = z.object({
+export const UpdateUserInput = z.object({
   name: requiredText('Full Name', 100).nullish(),
   email: email.nullish(),
   role: role.nullish(),
   status: status.nullish(),
   ...details,
 });
+
+/** REST PUT: the whole user is validated (name and e-mail required); role and status left out keep theirs. */
+export const ReplaceUserInput = UpdateUserInput.extend({ name: requiredText('Full Name', 100), email });
 
 const UserFilterInput = z
   .object({ search: z.string().trim().max(200).nullish(), role: role.nullish(), status: status.nullish() })
@@ -72,7 +77,7 @@ export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArg
   const { query, sort } = userListQuery(actor, rawFilter);
   const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
-    UserModel.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean(),
+    UserModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
     UserModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -139,12 +144,6 @@ export async function sendInvitation(user: Pick<UserDoc, '_id' | 'name' | 'email
 }
 
 /** Would this change leave the site without an active administrator? */
-async function isLastActiveAdmin(user: UserDoc): Promise<boolean> {
-  if (user.role !== 'admin' || user.status !== 'active') return false;
-  const others = await UserModel.countDocuments({ role: 'admin', status: 'active', _id: { $ne: user._id } });
-  return others === 0;
-}
-
 export async function updateUser(actor: Actor | null, id: string, raw: unknown): Promise<UserDoc> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
@@ -166,12 +165,12 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
   const newStatus = (set['status'] as UserDoc['status'] | undefined) ?? user.status;
   requireRoleAuthority(admin, user, newRole);
   if (id === admin.id && (!STAFF_ROLES.includes(newRole) || newStatus !== 'active')) {
-    throw new ForbiddenError('You cannot demote, suspend or deactivate your own account.');
+    throw new ForbiddenError(CANNOT_CHANGE_SELF);
   }
   if ((newRole !== 'admin' || newStatus !== 'active') && (await isLastActiveAdmin(user))) {
-    throw new ConflictError('This is the last active administrator. Make another user an active administrator first.');
+    throw new ConflictError(CANNOT_CHANGE_LAST_ADMIN);
   }
-  if (set['email'] && set['email'] !== user.email) await assertEmailFree(String(set['email']), id);
+  if (set['email'] && set['email'] !== user.email) await assertEmailFree(set['email'] as string, id);
 
   // Suspending, deactivating or demoting signs the user out everywhere.
   const revokes = newStatus !== user.status || newRole !== user.role;
@@ -188,14 +187,21 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
   return updated;
 }
 
+/** REST PUT: validated as a whole, then saved like an update. */
+export async function replaceUser(actor: Actor | null, id: string, raw: unknown): Promise<UserDoc> {
+  requireStaff(actor);
+  parseInput(ReplaceUserInput, raw ?? {});
+  return updateUser(actor, id, raw);
+}
+
 export async function deleteUser(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
-  if (id === admin.id) throw new ForbiddenError('You cannot delete your own account.');
+  if (id === admin.id) throw new ForbiddenError(CANNOT_DELETE_SELF);
   const user = await UserModel.findById(id).lean();
   if (!user) throw new NotFoundError(NOT_FOUND);
   if (STAFF_ROLES.includes(user.role)) requireAdmin(admin);
-  if (await isLastActiveAdmin(user)) throw new ConflictError('This is the last active administrator and cannot be deleted.');
+  if (await isLastActiveAdmin(user)) throw new ConflictError(CANNOT_DELETE_LAST_ADMIN);
   await UserModel.deleteOne({ _id: id });
   return id;
 }

@@ -1,0 +1,31 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useAuth } from '../../app/auth/useAuth';
+import { accountErrorMessage } from '../shared/error-message';
+import { SignOutEverywhereMutation } from './operations';
+
+/** Ends every session of the user on the server (a lost phone, a shared computer), then this one. */
+export function SignOutEverywhere() {
+  const { logout } = useAuth();
+  const [signOut, { loading, error }] = useMutation(SignOutEverywhereMutation);
+  return (
+    <>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {accountErrorMessage(error, 'Could not sign out your devices. Please try again.')}
+        </Alert>
+      )}
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<LogoutIcon />}
+        disabled={loading}
+        onClick={() => void signOut().then(logout, () => undefined)}
+      >
+        Sign out of all devices
+      </Button>
+    </>
+  );
+}

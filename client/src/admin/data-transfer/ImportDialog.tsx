@@ -1,0 +1,250 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { useApolloClient } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import type { ImportPreviewMutation as ImportPreviewResult } from '../../__generated__/graphql';
+import { uploadFile } from '../../app/apollo';
+import { errorReason } from '../../components/form/graphql-errors';
+import { ImportCommitMutation, ImportPreviewMutation } from './operations';
+
+type Preview = ImportPreviewResult['importPreview'];
+type Mapping = { column: string; field: string | null }[];
+
+export interface ImportDialogProps {
+  open: boolean;
+  /** users, courses, jobs, services, faqs or global-offices */
+  type: string;
+  title: string;
+  /** Only an administrator may confirm importing administrators and editors (users only). */
+  canConfirmStaffRoles?: boolean;
+  onImported: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Import on the server: upload → preview (mapping, rows as stored, every row's errors) → commit,
+ * all or nothing. Mount with a fresh `key` per opening.
+ */
+export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, onImported, onClose }: ImportDialogProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const client = useApolloClient();
+  const [fileId, setFileId] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [onExisting, setOnExisting] = useState<'skip' | 'update'>('skip');
+  const [allowStaffRoles, setAllowStaffRoles] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ created: number; updated: number; skipped: number } | null>(null);
+
+  const loadPreview = async (id: string, mapping: Mapping | null, allow: boolean) => {
+    setBusy('Checking the file...');
+    setError(null);
+    try {
+      const { data } = await client.mutate({ mutation: ImportPreviewMutation, variables: { fileId: id, type, mapping, allowStaffRoles: allow } });
+      setPreview(data?.importPreview ?? null);
+    } catch (err) {
+      setPreview(null);
+      setError(errorReason(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file, fixed, can be chosen again
+    if (!file) return;
+    setBusy('Uploading...');
+    setError(null);
+    setPreview(null);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const uploaded = await uploadFile<{ fileId: string }>('/api/imports', form);
+      setFileId(uploaded.fileId);
+      setFileName(file.name);
+      await loadPreview(uploaded.fileId, null, allowStaffRoles);
+    } catch (err) {
+      setError(errorReason(err));
+      setBusy(null);
+    }
+  };
+
+  const remap = (column: string, field: string | null) => {
+    if (!fileId || !preview) return;
+    const mapping = preview.mapping.map((m) => (m.column === column ? { column, field } : { column: m.column, field: m.field ?? null }));
+    void loadPreview(fileId, mapping, allowStaffRoles);
+  };
+
+  const commit = async () => {
+    if (!fileId || !preview) return;
+    setBusy('Importing...');
+    setError(null);
+    try {
+      const mapping = preview.mapping.map((m) => ({ column: m.column, field: m.field ?? null }));
+      const { data } = await client.mutate({ mutation: ImportCommitMutation, variables: { fileId, type, mapping, onExisting, allowStaffRoles } });
+      if (data) setResult(data.importCommit);
+      onImported();
+    } catch (err) {
+      setError(errorReason(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sample = (preview?.rows ?? []).slice(0, 5).map((r) => (r === 'null' ? null : (JSON.parse(r) as Record<string, unknown>)));
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {result ? (
+            <Alert severity="success">
+              <AlertTitle>Import complete</AlertTitle>
+              Created {result.created}, updated {result.updated}, skipped {result.skipped}.
+            </Alert>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                Choose a CSV, JSON or XLSX file (at most 10 MB and 50,000 rows) whose first row names the columns. Nothing is
+                saved until you import, and then every row is saved or none.
+              </Typography>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlinedIcon />} disabled={!!busy}>
+                  {fileId ? 'Choose another file' : 'Choose file'}
+                </Button>
+                <Box
+                  component="input"
+                  id={inputId}
+                  type="file"
+                  accept=".csv,.json,.xlsx,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  aria-label="Import file"
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => void chooseFile(event)}
+                  sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+                />
+                {fileName && <Typography variant="body2">{fileName}</Typography>}
+              </Stack>
+            </>
+          )}
+          {busy && (
+            <Box role="status">
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {busy}
+              </Typography>
+              <LinearProgress aria-label={busy} />
+            </Box>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          {preview && !result && (
+            <>
+              <Alert severity={preview.errorCount ? 'warning' : 'info'}>
+                {preview.totalRows} {preview.totalRows === 1 ? 'row' : 'rows'} found; {preview.existing} already exist
+                {preview.errorCount ? `; ${preview.errorCount} ${preview.errorCount === 1 ? 'error' : 'errors'} to fix` : '; no errors'}.
+              </Alert>
+              <Typography variant="subtitle2">Columns</Typography>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+                {preview.mapping.map((m) => (
+                  <TextField
+                    key={m.column}
+                    select
+                    size="small"
+                    label={m.column}
+                    value={m.field ?? ''}
+                    onChange={(e) => remap(m.column, e.target.value || null)}
+                    disabled={!!busy}
+                  >
+                    <MenuItem value="">Ignore this column</MenuItem>
+                    {preview.fields.map((f) => (
+                      <MenuItem key={f} value={f}>
+                        {f}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ))}
+              </Box>
+              {preview.errors.length > 0 && (
+                <Box>
+                  <Typography variant="subtitle2">Errors</Typography>
+                  <Box component="ul" aria-label="Import errors" sx={{ m: 0, pl: 2.5, maxHeight: 200, overflowY: 'auto' }}>
+                    {preview.errors.map((e) => (
+                      <li key={`${e.row}-${e.field}`}>
+                        <Typography variant="body2">
+                          Row {e.row}, {e.field}: {e.message}
+                        </Typography>
+                      </li>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+              {sample.some(Boolean) && (
+                <Box>
+                  <Typography variant="subtitle2">First rows as they will be saved</Typography>
+                  <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+                    {sample.map((row, i) => (
+                      <li key={i}>
+                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          {row ? Object.entries(row).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ') : 'has errors'}
+                        </Typography>
+                      </li>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+              <Box>
+                <Typography variant="subtitle2">Rows that match an existing record</Typography>
+                <RadioGroup row value={onExisting} onChange={(e) => setOnExisting(e.target.value as 'skip' | 'update')}>
+                  <FormControlLabel value="skip" control={<Radio />} label="Skip them" />
+                  <FormControlLabel value="update" control={<Radio />} label="Update them" />
+                </RadioGroup>
+                {type === 'users' && canConfirmStaffRoles && (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={allowStaffRoles}
+                        onChange={(e) => {
+                          setAllowStaffRoles(e.target.checked);
+                          if (fileId) void loadPreview(fileId, preview.mapping.map((m) => ({ column: m.column, field: m.field ?? null })), e.target.checked);
+                        }}
+                      />
+                    }
+                    label="I confirm: this file may create administrators and editors"
+                  />
+                )}
+              </Box>
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={!!busy} color="inherit">
+          {result ? 'Close' : 'Cancel'}
+        </Button>
+        {!result && (
+          <Button variant="contained" onClick={() => void commit()} disabled={!!busy || !preview || preview.errorCount > 0}>
+            {preview ? `Import ${preview.totalRows} ${preview.totalRows === 1 ? 'row' : 'rows'}` : 'Import'}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

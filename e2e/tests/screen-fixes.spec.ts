@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { STRONG_PASSWORD, apiRegisterStudent, signIn, signInAsAdmin, uniqueEmail } from './support/app.js';
+
+// Issue 19: layout bugs a newcomer found, each pinned by what a user would notice.
+
+test.describe('screen fixes', () => {
+  test('the search boxes of Courses, Jobs and Services Management are wide enough to read at desktop widths', async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const width of [900, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, noun] of [['/admin/courses', 'courses'], ['/admin/jobs', 'jobs'], ['/admin/services', 'services']] as const) {
+        await page.goto(path);
+        const box = await page.getByRole('searchbox', { name: `Search ${noun}` }).boundingBox();
+        expect(box?.width, `${path} at ${width} px`).toBeGreaterThanOrEqual(180);
+      }
+    }
+  });
+
+  test('a job page fits the window on a phone and on a desktop', async ({ page, request }) => {
+    const jobs = await request.post('/graphql', { data: { query: '{ jobs { items { id } } }' } });
+    const id = ((await jobs.json()) as { data: { jobs: { items: { id: string }[] } } }).data.jobs.items[0]!.id;
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/career/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `sideways scroll at ${viewport.width} px`).toBe(0);
+    }
+  });
+
+  test('service icons are drawn with the bundled colour emoji font, whatever the machine has installed', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Noto Color Emoji') && face.status === 'loaded')))
+      .toBe(true);
+  });
+});
+
+test.describe('logout', () => {
+  test('Logout ends the session on the server: the old token is refused afterwards', async ({ page, request }) => {
+    const email = uniqueEmail('e2e-logout');
+    await apiRegisterStudent(request, 'Lou Gout', email);
+    await signIn(page, email, STRONG_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+
+    const revoked = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('SignOutMutation') === true);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await revoked;
+
+    const me = await request.post('/graphql', { data: { query: '{ me { email } }' }, headers: { authorization: `Bearer ${token}` } });
+    const body = (await me.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

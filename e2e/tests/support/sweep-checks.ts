@@ -1,0 +1,69 @@
+/**
+ * What the every-route sweep asserts on one open page: the document is no wider than the window,
+ * visible text inputs and selects are wide enough to read, and axe finds nothing serious.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** Narrower than this, a field cannot show what is typed in it (issue 19: a 14 px search box). */
+export const MIN_FIELD_WIDTH = 120;
+
+/**
+ * Sideways scroll in px (0 when the document fits the window), with the outermost element that
+ * reaches past the window's right edge, so a report says where to look.
+ */
+export async function horizontalOverflow(page: Page): Promise<{ px: number; culprit: string }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const px = root.scrollWidth - root.clientWidth;
+    if (px <= 0) return { px, culprit: '' };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
+    const culprit = [...document.body.querySelectorAll('*')].find((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.right > root.clientWidth + 1 && getComputedStyle(el).position !== 'fixed';
+    });
+    return { px, culprit: culprit ? `${describe(culprit)} (${Math.round(culprit.getBoundingClientRect().width)} px wide)` : '' };
+  });
+}
+
+/** Visible text inputs, textareas and selects narrower than MIN_FIELD_WIDTH, by their label. */
+export async function narrowFields(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const textTypes = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number', 'date', '']);
+    const candidates: Element[] = [
+      ...Array.from(document.querySelectorAll('input, textarea, select')).filter(
+        (el) => !(el instanceof HTMLInputElement) || textTypes.has(el.type),
+      ),
+      // MUI's Select is a combobox inside the input root; the root is the box a user sees.
+      ...Array.from(document.querySelectorAll('[role="combobox"]:not(input)')).map(
+        (el) => el.closest('.MuiInputBase-root') ?? el,
+      ),
+    ];
+    const problems: string[] = [];
+    for (const el of candidates) {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const hidden =
+        box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.opacity === '0' || el.closest('[aria-hidden="true"]');
+      if (hidden || box.width >= min) continue;
+      const field = el.matches('input, textarea, select') ? el : el.querySelector('[role="combobox"]');
+      const label =
+        field?.getAttribute('aria-label') ??
+        field?.getAttribute('placeholder') ??
+        (field instanceof HTMLInputElement ? field.labels?.[0]?.textContent : null) ??
+        field?.getAttribute('name') ??
+        el.className.toString().slice(0, 40);
+      problems.push(`${label} is ${Math.round(box.width)} px wide`);
+    }
+    return problems;
+  }, MIN_FIELD_WIDTH);
+}
+
+/** Serious and critical axe violations, one line each (rule, what, where). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}

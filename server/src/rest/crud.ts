@@ -1,0 +1,128 @@
+/**
+ * The five routes of a REST resource (list, read, create, replace, partial update, delete), each
+ * a thin call of the entity's service with its answer rendered by the entity's presenter.
+ */
+import type { z } from 'zod';
+import { NotFoundError } from '../core/errors.js';
+import type { PageResult } from '../core/pagination.js';
+import { present, presentAll, type Presenter } from '../core/presenter.js';
+import type { Actor } from '../modules/auth/actor.js';
+import { pageArgsOf, pageOfAll, type ListQuery, type ListQuerySpec } from './list-query.js';
+import type { Access, RouteDef } from './route.js';
+
+type Write<D> = { fn: (actor: Actor | null, id: string, input: unknown) => Promise<D>; schema: z.ZodType; summary?: string; access?: Access };
+
+export type CrudSpec<D> = {
+  /** `/services`: the collection's path below /api. */
+  path: string;
+  /** The GraphQL type the presenter renders (Service). */
+  type: string;
+  presenter: Presenter<D>;
+  notFound: string;
+  /** Lower-case noun for summaries: "service". */
+  noun: string;
+  list: ListQuerySpec & {
+    access: Access;
+    accessNote?: string;
+    /** Paginated by the service... */
+    page?: (actor: Actor | null, filter: Record<string, unknown>, pageArgs: ReturnType<typeof pageArgsOf>) => Promise<PageResult<D>>;
+    /** ...or a short, capped list the adapter pages. */
+    all?: (actor: Actor | null, filter: Record<string, unknown>) => Promise<D[]>;
+  };
+  get: { fn: (actor: Actor | null, id: string) => Promise<D | null>; access: Access; accessNote?: string };
+  create?: { fn: (actor: Actor | null, input: unknown) => Promise<D>; schema: z.ZodType; example: Record<string, unknown>; access?: Access };
+  replace?: Write<D>;
+  patch?: Write<D>;
+  remove?: { fn: (actor: Actor | null, id: string) => Promise<string> };
+};
+
+async function listAnswer<D>(spec: CrudSpec<D>, actor: Actor | null, list: ListQuery, ctx: Parameters<RouteDef['handler']>[0]) {
+  if (spec.list.page) {
+    const result = await spec.list.page(actor, list.filter, pageArgsOf(list));
+    return { ...result, items: await presentAll(spec.presenter, result.items, ctx) };
+  }
+  const all = await spec.list.all!(actor, list.filter);
+  return pageOfAll(await presentAll(spec.presenter, all, ctx), list);
+}
+
+export function crudRoutes<D>(spec: CrudSpec<D>): RouteDef[] {
+  const item = `${spec.path}/{id}`;
+  const one = { kind: 'one', type: spec.type } as const;
+  const routes: RouteDef[] = [
+    {
+      method: 'get',
+      path: spec.path,
+      summary: `List ${spec.noun}s`,
+      access: spec.list.access,
+      ...(spec.list.accessNote ? { accessNote: spec.list.accessNote } : {}),
+      list: { filters: spec.list.filters, sort: spec.list.sort },
+      answer: { kind: 'page', type: spec.type },
+      handler: (ctx) => listAnswer(spec, ctx.actor, ctx.list, ctx),
+    },
+    {
+      method: 'get',
+      path: item,
+      summary: `Read one ${spec.noun}`,
+      access: spec.get.access,
+      ...(spec.get.accessNote ? { accessNote: spec.get.accessNote } : {}),
+      answer: one,
+      errors: [404],
+      handler: async (ctx) => {
+        const doc = await spec.get.fn(ctx.actor, ctx.id);
+        if (!doc) throw new NotFoundError(spec.notFound);
+        return present(spec.presenter, doc, ctx);
+      },
+    },
+  ];
+  const { create, replace, patch, remove } = spec;
+  if (create) {
+    routes.push({
+      method: 'post',
+      path: spec.path,
+      summary: `Create a ${spec.noun}`,
+      access: create.access ?? 'admin',
+      body: create.schema,
+      bodyExample: create.example,
+      status: 201,
+      answer: one,
+      handler: async (ctx) => present(spec.presenter, await create.fn(ctx.actor, ctx.body), ctx),
+    });
+  }
+  if (replace) {
+    routes.push({
+      method: 'put',
+      path: item,
+      summary: replace.summary ?? `Replace a ${spec.noun}: the body is validated as a whole`,
+      access: replace.access ?? 'admin',
+      body: replace.schema,
+      ...(create ? { bodyExample: create.example } : {}),
+      answer: one,
+      errors: [404],
+      handler: async (ctx) => present(spec.presenter, await replace.fn(ctx.actor, ctx.id, ctx.body), ctx),
+    });
+  }
+  if (patch) {
+    routes.push({
+      method: 'patch',
+      path: item,
+      summary: patch.summary ?? `Change some fields of a ${spec.noun}: only the fields given are validated and changed`,
+      access: patch.access ?? 'admin',
+      body: patch.schema,
+      answer: one,
+      errors: [404],
+      handler: async (ctx) => present(spec.presenter, await patch.fn(ctx.actor, ctx.id, ctx.body), ctx),
+    });
+  }
+  if (remove) {
+    routes.push({
+      method: 'delete',
+      path: item,
+      summary: `Delete a ${spec.noun}; answers its id`,
+      access: 'admin',
+      answer: { kind: 'id' },
+      errors: [404],
+      handler: (ctx) => remove.fn(ctx.actor, ctx.id),
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,71 @@
+/**
+ * Turns route declarations into an Express router: the session's actor, a checked `{id}`, the
+ * parsed list query, the `{ data }` envelope, and 405 with `Allow` for a known path asked with
+ * another method.
+ */
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { ValidationError } from '../core/errors.js';
+import { isObjectId } from '../core/ids.js';
+import { createLoaders } from '../graphql/loaders.js';
+import { parseListQuery } from './list-query.js';
+import { actorOf, errorBody } from './respond.js';
+import { expressPath, type RouteDef, type RestContext } from './route.js';
+
+export const INVALID_ID = 'Invalid id: expected 24 hexadecimal characters';
+
+function contextOf(req: Request, res: Response, route: RouteDef): RestContext {
+  const actor = actorOf(res);
+  return {
+    actor,
+    loaders: createLoaders(actor),
+    req,
+    res,
+    ip: req.ip ?? 'unknown',
+    id: String(req.params['id'] ?? ''),
+    body: req.body,
+    list: route.list ? parseListQuery(req.query as Record<string, unknown>, route.list) : { page: 1, pageSize: 0, sort: null, filter: {} },
+  };
+}
+
+function handle(route: RouteDef): RequestHandler {
+  return async (req, res) => {
+    const ctx = contextOf(req, res, route);
+    const result = await route.handler(ctx);
+    if (route.answer.kind === 'file') return;
+    const status = route.status ?? 200;
+    if (route.answer.kind === 'page') {
+      const page = result as { items: unknown[]; total: number; page: number; pageSize: number };
+      res.status(status).json({ data: page.items, meta: { total: page.total, page: page.page, pageSize: page.pageSize } });
+      return;
+    }
+    res.status(status).json({ data: route.answer.kind === 'id' ? { id: result } : result });
+  };
+}
+
+/** A malformed id is the caller's mistake, said the same way on every route. */
+const checkId: RequestHandler = (req, _res, next) => {
+  const id = req.params['id'];
+  if (id !== undefined && !isObjectId(String(id))) throw new ValidationError({ id: INVALID_ID }, INVALID_ID);
+  next();
+};
+
+export function mountRoutes(routes: readonly RouteDef[]): Router {
+  const router = Router();
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const path = expressPath(route.path);
+    const pre: RequestHandler[] = path.includes(':id') ? [checkId] : [];
+    router[route.method](path, ...pre, ...(route.before ?? []), handle(route));
+    const methods = methodsByPath.get(path) ?? new Set<string>();
+    methods.add(route.method.toUpperCase());
+    methodsByPath.set(path, methods);
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].join(', ');
+    router.all(path, (req, res) => {
+      res.setHeader('Allow', allow);
+      res.status(405).json(errorBody(`${req.method} is not allowed on ${req.baseUrl}${req.path}. Allowed: ${allow}.`, { method: `Use one of ${allow}` }));
+    });
+  }
+  return router;
+}

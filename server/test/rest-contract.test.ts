@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isObjectType } from 'graphql';
+import type { Router } from 'express';
+import { createLogger } from '../src/logger.js';
+import { createRestRouter } from '../src/rest/router.js';
+import { graphqlSdl } from '../src/rest/openapi-schemas.js';
+import { presenters } from '../src/rest/presenters.js';
+import { openApiDocument } from './helpers/contract.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+// The REST contract (issue 15): the document lists exactly the routes the server has, the
+// presenters exactly the GraphQL types' fields, and /api/openapi.json and /api/docs are served.
+
+type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] }; slash?: boolean };
+
+/** Every "METHOD /path" the /api router answers, read from Express's own routing table. */
+function routesOf(stack: Layer[], out: string[] = []): string[] {
+  for (const layer of stack) {
+    if (layer.route) {
+      for (const [method, on] of Object.entries(layer.route.methods)) {
+        // `_all` is the 405 answer of a known path; the document and its reference page are not operations.
+        if (on && method !== '_all' && layer.route.path !== '/openapi.json') out.push(`${method.toUpperCase()} ${layer.route.path.replace(/:(\w+)/g, '{$1}')}`);
+      }
+    } else if (layer.handle.stack && layer.slash) {
+      routesOf(layer.handle.stack, out);
+    }
+  }
+  return out;
+}
+
+function documentedRoutes(): string[] {
+  return Object.entries(openApiDocument['paths'] as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+}
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('lists every route the server has, and no route it lacks', () => {
+    const router = createRestRouter({ jwtSecret: 'x'.repeat(32), log: createLogger('silent') }) as Router & { stack: Layer[] };
+    const served = routesOf(router.stack).sort();
+    const documented = documentedRoutes().sort();
+    expect(served.length).toBeGreaterThan(50);
+    expect(served.filter((r) => !documented.includes(r))).toEqual([]);
+    expect(documented.filter((r) => !served.includes(r))).toEqual([]);
+    // The spec's section 7 paths are all there.
+    for (const path of ['/auth/profile', '/services/{id}', '/contact-messages/{id}', '/contact-info/{id}', '/global-offices/{id}', '/faqs/{id}', '/users', '/courses', '/jobs', '/initialize-data']) {
+      expect(documented.some((r) => r.endsWith(` ${path}`)), path).toBe(true);
+    }
+  });
+
+  it('is served at /api/openapi.json as OpenAPI 3.1 with the bearer scheme and each route’s role', async () => {
+    const res = await fetch(`${t.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as typeof openApiDocument;
+    expect(doc['openapi']).toBe('3.1.0');
+    expect(doc['components'].securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const createService = doc['paths']['/services'].post;
+    expect(createService['x-required-role']).toBe('admin');
+    expect(createService.security).toEqual([{ bearerAuth: [] }]);
+    expect(createService.requestBody.content['application/json'].example).toMatchObject({ title: expect.any(String) });
+    // The body schema is the service's own zod schema: its limits are there.
+    expect(createService.requestBody.content['application/json'].schema.properties.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 120 });
+    expect(doc['paths']['/services'].get['x-required-role']).toBe('guest');
+  });
+
+  it('serves the reference page from the server itself, with no outside script', async () => {
+    const page = await fetch(`${t.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    expect((await fetch(`${t.url}/api/docs/assets/swagger-ui-bundle.js`)).status).toBe(200);
+    expect((await fetch(`${t.url}/api/docs`, { redirect: 'manual' })).headers.get('location')).toBe('/api/docs/');
+  });
+});
+
+describe('presenters', () => {
+  it('name exactly the fields of their GraphQL type, so REST and GraphQL read the same', () => {
+    const schema = graphqlSdl();
+    for (const presenter of presenters) {
+      const type = schema.getType(presenter.typeName);
+      expect(isObjectType(type), presenter.typeName).toBe(true);
+      if (!isObjectType(type)) continue;
+      expect(Object.keys(presenter.fields).sort(), presenter.typeName).toEqual(Object.keys(type.getFields()).sort());
+    }
+  });
+
+  it('keep private fields out of REST answers: no password hash, token version or lock state', async () => {
+    const admin = await t.userWithToken('admin');
+    const res = await t.rest('GET', `/users/${admin.id}`, undefined, admin.token);
+    expect(res.status).toBe(200);
+    for (const key of ['passwordHash', 'tokenVersion', 'failedLoginCount', 'lockedUntil', '_id', '__v']) expect(res.body.data).not.toHaveProperty(key);
+  });
+});
