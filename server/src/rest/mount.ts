@@ -23,7 +23,7 @@ function contextOf(req: Request, res: Response, route: RouteDef): RestContext {
     ip: req.ip ?? 'unknown',
     id: String(req.params['id'] ?? ''),
     body: req.body,
-    list: route.list ? parseListQuery(req.query as Record<string, unknown>, route.list) : { page: 1, pageSize: 0, sort: null, filter: {} },
+    list: route.list ? parseListQuery(req.query, route.list) : { page: 1, pageSize: 0, sort: null, filter: {} },
   };
 }
 

@@ -183,7 +183,7 @@ function CourseDetails({ course }: { course: Course }) {
             <Card component="aside" aria-label="Enrollment" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
               <CardContent sx={{ p: 3 }}>
                 <CoursePrice price={course.price} discountPrice={course.discountPrice} size="large" />
-                {course.discountPrice !== null && course.discountPrice !== undefined && course.discountPrice < course.price && (
+                {course.discountPrice !== null && course.discountPrice < course.price && (
                   <Typography variant="body2" color="success.main" sx={{ fontWeight: 600, mt: 0.5 }}>
                     Save {Math.round((1 - course.discountPrice / course.price) * 100)}%
                   </Typography>

@@ -19,10 +19,8 @@ export async function sweepOrphanResumes(graceMs = ORPHAN_GRACE_MS): Promise<{ f
   const chunksCollection = mongoose.connection.collection(`${RESUME_BUCKET}.chunks`);
 
   const old = await filesCollection.find({ uploadDate: { $lt: cutoff } }, { projection: { _id: 1 } }).toArray();
-  const oldIds = old.map((f) => f._id as Types.ObjectId);
-  const referenced = new Set(
-    ((await ApplicationModel.distinct('resume.fileId', { 'resume.fileId': { $in: oldIds } })) as Types.ObjectId[]).map(String),
-  );
+  const oldIds = old.map((f) => f._id);
+  const referenced = new Set((await ApplicationModel.distinct('resume.fileId', { 'resume.fileId': { $in: oldIds } })).map(String));
   const orphanFiles = oldIds.filter((id) => !referenced.has(id.toString()));
   await deleteResumes(orphanFiles);
 
@@ -43,7 +41,7 @@ export function startOrphanSweep(log: Logger): () => void {
       })
       .catch((err: unknown) => log.warn({ err }, 'the orphaned résumé sweep failed'));
   void run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
+  const timer = setInterval(() => void run(), SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
