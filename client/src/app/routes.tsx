@@ -61,6 +61,7 @@ const CourseManagementPage = lazy(() =>
 const ContactManagementPage = lazy(() =>
   import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
 );
+const ActivityLogPage = lazy(() => import('../admin/activity/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
 const AdminPlaceholderPage = lazy(() =>
   import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
 );
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'services', element: page(<ServicesManagementPage />) },
           { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },
+          { path: 'activity', element: page(<ActivityLogPage />) },
           { path: 'analytics', element: page(<AdminPlaceholderPage title="Analytics Dashboard" />) },
           { path: 'settings', element: page(<AdminPlaceholderPage title="System Settings" />) },
         ],
