@@ -44,7 +44,7 @@ export type ImportPreview = {
   existing: number;
 };
 
-const Args = z.object({
+export const ImportArgs = z.object({
   type: z.enum(IMPORT_TYPES, { error: `Import type must be one of ${IMPORT_TYPES.join(', ')}` }),
   mapping: z
     .array(z.object({ column: z.string().max(200), field: z.string().max(60).nullish() }), { error: 'Mapping must be a list' })
@@ -156,7 +156,7 @@ async function existingKeys(target: ImportTarget, keys: string[], session?: Clie
 
 export async function previewImport(actor: Actor | null, fileId: string, raw: unknown): Promise<ImportPreview> {
   const user = requireStaff(actor);
-  const args = parseInput(Args, raw);
+  const args = parseInput(ImportArgs, raw);
   const target = IMPORT_TARGETS[args.type];
   const sheet = await loadSheet(user, fileId, args.type);
   const mapping = resolveMapping(sheet, target, args.mapping as ImportMapping[] | null);
@@ -193,7 +193,7 @@ const USER_UPDATABLE = ['name', 'phone', 'company', 'department', 'position'];
 
 export async function commitImport(actor: Actor | null, fileId: string, raw: unknown): Promise<ImportResult> {
   const user = requireStaff(actor);
-  const args = parseInput(Args, raw);
+  const args = parseInput(ImportArgs, raw);
   const target = IMPORT_TARGETS[args.type];
   const onExisting = args.onExisting ?? 'skip';
   const sheet = await loadSheet(user, fileId, args.type);

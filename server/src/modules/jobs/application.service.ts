@@ -93,7 +93,7 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
 
   await assertResumeQuota(me.id, file.size);
   const filename = resumeFilename(file.originalname, kind.extension);
-  const fileId = await saveResume(file.buffer, { filename, contentType: kind.contentType, applicant: me.id, job: jobId });
+  const fileId = await saveResume(file.buffer, { filename, contentType: kind.contentType });
   let application: ApplicationDoc;
   try {
     application = await mongoose.connection.transaction(async (session) => {
