@@ -23,7 +23,7 @@ const entry = (over: Partial<ActivityEntryRow_EntryFragment> = {}): ActivityEntr
   status: 'success',
   link: '/admin/courses',
   sample: false,
-  changes: [{ __typename: 'ActivityChange', field: 'price', before: '49', after: '59' }],
+  changes: [{ field: 'price', before: '49', after: '59' }],
   ...over,
 });
 
