@@ -23,6 +23,7 @@ import { exportResolvers } from '../modules/exports/export.resolvers.js';
 import { importResolvers } from '../modules/imports/import.resolvers.js';
 import { activityResolvers } from '../modules/activity/activity.resolvers.js';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
+import { insightsResolvers } from '../modules/insights/insights.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -41,6 +42,7 @@ const domainResolvers: Resolvers[] = [
   importResolvers,
   activityResolvers,
   settingsResolvers,
+  insightsResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {
