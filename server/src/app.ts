@@ -22,6 +22,7 @@ import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js'
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
+import { renderIndexPage } from './modules/settings/index-page.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -133,7 +134,10 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
     app.get(/.*/, ((req, res, next) => {
       if (!req.accepts('html')) return next();
-      sendPage(res, next, config.clientDist, 'index.html');
+      renderIndexPage(config.clientDist).then(
+        (html) => res.status(200).set('Cache-Control', 'no-cache').type('html').send(html),
+        () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
+      );
     }) as RequestHandler);
   }
 

@@ -45,8 +45,8 @@ describe('System Settings', () => {
     const editor = await t.userWithToken('editor');
     expect((await t.gql(SETTINGS, {}, editor.token)).body.data.systemSettings.security.sessionTimeout).toBe(30);
     const student = await t.userWithToken('student');
-    expect((await t.gql(SETTINGS, {}, student.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql(SETTINGS)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(SETTINGS, {}, student.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(SETTINGS)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('saves what an admin changes, keeps the rest, and refuses editors', async () => {
@@ -62,7 +62,7 @@ describe('System Settings', () => {
 
     const editor = await t.userWithToken('editor');
     const refused = await t.gql(UPDATE, { input: { general: { siteName: 'Editor Inc' } } }, editor.token);
-    expect(refused.body.errors[0]).toMatchObject({ message: 'Only administrators can change the system settings.', extensions: { code: 'FORBIDDEN' } });
+    expect(refused.body.errors?.[0]).toMatchObject({ message: 'Only administrators can change the system settings.', extensions: { code: 'FORBIDDEN' } });
   });
 
   it('names each wrong field and stores nothing', async () => {
@@ -71,7 +71,7 @@ describe('System Settings', () => {
       { input: { general: { siteName: ' ', contactEmail: 'not-an-email', timezone: 'Mars/Olympus' }, security: { sessionTimeout: 0, passwordPolicy: 'none' } } },
       admin.token,
     );
-    expect(bad.body.errors[0].extensions).toMatchObject({
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: {
         'general.siteName': 'Site Name is required',
