@@ -23,6 +23,7 @@ import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
 import { renderIndexPage } from './modules/settings/index-page.js';
+import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -34,6 +35,7 @@ export type BuiltApp = { app: Express; close: () => Promise<void> };
 export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
   setRuntime(config, log);
   await ensureRateLimitIndexes();
+  logExportsInActivity();
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged

@@ -22,6 +22,7 @@ import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
 import { exportResolvers } from '../modules/exports/export.resolvers.js';
 import { importResolvers } from '../modules/imports/import.resolvers.js';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
+import { activityResolvers } from '../modules/activity/activity.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -39,6 +40,7 @@ const domainResolvers: Resolvers[] = [
   exportResolvers,
   importResolvers,
   settingsResolvers,
+  activityResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

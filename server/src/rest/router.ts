@@ -13,8 +13,6 @@ import { mountRoutes } from './mount.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { errorBody } from './respond.js';
 import { apiRoutes } from './routes.js';
-import { exportRestRouter } from '../modules/exports/export.rest.js';
-import { importRestRouter } from '../modules/imports/import.rest.js';
 
 export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Router {
   const router = Router();
@@ -32,9 +30,6 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   };
   router.use(session);
   router.use(mountRoutes(apiRoutes));
-  // Streamed downloads and multipart uploads (issue 14), not yet described as route data.
-  router.use('/exports', exportRestRouter());
-  router.use('/imports', importRestRouter());
 
   router.use((req, res) => {
     res.status(404).json(errorBody(`No API route for ${req.method} ${req.baseUrl}${req.path}`));

@@ -7,6 +7,8 @@ import { jobRestRoutes } from '../modules/jobs/job.rest.js';
 import { notificationRoutes } from '../modules/notifications/notification.rest.js';
 import { serviceRoutes } from '../modules/services/service.rest.js';
 import { userRoutes } from '../modules/users/user.rest.js';
+import { exportRestRoutes } from '../modules/exports/export.rest.js';
+import { importRestRoutes } from '../modules/imports/import.rest.js';
 import type { RouteDef } from './route.js';
 
 export const apiRoutes: readonly RouteDef[] = [
@@ -18,4 +20,6 @@ export const apiRoutes: readonly RouteDef[] = [
   ...contactRoutes,
   ...jobRestRoutes,
   ...applicationRestRoutes,
+  ...exportRestRoutes,
+  ...importRestRoutes,
 ];
