@@ -23,6 +23,8 @@ import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
 import { renderIndexPage } from './modules/settings/index-page.js';
+import { debugModeFollower } from './modules/settings/debug-mode.js';
+import { maintenanceGate } from './modules/settings/maintenance.js';
 import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
@@ -80,6 +82,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
+  app.use(['/graphql', '/api'], debugModeFollower(log));
+
   app.get('/healthz', async (_req, res) => {
     try {
       await mongoose.connection.db?.admin().ping();
@@ -112,6 +116,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     '/graphql',
     rateLimit,
     jsonBody,
+    maintenanceGate('graphql', config.jwtSecret),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         try {
@@ -129,7 +134,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
-  app.use('/api', rateLimit, jsonBody, createRestRouter({ jwtSecret: config.jwtSecret, log }));
+  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), createRestRouter({ jwtSecret: config.jwtSecret, log }));
 
   // The built client, with history-API fallback for its routes.
   if (existsSync(join(config.clientDist, 'index.html'))) {
