@@ -21,6 +21,7 @@ import { jobResolvers } from '../modules/jobs/job.resolvers.js';
 import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
 import { exportResolvers } from '../modules/exports/export.resolvers.js';
 import { importResolvers } from '../modules/imports/import.resolvers.js';
+import { searchResolvers } from '../modules/search/search.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -37,6 +38,7 @@ const domainResolvers: Resolvers[] = [
   courseResolvers,
   exportResolvers,
   importResolvers,
+  searchResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {
