@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           Faq: '../../modules/contact/faq.model.js#FaqDoc',
           Job: '../../modules/jobs/job.model.js#JobDoc',
           Application: '../../modules/jobs/application.model.js#ApplicationDoc',
+          ActivityEntry: '../../modules/activity/activity.model.js#ActivityDoc',
         },
       },
     },

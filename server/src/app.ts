@@ -22,6 +22,7 @@ import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js'
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
+import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -33,6 +34,7 @@ export type BuiltApp = { app: Express; close: () => Promise<void> };
 export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
   setRuntime(config, log);
   await ensureRateLimitIndexes();
+  logExportsInActivity();
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
@@ -162,6 +164,6 @@ function sendPage(res: express.Response, next: express.NextFunction, root: strin
 
 /** Vite fingerprints everything under /assets, so those files can be cached for a year. */
 function immutableAssets(res: express.Response, path: string): void {
-  if (path.includes(`${join('dist', 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (path.includes(join('dist', 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }

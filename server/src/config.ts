@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1000).default(1_000_000),
   MONGODB_URI: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
+  FILE_STORAGE: z.enum(['disk', 'gridfs']).optional(),
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -52,6 +53,8 @@ export type Config = {
   mongodbUri: string | undefined;
   /** Absolute path of the data directory (embedded store, generated dev secret). */
   dataDir: string;
+  /** Where uploaded files keep their bytes; unset: disk (DATA_DIR/files) with the embedded store, GridFS on MongoDB. */
+  fileStorage: 'disk' | 'gridfs' | undefined;
   jwtSecret: string;
   admin: { email: string | undefined; password: string | undefined; name: string };
   /** Allowed cross-origin callers; empty means same-origin only. */
@@ -147,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
     mongodbUri: e.MONGODB_URI,
     dataDir,
+    fileStorage: e.FILE_STORAGE,
     jwtSecret,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     corsOrigins: (e.CORS_ORIGIN ?? '').split(',').map((s) => s.trim()).filter(Boolean),

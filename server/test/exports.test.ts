@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { ServiceModel } from '../src/modules/services/service.model.js';
 import { FaqModel } from '../src/modules/contact/faq.model.js';
+import { assertMatchesContract } from './helpers/contract.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { pdfText, readCsv, readXlsx, unzip } from './helpers/export-files.js';
 
@@ -34,6 +35,7 @@ async function download(path: string, token: string | null = admin.token): Promi
   const res = await fetch(`${t.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const bytes = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type') ?? '';
+  assertMatchesContract('GET', path.replace(/^\/api/, ''), res.status, type.startsWith('application/json') ? JSON.parse(bytes.toString()) : undefined);
   return { status: res.status, bytes, headers: res.headers, ...(type.startsWith('application/json') && res.status >= 400 ? { json: JSON.parse(bytes.toString()) } : {}) };
 }
 
@@ -92,7 +94,7 @@ describe('exports: formats', () => {
     const book = await readXlsx(res.bytes);
     const sheet = book.getWorksheet('Users')!;
     expect(sheet.getRow(1).getCell(2).value).toBe('name');
-    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(1).font.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const evil = rows.find((r) => r[3] === 'formula@example.com')!;

@@ -4,6 +4,7 @@ import { UserModel } from '../src/modules/users/user.model.js';
 import { FaqModel } from '../src/modules/contact/faq.model.js';
 import { ServiceModel } from '../src/modules/services/service.model.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { assertMatchesContract } from './helpers/contract.js';
 
 let t: TestServer;
 let admin: { id: string; token: string };
@@ -19,7 +20,9 @@ async function upload(content: string | Buffer, name = 'people.csv', token = adm
   const form = new FormData();
   form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : content]), name);
   const res = await fetch(`${t.url}/api/imports`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status, body: await res.json() };
+  const body: unknown = await res.json();
+  assertMatchesContract('POST', '/imports', res.status, body);
+  return { status: res.status, body };
 }
 
 const PREVIEW = `mutation($fileId: ID!, $type: String!, $mapping: [ImportMappingInput!], $allow: Boolean) {
@@ -29,6 +32,24 @@ const COMMIT = `mutation($fileId: ID!, $type: String!, $mapping: [ImportMappingI
   importCommit(fileId: $fileId, type: $type, mapping: $mapping, onExisting: $on, allowStaffRoles: $allow) { created updated skipped } }`;
 
 describe('imports', () => {
+  it('works over REST as documented: upload, preview and commit, with 400 for a malformed file id', async () => {
+    const up = await upload('name,email\nRest Import,rest.import@rest-import.test\n');
+    expect(up.status).toBe(201);
+    expect(up.body.data).toMatchObject({ kind: 'csv', filename: 'people.csv' });
+    const preview = await t.rest('POST', `/imports/${up.body.data.fileId}/preview`, { type: 'users' }, admin.token);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ totalRows: 1, errorCount: 0, existing: 0 });
+    const commit = await t.rest('POST', `/imports/${up.body.data.fileId}/commit`, { type: 'users' }, admin.token);
+    expect(commit.body.data).toEqual({ created: 1, updated: 0, skipped: 0 });
+    expect(await UserModel.countDocuments({ email: 'rest.import@rest-import.test' })).toBe(1);
+    const bad = await t.rest('POST', '/imports/not-an-id/preview', { type: 'users' }, admin.token);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['id']);
+    const wrongType = await t.rest('POST', `/imports/${up.body.data.fileId}/preview`, { type: 'planets' }, admin.token);
+    expect(wrongType.status).toBe(400);
+    expect(Object.keys(wrongType.body.errors)).toEqual(['type']);
+  });
+
   it('previews a semicolon CSV with automatic mapping and names each bad row and field; commit refuses and writes nothing', async () => {
     const csv = 'Full Name;E-mail Address;Role;Department\nAnna Import;anna@import.test;student;Sales\nBad Row;not-an-email;wizard;\nBob Import;bob@import.test;;\n';
     const up = await upload(csv);

@@ -6,7 +6,10 @@ import { JobModel } from '../src/modules/jobs/job.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
 import { RESUME_DAILY_QUOTA } from '../src/modules/jobs/application.service.js';
 import { sweepOrphanResumes } from '../src/modules/jobs/resume-sweep.js';
-import { saveResume } from '../src/modules/jobs/resume.storage.js';
+import { resumeFiles, saveResume } from '../src/modules/jobs/resume.storage.js';
+import { DiskFileStore } from '../src/modules/files/disk-file-store.js';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PNG_FILE, docxFile, oleFile, pdfFile, xlsxFile } from './jobs-fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -49,7 +52,13 @@ async function createJob(over: Record<string, unknown> = {}): Promise<{ id: stri
   return res.body.data.createJob;
 }
 
-const storedFiles = () => mongoose.connection.collection('resumes.files').countDocuments();
+const storedFiles = async () => (await resumeFiles().storedBefore(new Date(Date.now() + 60_000))).length;
+/** With the embedded store résumés are files on disk (issue 17, finding 3). */
+function diskFiles(): DiskFileStore {
+  const store = resumeFiles();
+  if (!(store instanceof DiskFileStore)) throw new Error('expected résumés on disk beside the embedded store');
+  return store;
+}
 const latestMail = (to: string) => MailModel.findOne({ to: to.toLowerCase() }).sort({ createdAt: -1, _id: -1 }).lean();
 
 beforeAll(async () => {
@@ -215,6 +224,20 @@ describe('downloading a résumé', () => {
     expect((await fetch(url, { headers: { authorization: `Bearer ${student.token}` } })).status).toBe(403);
     expect((await fetch(`${t.url}/api/applications/0123456789abcdef01234567/resume`, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(404);
   });
+
+  it('keeps the bytes on disk, not in the embedded store, and answers 404 when the file is gone', async () => {
+    const job = await createJob();
+    const candidate = await t.userWithToken('applicant');
+    const applied = await apply(job.id, candidate.token, undefined, { bytes: pdfFile('on disk'), name: 'cv.pdf', type: 'application/pdf' });
+    const stored = await ApplicationModel.findById(applied.body.data.id).lean();
+    const path = join(diskFiles().dir, stored!.resume.fileId.toHexString());
+    expect((await readFile(path)).equals(pdfFile('on disk'))).toBe(true);
+    expect(await mongoose.connection.collection('resumes.chunks').countDocuments()).toBe(0);
+    await resumeFiles().remove(stored!.resume.fileId);
+    const res = await fetch(`${t.url}/api/applications/${applied.body.data.id}/resume`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toBe('Résumé file not found');
+  });
 });
 
 describe('the pipeline', () => {
@@ -356,23 +379,24 @@ describe('résumé quota (issue 17, finding 3)', () => {
 });
 
 describe('orphaned résumés (issue 17, finding 6)', () => {
-  it('sweeps files no application refers to and chunks without a file, and keeps the rest', async () => {
+  it('sweeps files no application refers to and uploads killed half-way, and keeps the rest', async () => {
     const job = await createJob();
     const candidate = await t.userWithToken('applicant');
     const applied = (await apply(job.id, candidate.token)).body.data;
-    // What a crash leaves: a stored file whose application never committed, and chunks of an upload
-    // killed before its file entry was written.
-    const orphan = await saveResume(pdfFile(), { filename: 'orphan.pdf', contentType: 'application/pdf', applicant: candidate.id, job: job.id });
+    // What a crash leaves: a stored file whose application never committed, and the partial file
+    // of an upload killed before it was complete.
+    const orphan = await saveResume(pdfFile(), { filename: 'orphan.pdf', contentType: 'application/pdf' });
     const stray = mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 3600);
-    await mongoose.connection.collection('resumes.chunks').insertOne({ files_id: stray, n: 0, data: Buffer.from('partial') });
+    await writeFile(join(diskFiles().dir, `${stray.toHexString()}.part`), 'partial');
 
     const swept = await sweepOrphanResumes(0);
     expect(swept.files).toBeGreaterThanOrEqual(1);
-    expect(swept.chunks).toBe(1);
-    expect(await mongoose.connection.collection('resumes.files').countDocuments({ _id: orphan })).toBe(0);
-    expect(await mongoose.connection.collection('resumes.chunks').countDocuments({ files_id: { $in: [orphan, stray] } })).toBe(0);
+    expect(swept.incomplete).toBe(1);
+    const left = await readdir(diskFiles().dir);
+    expect(left).not.toContain(orphan.toHexString());
+    expect(left).not.toContain(`${stray.toHexString()}.part`);
     const kept = await ApplicationModel.findById(applied.id).lean();
-    expect(await mongoose.connection.collection('resumes.files').countDocuments({ _id: kept!.resume.fileId })).toBe(1);
+    expect(left).toContain(kept!.resume.fileId.toHexString());
     // The résumé of a committed application still downloads.
     const res = await fetch(`${t.url}/api/applications/${applied.id}/resume`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);

@@ -61,6 +61,7 @@ const CourseManagementPage = lazy(() =>
 const ContactManagementPage = lazy(() =>
   import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
 );
+const SettingsPage = lazy(() => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const AdminPlaceholderPage = lazy(() =>
   import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
 );
@@ -124,7 +125,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },
           { path: 'analytics', element: page(<AdminPlaceholderPage title="Analytics Dashboard" />) },
-          { path: 'settings', element: page(<AdminPlaceholderPage title="System Settings" />) },
+          { path: 'settings', element: page(<SettingsPage />) },
         ],
       },
     ],

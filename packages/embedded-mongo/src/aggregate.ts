@@ -9,6 +9,7 @@ import { checkSearchStages, geoNearInput, withTextScores } from './search-pipeli
 import { explainSpecialStage } from './search-explain.js';
 import { bsonTag, cloneValue, icuLocale, isNumeric, isPlainObject, toInt, toNumber, typeName, valueKey, type Collation, type Doc } from './values.js';
 import { ObjectId } from 'bson';
+import { parseMerge, writeMerge } from './merge.js';
 import { setField } from './own.js';
 
 // ---- aggregate -----------------------------------------------------------------------------------------
@@ -144,11 +145,27 @@ async function writeOut(ctx: CommandContext, docs: Doc[], target: { db: string; 
   for (const rec of [...coll.records.values()]) coll.remove(rec, wctx);
   for (const d of prepared) coll.insert(cloneValue(d), wctx);
   await ctx.rt.commit(wctx);
+  return emptyCursor(ctx);
+}
+
+/** `$out` and `$merge` write the results somewhere; either must be the last stage. */
+function finalWriteStage(pipeline: unknown[]): { name: '$out' | '$merge'; arg: unknown } | undefined {
+  for (let i = 0; i < pipeline.length; i++) {
+    const stage = pipeline[i];
+    const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+    if (name !== '$out' && name !== '$merge') continue;
+    if (i !== pipeline.length - 1) throw new StoreError(40601, `${name} can only be the final stage in the pipeline`);
+    return { name, arg: (stage as Doc)[name] };
+  }
+  return undefined;
+}
+
+function emptyCursor(ctx: CommandContext): Doc {
   const batch = ctx.rt.cursors.create(`${ctx.db}.${String(ctx.body.aggregate)}`, [], undefined, undefined);
   return { cursor: { firstBatch: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
 }
 
-export function aggregateCommand(ctx: CommandContext): Doc | Promise<Doc> {
+export async function aggregateCommand(ctx: CommandContext): Promise<Doc> {
   const target = ctx.body.aggregate;
   const collName = typeof target === 'string' ? target : undefined;
   if (collName === undefined && !(isNumeric(target) && toNumber(target) === 1)) {
@@ -157,10 +174,10 @@ export function aggregateCommand(ctx: CommandContext): Doc | Promise<Doc> {
   const fullPipeline = ctx.body.pipeline;
   if (!Array.isArray(fullPipeline)) throw new StoreError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
   if (ctx.body.explain === true) return explainAggregate(ctx, collName, fullPipeline);
-  const outIndex = fullPipeline.findIndex((st) => isPlainObject(st) && Object.keys(st)[0] === '$out');
-  if (outIndex >= 0 && outIndex !== fullPipeline.length - 1) throw new StoreError(40601, '$out can only be the final stage in the pipeline');
-  const out = outIndex >= 0 ? outTarget(ctx, (fullPipeline[outIndex] as Doc).$out) : undefined;
-  const pipeline = out ? fullPipeline.slice(0, -1) : fullPipeline;
+  const writeStage = finalWriteStage(fullPipeline);
+  const out = writeStage?.name === '$out' ? outTarget(ctx, writeStage.arg) : undefined;
+  const merge = writeStage?.name === '$merge' ? parseMerge(ctx, writeStage.arg) : undefined;
+  const pipeline = writeStage ? fullPipeline.slice(0, -1) : fullPipeline;
   const cursorOpt = ctx.body.cursor;
   if (!isPlainObject(cursorOpt)) {
     throw new StoreError(ErrorCode.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
@@ -178,6 +195,10 @@ export function aggregateCommand(ctx: CommandContext): Doc | Promise<Doc> {
   }
   ctx.rt.stats.opcounters.command++;
   if (out) return writeOut(ctx, docs, out);
+  if (merge) {
+    await writeMerge(ctx, docs, merge);
+    return emptyCursor(ctx);
+  }
   const batchSize = cursorOpt.batchSize === undefined ? undefined : toInt(cursorOpt.batchSize);
   const ns = `${ctx.db}.${collName ?? '$cmd.aggregate'}`;
   const batch = ctx.rt.cursors.create(ns, docs, undefined, batchSize);

@@ -208,7 +208,6 @@ describe('commands', () => {
     expect(await dest.find({}).sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', total: 4 }, { _id: 'b', total: 2 }]);
     expect((await dest.indexes()).map((i) => i.name)).toContain('total_1');
     expect((await serverError(src.aggregate([{ $out: 'x' }, { $match: {} }]).toArray())).code).toBe(40601);
-    expect((await serverError(src.aggregate([{ $merge: { into: 'x' } }]).toArray())).code).toBe(115);
   });
 
   it('lists time-series collections with type timeseries', async () => {

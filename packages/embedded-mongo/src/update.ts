@@ -37,6 +37,8 @@ export interface UpdateContext {
   query: Doc;
   arrayFilters?: unknown[] | undefined;
   collation?: StringComparator | undefined;
+  /** `let` variables for a pipeline update (`$$name`), e.g. `$merge`'s `$$new`. */
+  variables?: Doc | undefined;
 }
 
 export interface ApplyResult {
@@ -63,7 +65,7 @@ function immutableIdError(): StoreError {
 
 /** Compiles `u` (operator document, replacement, or pipeline array) for repeated application. */
 export function compileUpdate(u: unknown, ctx: UpdateContext): CompiledUpdate {
-  if (Array.isArray(u)) return compilePipelineUpdate(u);
+  if (Array.isArray(u)) return compilePipelineUpdate(u, ctx.variables);
   if (!isPlainObject(u)) throw new StoreError(ErrorCode.FailedToParse, 'Update argument must be either an object or an array');
   const keys = Object.keys(u);
   const first = keys[0];
@@ -98,7 +100,7 @@ function compileReplacement(u: Doc): CompiledUpdate {
   };
 }
 
-function compilePipelineUpdate(stages: unknown[]): CompiledUpdate {
+function compilePipelineUpdate(stages: unknown[], variables: Doc | undefined): CompiledUpdate {
   const allowed = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
   for (const s of stages) {
     const name = isPlainObject(s) ? Object.keys(s)[0] : undefined;
@@ -109,7 +111,7 @@ function compilePipelineUpdate(stages: unknown[]): CompiledUpdate {
   return {
     kind: 'pipeline',
     apply(doc) {
-      const [out] = runPipeline([doc], stages as Doc[], { resolveCollection: () => [] });
+      const [out] = runPipeline([doc], stages as Doc[], { resolveCollection: () => [], variables });
       if (!out) throw new StoreError(ErrorCode.InternalError, 'pipeline update produced no document');
       if (doc._id !== undefined && !sameValue(out._id, doc._id)) throw immutableIdError();
       const next = out._id === undefined && doc._id !== undefined ? { _id: doc._id, ...out } : out;

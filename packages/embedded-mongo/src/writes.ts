@@ -86,7 +86,7 @@ function failTransaction(ctx: CommandContext): void {
 }
 
 /** Validates a document for insertion and puts _id first (generating an ObjectId if missing). */
-function prepareInsert(raw: unknown): Doc {
+export function prepareInsert(raw: unknown): Doc {
   if (!isPlainObject(raw)) throw new BadValueError('document to insert must be an object');
   let doc = raw;
   if (doc._id === undefined) {

@@ -7,6 +7,7 @@ import mongoose from 'mongoose';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedStore } from '@ai-solutions/embedded-mongo';
+import { configureFileStorage, temporaryFileRoot } from '../modules/files/files.js';
 
 export const EMBEDDED_DB_NAME = 'ai_solutions';
 
@@ -29,13 +30,34 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
   });
   // Indexes (unique e-mails, unique enrollments...) must exist before the first request relies on them.
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
-  log.info({ embedded: !!stopStore }, 'database connected');
+  const files = await configureFiles(config, !!stopStore, opts.inMemory === true);
+  log.info({ embedded: !!stopStore, files: files.kind }, 'database connected');
   return {
     uri,
     embedded: !!stopStore,
     close: async () => {
       await mongoose.disconnect();
       await stopStore?.();
+      await files.remove?.();
     },
   };
+}
+
+/**
+ * Uploaded files: on disk under DATA_DIR/files beside the embedded store (a temporary directory for
+ * an in-memory one), in GridFS on MongoDB so that every app process sees them.
+ */
+async function configureFiles(config: Config, embedded: boolean, inMemory: boolean): Promise<{ kind: 'disk' | 'gridfs'; remove?: () => Promise<void> }> {
+  const kind = config.fileStorage ?? (embedded ? 'disk' : 'gridfs');
+  if (kind === 'gridfs') {
+    configureFileStorage({ kind });
+    return { kind };
+  }
+  if (inMemory) {
+    const temp = await temporaryFileRoot();
+    configureFileStorage({ kind, root: temp.root });
+    return { kind, remove: temp.remove };
+  }
+  configureFileStorage({ kind, root: join(config.dataDir, 'files') });
+  return { kind };
 }

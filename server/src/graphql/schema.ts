@@ -22,6 +22,8 @@ import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
 import { exportResolvers } from '../modules/exports/export.resolvers.js';
 import { importResolvers } from '../modules/imports/import.resolvers.js';
 import { searchResolvers } from '../modules/search/search.resolvers.js';
+import { activityResolvers } from '../modules/activity/activity.resolvers.js';
+import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -39,6 +41,8 @@ const domainResolvers: Resolvers[] = [
   exportResolvers,
   importResolvers,
   searchResolvers,
+  activityResolvers,
+  settingsResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -79,6 +79,16 @@ function parameters(route: RouteDef): Json[] {
   if (route.path.includes('{id}')) {
     params.push({ name: 'id', in: 'path', required: true, description: 'A 24-character hexadecimal id', schema: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' }, example: '665f1c2b8e4a3b0012345678' });
   }
+  for (const [name, schema] of Object.entries(route.params ?? {})) {
+    params.push({ name, in: 'path', required: true, schema: inputSchema(schema) });
+  }
+  if (route.query) {
+    const shape = inputSchema(route.query);
+    const required = new Set((shape['required'] as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries((shape['properties'] as Json | undefined) ?? {})) {
+      params.push({ name, in: 'query', ...(required.has(name) ? { required: true } : {}), schema });
+    }
+  }
   if (route.list) {
     params.push(
       { name: 'page', in: 'query', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -127,8 +137,8 @@ function operation(route: RouteDef): Json {
 export function buildOpenApiDocument(routes: readonly RouteDef[]): Json {
   const paths: Record<string, Json> = {};
   for (const route of routes) {
-    paths[route.path] ??= {};
-    paths[route.path]![route.method] = operation(route);
+    const path = (paths[route.path] ??= {});
+    path[route.method] = operation(route);
   }
   const typeNames = routes.flatMap((r) => (r.answer.kind === 'one' || r.answer.kind === 'page' ? [r.answer.type] : []));
   const shapes = Object.fromEntries(routes.flatMap((r) => (r.answer.kind === 'shape' ? [[r.answer.name, outputSchema(r.answer.schema)]] : [])));

@@ -27,6 +27,8 @@ export type RestContext = PresentContext & {
   ip: string;
   /** `{id}` of the path, already checked to be a well-formed id. */
   id: string;
+  /** The path's other parameters (`{type}`, `{token}`), as sent: the service checks them. */
+  params: Record<string, string>;
   body: unknown;
   /** Parsed ?page, ?pageSize, ?sort and filters, for list routes. */
   list: ListQuery;
@@ -46,6 +48,10 @@ export type RouteDef = {
   /** The body is multipart/form-data (a file upload), with these text fields besides the file. */
   multipart?: { fileField: string; fields: z.ZodType };
   list?: ListQuerySpec;
+  /** Path parameters other than `{id}`, documented with the schemas the service checks them by. */
+  params?: Record<string, z.ZodType>;
+  /** Query parameters of a route that is not a list, documented from this object schema. */
+  query?: z.ZodObject;
   status?: 200 | 201;
   answer: Answer;
   /** Answers what goes into `data`; for `page`, the page of presented items; for `file`, nothing (it streams). */

@@ -13,8 +13,6 @@ import { mountRoutes } from './mount.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { errorBody } from './respond.js';
 import { apiRoutes } from './routes.js';
-import { exportRestRouter } from '../modules/exports/export.rest.js';
-import { importRestRouter } from '../modules/imports/import.rest.js';
 
 export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Router {
   const router = Router();
@@ -32,9 +30,6 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   };
   router.use(session);
   router.use(mountRoutes(apiRoutes));
-  // Streamed downloads and multipart uploads (issue 14), not yet described as route data.
-  router.use('/exports', exportRestRouter());
-  router.use('/imports', importRestRouter());
 
   router.use((req, res) => {
     res.status(404).json(errorBody(`No API route for ${req.method} ${req.baseUrl}${req.path}`));
@@ -60,7 +55,15 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       res.status(413).json(errorBody('The request body is too large.', { body: 'At most 1 MB' }));
       return;
     }
-    (req.log ?? log).error({ err }, 'unexpected error in a REST request');
+    requestLogOf(req, log).error({ err }, 'unexpected error in a REST request');
     res.status(500).json(errorBody('Something went wrong on our side. Please try again.'));
   };
+}
+
+/**
+ * pino-http's types promise `req.log` on every request, but an error raised before its middleware
+ * ran (helmet, cors) reaches the error handler without one.
+ */
+function requestLogOf(req: { log?: Logger }, fallback: Logger): Logger {
+  return req.log ?? fallback;
 }

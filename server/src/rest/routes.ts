@@ -7,6 +7,9 @@ import { jobRestRoutes } from '../modules/jobs/job.rest.js';
 import { notificationRoutes } from '../modules/notifications/notification.rest.js';
 import { serviceRoutes } from '../modules/services/service.rest.js';
 import { userRoutes } from '../modules/users/user.rest.js';
+import { exportRestRoutes } from '../modules/exports/export.rest.js';
+import { importRestRoutes } from '../modules/imports/import.rest.js';
+import { settingsRestRoutes } from '../modules/settings/settings.rest.js';
 import type { RouteDef } from './route.js';
 
 export const apiRoutes: readonly RouteDef[] = [
@@ -18,4 +21,7 @@ export const apiRoutes: readonly RouteDef[] = [
   ...contactRoutes,
   ...jobRestRoutes,
   ...applicationRestRoutes,
+  ...exportRestRoutes,
+  ...importRestRoutes,
+  ...settingsRestRoutes,
 ];

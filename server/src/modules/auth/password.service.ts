@@ -3,7 +3,9 @@
  * or the invitation's). Forgot-password answers the same, in the same time, for any e-mail: the link
  * is made and sent after the answer.
  */
+import mongoose from 'mongoose';
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
+import { recordActivity } from '../activity/activity.record.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from './actor.js';
@@ -24,12 +26,13 @@ export async function changePassword(actor: Actor | null, currentPassword: unkno
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new ValidationError({ currentPassword: 'Current password is incorrect' });
   await assertPasswordPolicy(newPassword, 'newPassword');
   // A new token version signs out every other session; this one gets a fresh token.
-  const updated = await UserModel.findByIdAndUpdate(
-    self.id,
-    { $set: { passwordHash: await hashPassword(newPassword) }, $inc: { tokenVersion: 1 } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!updated) throw new UnauthenticatedError();
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await mongoose.connection.transaction(async (session) => {
+    const saved = await UserModel.findByIdAndUpdate(self.id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after', session }).lean();
+    if (!saved) throw new UnauthenticatedError();
+    await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} changed their password` }, session);
+    return saved;
+  });
   await sendMail({
     to: updated.email,
     subject: 'Your password was changed',
@@ -69,11 +72,16 @@ export async function resetPassword(token: unknown, newPassword: unknown): Promi
   await assertPasswordPolicy(newPassword, 'newPassword');
   const userId = await consumePasswordToken(token);
   if (!userId) throw new ValidationError({ token: INVALID_LINK });
-  const updated = await UserModel.findByIdAndUpdate(
-    userId,
-    { $set: { passwordHash: await hashPassword(newPassword), locksLiftedAt: new Date() }, $inc: { tokenVersion: 1 } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!updated) throw new ValidationError({ token: INVALID_LINK });
+  const passwordHash = await hashPassword(newPassword);
+  await mongoose.connection.transaction(async (session) => {
+    const updated = await UserModel.findByIdAndUpdate(
+      userId,
+      { $set: { passwordHash, locksLiftedAt: new Date() }, $inc: { tokenVersion: 1 } },
+      { returnDocument: 'after', session },
+    ).lean();
+    if (!updated) throw new ValidationError({ token: INVALID_LINK });
+    const who = { id: updated._id.toString(), name: updated.name, role: updated.role, email: updated.email };
+    await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: `${updated.name} set a new password with an e-mailed link` }, session);
+  });
   return { message: 'Your password has been set. You can now sign in with it.' };
 }

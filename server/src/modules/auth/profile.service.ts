@@ -1,5 +1,7 @@
 /** The signed-in user's own account: who am I, and the profile fields they may change. */
+import mongoose from 'mongoose';
 import { z } from 'zod';
+import { recordActivity } from '../activity/activity.record.js';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
@@ -31,11 +33,15 @@ export async function updateProfile(actor: Actor | null, raw: unknown): Promise<
     if (data[key] === undefined) unset[key] = 1;
     else set[key] = data[key];
   }
-  const updated = await UserModel.findByIdAndUpdate(
-    self.id,
-    { ...(Object.keys(set).length ? { $set: set } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!updated) throw new UnauthenticatedError();
-  return updated;
+  return mongoose.connection.transaction(async (session) => {
+    const before = await UserModel.findById(self.id, null, { session }).lean();
+    const updated = await UserModel.findByIdAndUpdate(
+      self.id,
+      { ...(Object.keys(set).length ? { $set: set } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+      { returnDocument: 'after', session },
+    ).lean();
+    if (!before || !updated) throw new UnauthenticatedError();
+    await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} updated their profile`, before, after: updated }, session);
+    return updated;
+  });
 }

@@ -3,7 +3,9 @@
  * waits for an administrator's approval. Registration's duplicate check is the one message that
  * says an e-mail is registered.
  */
+import mongoose from 'mongoose';
 import { z } from 'zod';
+import { recordActivity } from '../activity/activity.record.js';
 import { ConflictError, ValidationError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { appLink, sendMail } from '../mail/mailer.js';
@@ -53,15 +55,27 @@ export async function register(raw: Record<string, unknown> | null | undefined, 
   const passwordHash = await hashPassword(data.password);
   let created;
   try {
-    created = await UserModel.create({
-      name: data.name,
-      email: data.email,
-      passwordHash,
-      role,
-      status: role === 'admin' ? 'pending' : 'active',
-      ...(keepsContact ? { phone: data.phone, company: data.company } : {}),
-      // Signed in at once from here, so this address is one the owner is known to use.
-      ...(role === 'admin' ? {} : { lastLogin: new Date(), knownAddresses: [addressHash(ip)] }),
+    created = await mongoose.connection.transaction(async (session) => {
+      const [doc] = await UserModel.create(
+        [
+          {
+            name: data.name,
+            email: data.email,
+            passwordHash,
+            role,
+            status: role === 'admin' ? 'pending' : 'active',
+            ...(keepsContact ? { phone: data.phone, company: data.company } : {}),
+            // Signed in at once from here, so this address is one the owner is known to use.
+            ...(role === 'admin' ? {} : { lastLogin: new Date(), knownAddresses: [addressHash(ip)] }),
+          },
+        ],
+        { session },
+      );
+      if (!doc) throw new Error('The account was not created');
+      const who = { id: doc._id.toString(), name: doc.name, role: doc.role, email: doc.email };
+      const summary = role === 'admin' ? `${doc.name} asked for admin access` : `${doc.name} registered as ${role === 'applicant' ? 'a candidate' : 'a student'}`;
+      await recordActivity({ actor: who, action: 'create', entityType: 'user', entityId: doc._id, summary, status: role === 'admin' ? 'pending' : 'success' }, session);
+      return doc;
     });
   } catch (err) {
     if ((err as { code?: number }).code === 11000) throw duplicate();

@@ -8,19 +8,24 @@ import mongoose, { type Model } from 'mongoose';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from './contact.defaults.js';
 import { ContactInfoModel } from './contact-info.model.js';
+import { recordActivity } from '../activity/activity.record.js';
 import { FaqModel } from './faq.model.js';
 import { GlobalOfficeModel } from './global-office.model.js';
 
 export type ContactDataInitialization = { contactInfo: number; offices: number; faqs: number };
 
 /** Inserts `defaults` when the collection is empty and this kind was never initialized; answers how many. */
-async function createOnce<T>(key: string, model: Model<T>, defaults: readonly object[]): Promise<number> {
+async function createOnce<T>(key: string, entityType: 'contact-info' | 'office' | 'faq', model: Model<T>, defaults: readonly object[]): Promise<number> {
   // In one transaction, so two administrators opening the screen together cannot both insert.
   return mongoose.connection.transaction(async (session) => {
     const meta = mongoose.connection.collection<{ _id: string; at: Date }>('meta');
     if (await meta.findOne({ _id: `defaults:${key}` }, { session })) return 0;
     const empty = (await model.countDocuments({}, { session })) === 0;
-    if (empty) await model.insertMany(defaults.map((d) => structuredClone(d)), { session });
+    if (empty) {
+      await model.insertMany(defaults.map((d) => structuredClone(d)), { session });
+      const summary = `The system added ${String(defaults.length)} default ${key.replace(/-/g, ' ')} items`;
+      await recordActivity({ actor: 'system', action: 'import', entityType, summary }, session);
+    }
     await meta.insertOne({ _id: `defaults:${key}`, at: new Date() }, { session });
     return empty ? defaults.length : 0;
   });
@@ -28,9 +33,9 @@ async function createOnce<T>(key: string, model: Model<T>, defaults: readonly ob
 
 export async function ensureContactDefaults(): Promise<ContactDataInitialization> {
   return {
-    contactInfo: await createOnce('contact-info', ContactInfoModel, DEFAULT_CONTACT_INFO),
-    offices: await createOnce('global-offices', GlobalOfficeModel, DEFAULT_OFFICES),
-    faqs: await createOnce('faqs', FaqModel, DEFAULT_FAQS),
+    contactInfo: await createOnce('contact-info', 'contact-info', ContactInfoModel, DEFAULT_CONTACT_INFO),
+    offices: await createOnce('global-offices', 'office', GlobalOfficeModel, DEFAULT_OFFICES),
+    faqs: await createOnce('faqs', 'faq', FaqModel, DEFAULT_FAQS),
   };
 }
 

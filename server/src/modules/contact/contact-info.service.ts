@@ -2,7 +2,9 @@
  * Contact info (the cards of the public contact page): guests read active items only, in order;
  * administrators and editors read and change everything.
  */
+import mongoose from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { recordActivity } from '../activity/activity.record.js';
 import { parseInput } from '../../core/validation.js';
 import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
 import { CONTACT_INFO_TYPE_ICONS } from './contact.defaults.js';
@@ -25,21 +27,28 @@ export async function getContactInfo(actor: Actor | null, id: string): Promise<C
 
 /** A new item goes last (order = count + 1, spec section 7) unless an order is given. */
 export async function createContactInfo(actor: Actor | null, input: unknown): Promise<ContactInfoDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const data = parseInput(CreateContactInfoInput, input);
-  const count = await assertRoom(ContactInfoModel, MAX_CONTACT_INFO, 'contact info items');
-  const created = await ContactInfoModel.create({
-    ...data,
-    icon: data.icon ?? CONTACT_INFO_TYPE_ICONS[data.type],
-    order: data.order ?? count + 1,
+  return mongoose.connection.transaction(async (session) => {
+    const count = await assertRoom(ContactInfoModel, MAX_CONTACT_INFO, 'contact info items', session);
+    const [created] = await ContactInfoModel.create([{ ...data, icon: data.icon ?? CONTACT_INFO_TYPE_ICONS[data.type], order: data.order ?? count + 1 }], { session });
+    if (!created) throw new Error('The contact info was not created');
+    const item = created.toObject();
+    await recordActivity({ actor: admin, action: 'create', entityType: 'contact-info', entityId: item._id, summary: `${admin.name} added contact info ${item.title}` }, session);
+    return item;
   });
-  return created.toObject();
 }
 
 /** Only the given fields change; the active toggle sends isActive alone. */
 export async function updateContactInfo(actor: Actor | null, id: string, input: unknown): Promise<ContactInfoDoc> {
-  requireStaff(actor);
-  return updateById(ContactInfoModel, id, parseInput(UpdateContactInfoInput, input), NOT_FOUND);
+  const admin = requireStaff(actor);
+  const data = parseInput(UpdateContactInfoInput, input);
+  return mongoose.connection.transaction(async (session) => {
+    const before = await findOneById(ContactInfoModel, id, session);
+    const updated = await updateById(ContactInfoModel, id, data, NOT_FOUND, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'contact-info', entityId: id, summary: `${admin.name} updated contact info ${updated.title}`, before, after: updated }, session);
+    return updated;
+  });
 }
 
 /** REST PUT: the whole item is validated (as for a new one), then saved like an update. */
@@ -50,7 +59,10 @@ export async function replaceContactInfo(actor: Actor | null, id: string, input:
 }
 
 export async function deleteContactInfo(actor: Actor | null, id: string): Promise<string> {
-  requireStaff(actor);
-  await deleteById(ContactInfoModel, id, NOT_FOUND);
+  const admin = requireStaff(actor);
+  await mongoose.connection.transaction(async (session) => {
+    const deleted = await deleteById(ContactInfoModel, id, NOT_FOUND, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'contact-info', entityId: id, summary: `${admin.name} deleted contact info ${deleted.title}` }, session);
+  });
   return id;
 }

@@ -3,7 +3,8 @@
  * Anyone may send a message (rate limited per address, with a honeypot); only administrators and
  * editors read, answer, change and delete them.
  */
-import type { QueryFilter } from 'mongoose';
+import mongoose, { type QueryFilter } from 'mongoose';
+import { recordActivity } from '../activity/activity.record.js';
 import { NotFoundError } from '../../core/errors.js';
 import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
@@ -29,7 +30,13 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
   if (website !== undefined && website !== null && (typeof website !== 'string' || website.trim() !== '')) {
     return { message: SUBMITTED_MESSAGE };
   }
-  const created = (await ContactMessageModel.create({ ...fields, status: 'new', priority: 'medium' })).toObject();
+  const created = await mongoose.connection.transaction(async (session) => {
+    const [doc] = await ContactMessageModel.create([{ ...fields, status: 'new', priority: 'medium' }], { session });
+    if (!doc) throw new Error('The message was not stored');
+    const message = doc.toObject();
+    await recordActivity({ actor: 'visitor', action: 'create', entityType: 'contact-message', entityId: message._id, summary: `${message.name} sent a message: ${message.subject}`, status: 'pending' }, session);
+    return message;
+  });
   await sendAcknowledgement(created);
   try {
     await notifyStaff({ title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' });
@@ -102,18 +109,32 @@ export async function getContactMessageStats(actor: Actor | null): Promise<Conta
 
 /** Spec section 4: opening a message (to reply) marks a new one read; other statuses stay. */
 export async function openContactMessage(actor: Actor | null, id: string): Promise<ContactMessageDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
-  await ContactMessageModel.updateOne({ _id: id, status: 'new' }, { $set: { status: 'read' } });
-  const message = await ContactMessageModel.findById(id).lean();
-  if (!message) throw new NotFoundError(NOT_FOUND);
-  return message;
+  return mongoose.connection.transaction(async (session) => {
+    const opened = await ContactMessageModel.findOneAndUpdate({ _id: id, status: 'new' }, { $set: { status: 'read' } }, { returnDocument: 'after', session }).lean();
+    if (opened) {
+      const summary = `${admin.name} read the message from ${opened.name}: ${opened.subject}`;
+      await recordActivity({ actor: admin, action: 'status-change', entityType: 'contact-message', entityId: id, summary, before: { status: 'new' }, after: { status: 'read' } }, session);
+      return opened;
+    }
+    const message = await ContactMessageModel.findById(id, null, { session }).lean();
+    if (!message) throw new NotFoundError(NOT_FOUND);
+    return message;
+  });
 }
 
 /** Status and priority can be changed freely (spec section 4). */
 export async function updateContactMessage(actor: Actor | null, id: string, input: unknown): Promise<ContactMessageDoc> {
-  requireStaff(actor);
-  return updateById(ContactMessageModel, id, parseInput(ContactMessageUpdateInput, input), NOT_FOUND);
+  const admin = requireStaff(actor);
+  const data = parseInput(ContactMessageUpdateInput, input);
+  return mongoose.connection.transaction(async (session) => {
+    const before = await findOneById(ContactMessageModel, id, session);
+    const updated = await updateById(ContactMessageModel, id, data, NOT_FOUND, session);
+    const summary = `${admin.name} updated the message from ${updated.name}: ${updated.subject}`;
+    await recordActivity({ actor: admin, action: 'update', entityType: 'contact-message', entityId: id, summary, before, after: updated }, session);
+    return updated;
+  });
 }
 
 /**
@@ -129,13 +150,23 @@ export async function replyToContactMessage(
 ): Promise<ContactMessageDoc> {
   const admin = requireStaff(actor);
   const { reply, priority } = parseInput(ReplyInput, { reply: rawReply, priority: rawPriority });
-  const updated = await updateById(ContactMessageModel, id, { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name }, NOT_FOUND);
+  const updated = await mongoose.connection.transaction(async (session) => {
+    const before = await findOneById(ContactMessageModel, id, session);
+    const saved = await updateById(ContactMessageModel, id, { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name }, NOT_FOUND, session);
+    const summary = `${admin.name} replied to ${saved.name}: ${saved.subject}`;
+    await recordActivity({ actor: admin, action: 'update', entityType: 'contact-message', entityId: id, summary, before, after: saved }, session);
+    return saved;
+  });
   await sendReply(updated, reply, admin.name);
   return updated;
 }
 
 export async function deleteContactMessage(actor: Actor | null, id: string): Promise<string> {
-  requireStaff(actor);
-  await deleteById(ContactMessageModel, id, NOT_FOUND);
+  const admin = requireStaff(actor);
+  await mongoose.connection.transaction(async (session) => {
+    const deleted = await deleteById(ContactMessageModel, id, NOT_FOUND, session);
+    const summary = `${admin.name} deleted the message from ${deleted.name}: ${deleted.subject}`;
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'contact-message', entityId: id, summary }, session);
+  });
   return id;
 }

@@ -7,6 +7,7 @@ import mongoose, { type ClientSession, type QueryFilter } from 'mongoose';
 import { NotFoundError } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { recordActivity } from '../activity/activity.record.js';
 import { assertRoom, definedFields, findOneById } from './contact.crud.js';
 import { FaqModel, type FaqDoc } from './faq.model.js';
 import { closeGapAt, insertFaqAt, moveFaqTo, swapWithNeighbour } from './faq.ordering.js';
@@ -51,41 +52,51 @@ async function requireFaq(id: string, session: ClientSession): Promise<FaqDoc> {
 }
 
 export async function createFaq(actor: Actor | null, input: unknown): Promise<FaqDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const data = parseInput(CreateFaqInput, input);
   return reorder(async (session) => {
     await assertRoom(FaqModel, MAX_FAQS, 'FAQs', session);
-    return insertFaqAt(data, session);
+    const faq = await insertFaqAt(data, session);
+    await recordActivity({ actor: admin, action: 'create', entityType: 'faq', entityId: faq._id, summary: `${admin.name} added the FAQ "${faq.question}"` }, session);
+    return faq;
   });
 }
 
 /** Only the given fields change; an order moves the FAQ to that position (the REST move sends only order). */
 export async function updateFaq(actor: Actor | null, id: string, input: unknown): Promise<FaqDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const { order, ...fields } = parseInput(UpdateFaqInput, input);
   return reorder(async (session) => {
     const faq = await requireFaq(id, session);
     if (order !== undefined) await moveFaqTo(faq, order, session);
     const set = definedFields(fields);
     if (Object.keys(set).length) await FaqModel.updateOne({ _id: faq._id }, { $set: set }, { session, runValidators: true });
-    return requireFaq(id, session);
+    const updated = await requireFaq(id, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'faq', entityId: id, summary: `${admin.name} updated the FAQ "${updated.question}"`, before: faq, after: updated }, session);
+    return updated;
   });
 }
 
 /** Swaps the FAQ with its neighbour; answers every FAQ in the new order. */
 export async function moveFaq(actor: Actor | null, id: string, rawDirection: unknown): Promise<FaqDoc[]> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const { direction } = parseInput(MoveDirection, { direction: rawDirection });
-  await reorder(async (session) => swapWithNeighbour(await requireFaq(id, session), direction, session));
+  await reorder(async (session) => {
+    const faq = await requireFaq(id, session);
+    await swapWithNeighbour(faq, direction, session);
+    const moved = await requireFaq(id, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'faq', entityId: id, summary: `${admin.name} moved the FAQ "${faq.question}" ${direction}`, before: faq, after: moved }, session);
+  });
   return listFaqs(actor);
 }
 
 export async function deleteFaq(actor: Actor | null, id: string): Promise<string> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   await reorder(async (session) => {
     const faq = await requireFaq(id, session);
     await FaqModel.deleteOne({ _id: faq._id }, { session });
     await closeGapAt(faq.order, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'faq', entityId: id, summary: `${admin.name} deleted the FAQ "${faq.question}"` }, session);
   });
   return id;
 }

@@ -4,6 +4,7 @@
  */
 import mongoose, { type ClientSession } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { recordActivity } from '../activity/activity.record.js';
 import { parseInput } from '../../core/validation.js';
 import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
 import { GlobalOfficeModel, type GlobalOfficeDoc } from './global-office.model.js';
@@ -27,23 +28,26 @@ async function clearOtherHeadquarters(keepId: mongoose.Types.ObjectId, session: 
 }
 
 export async function createGlobalOffice(actor: Actor | null, input: unknown): Promise<GlobalOfficeDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const data = parseInput(CreateGlobalOfficeInput, input);
   return mongoose.connection.transaction(async (session) => {
     await assertRoom(GlobalOfficeModel, MAX_OFFICES, 'offices', session);
     const [created] = await GlobalOfficeModel.create([data], { session });
     if (!created) throw new Error('The office was not created');
     if (created.isHeadquarters) await clearOtherHeadquarters(created._id, session);
+    await recordActivity({ actor: admin, action: 'create', entityType: 'office', entityId: created._id, summary: `${admin.name} added the ${created.name} office` }, session);
     return created.toObject();
   });
 }
 
 export async function updateGlobalOffice(actor: Actor | null, id: string, input: unknown): Promise<GlobalOfficeDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const data = parseInput(UpdateGlobalOfficeInput, input);
   return mongoose.connection.transaction(async (session) => {
+    const before = await findOneById(GlobalOfficeModel, id, session);
     const updated = await updateById(GlobalOfficeModel, id, data, NOT_FOUND, session);
     if (data.isHeadquarters) await clearOtherHeadquarters(updated._id, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'office', entityId: id, summary: `${admin.name} updated the ${updated.name} office`, before, after: updated }, session);
     return updated;
   });
 }
@@ -56,7 +60,10 @@ export async function replaceGlobalOffice(actor: Actor | null, id: string, input
 }
 
 export async function deleteGlobalOffice(actor: Actor | null, id: string): Promise<string> {
-  requireStaff(actor);
-  await deleteById(GlobalOfficeModel, id, NOT_FOUND);
+  const admin = requireStaff(actor);
+  await mongoose.connection.transaction(async (session) => {
+    const deleted = await deleteById(GlobalOfficeModel, id, NOT_FOUND, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'office', entityId: id, summary: `${admin.name} deleted the ${deleted.name} office` }, session);
+  });
   return id;
 }

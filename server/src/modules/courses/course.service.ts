@@ -14,6 +14,7 @@ import { EnrollmentModel } from './enrollment.model.js';
 import { isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { sortOf } from '../../core/sort.js';
+import { recordActivity } from '../activity/activity.record.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -157,14 +158,19 @@ function withModuleIds(modules: { id?: string | null; title: string; lessons: st
 }
 
 export async function createCourse(actor: Actor | null, input: unknown): Promise<CourseDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const data = parseInput(CreateCourseInput, input);
-  const created = await CourseModel.create({ ...data, modules: withModuleIds(data.modules) });
-  return created.toObject();
+  return mongoose.connection.transaction(async (session) => {
+    const [created] = await CourseModel.create([{ ...data, modules: withModuleIds(data.modules) }], { session });
+    if (!created) throw new Error('The course was not created');
+    const course = created.toObject();
+    await recordActivity({ actor: admin, action: 'create', entityType: 'course', entityId: course._id, summary: `${admin.name} created course ${course.title}` }, session);
+    return course;
+  });
 }
 
 export async function updateCourse(actor: Actor | null, id: string, input: unknown): Promise<CourseDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(COURSE_NOT_FOUND);
   const data = parseInput(UpdateCourseInput, input);
   const current = await CourseModel.findById(id).lean();
@@ -178,9 +184,13 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
   const discount = 'discountPrice' in set ? (set['discountPrice'] as number | null) : (current.discountPrice ?? null);
   if (discount !== null && discount >= price) throw new ValidationError({ discountPrice: DISCOUNT_MESSAGE });
 
-  const updated = await CourseModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
-  if (!updated) throw new NotFoundError(COURSE_NOT_FOUND);
-  return updated;
+  return mongoose.connection.transaction(async (session) => {
+    const before = await CourseModel.findById(id, null, { session }).lean();
+    const updated = await CourseModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true, session }).lean();
+    if (!before || !updated) throw new NotFoundError(COURSE_NOT_FOUND);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'course', entityId: id, summary: `${admin.name} updated course ${updated.title}`, before, after: updated }, session);
+    return updated;
+  });
 }
 
 /** REST PUT: the whole course is validated (as for a new one), then saved like an update. */
@@ -195,7 +205,7 @@ export async function replaceCourse(actor: Actor | null, id: string, input: unkn
  * the delete share one transaction; an enrollment writes the course too, so the two cannot cross.
  */
 export async function deleteCourse(actor: Actor | null, id: string): Promise<string> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(COURSE_NOT_FOUND);
   await mongoose.connection.transaction(async (session) => {
     const enrollments = await EnrollmentModel.countDocuments({ course: id }).session(session);
@@ -205,6 +215,7 @@ export async function deleteCourse(actor: Actor | null, id: string): Promise<str
     }
     const deleted = await CourseModel.findByIdAndDelete(id, { session }).lean();
     if (!deleted) throw new NotFoundError(COURSE_NOT_FOUND);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'course', entityId: id, summary: `${admin.name} deleted course ${deleted.title}` }, session);
   });
   return id;
 }

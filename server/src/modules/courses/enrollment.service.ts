@@ -19,6 +19,7 @@ import { formatDollars } from '../../core/money.js';
 import { startPayment } from './payments.js';
 import { isObjectId } from '../../core/ids.js';
 import { sortOf } from '../../core/sort.js';
+import { recordActivity } from '../activity/activity.record.js';
 
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 
@@ -67,6 +68,19 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
       if (!created) throw new Error('The enrollment was not created');
       enrollmentId = created._id;
       await recountEnrollments(course._id, session);
+      await recordActivity(
+        {
+          actor: me,
+          action: 'create',
+          entityType: 'enrollment',
+          entityId: created._id,
+          summary: `${user.name} enrolled in ${course.title}`,
+          // A paid course waits for its payment; a free one is settled below at once.
+          status: created.paymentAmount > 0 ? 'pending' : 'success',
+          link: '/admin/courses',
+        },
+        session,
+      );
     });
   } catch (err) {
     // Two tabs enrolling at the same moment: the unique index keeps one enrollment.
@@ -83,7 +97,24 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
   try {
     const outcome = await startPayment({ amount, courseId: enrolled._id.toString(), courseTitle: enrolled.title, userId: me.id, userEmail: user.email });
     if (outcome.status !== 'pending' || outcome.reference) {
-      await EnrollmentModel.updateOne({ _id: storedId }, { $set: { paymentStatus: outcome.status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}) } });
+      await mongoose.connection.transaction(async (session) => {
+        const set = { paymentStatus: outcome.status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}) };
+        const before = await EnrollmentModel.findByIdAndUpdate(storedId, { $set: set }, { returnDocument: 'before', session }).lean();
+        if (!before || outcome.status === 'pending') return;
+        await recordActivity(
+          {
+            actor: 'system',
+            action: 'update',
+            entityType: 'enrollment',
+            entityId: storedId,
+            summary: amount > 0 ? `Payment of ${formatDollars(amount)} by ${user.name} for ${enrolled.title} ${outcome.status}` : `${user.name}'s free enrollment in ${enrolled.title} is paid`,
+            status: outcome.status === 'failed' ? 'error' : 'success',
+            before,
+            after: { ...before, ...set },
+          },
+          session,
+        );
+      });
     }
   } catch (err) {
     // The enrollment stays pending; an administrator can settle it in Course Management.

@@ -2,7 +2,9 @@
  * The payment status of an enrollment, set by administrators in Course Management; the learner is
  * e-mailed when it becomes completed or failed.
  */
+import mongoose from 'mongoose';
 import { NotFoundError } from '../../core/errors.js';
+import { recordActivity } from '../activity/activity.record.js';
 import { isObjectId } from '../../core/ids.js';
 import { formatDollars } from '../../core/money.js';
 import { parseInput } from '../../core/validation.js';
@@ -14,11 +16,29 @@ import { EnrollmentModel, type EnrollmentDoc, type PaymentStatus } from './enrol
 import { ENROLLMENT_NOT_FOUND } from './enrollment.service.js';
 
 export async function updateEnrollmentPayment(actor: Actor | null, id: string, input: unknown): Promise<EnrollmentDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const { paymentStatus } = parseInput(EnrollmentPaymentInput, input);
   if (!isObjectId(id)) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
-  const before = await EnrollmentModel.findByIdAndUpdate(id, { $set: { paymentStatus } }, { returnDocument: 'before' }).lean();
-  if (!before) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
+  const before = await mongoose.connection.transaction(async (session) => {
+    const was = await EnrollmentModel.findByIdAndUpdate(id, { $set: { paymentStatus } }, { returnDocument: 'before', session }).lean();
+    if (!was) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
+    const course = await CourseModel.findById(was.course, { title: 1 }, { session }).lean();
+    await recordActivity(
+      {
+        actor: admin,
+        action: 'update',
+        entityType: 'enrollment',
+        entityId: id,
+        summary: `${admin.name} marked the payment of ${was.userName} for ${course?.title ?? 'a deleted course'} as ${paymentStatus}`,
+        status: paymentStatus === 'failed' ? 'error' : paymentStatus === 'pending' ? 'pending' : 'success',
+        before: was,
+        after: { ...was, paymentStatus },
+        link: '/admin/courses',
+      },
+      session,
+    );
+    return was;
+  });
   if (before.paymentStatus !== paymentStatus) await tellLearner(before, paymentStatus);
   const updated = await EnrollmentModel.findById(id).lean();
   if (!updated) throw new NotFoundError(ENROLLMENT_NOT_FOUND);

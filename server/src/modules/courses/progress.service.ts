@@ -1,5 +1,6 @@
 /** A learner's progress through a paid course: modules marked complete, and the share done. */
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
+import { recordActivity } from '../activity/activity.record.js';
 import { NotFoundError } from '../../core/errors.js';
 import { requireUser, type Actor } from '../auth/actor.js';
 import type { CourseDoc } from './course.model.js';
@@ -12,9 +13,15 @@ export async function setModuleCompleted(actor: Actor | null, courseId: string, 
   if (!course.modules.some((m) => m._id.toString() === moduleId)) throw new NotFoundError('Module not found');
   const moduleOid = new Types.ObjectId(moduleId);
   const change = completed ? { $addToSet: { completedModules: moduleOid } } : { $pull: { completedModules: moduleOid } };
-  const updated = await EnrollmentModel.findByIdAndUpdate(enrollment._id, change, { returnDocument: 'after' }).lean();
-  if (!updated) throw new NotFoundError(NOT_ENROLLED);
-  return updated;
+  const title = course.modules.find((m) => m._id.toString() === moduleId)?.title ?? 'a module';
+  return mongoose.connection.transaction(async (session) => {
+    const updated = await EnrollmentModel.findByIdAndUpdate(enrollment._id, change, { returnDocument: 'after', session }).lean();
+    if (!updated) throw new NotFoundError(NOT_ENROLLED);
+    const done = progressPercent(updated, course) === 100 && completed;
+    const summary = done ? `${me.name} completed ${course.title}` : `${me.name} ${completed ? 'completed' : 'reopened'} ${title} in ${course.title}`;
+    await recordActivity({ actor: me, action: 'update', entityType: 'enrollment', entityId: enrollment._id, summary, before: enrollment, after: updated, link: '/admin/courses' }, session);
+    return updated;
+  });
 }
 
 /** Share of the course's current modules the learner has completed, 0-100. */

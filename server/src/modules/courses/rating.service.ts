@@ -7,6 +7,7 @@ import { CourseModel } from './course.model.js';
 import { RatingInput } from './course.validation.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { NOT_ENROLLED, myPaidEnrollment } from './paid-enrollment.js';
+import { recordActivity } from '../activity/activity.record.js';
 
 /** A learner rates a course once; the course's rating is the average of all its ratings. */
 export async function rateCourse(actor: Actor | null, courseId: string, input: unknown): Promise<EnrollmentDoc> {
@@ -27,6 +28,8 @@ export async function rateCourse(actor: Actor | null, courseId: string, input: u
       { $set: { rating: row?.average ?? 0, ratingCount: row?.count ?? 0 } },
       { session },
     );
+    const summary = `${me.name} rated ${course.title} ${String(rating)}/5`;
+    await recordActivity({ actor: me, action: 'update', entityType: 'enrollment', entityId: enrollment._id, summary, before: enrollment, after: { ...enrollment, rating } }, session);
   });
   const updated = await EnrollmentModel.findById(enrollment._id).lean();
   if (!updated) throw new NotFoundError(NOT_ENROLLED);

@@ -3,11 +3,13 @@
  * download link that GraphQL's `exportData` answers (the link is the credential, so a browser can
  * follow it as a plain download).
  */
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { runtime } from '../../runtime.js';
-import { actorOf } from '../../rest/respond.js';
+import type { RouteDef } from '../../rest/route.js';
 import { requireStaff } from '../auth/actor.js';
-import { parseExportRequest } from './export.options.js';
+import { CONTENT_TYPES } from './export.file.js';
+import { DATE_FORMATS, EXPORT_FORMATS, EXPORT_TYPES, parseExportRequest } from './export.options.js';
 import { openExport, takeDownload, type PreparedExport } from './export.service.js';
 
 export const EXPORT_COUNT_HEADER = 'X-Export-Count';
@@ -55,14 +57,50 @@ function requestFromQuery(req: Request) {
   );
 }
 
-export function exportRestRouter(): Router {
-  const router = Router();
-  router.get('/download/:token', async (req, res) => stream(res, await takeDownload(req.params.token)));
-  router.get('/:type/:format', async (req, res) => {
-    // Who may export is checked before the input, so a guest learns nothing about the options.
-    const actor = requireStaff(actorOf(res));
-    const prepared = await openExport(actor, requestFromQuery(req));
-    await stream(res, prepared);
-  });
-  return router;
-}
+const FILE_TYPES = Object.values(CONTENT_TYPES);
+
+/** How a caller asks for an export over REST: the options and list filters as query parameters. */
+const ExportQuery = z.object({
+  includeHeaders: z.enum(['true', 'false']).optional().describe('CSV/XLSX header row (default true)'),
+  includeMetadata: z.enum(['true', 'false']).optional().describe('JSON/PDF metadata block (default true)'),
+  compression: z.enum(['true', 'false']).optional().describe('Answer a .zip holding the file (default false)'),
+  dateFormat: z.enum(DATE_FORMATS).optional(),
+  filename: z.string().max(120).optional().describe('Download name without extension'),
+  search: z.string().max(200).optional(),
+  status: z.string().max(40).optional(),
+  role: z.string().max(40).optional(),
+  category: z.string().max(60).optional(),
+  level: z.string().max(40).optional(),
+  priority: z.string().max(40).optional(),
+  department: z.string().max(60).optional(),
+  jobType: z.string().max(40).optional(),
+  activeOnly: z.enum(['true', 'false']).optional(),
+});
+
+export const exportRestRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/exports/download/{token}',
+    summary: 'Download a prepared export once, by the single-use link that GraphQL exportData answers',
+    access: 'guest',
+    accessNote: 'The link is the credential: it works once, for a short time, and exports what its creator may see.',
+    params: { token: z.string().describe('The token of the download link') },
+    answer: { kind: 'file', contentTypes: FILE_TYPES },
+    errors: [404],
+    handler: async ({ params, res }) => stream(res, await takeDownload(params['token'] ?? '')),
+  },
+  {
+    method: 'get',
+    path: '/exports/{type}/{format}',
+    summary: 'Export one type (or all) as JSON, CSV, XLSX or PDF, streamed without a row cap',
+    access: 'admin',
+    params: { type: z.enum(EXPORT_TYPES), format: z.enum(EXPORT_FORMATS) },
+    query: ExportQuery,
+    answer: { kind: 'file', contentTypes: FILE_TYPES },
+    handler: async ({ actor, req, res }) => {
+      // Who may export is checked before the input, so a guest learns nothing about the options.
+      const staff = requireStaff(actor);
+      await stream(res, await openExport(staff, requestFromQuery(req)));
+    },
+  },
+];

@@ -2,13 +2,15 @@
  * REST for imports: the upload (multipart, one `file` field, 10 MB), then preview and commit over
  * the file's id — the same service functions as GraphQL's importPreview and importCommit.
  */
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import multer, { MulterError } from 'multer';
 import { ValidationError } from '../../core/errors.js';
-import { actorOf, sendData } from '../../rest/respond.js';
+import { actorOf } from '../../rest/respond.js';
+import type { RouteDef } from '../../rest/route.js';
 import { requireStaff } from '../auth/actor.js';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './import.read.js';
-import { commitImport, previewImport, uploadImportFile } from './import.service.js';
+import { ImportArgs, commitImport, previewImport, uploadImportFile } from './import.service.js';
 
 export const IMPORT_FIELD = 'file';
 
@@ -29,10 +31,44 @@ const readUpload: RequestHandler = (req, res, next) => {
   });
 };
 
-export function importRestRouter(): Router {
-  const router = Router();
-  router.post('/', readUpload, async (req, res) => sendData(res, await uploadImportFile(actorOf(res), req.file), 201));
-  router.post('/:fileId/preview', async (req, res) => sendData(res, await previewImport(actorOf(res), req.params.fileId, req.body)));
-  router.post('/:fileId/commit', async (req, res) => sendData(res, await commitImport(actorOf(res), req.params.fileId, req.body)));
-  return router;
-}
+const Uploaded = z.object({
+  fileId: z.string().describe('Pass it to preview and commit'),
+  kind: z.string().describe('csv, json or xlsx, read from the bytes'),
+  filename: z.string(),
+});
+
+export const importRestRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/imports',
+    summary: 'Upload a CSV, JSON or XLSX file to import (10 MB); answers its id for preview and commit',
+    access: 'admin',
+    multipart: { fileField: IMPORT_FIELD, fields: z.object({}) },
+    before: [readUpload],
+    status: 201,
+    answer: { kind: 'shape', name: 'ImportUpload', schema: Uploaded },
+    handler: ({ actor, req }) => uploadImportFile(actor, req.file),
+  },
+  {
+    method: 'post',
+    path: '/imports/{id}/preview',
+    summary: 'Check an uploaded file against a type: column mapping, the first rows as stored, every row error',
+    access: 'admin',
+    body: ImportArgs,
+    bodyExample: { type: 'users' },
+    answer: { kind: 'one', type: 'ImportPreview' },
+    errors: [404],
+    handler: ({ actor, id, body }) => previewImport(actor, id, body),
+  },
+  {
+    method: 'post',
+    path: '/imports/{id}/commit',
+    summary: 'Import an uploaded file in one transaction: all rows or none',
+    access: 'admin',
+    body: ImportArgs,
+    bodyExample: { type: 'users', onExisting: 'skip' },
+    answer: { kind: 'one', type: 'ImportResult' },
+    errors: [404],
+    handler: ({ actor, id, body }) => commitImport(actor, id, body),
+  },
+];

@@ -4,6 +4,8 @@
  * same validation the services use. The commit checks everything again and writes all rows in one
  * transaction — or none. Users get the set-password invitation after the commit.
  */
+import { recordActivity } from '../activity/activity.record.js';
+import type { ActivityEntityType } from '../activity/activity.model.js';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { z } from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
@@ -42,7 +44,7 @@ export type ImportPreview = {
   existing: number;
 };
 
-const Args = z.object({
+export const ImportArgs = z.object({
   type: z.enum(IMPORT_TYPES, { error: `Import type must be one of ${IMPORT_TYPES.join(', ')}` }),
   mapping: z
     .array(z.object({ column: z.string().max(200), field: z.string().max(60).nullish() }), { error: 'Mapping must be a list' })
@@ -106,8 +108,9 @@ function checkRows(actor: Actor, sheet: Sheet, target: ImportTarget, mapping: Im
     const row = index + 2;
     const input: Record<string, unknown> = {};
     for (const { column, field } of mapping) {
-      if (!field) continue;
-      const value = toInput(target.fields[field]!, cells[column] ?? null);
+      const spec = field ? target.fields[field] : undefined;
+      if (!field || !spec) continue;
+      const value = toInput(spec, cells[column] ?? null);
       if (value !== undefined) input[field] = value;
     }
     const result = target.schema.safeParse(input);
@@ -154,7 +157,7 @@ async function existingKeys(target: ImportTarget, keys: string[], session?: Clie
 
 export async function previewImport(actor: Actor | null, fileId: string, raw: unknown): Promise<ImportPreview> {
   const user = requireStaff(actor);
-  const args = parseInput(Args, raw);
+  const args = parseInput(ImportArgs, raw);
   const target = IMPORT_TARGETS[args.type];
   const sheet = await loadSheet(user, fileId, args.type);
   const mapping = resolveMapping(sheet, target, args.mapping as ImportMapping[] | null);
@@ -177,11 +180,21 @@ export async function previewImport(actor: Actor | null, fileId: string, raw: un
 export type ImportResult = { created: number; updated: number; skipped: number };
 
 /** Fields an import may change on an existing user: never role or status (those go through User Management's checks). */
+/** The activity log's name for the records each import writes. */
+const IMPORT_ENTITY: Record<ImportType, ActivityEntityType> = {
+  users: 'user',
+  courses: 'course',
+  jobs: 'job',
+  services: 'service',
+  'global-offices': 'office',
+  faqs: 'faq',
+};
+
 const USER_UPDATABLE = ['name', 'phone', 'company', 'department', 'position'];
 
 export async function commitImport(actor: Actor | null, fileId: string, raw: unknown): Promise<ImportResult> {
   const user = requireStaff(actor);
-  const args = parseInput(Args, raw);
+  const args = parseInput(ImportArgs, raw);
   const target = IMPORT_TARGETS[args.type];
   const onExisting = args.onExisting ?? 'skip';
   const sheet = await loadSheet(user, fileId, args.type);
@@ -191,7 +204,7 @@ export async function commitImport(actor: Actor | null, fileId: string, raw: unk
   if (badRows > 0) {
     throw new ValidationError({ file: `${badRows} ${badRows === 1 ? 'row has an error' : 'rows have errors'}. Fix them and try again; nothing was imported.` });
   }
-  const rows = checked.map((c) => c.data!);
+  const rows = checked.flatMap((c) => (c.data ? [c.data] : []));
   const invite: { _id: Types.ObjectId; name: string; email: string }[] = [];
 
   const result = await mongoose.connection.transaction(async (session) => {
@@ -219,6 +232,8 @@ export async function commitImport(actor: Actor | null, fileId: string, raw: unk
     }
     counts.created = toCreate.length;
     await afterWrites(target.type, session);
+    const summary = `${user.name} imported ${target.type.replace(/-/g, ' ')}: ${String(counts.created)} created, ${String(counts.updated)} updated, ${String(counts.skipped)} skipped`;
+    await recordActivity({ actor: user, action: 'import', entityType: IMPORT_ENTITY[target.type], summary }, session);
     return counts;
   });
 

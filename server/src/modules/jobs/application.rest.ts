@@ -65,16 +65,14 @@ export const applicationRestRoutes: RouteDef[] = [
     errors: [404],
     handler: async ({ actor, id, res }) => {
       const resume = await getResumeForDownload(actor, id);
-      const stream = openResume(resume.fileId);
-      // Read the first chunk before sending headers, so a missing file is still an error answer.
-      await new Promise<void>((resolve, reject) => {
-        stream.once('readable', resolve);
-        stream.once('error', () => reject(new NotFoundError('Résumé file not found')));
-      });
+      const stream = await openResume(resume.fileId);
+      // Checked before any header is sent, so a missing file is still an error answer.
+      if (!stream) throw new NotFoundError('Résumé file not found');
       res.setHeader('Content-Type', resume.contentType);
       res.setHeader('Content-Length', String(resume.size));
       res.setHeader('Content-Disposition', contentDisposition(resume.filename));
       res.setHeader('Cache-Control', 'private, no-store');
+      stream.on('error', () => res.destroy());
       stream.pipe(res);
     },
   },

@@ -18,6 +18,7 @@ import { isObjectId } from '../../core/ids.js';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
 import { sortOf } from '../../core/sort.js';
+import { recordActivity } from '../activity/activity.record.js';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_MESSAGES = {
@@ -92,7 +93,7 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
 
   await assertResumeQuota(me.id, file.size);
   const filename = resumeFilename(file.originalname, kind.extension);
-  const fileId = await saveResume(file.buffer, { filename, contentType: kind.contentType, applicant: me.id, job: jobId });
+  const fileId = await saveResume(file.buffer, { filename, contentType: kind.contentType });
   let application: ApplicationDoc;
   try {
     application = await mongoose.connection.transaction(async (session) => {
@@ -113,6 +114,18 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
       );
       await JobModel.updateOne({ _id: job._id }, { $inc: { applications: 1 } }, { session });
       if (!created) throw new Error('The application was not created');
+      await recordActivity(
+        {
+          actor: me,
+          action: 'create',
+          entityType: 'application',
+          entityId: created._id,
+          summary: `${me.name} applied for ${job.title}`,
+          status: 'pending',
+          link: `/admin/jobs/${job._id.toString()}/applications`,
+        },
+        session,
+      );
       return created.toObject();
     });
   } catch (err) {
@@ -200,12 +213,33 @@ export async function changeApplicationStatus(actor: Actor | null, id: string, i
 
   const entry = { status, at: new Date(), by: new Types.ObjectId(me.id), byName: me.name, ...(note ? { note } : {}) };
   // Guarded by the status read above, so two admins acting at once cannot skip a step unnoticed.
-  const updated = await ApplicationModel.findOneAndUpdate(
-    { _id: current._id, status: current.status },
-    { $set: { status }, $push: { history: entry } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!updated) throw new ConflictError('The application changed meanwhile. Reload it and try again.');
+  const updated = await mongoose.connection.transaction(async (session) => {
+    const changed = await ApplicationModel.findOneAndUpdate(
+      { _id: current._id, status: current.status },
+      { $set: { status }, $push: { history: entry } },
+      { returnDocument: 'after', session },
+    ).lean();
+    if (!changed) throw new ConflictError('The application changed meanwhile. Reload it and try again.');
+    const job = await JobModel.findById(changed.job, { title: 1 }, { session }).lean();
+    const jobTitle = job?.title ?? 'a job';
+    const applicant = isOwner ? null : await UserModel.findById(changed.applicant, { name: 1 }, { session }).lean();
+    const whose = isOwner ? 'their' : `${applicant?.name ?? 'a candidate'}'s`;
+    await recordActivity(
+      {
+        actor: me,
+        action: 'status-change',
+        entityType: 'application',
+        entityId: changed._id,
+        summary: status === 'withdrawn' ? `${me.name} withdrew the application for ${jobTitle}` : `${me.name} moved ${whose} application for ${jobTitle} to ${STATUS_LABELS[status]}`,
+        status: status === 'rejected' ? 'error' : 'success',
+        before: { status: current.status },
+        after: { status },
+        link: `/admin/jobs/${changed.job.toString()}/applications`,
+      },
+      session,
+    );
+    return changed;
+  });
 
   const [candidate, job] = await Promise.all([
     UserModel.findById(updated.applicant, { name: 1, email: 1 }).lean(),

@@ -14,6 +14,7 @@ import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from '.
 import { deleteResumes } from './resume.storage.js';
 import { isObjectId } from '../../core/ids.js';
 import { sortOf } from '../../core/sort.js';
+import { recordActivity } from '../activity/activity.record.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -82,10 +83,16 @@ export async function getCareerStats(): Promise<CareerStats> {
 }
 
 export async function createJob(actor: Actor | null, input: unknown): Promise<JobDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const data = parseInput(CreateJobInput, input);
-  const created = await JobModel.create({ ...data, postedDate: data.status === 'active' ? new Date() : null });
-  return created.toObject();
+  return mongoose.connection.transaction(async (session) => {
+    const [created] = await JobModel.create([{ ...data, postedDate: data.status === 'active' ? new Date() : null }], { session });
+    if (!created) throw new Error('The job was not created');
+    const job = created.toObject();
+    const verb = job.status === 'active' ? 'posted' : 'created';
+    await recordActivity({ actor: admin, action: 'create', entityType: 'job', entityId: job._id, summary: `${admin.name} ${verb} job ${job.title}` }, session);
+    return job;
+  });
 }
 
 export async function updateJob(actor: Actor | null, id: string, input: unknown): Promise<JobDoc> {
@@ -98,17 +105,20 @@ export async function patchJob(actor: Actor | null, id: string, input: unknown):
 }
 
 async function saveJob(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateJobInput | typeof PatchJobInput): Promise<JobDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
   const data = parseInput(schema, input ?? {});
-  const existing = await JobModel.findById(id, { postedDate: 1 }).lean();
-  if (!existing) throw new NotFoundError(JOB_NOT_FOUND);
-  const set: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-  // The posted date is the first publication; pausing and re-opening keeps it.
-  if (data.status === 'active' && !existing.postedDate) set['postedDate'] = new Date();
-  const updated = await JobModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
-  if (!updated) throw new NotFoundError(JOB_NOT_FOUND);
-  return updated;
+  return mongoose.connection.transaction(async (session) => {
+    const existing = await JobModel.findById(id, null, { session }).lean();
+    if (!existing) throw new NotFoundError(JOB_NOT_FOUND);
+    const set: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+    // The posted date is the first publication; pausing and re-opening keeps it.
+    if (data.status === 'active' && !existing.postedDate) set['postedDate'] = new Date();
+    const updated = await JobModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true, session }).lean();
+    if (!updated) throw new NotFoundError(JOB_NOT_FOUND);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'job', entityId: id, summary: `${admin.name} updated job ${updated.title}`, before: existing, after: updated }, session);
+    return updated;
+  });
 }
 
 /**
@@ -116,13 +126,15 @@ async function saveJob(actor: Actor | null, id: string, input: unknown, schema: 
  * that no longer exists (the confirmation dialog asks first).
  */
 export async function deleteJob(actor: Actor | null, id: string): Promise<string> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
   const applications = await ApplicationModel.find({ job: id }).select('resume.fileId').lean<{ resume: { fileId: Types.ObjectId } }[]>();
   await mongoose.connection.transaction(async (session) => {
     const deleted = await JobModel.findByIdAndDelete(id, { session }).lean();
     if (!deleted) throw new NotFoundError(JOB_NOT_FOUND);
-    await ApplicationModel.deleteMany({ job: id }, { session });
+    const removed = await ApplicationModel.deleteMany({ job: id }, { session });
+    const withApplications = removed.deletedCount ? ` and its ${String(removed.deletedCount)} application${removed.deletedCount === 1 ? '' : 's'}` : '';
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'job', entityId: id, summary: `${admin.name} deleted job ${deleted.title}${withApplications}` }, session);
   });
   await deleteResumes(applications.map((a) => a.resume.fileId));
   return id;

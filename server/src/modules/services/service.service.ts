@@ -2,7 +2,8 @@
  * Services (the business's offerings): every use case once, with its permission check.
  * Guests see active services only; administrators and editors see and change everything.
  */
-import type { QueryFilter } from 'mongoose';
+import mongoose, { type QueryFilter } from 'mongoose';
+import { recordActivity } from '../activity/activity.record.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
 import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
@@ -72,10 +73,15 @@ export async function getServiceStats(actor: Actor | null): Promise<ServiceStats
 }
 
 export async function createService(actor: Actor | null, input: unknown): Promise<ServiceDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const data = parseInput(CreateServiceInput, input);
-  const created = await ServiceModel.create(data);
-  return created.toObject();
+  return mongoose.connection.transaction(async (session) => {
+    const [created] = await ServiceModel.create([data], { session });
+    if (!created) throw new Error('The service was not created');
+    const service = created.toObject();
+    await recordActivity({ actor: admin, action: 'create', entityType: 'service', entityId: service._id, summary: `${admin.name} created service ${service.title}` }, session);
+    return service;
+  });
 }
 
 export async function updateService(actor: Actor | null, id: string, input: unknown): Promise<ServiceDoc> {
@@ -88,19 +94,27 @@ export async function patchService(actor: Actor | null, id: string, input: unkno
 }
 
 async function saveService(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateServiceInput | typeof PatchServiceInput): Promise<ServiceDoc> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
   const data = parseInput(schema, input ?? {});
   const set = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-  const updated = await ServiceModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
-  if (!updated) throw new NotFoundError(NOT_FOUND);
-  return updated;
+  return mongoose.connection.transaction(async (session) => {
+    const before = await ServiceModel.findById(id, null, { session }).lean();
+    if (!before) throw new NotFoundError(NOT_FOUND);
+    const updated = await ServiceModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true, session }).lean();
+    if (!updated) throw new NotFoundError(NOT_FOUND);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'service', entityId: id, summary: `${admin.name} updated service ${updated.title}`, before, after: updated }, session);
+    return updated;
+  });
 }
 
 export async function deleteService(actor: Actor | null, id: string): Promise<string> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
-  const deleted = await ServiceModel.findByIdAndDelete(id).lean();
-  if (!deleted) throw new NotFoundError(NOT_FOUND);
+  await mongoose.connection.transaction(async (session) => {
+    const deleted = await ServiceModel.findByIdAndDelete(id, { session }).lean();
+    if (!deleted) throw new NotFoundError(NOT_FOUND);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'service', entityId: id, summary: `${admin.name} deleted service ${deleted.title}` }, session);
+  });
   return id;
 }

@@ -4,7 +4,8 @@
  * admin (else an editor could promote itself and the role would bound nothing). Nobody can delete
  * or demote themselves, and the last active admin cannot be removed.
  */
-import type { QueryFilter } from 'mongoose';
+import mongoose, { type QueryFilter } from 'mongoose';
+import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
@@ -127,7 +128,13 @@ export async function createUser(actor: Actor | null, raw: unknown): Promise<Use
   const data = parseInput(CreateUserInput, raw);
   requireRoleAuthority(admin, null, data.role);
   await assertEmailFree(data.email);
-  const created = (await UserModel.create(data)).toObject();
+  const created = await mongoose.connection.transaction(async (session) => {
+    const [doc] = await UserModel.create([data], { session });
+    if (!doc) throw new Error('The user was not created');
+    const user = doc.toObject();
+    await recordActivity({ actor: admin, action: 'create', entityType: 'user', entityId: user._id, summary: `${admin.name} added ${user.name} as ${user.role}` }, session);
+    return user;
+  });
   await sendInvitation(created, admin.name);
   return created;
 }
@@ -174,17 +181,20 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
 
   // Suspending, deactivating or demoting signs the user out everywhere.
   const revokes = newStatus !== user.status || newRole !== user.role;
-  const updated = await UserModel.findByIdAndUpdate(
-    id,
-    {
-      ...(Object.keys(set).length ? { $set: set } : {}),
-      ...(Object.keys(unset).length ? { $unset: unset } : {}),
-      ...(revokes ? { $inc: { tokenVersion: 1 } } : {}),
-    },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!updated) throw new NotFoundError(NOT_FOUND);
-  return updated;
+  return mongoose.connection.transaction(async (session) => {
+    const updated = await UserModel.findByIdAndUpdate(
+      id,
+      {
+        ...(Object.keys(set).length ? { $set: set } : {}),
+        ...(Object.keys(unset).length ? { $unset: unset } : {}),
+        ...(revokes ? { $inc: { tokenVersion: 1 } } : {}),
+      },
+      { returnDocument: 'after', session },
+    ).lean();
+    if (!updated) throw new NotFoundError(NOT_FOUND);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'user', entityId: id, summary: `${admin.name} updated ${updated.name}`, before: user, after: updated }, session);
+    return updated;
+  });
 }
 
 /** REST PUT: validated as a whole, then saved like an update. */
@@ -202,7 +212,10 @@ export async function deleteUser(actor: Actor | null, id: string): Promise<strin
   if (!user) throw new NotFoundError(NOT_FOUND);
   if (STAFF_ROLES.includes(user.role)) requireAdmin(admin);
   if (await isLastActiveAdmin(user)) throw new ConflictError(CANNOT_DELETE_LAST_ADMIN);
-  await UserModel.deleteOne({ _id: id });
+  await mongoose.connection.transaction(async (session) => {
+    await UserModel.deleteOne({ _id: id }, { session });
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'user', entityId: id, summary: `${admin.name} deleted ${user.name} (${user.role})` }, session);
+  });
   return id;
 }
 
@@ -218,10 +231,15 @@ const reasonText = (reason: string | null | undefined) => (reason?.trim() ? `\n\
 
 /** Approving grants the admin role, so it is an administrator's decision. */
 export async function approveUser(actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   const user = await pendingRequest(id);
-  const updated = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after' }).lean();
-  if (!updated) throw new ValidationError({ id: 'This user has no pending request' });
+  const updated = await mongoose.connection.transaction(async (session) => {
+    const approved = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after', session }).lean();
+    if (!approved) throw new ValidationError({ id: 'This user has no pending request' });
+    const summary = `${admin.name} approved the admin access request of ${approved.name}`;
+    await recordActivity({ actor: admin, action: 'approval', entityType: 'user', entityId: id, summary, before: user, after: approved }, session);
+    return approved;
+  });
   await sendMail({
     to: user.email,
     subject: 'Your admin access has been approved',
@@ -231,9 +249,13 @@ export async function approveUser(actor: Actor | null, id: string, reason?: stri
 }
 
 export async function rejectUser(actor: Actor | null, id: string, reason?: string | null): Promise<string> {
-  requireStaff(actor);
+  const admin = requireStaff(actor);
   const user = await pendingRequest(id);
-  await UserModel.deleteOne({ _id: id, status: 'pending' });
+  await mongoose.connection.transaction(async (session) => {
+    await UserModel.deleteOne({ _id: id, status: 'pending' }, { session });
+    const summary = `${admin.name} declined the admin access request of ${user.name}`;
+    await recordActivity({ actor: admin, action: 'rejection', entityType: 'user', entityId: id, summary }, session);
+  });
   await sendMail({
     to: user.email,
     subject: 'Your admin access request',

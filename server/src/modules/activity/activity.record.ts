@@ -1,0 +1,72 @@
+/**
+ * THE one function services call to log a write (issue 12):
+ *
+ *     await recordActivity({ actor, action: 'update', entityType: 'course', entityId, summary, before, after }, session);
+ *
+ * - Call it inside the transaction of the write, passing its session: a rolled-back change then
+ *   leaves no entry. `session` may be null only for what has no transaction (an export, a lockout).
+ * - `actor`: the signed-in Actor, or 'visitor' / 'system'. Its name and role are copied, as they were.
+ * - `before`/`after`: the stored record before and after an update; only the changed fields are
+ *   kept, each with both values, and fields named like secrets (password hashes, tokens, TOTP
+ *   secrets, file bytes) never enter the log.
+ * - `status`: success unless said (a pending admin request is 'pending', a failed payment 'error').
+ */
+import { Types, type ClientSession } from 'mongoose';
+import type { Actor } from '../auth/actor.js';
+import { diffFields } from './activity.diff.js';
+import { ActivityModel, type ActivityAction, type ActivityEntityType, type ActivityStatus, type ActorKind } from './activity.model.js';
+
+export type ActivityEntry = {
+  actor: Actor | ActorKind;
+  action: ActivityAction;
+  entityType: ActivityEntityType;
+  entityId?: string | Types.ObjectId | null;
+  summary: string;
+  status?: ActivityStatus;
+  before?: object | null;
+  after?: object | null;
+  link?: string | null;
+  /** For seeded history only; a live write is logged at the time it happens. */
+  at?: Date;
+};
+
+const MAX_SUMMARY = 500;
+const STATUS_FIELDS = new Set(['status', 'isActive', 'paymentStatus']);
+
+/** How a summary names who acted: the user's name, or "A visitor" / "The system". */
+export function actorLabel(actor: Actor | ActorKind): string {
+  if (actor === 'visitor') return 'A visitor';
+  if (actor === 'system') return 'The system';
+  return actor.name;
+}
+
+function actorFields(actor: Actor | ActorKind): { actorId: Types.ObjectId | null; actorName: string; actorRole: string } {
+  if (actor === 'visitor') return { actorId: null, actorName: 'Visitor', actorRole: 'visitor' };
+  if (actor === 'system') return { actorId: null, actorName: 'System', actorRole: 'system' };
+  return { actorId: Types.ObjectId.isValid(actor.id) ? new Types.ObjectId(actor.id) : null, actorName: actor.name, actorRole: actor.role };
+}
+
+/** Builds the stored entry; exported for the sample seed, which inserts many at once. */
+export function activityDocument(entry: ActivityEntry) {
+  const changes = entry.before && entry.after ? diffFields(entry.before, entry.after) : [];
+  // An update that only moved the status is a status change, whatever form or route sent it.
+  const statusOnly = entry.action === 'update' && changes.length > 0 && changes.every((c) => STATUS_FIELDS.has(c.field));
+  return {
+    at: entry.at ?? new Date(),
+    ...actorFields(entry.actor),
+    action: statusOnly ? ('status-change' as const) : entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ? entry.entityId.toString() : null,
+    summary: entry.summary.length > MAX_SUMMARY ? `${entry.summary.slice(0, MAX_SUMMARY - 1)}…` : entry.summary,
+    status: entry.status ?? 'success',
+    changes,
+    link: entry.link ?? null,
+  };
+}
+
+export async function recordActivity(entry: ActivityEntry, session: ClientSession | null): Promise<void> {
+  const doc = activityDocument(entry);
+  // An update that changed nothing (a form saved as it was) is no event.
+  if (entry.action === 'update' && entry.before && entry.after && doc.changes.length === 0) return;
+  await ActivityModel.create([doc], { session });
+}

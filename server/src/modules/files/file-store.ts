@@ -1,0 +1,22 @@
+/**
+ * Where uploaded files (résumés) keep their bytes: one interface, two backends. With the embedded
+ * store the bytes go to disk under DATA_DIR (never into the store's memory); on MongoDB they go to
+ * GridFS, so several app processes share them. Metadata that matters (name, type, size, owner)
+ * lives on the document that refers to a file; the store only keeps bytes by id.
+ */
+import type { Readable } from 'node:stream';
+import type { Types } from 'mongoose';
+
+export interface FileStore {
+  readonly kind: 'disk' | 'gridfs';
+  /** Stores the bytes durably (on disk: written, synced and renamed into place) and answers the new id. */
+  save(bytes: Buffer, meta: { filename: string; contentType: string }): Promise<Types.ObjectId>;
+  /** The file's bytes, or null when there is no such file. */
+  open(id: Types.ObjectId): Promise<Readable | null>;
+  /** Removes a file; removing a missing one is not an error. */
+  remove(id: Types.ObjectId): Promise<void>;
+  /** Ids of complete files stored before `cutoff`, for the orphan sweep. */
+  storedBefore(cutoff: Date): Promise<Types.ObjectId[]>;
+  /** Removes what uploads killed half-way left behind, if older than `cutoff`; answers how many. */
+  removeIncomplete(cutoff: Date): Promise<number>;
+}
