@@ -11,7 +11,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../data-transfer/ExportButton';
 import { FaqTab } from './faq/FaqTab';
 import { ContactInfoTab } from './info/ContactInfoTab';
-import { MessagesTab } from './messages/MessagesTab';
+import { MessagesTab, NO_MESSAGE_FILTERS } from './messages/MessagesTab';
+import { useListPaging } from '../../components/useListPaging';
 import { OfficesTab } from './offices/OfficesTab';
 import { useInitializeContactData } from './useInitializeContactData';
 
@@ -22,7 +23,7 @@ const TABS = [
   { value: 'faq', label: 'FAQ', icon: <QuizOutlinedIcon /> },
 ] as const;
 
-/** What each tab's Export button exports (the Messages tab's own filters are not passed yet). */
+/** What each tab's Export button exports; the Messages tab's export follows its search and filters. */
 const EXPORT_TYPES = { messages: 'contact-messages', info: 'contact-info', offices: 'global-offices', faq: 'faqs' } as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -32,6 +33,9 @@ export function ContactManagementPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabValue = TABS.find((t) => t.value === searchParams.get('tab'))?.value ?? 'messages';
   const ready = useInitializeContactData();
+  const messagePaging = useListPaging(NO_MESSAGE_FILTERS);
+  const { search, filters } = messagePaging;
+  const exportFilters = tab === 'messages' ? { search: search || null, status: filters.status || null, priority: filters.priority || null } : undefined;
   const show = (value: TabValue) => setSearchParams(value === 'messages' ? {} : { tab: value }, { replace: true });
 
   return (
@@ -39,7 +43,7 @@ export function ContactManagementPage() {
       <PageHeader
         title="Contact Management"
         subtitle="Manage messages, contact information, offices and FAQs"
-        actions={<ExportButton key={tab} type={EXPORT_TYPES[tab]} />}
+        actions={<ExportButton key={tab} type={EXPORT_TYPES[tab]} filters={exportFilters} />}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
@@ -70,7 +74,7 @@ export function ContactManagementPage() {
             </Box>
           </>
         ) : tab === 'messages' ? (
-          <MessagesTab onManageContactInfo={() => show('info')} />
+          <MessagesTab onManageContactInfo={() => show('info')} paging={messagePaging} />
         ) : tab === 'info' ? (
           <ContactInfoTab />
         ) : tab === 'offices' ? (

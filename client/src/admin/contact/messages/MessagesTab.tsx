@@ -24,13 +24,15 @@ const SKELETON_CARDS = 3; // spec section 9: message cards 3
 
 type Message = AdminContactMessage_MessageFragment;
 
-/** Messages: stat cards, the contact-info strip, search and filters, and the message cards. */
-export function MessagesTab({ onManageContactInfo }: { onManageContactInfo: () => void }) {
-  const { filters, changeFilters, search, page, setPage, afterItemRemoved } = useListPaging<MessageFilterValues>({
-    search: '',
-    status: '',
-    priority: '',
-  });
+export const NO_MESSAGE_FILTERS: MessageFilterValues = { search: '', status: '', priority: '' };
+export type MessagePaging = ReturnType<typeof useListPaging<MessageFilterValues>>;
+
+/**
+ * Messages: stat cards, the contact-info strip, search and filters, and the message cards. The page
+ * owns the filters (`paging`), so its Export button exports what this tab shows.
+ */
+export function MessagesTab({ onManageContactInfo, paging }: { onManageContactInfo: () => void; paging: MessagePaging }) {
+  const { filters, changeFilters, search, page, setPage, afterItemRemoved } = paging;
   const replying = useItemDialog<Message>();
   const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Message>();
   const actions = useMessageActions();
