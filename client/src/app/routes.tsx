@@ -61,6 +61,8 @@ const CourseManagementPage = lazy(() =>
 const ContactManagementPage = lazy(() =>
   import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
 );
+const SettingsPage = lazy(() => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const ActivityLogPage = lazy(() => import('../admin/activity/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
 const AdminPlaceholderPage = lazy(() =>
   import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
 );
@@ -123,8 +125,9 @@ export const routes: RouteObject[] = [
           { path: 'services', element: page(<ServicesManagementPage />) },
           { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },
+          { path: 'activity', element: page(<ActivityLogPage />) },
           { path: 'analytics', element: page(<AdminPlaceholderPage title="Analytics Dashboard" />) },
-          { path: 'settings', element: page(<AdminPlaceholderPage title="System Settings" />) },
+          { path: 'settings', element: page(<SettingsPage />) },
         ],
       },
     ],

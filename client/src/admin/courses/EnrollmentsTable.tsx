@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus } from '../../__generated__/graphql';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
+import { siteDateFormat } from '../../app/site/site-info';
 import { formatDollars } from '../../public/courses/course-format';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './course-status';
 
@@ -31,7 +32,7 @@ export interface EnrollmentsTableProps {
   onChangePayment: (id: string, name: string, paymentStatus: PaymentStatus) => void;
 }
 
-const enrolledOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const enrolledOn = { format: (date: Date) => siteDateFormat({ dateStyle: 'medium' }).format(date) };
 const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const amount = (dollars: number) => (dollars > 0 ? formatDollars(dollars) : 'Free');
 
