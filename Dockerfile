@@ -6,6 +6,7 @@ COPY server/package.json server/
 COPY client/package.json client/
 COPY e2e/package.json e2e/
 COPY packages/embedded-mongo/package.json packages/embedded-mongo/
+COPY packages/common/package.json packages/common/
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -19,9 +20,11 @@ COPY server/package.json server/
 COPY client/package.json client/
 COPY e2e/package.json e2e/
 COPY packages/embedded-mongo/package.json packages/embedded-mongo/
+COPY packages/common/package.json packages/common/
 RUN npm ci --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/schema.graphql ./schema.graphql
 COPY --from=build /app/packages/embedded-mongo/dist packages/embedded-mongo/dist
+COPY --from=build /app/packages/common/dist packages/common/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 USER node

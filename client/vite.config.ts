@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 
@@ -8,12 +8,9 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      // The one implementation of the password strength score, shared with the server.
-      '@shared/password-strength': resolve(import.meta.dirname, '../server/src/modules/auth/password-strength.ts'),
-      // The built-in contact content, the same the server seeds (the contact page's fallback).
-      '@shared/contact-defaults': resolve(import.meta.dirname, '../server/src/modules/contact/contact.defaults.ts'),
-    },
+    // Workspace packages (@ai-solutions/common) are bundled from their TypeScript sources (their
+    // `source` export condition), so the client needs no build of them first.
+    conditions: ['source', ...defaultClientConditions],
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '../src/modules/contact/contact.defaults.js';
+import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '@ai-solutions/common';
 import { FaqModel } from '../src/modules/contact/faq.model.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

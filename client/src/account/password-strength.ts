@@ -1,11 +1,11 @@
 /**
- * The password strength score of spec section 5 is computed in one place for client and server:
- * server/src/modules/auth/password-strength.ts (aliased as @shared/password-strength), so the meter
- * shown while typing always agrees with the policy the server enforces.
+ * The password strength score of spec section 5 is computed in one place for client and server,
+ * `@ai-solutions/common`, so the meter shown while typing always agrees with the policy the server
+ * enforces.
  */
 export {
   passwordScore,
   strengthLabel as passwordStrength,
   PASSWORD_MAX_SCORE as PASSWORD_STRENGTH_MAX,
   type StrengthLabel as PasswordStrength,
-} from '@shared/password-strength';
+} from '@ai-solutions/common';

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -9,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
 import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
 import { PageHeader } from '../../components/PageHeader';
-import { errorReason } from '../../components/form/graphql-errors';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { ServiceStatCards } from '../services/ServiceStatCards';
 import { FALLBACK_NAME } from '../shell/role-label';
 import { AdminDashboardQuery } from './operations';
@@ -18,7 +17,7 @@ import { SystemStatusCard } from './SystemStatusCard';
 
 export function AdminDashboardPage() {
   const { user } = useAuth();
-  const { data, error } = useQuery(AdminDashboardQuery);
+  const { data, error, refetch } = useQuery(AdminDashboardQuery);
   const firstName = (user?.name || FALLBACK_NAME).trim().split(/\s+/)[0];
 
   return (
@@ -45,13 +44,9 @@ export function AdminDashboardPage() {
             Manage Services
           </Button>
         </Box>
-        {data ? (
-          <ServiceStatCards stats={data.serviceStats} />
-        ) : error ? (
-          <Alert severity="error">{errorReason(error)}</Alert>
-        ) : (
-          <StatCardsSkeleton count={4} />
-        )}
+        <QueryBoundary data={data} error={error} onRetry={() => void refetch()} loading={<StatCardsSkeleton count={4} />}>
+          {(loaded) => <ServiceStatCards stats={loaded.serviceStats} />}
+        </QueryBoundary>
       </Box>
 
       <Grid container spacing={3}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +16,7 @@ import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '../../account/a
 import { listCacheUpdates } from '../../app/cache/list-cache';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useNotice } from '../../components/notice/useNotice';
 import { ApplicationReviewCard } from './ApplicationReviewCard';
@@ -87,46 +87,44 @@ export function JobApplicationsPage() {
         }
       />
 
-      {error && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorReason(error)}
-        </Alert>
-      ) : !applications ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading applications">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={200} />
-          ))}
-        </Stack>
-      ) : applications.items.length === 0 ? (
-        <EmptyState
-          icon={<PeopleOutlineIcon />}
-          message="No applications found"
-          hint={status ? `No ${APPLICATION_STATUS_LABELS[status].toLowerCase()} applications for this job.` : 'Applications will show here as candidates apply.'}
-        />
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {applications.total === 1 ? '1 applicant' : `${applications.total} applicants`}
-          </Typography>
-          <Stack spacing={2}>
-            {applications.items.map((application) => (
-              <ApplicationReviewCard key={application.id} application={application} onChangeStatus={(next, note) => update(application.id, next, note)} />
+      <QueryBoundary
+        data={applications}
+        error={error}
+        onRetry={() => void refetch()}
+        loading={
+          <Stack spacing={2} aria-busy="true" aria-label="Loading applications">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={200} />
             ))}
           </Stack>
-          {pageCount > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
-            </Box>
-          )}
-        </>
-      )}
+        }
+        isEmpty={(list) => list.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<PeopleOutlineIcon />}
+            message="No applications found"
+            hint={status ? `No ${APPLICATION_STATUS_LABELS[status].toLowerCase()} applications for this job.` : 'Applications will show here as candidates apply.'}
+          />
+        }
+      >
+        {(list) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {list.total === 1 ? '1 applicant' : `${list.total} applicants`}
+            </Typography>
+            <Stack spacing={2}>
+              {list.items.map((application) => (
+                <ApplicationReviewCard key={application.id} application={application} onChangeStatus={(next, note) => update(application.id, next, note)} />
+              ))}
+            </Stack>
+            {pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
+              </Box>
+            )}
+          </>
+        )}
+      </QueryBoundary>
     </>
   );
 }

@@ -10,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ApplicationStatus } from '../../__generated__/graphql';
 import { ApplicationStatusChip } from '../../account/applications/ApplicationStatusChip';
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuth } from '../../app/auth/useAuth';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { ApplyForm } from './ApplyForm';
 import { applyLoginLink, formatDate } from './job-format';
 import { MyJobApplicationQuery } from './operations';
@@ -67,45 +69,52 @@ export function ApplyPanel({ job }: ApplyPanelProps) {
 }
 
 function CandidateApply({ jobId, defaultPhone }: { jobId: string; defaultPhone?: string | null }) {
-  const { data, loading, error, refetch } = useQuery(MyJobApplicationQuery, { variables: { jobId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(MyJobApplicationQuery, { variables: { jobId }, fetchPolicy: 'cache-and-network' });
   const [justApplied, setJustApplied] = useState(false);
-  const application = data?.myApplication;
 
-  if (!data && loading) return <Skeleton variant="rounded" height={220} aria-label="Loading" />;
-  if (error && !data) return <Alert severity="error">{error.message}</Alert>;
-  if (application) {
-    return (
-      <Stack spacing={1.5}>
-        {justApplied && (
-          <Alert severity="success" icon={<CheckCircleOutline />}>
-            Application submitted! We have e-mailed you a confirmation.
-          </Alert>
-        )}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography variant="h6" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <CheckCircleOutline color="success" aria-hidden /> Applied
-          </Typography>
-          <ApplicationStatusChip status={application.status} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          You applied on {formatDate(application.createdAt)}. Follow your application on your dashboard.
-        </Typography>
-        <Box>
-          <Button component={RouterLink} to="/dashboard" variant="outlined">
-            Go to my applications
-          </Button>
-        </Box>
-      </Stack>
-    );
-  }
   return (
-    <ApplyForm
-      jobId={jobId}
-      defaultPhone={defaultPhone}
-      onApplied={() => {
-        setJustApplied(true);
-        void refetch();
-      }}
-    />
+    <QueryBoundary data={data} error={error} onRetry={() => void refetch()} loading={<Skeleton variant="rounded" height={220} aria-label="Loading" />}>
+      {({ myApplication }) =>
+        myApplication ? (
+          <AppliedNotice application={myApplication} justApplied={justApplied} />
+        ) : (
+          <ApplyForm
+            jobId={jobId}
+            defaultPhone={defaultPhone}
+            onApplied={() => {
+              setJustApplied(true);
+              void refetch();
+            }}
+          />
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+/** What a candidate sees once they have applied: the status and the way to their dashboard. */
+function AppliedNotice({ application, justApplied }: { application: { status: ApplicationStatus; createdAt: string }; justApplied: boolean }) {
+  return (
+    <Stack spacing={1.5}>
+      {justApplied && (
+        <Alert severity="success" icon={<CheckCircleOutline />}>
+          Application submitted! We have e-mailed you a confirmation.
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h6" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <CheckCircleOutline color="success" aria-hidden /> Applied
+        </Typography>
+        <ApplicationStatusChip status={application.status} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        You applied on {formatDate(application.createdAt)}. Follow your application on your dashboard.
+      </Typography>
+      <Box>
+        <Button component={RouterLink} to="/dashboard" variant="outlined">
+          Go to my applications
+        </Button>
+      </Box>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '@shared/contact-defaults';
+import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '@ai-solutions/common';
 import type { ContactPageQuery } from '../../__generated__/graphql';
 
 // Spec section 8: when the contact page cannot load its content, the built-in defaults show. They
@@ -12,4 +12,4 @@ export const CONTACT_FALLBACK: PageData = {
   faqs: DEFAULT_FAQS.map((faq, index) => ({ ...faq, id: `default-faq-${index}` })),
 };
 
-export { BUSINESS_HOURS, REPLY_PROMISE } from '@shared/contact-defaults';
+export { BUSINESS_HOURS, REPLY_PROMISE } from '@ai-solutions/common';

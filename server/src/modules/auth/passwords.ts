@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Types } from 'mongoose';
 import { ValidationError } from '../../core/errors.js';
 import { getSettings } from '../settings/settings.service.js';
-import { passwordPolicyError } from './password-strength.js';
+import { passwordPolicyError } from '@ai-solutions/common';
 import { PasswordTokenModel } from './password-token.model.js';
 
 /** Refuses a password the password-policy setting does not accept, naming the field. */

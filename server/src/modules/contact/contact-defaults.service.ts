@@ -1,12 +1,12 @@
 /**
- * The default contact content (contact.defaults.ts), created when missing: by the seed of a fresh
+ * The default contact content (@ai-solutions/common's contact-defaults), created when missing: by the seed of a fresh
  * database and by POST /api/initialize-data, which the Contact Management screen calls before it
  * loads. Each kind is created at most once per database: a marker in `meta` remembers it, so an
  * administrator who deletes the defaults does not see them come back at the next visit.
  */
 import mongoose, { type Model } from 'mongoose';
 import { requireStaff, type Actor } from '../auth/actor.js';
-import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from './contact.defaults.js';
+import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '@ai-solutions/common';
 import { ContactInfoModel } from './contact-info.model.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { FaqModel } from './faq.model.js';

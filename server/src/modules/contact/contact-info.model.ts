@@ -1,5 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
-import type { ContactInfoType } from './contact.defaults.js';
+import type { ContactInfoType } from '@ai-solutions/common';
 
 export const CONTACT_INFO_TYPES = ['address', 'phone', 'email', 'hours'] as const satisfies readonly ContactInfoType[];
 

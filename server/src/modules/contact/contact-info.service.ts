@@ -7,7 +7,7 @@ import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { parseInput } from '../../core/validation.js';
 import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
-import { CONTACT_INFO_TYPE_ICONS } from './contact.defaults.js';
+import { CONTACT_INFO_TYPE_ICONS } from '@ai-solutions/common';
 import { ContactInfoModel, type ContactInfoDoc } from './contact-info.model.js';
 import { CreateContactInfoInput, UpdateContactInfoInput } from './contact-info.validation.js';
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { hashPassword } from '../auth/passwords.js';
-import { passwordPolicyError } from '../auth/password-strength.js';
+import { passwordPolicyError } from '@ai-solutions/common';
 import { UserModel } from './user.model.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@aisolutions.example';

@@ -2,8 +2,7 @@
  * The built-in contact content: the default contact info, the three default offices and the four
  * FAQs. This file is the one place they are written down. The seed and POST /api/initialize-data
  * create them (contact-defaults.service.ts), and the public contact page shows them when loading
- * fails (the client imports this file through the vite alias `@shared/contact-defaults`).
- * It must stay free of imports, so both the server and the browser bundle can load it.
+ * fails (both import it from `@ai-solutions/common`).
  */
 
 /** Spec sections 2 and 9. */

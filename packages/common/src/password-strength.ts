@@ -1,9 +1,8 @@
 /**
  * Spec section 5: the password strength score, 0-5, one point each for length 8 or more, an
  * uppercase letter, a lowercase letter, a digit and a special character. Score 2 or less is Weak,
- * 3 Medium, 4-5 Strong. This file is the one place the score is computed: the client imports it too
- * (see client/vite.config.ts alias `@shared`), so the meter and the server always agree.
- * It must stay free of imports.
+ * 3 Medium, 4-5 Strong. This file is the one place the score is computed: the client's meter and the
+ * server's policy both import it from `@ai-solutions/common`, so they always agree.
  */
 export type StrengthLabel = 'Weak' | 'Medium' | 'Strong';
 export type PasswordPolicyName = 'weak' | 'medium' | 'strong';

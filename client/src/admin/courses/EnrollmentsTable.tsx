@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PaymentStatus } from '../../__generated__/graphql';
+import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
+import { siteDateFormat } from '../../app/site/site-info';
+import { formatDollars } from '../../public/courses/course-format';
+import { PAYMENT_STATUSES, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './course-status';
+
+export interface EnrollmentRow {
+  id: string;
+  enrollmentDate: string;
+  paymentStatus: PaymentStatus;
+  paymentAmount: number;
+  progress: number;
+  user: { name: string; email: string };
+}
+
+export interface EnrollmentsTableProps {
+  /** The rows; null while they load (skeleton rows keep the table's place). */
+  items: readonly EnrollmentRow[] | null;
+  /** The enrollment whose payment is being saved. */
+  saving: string | null;
+  onChangePayment: (id: string, name: string, paymentStatus: PaymentStatus) => void;
+}
+
+const enrolledOn = { format: (date: Date) => siteDateFormat({ dateStyle: 'medium' }).format(date) };
+const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const amount = (dollars: number) => (dollars > 0 ? formatDollars(dollars) : 'Free');
+
+/** A course's enrollments: who, when, payment status (changeable), amount and progress. */
+export function EnrollmentsTable({ items, saving, onChangePayment }: EnrollmentsTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Enrollments">
+        <TableHead>
+          <TableRow>
+            <TableCell>Student</TableCell>
+            <TableCell sx={hideOnPhones}>Enrolled</TableCell>
+            <TableCell>Payment</TableCell>
+            <TableCell align="right" sx={hideOnPhones}>
+              Amount
+            </TableCell>
+            <TableCell sx={hideOnPhones}>Progress</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {!items ? (
+            <TableRowsSkeleton count={3} columns={5} />
+          ) : (
+          items.map((enrollment) => (
+            <TableRow key={enrollment.id} hover>
+              <TableCell sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {enrollment.user.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {enrollment.user.email}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ display: { sm: 'none' } }}>
+                  {enrolledOn.format(new Date(enrollment.enrollmentDate))}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ ...hideOnPhones, whiteSpace: 'nowrap' }}>{enrolledOn.format(new Date(enrollment.enrollmentDate))}</TableCell>
+              <TableCell>
+                <TextField
+                  select
+                  size="small"
+                  value={enrollment.paymentStatus}
+                  // Not disabled while saving: a disabled control drops the keyboard focus out of the dialog.
+                  aria-busy={saving === enrollment.id}
+                  onChange={(e) => {
+                    const next = PAYMENT_STATUSES.find((s) => s === e.target.value);
+                    if (saving || !next || next === enrollment.paymentStatus) return;
+                    onChangePayment(enrollment.id, enrollment.user.name, next);
+                  }}
+                  slotProps={{ htmlInput: { 'aria-label': `Payment status of ${enrollment.user.name}` } }}
+                  sx={{ minWidth: { xs: 120, sm: 128 }, '& .MuiSelect-select': { py: 0.75 } }}
+                >
+                  {PAYMENT_STATUSES.map((status) => (
+                    <MenuItem key={status} value={status}>
+                      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                        <Box
+                          component="span"
+                          aria-hidden
+                          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: `${PAYMENT_STATUS_COLORS[status]}.main` }}
+                        />
+                        {PAYMENT_STATUS_LABELS[status]}
+                      </Box>
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Typography variant="body2" sx={{ display: { sm: 'none' }, mt: 0.5, fontWeight: 600 }}>
+                  {amount(enrollment.paymentAmount)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ ...hideOnPhones, fontWeight: 600 }}>
+                {amount(enrollment.paymentAmount)}
+              </TableCell>
+              <TableCell sx={{ ...hideOnPhones, minWidth: 110 }}>
+                <LinearProgress variant="determinate" value={enrollment.progress} sx={{ height: 6, borderRadius: 3 }} aria-label={`Progress of ${enrollment.user.name}`} />
+                <Typography variant="caption" color="text.secondary">
+                  {enrollment.progress}%
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

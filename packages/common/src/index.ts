@@ -1,0 +1,4 @@
+// The one entry point both sides import by name (`@ai-solutions/common`). Everything here runs in
+// the browser and in Node alike: no imports from either side, no DOM, no Node built-ins.
+export * from './password-strength.js';
+export * from './contact-defaults.js';
