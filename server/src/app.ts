@@ -173,6 +173,6 @@ function sendPage(res: express.Response, next: express.NextFunction, root: strin
 
 /** Vite fingerprints everything under /assets, so those files can be cached for a year. */
 function immutableAssets(res: express.Response, path: string): void {
-  if (path.includes(`${join('dist', 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (path.includes(join('dist', 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }

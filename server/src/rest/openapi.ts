@@ -138,8 +138,8 @@ function operation(route: RouteDef): Json {
 export function buildOpenApiDocument(routes: readonly RouteDef[]): Json {
   const paths: Record<string, Json> = {};
   for (const route of routes) {
-    paths[route.path] ??= {};
-    paths[route.path]![route.method] = operation(route);
+    const path = (paths[route.path] ??= {});
+    path[route.method] = operation(route);
   }
   const typeNames = routes.flatMap((r) => (r.answer.kind === 'one' || r.answer.kind === 'page' ? [r.answer.type] : []));
   const shapes = Object.fromEntries(routes.flatMap((r) => (r.answer.kind === 'shape' ? [[r.answer.name, outputSchema(r.answer.schema)]] : [])));

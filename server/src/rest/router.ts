@@ -54,7 +54,15 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       res.status(413).json(errorBody('The request body is too large.', { body: 'At most 1 MB' }));
       return;
     }
-    (req.log ?? log).error({ err }, 'unexpected error in a REST request');
+    requestLogOf(req, log).error({ err }, 'unexpected error in a REST request');
     res.status(500).json(errorBody('Something went wrong on our side. Please try again.'));
   };
+}
+
+/**
+ * pino-http's types promise `req.log` on every request, but an error raised before its middleware
+ * ran (helmet, cors) reaches the error handler without one.
+ */
+function requestLogOf(req: { log?: Logger }, fallback: Logger): Logger {
+  return req.log ?? fallback;
 }

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { PaymentStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
@@ -49,11 +49,10 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
   // Shown inside the dialog: while a dialog is open, the page behind it (and its snackbar) is hidden
   // from assistive technology.
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminCourseEnrollmentsQuery, {
-    variables: { courseId: course?.id ?? '', page: { pageSize: PAGE_SIZE } },
-    skip: !open || !course,
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error, refetch } = useQuery(
+    AdminCourseEnrollmentsQuery,
+    open && course ? { variables: { courseId: course.id, page: { pageSize: PAGE_SIZE } }, fetchPolicy: 'network-only' } : skipToken,
+  );
   // The row takes the new status from the answer (merged by id); the pending-payment figure on the
   // stat cards is a server aggregate, so it is fetched again.
   const [updatePayment] = useMutation(AdminUpdateEnrollmentPaymentMutation, { refetchQueries: [AdminCourseStatsQuery] });

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { TextArea } from '../../components/TextArea';
 import { errorReason, fieldErrors } from '../../components/form/graphql-errors';
 import {
@@ -40,10 +40,13 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
   const [reason, setReason] = useState<string | null>(null);
   const [submit] = useMutation(ContactPageSubmitMutation);
 
-  // The careers page links here with ?subject=…; a later link (same page, new query) refills it.
-  useEffect(() => {
+  // The careers page links here with ?subject=…; a later link (same page, new query) refills it
+  // (adjusted while rendering, as React advises for state that follows a prop).
+  const [subjectShown, setSubjectShown] = useState(initialSubject);
+  if (subjectShown !== initialSubject) {
+    setSubjectShown(initialSubject);
     if (initialSubject) setValues((current) => ({ ...current, subject: initialSubject }));
-  }, [initialSubject]);
+  }
 
   // After 3 seconds the success notice clears and the form starts afresh.
   useEffect(() => {
@@ -60,7 +63,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (phase === 'submitting' || phase === 'success') return;
     const found = validateContactForm(values);
@@ -105,7 +108,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
           Fill in the form and our team will get back to you within 24 hours.
         </Typography>
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Contact form">
+        <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Contact form">
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="Full Name" required autoComplete="name" {...field('name', LIMITS.name)} />
