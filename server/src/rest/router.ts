@@ -5,7 +5,7 @@
  * reference page describe exactly those.
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { AppError } from '../core/errors.js';
+import { AppError, TooManyRequestsError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js';
 import { docsRouter } from './docs.js';
@@ -42,6 +42,7 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       res.status(err.status).json(errorBody(err.message, err.fields));
       return;
     }

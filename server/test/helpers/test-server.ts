@@ -17,7 +17,7 @@ import { UserModel, type Role, type UserStatus } from '../../src/modules/users/u
 import { assertMatchesContract } from './contract.js';
 
 export type HttpResult<T = any> = { status: number; body: T; headers: Headers };
-export type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
+export type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string>; retryAfter?: number } }[] };
 
 export type TestServer = {
   url: string;

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
@@ -83,9 +84,11 @@ const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pend
 function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
-      <NoticeProvider>
-        <CourseManagementPage />
-      </NoticeProvider>
+      <MemoryRouter>
+        <NoticeProvider>
+          <CourseManagementPage />
+        </NoticeProvider>
+      </MemoryRouter>
     </MockedProvider>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
@@ -58,9 +59,11 @@ const statsMock: MockLink.MockedResponse = {
 function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
-      <NoticeProvider>
-        <ServicesManagementPage />
-      </NoticeProvider>
+      <MemoryRouter>
+        <NoticeProvider>
+          <ServicesManagementPage />
+        </NoticeProvider>
+      </MemoryRouter>
     </MockedProvider>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -10,6 +10,7 @@ import type { AdminUserRow_UserFragment, CreateUserInput } from '../../__generat
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { StatsSection } from '../../components/StatsSection';
+import { useSearchFromAddress } from '../../components/useSearchFromAddress';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { usePendingDelete } from '../../components/usePendingDelete';
 import { AuthContext } from '../../app/auth/auth-context';
@@ -47,7 +48,8 @@ function useOpened<T>() {
 export function UserManagementPage() {
   const [params, setParams] = useSearchParams();
   const status = parseStatusFilter(params.get('status'));
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(() => params.get('search') ?? '');
+  useSearchFromAddress(setSearchText);
   const [role, setRole] = useState<RoleFilter>('');
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   const search = useDebouncedValue(searchText.trim(), 300);

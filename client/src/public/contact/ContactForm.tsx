@@ -13,7 +13,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useEffect, useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { TextArea } from '../../components/TextArea';
-import { errorReason, fieldErrors } from '../../components/form/graphql-errors';
+import { errorReason, fieldErrors, retryAfterSeconds } from '../../components/form/graphql-errors';
 import {
   LIMITS,
   SUBMIT_ERROR,
@@ -22,6 +22,7 @@ import {
   contactFormFieldOf,
   emptyContactForm,
   isServiceInterest,
+  retryTimeText,
   toContactMessageInput,
   validateContactForm,
 } from './contact-form';
@@ -38,7 +39,15 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
   const [reason, setReason] = useState<string | null>(null);
+  // Refused for sending too many: when the server allows the next one (Send waits until then).
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const [submit] = useMutation(ContactPageSubmitMutation);
+
+  useEffect(() => {
+    if (retryAt === null) return;
+    const timer = setTimeout(() => setRetryAt(null), Math.max(0, retryAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [retryAt]);
 
   // The careers page links here with ?subject=…; a later link (same page, new query) refills it
   // (adjusted while rendering, as React advises for state that follows a prop).
@@ -83,6 +92,8 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
       setErrors(serverFields);
       // Field messages speak for themselves; other refusals (e.g. too many messages) are named.
       setReason(Object.keys(serverFields).length > 0 ? null : errorReason(error));
+      const wait = retryAfterSeconds(error);
+      setRetryAt(wait === null ? null : Date.now() + wait * 1000);
       setPhase('error');
     }
   };
@@ -164,6 +175,9 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
                 <Alert severity="error" onClose={() => setPhase('editing')}>
                   {SUBMIT_ERROR}
                   {reason && <Box sx={{ mt: 0.5 }}>{reason}</Box>}
+                  {retryAt !== null && (
+                    <Box sx={{ mt: 0.5, fontWeight: 600 }}>You can send your message again at {retryTimeText(retryAt)}.</Box>
+                  )}
                 </Alert>
               </Grid>
             )}
@@ -181,7 +195,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
                 variant="contained"
                 size="large"
                 endIcon={busy ? undefined : <SendIcon />}
-                disabled={busy || phase === 'success'}
+                disabled={busy || phase === 'success' || retryAt !== null}
                 sx={{ minWidth: 200 }}
               >
                 {busy ? 'Sending...' : 'Send Message'}
