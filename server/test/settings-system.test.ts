@@ -49,6 +49,7 @@ describe('Maintenance Mode', () => {
     const site = await t.gql(`query { site { siteName maintenanceMode } }`);
     expect(site.status).toBe(200);
     expect(site.body.data.site).toEqual({ siteName: 'AI Solutions', maintenanceMode: true });
+    expect((await t.rest('GET', '/site')).status).toBe(200);
   });
 
   it('lets administrators and editors sign in and keep working', async () => {
