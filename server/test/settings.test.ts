@@ -65,6 +65,16 @@ describe('System Settings', () => {
     expect(refused.body.errors?.[0]).toMatchObject({ message: 'Only administrators can change the system settings.', extensions: { code: 'FORBIDDEN' } });
   });
 
+  it('records each change in the activity log with before and after values', async () => {
+    await t.gql(UPDATE, { input: { general: { siteName: 'Logged AI' }, security: { passwordPolicy: 'medium' } } }, admin.token);
+    const log = await t.gql(`query { activity(filter: { entityType: "settings" }) { items { actorName action summary changes { field before after } } } }`, {}, admin.token);
+    const entry = log.body.data.activity.items[0];
+    expect(entry.action).toBe('update');
+    expect(entry.changes).toContainEqual({ field: 'general.siteName', before: 'AI Solutions', after: 'Logged AI' });
+    // Fields named like secrets stay out of `changes`; the summary still names the policy change.
+    expect(entry.summary).toContain('security.passwordPolicy: "strong" → "medium"');
+  });
+
   it('names each wrong field and stores nothing', async () => {
     const bad = await t.gql(
       UPDATE,

@@ -62,6 +62,7 @@ const ContactManagementPage = lazy(() =>
   import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
 );
 const SettingsPage = lazy(() => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const ActivityLogPage = lazy(() => import('../admin/activity/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
 const AdminPlaceholderPage = lazy(() =>
   import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
 );
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
           { path: 'services', element: page(<ServicesManagementPage />) },
           { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },
+          { path: 'activity', element: page(<ActivityLogPage />) },
           { path: 'analytics', element: page(<AdminPlaceholderPage title="Analytics Dashboard" />) },
           { path: 'settings', element: page(<SettingsPage />) },
         ],

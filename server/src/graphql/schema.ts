@@ -24,6 +24,7 @@ import { importResolvers } from '../modules/imports/import.resolvers.js';
 import { searchResolvers } from '../modules/search/search.resolvers.js';
 import { activityResolvers } from '../modules/activity/activity.resolvers.js';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
+import { insightsResolvers } from '../modules/insights/insights.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -43,6 +44,7 @@ const domainResolvers: Resolvers[] = [
   searchResolvers,
   activityResolvers,
   settingsResolvers,
+  insightsResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -34,7 +34,7 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-export type FullMail = { to: string; subject: string; text: string };
+export type FullMail = { to: string; subject: string; text: string; from?: string; replyTo?: string };
 
 /**
  * The server logs each e-mail in full outside production (see mail/mailer.ts); this stream keeps

@@ -31,6 +31,7 @@ import {
   validateCourseForm,
 } from './course-form';
 import type { CourseFormValues, EditableCourse, ModuleFormValues } from './course-form';
+import { HistoryButton } from '../activity/HistoryButton';
 
 export interface CourseDialogProps extends EditDialogProps<CourseInput> {
   /** The course to edit; null adds a new one. */
@@ -71,6 +72,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
       maxWidth="md"
       onClose={onClose}
       submitLabel={isEdit ? 'Update Course' : 'Add Course'}
+      secondaryAction={course?.id && <HistoryButton entityType="course" entityId={course.id} name={course.title} />}
       initialFocusRef={titleRef}
     >
       <TextField

@@ -26,6 +26,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
 import { formatDollars } from '../../public/courses/course-format';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './course-status';
+import { siteDateFormat } from '../../app/site/site-info';
 import { AdminCourseEnrollmentsQuery, AdminCourseStatsQuery, AdminUpdateEnrollmentPaymentMutation } from './operations';
 
 export interface EnrollmentsDialogProps {
@@ -35,7 +36,7 @@ export interface EnrollmentsDialogProps {
 }
 
 const PAGE_SIZE = 100;
-const enrolledOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const enrolledOn = { format: (date: Date) => siteDateFormat({ dateStyle: 'medium' }).format(date) };
 const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const amount = (dollars: number) => (dollars > 0 ? formatDollars(dollars) : 'Free');
 

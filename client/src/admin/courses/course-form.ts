@@ -51,6 +51,8 @@ export type CourseFormField = Exclude<keyof CourseFormValues, 'modules'> | 'modu
 
 /** The subset of a course the form edits. */
 export interface EditableCourse {
+  /** Absent for a record not saved yet; the History button needs it. */
+  id?: string;
   title: string;
   description: string;
   category: string;

@@ -21,6 +21,7 @@ import {
 } from '../../public/career/job-format';
 import { REQUIRED_JOB_FIELDS_MESSAGE, emptyJobForm, jobFormFieldOf, jobToForm, missingRequiredJobFields, toJobInput } from './job-form';
 import type { JobFormField, JobFormValues } from './job-form';
+import { HistoryButton } from '../activity/HistoryButton';
 
 export type JobDialogMode = 'create' | 'view' | 'edit';
 
@@ -83,6 +84,7 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
       onClose={onClose}
       submitLabel={mode === 'edit' ? 'Update Job' : 'Post Job'}
       cancelLabel={readOnly ? 'Close' : 'Cancel'}
+      secondaryAction={job && <HistoryButton entityType="job" entityId={job.id} name={job.title} />}
       primaryAction={
         readOnly ? (
           <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setMode('edit')}>

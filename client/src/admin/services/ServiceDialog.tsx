@@ -27,6 +27,7 @@ import {
   toServiceInput,
 } from './service-form';
 import type { EditableService } from './service-form';
+import { HistoryButton } from '../activity/HistoryButton';
 
 export interface ServiceDialogProps extends EditDialogProps<ServiceInput> {
   /** The service to edit; null adds a new one. */
@@ -74,6 +75,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
       maxWidth="md"
       onClose={onClose}
       submitLabel={isEdit ? 'Update Service' : 'Create Service'}
+      secondaryAction={service?.id && <HistoryButton entityType="service" entityId={service.id} name={service.title} />}
       initialFocusRef={titleRef}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

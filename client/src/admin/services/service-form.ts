@@ -29,6 +29,8 @@ export type ServiceFormField = keyof ServiceFormValues;
 
 /** The subset of a service the form edits. */
 export interface EditableService {
+  /** Absent for a record not saved yet; the History button needs it. */
+  id?: string;
   title: string;
   description: string;
   shortDescription: string;

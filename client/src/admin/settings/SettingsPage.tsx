@@ -20,6 +20,7 @@ import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useAuth } from '../../app/auth/useAuth';
+import { SiteInfoQuery } from '../../app/site/operations';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { errorReason, fieldErrors } from '../../components/form/graphql-errors';
@@ -65,8 +66,9 @@ export function SettingsPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const { data, loading, error, refetch } = useQuery(SystemSettingsQuery);
-  const [save, saving] = useMutation(UpdateSystemSettingsMutation);
-  const [reset, resetting] = useMutation(ResetSystemSettingsMutation);
+  // The header, footer and maintenance banner read the public site info: refresh it with each change.
+  const [save, saving] = useMutation(UpdateSystemSettingsMutation, { refetchQueries: [SiteInfoQuery] });
+  const [reset, resetting] = useMutation(ResetSystemSettingsMutation, { refetchQueries: [SiteInfoQuery] });
 
   const [tab, setTab] = useState<SettingsTab>('General');
   const [errors, setErrors] = useState<SettingsFormErrors>({});

@@ -13,6 +13,7 @@ import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
 import { UserAvatar } from './UserAvatar';
 import { RoleBadge, StatusBadge } from './UserBadges';
 import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
+import { HistoryButton } from '../activity/HistoryButton';
 
 export interface UserDetailsDialogProps {
   /** The user to show; null keeps the dialog closed. */
@@ -72,6 +73,7 @@ export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogPr
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, py: 2 }}>
+        {user && <HistoryButton entityType="user" entityId={user.id} name={user.name} />}
         <Button onClick={onClose} color="inherit">
           Close
         </Button>

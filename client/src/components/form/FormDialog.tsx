@@ -29,6 +29,8 @@ export interface FormDialogProps {
   cancelLabel?: string;
   /** Stands in place of the submit button (e.g. View Job's Edit). */
   primaryAction?: ReactNode;
+  /** A button on the left of the actions (e.g. a record's History). */
+  secondaryAction?: ReactNode;
   formRef?: RefObject<HTMLFormElement | null>;
   /**
    * The field where typing starts. The modal focuses itself as it opens; once it has, this field
@@ -51,6 +53,7 @@ export function FormDialog({
   submitLabel,
   cancelLabel = 'Cancel',
   primaryAction,
+  secondaryAction,
   formRef,
   initialFocusRef,
   children,
@@ -100,6 +103,7 @@ export function FormDialog({
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
+        {secondaryAction}
         <Button onClick={onClose} disabled={saving} color="inherit">
           {cancelLabel}
         </Button>

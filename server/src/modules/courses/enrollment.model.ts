@@ -22,6 +22,10 @@ export interface EnrollmentDoc {
   paymentReference?: string | null;
   /** Ids of the course modules the learner marked complete. */
   completedModules: Types.ObjectId[];
+  /** When the payment was recorded as completed (revenue by month); absent while unpaid. */
+  paidAt?: Date | null;
+  /** When the learner had completed every module (completions); cleared if one is reopened. */
+  completedAt?: Date | null;
   /** The learner's rating, 1-5, given once. */
   rating?: number | null;
   ratedAt?: Date | null;
@@ -40,6 +44,8 @@ const enrollmentSchema = new Schema<EnrollmentDoc>(
     paymentAmount: { type: Number, required: true, min: 0 },
     paymentReference: { type: String },
     completedModules: { type: [Schema.Types.ObjectId], default: [] },
+    paidAt: { type: Date },
+    completedAt: { type: Date },
     rating: { type: Number, min: 1, max: 5 },
     ratedAt: { type: Date },
   },
@@ -50,5 +56,11 @@ const enrollmentSchema = new Schema<EnrollmentDoc>(
 enrollmentSchema.index({ user: 1, course: 1 }, { unique: true });
 // The admin's list of a course's enrollments, newest first, and the counts per course.
 enrollmentSchema.index({ course: 1, enrollmentDate: -1 });
+
+// Revenue: completed payments by the time they were paid (dashboard and analytics periods).
+enrollmentSchema.index({ paymentStatus: 1, paidAt: 1 });
+// Enrollments of a period (analytics), and completions.
+enrollmentSchema.index({ enrollmentDate: 1 });
+enrollmentSchema.index({ completedAt: 1 }, { sparse: true });
 
 export const EnrollmentModel = model<EnrollmentDoc>('Enrollment', enrollmentSchema);

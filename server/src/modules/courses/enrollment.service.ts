@@ -98,7 +98,11 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
     const outcome = await startPayment({ amount, courseId: enrolled._id.toString(), courseTitle: enrolled.title, userId: me.id, userEmail: user.email });
     if (outcome.status !== 'pending' || outcome.reference) {
       await mongoose.connection.transaction(async (session) => {
-        const set = { paymentStatus: outcome.status, ...(outcome.reference ? { paymentReference: outcome.reference } : {}) };
+        const set = {
+          paymentStatus: outcome.status,
+          ...(outcome.status === 'completed' ? { paidAt: new Date() } : {}),
+          ...(outcome.reference ? { paymentReference: outcome.reference } : {}),
+        };
         const before = await EnrollmentModel.findByIdAndUpdate(storedId, { $set: set }, { returnDocument: 'before', session }).lean();
         if (!before || outcome.status === 'pending') return;
         await recordActivity(

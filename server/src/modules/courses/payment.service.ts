@@ -20,8 +20,11 @@ export async function updateEnrollmentPayment(actor: Actor | null, id: string, i
   const { paymentStatus } = parseInput(EnrollmentPaymentInput, input);
   if (!isObjectId(id)) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
   const before = await mongoose.connection.transaction(async (session) => {
-    const was = await EnrollmentModel.findByIdAndUpdate(id, { $set: { paymentStatus } }, { returnDocument: 'before', session }).lean();
+    const was = await EnrollmentModel.findById(id, null, { session }).lean();
     if (!was) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
+    // Completing a payment dates it (revenue by month); saving it completed again keeps that date.
+    const set = { paymentStatus, ...(paymentStatus === 'completed' && was.paymentStatus !== 'completed' ? { paidAt: new Date() } : {}) };
+    await EnrollmentModel.updateOne({ _id: was._id }, { $set: set }, { session });
     const course = await CourseModel.findById(was.course, { title: 1 }, { session }).lean();
     await recordActivity(
       {
@@ -32,7 +35,7 @@ export async function updateEnrollmentPayment(actor: Actor | null, id: string, i
         summary: `${admin.name} marked the payment of ${was.userName} for ${course?.title ?? 'a deleted course'} as ${paymentStatus}`,
         status: paymentStatus === 'failed' ? 'error' : paymentStatus === 'pending' ? 'pending' : 'success',
         before: was,
-        after: { ...was, paymentStatus },
+        after: { ...was, ...set },
         link: '/admin/courses',
       },
       session,

@@ -15,9 +15,14 @@ export async function setModuleCompleted(actor: Actor | null, courseId: string, 
   const change = completed ? { $addToSet: { completedModules: moduleOid } } : { $pull: { completedModules: moduleOid } };
   const title = course.modules.find((m) => m._id.toString() === moduleId)?.title ?? 'a module';
   return mongoose.connection.transaction(async (session) => {
-    const updated = await EnrollmentModel.findByIdAndUpdate(enrollment._id, change, { returnDocument: 'after', session }).lean();
+    const changed = await EnrollmentModel.findByIdAndUpdate(enrollment._id, change, { returnDocument: 'after', session }).lean();
+    if (!changed) throw new NotFoundError(NOT_ENROLLED);
+    // Completion is dated when the last module is done, and undone when one is reopened.
+    const complete = progressPercent(changed, course) === 100;
+    const dated = complete === !!changed.completedAt ? null : complete ? { $set: { completedAt: new Date() } } : { $unset: { completedAt: 1 } };
+    const updated = dated ? await EnrollmentModel.findByIdAndUpdate(enrollment._id, dated, { returnDocument: 'after', session }).lean() : changed;
     if (!updated) throw new NotFoundError(NOT_ENROLLED);
-    const done = progressPercent(updated, course) === 100 && completed;
+    const done = complete && completed;
     const summary = done ? `${me.name} completed ${course.title}` : `${me.name} ${completed ? 'completed' : 'reopened'} ${title} in ${course.title}`;
     await recordActivity({ actor: me, action: 'update', entityType: 'enrollment', entityId: enrollment._id, summary, before: enrollment, after: updated, link: '/admin/courses' }, session);
     return updated;

@@ -1,29 +1,36 @@
 /**
- * Every change to the system settings is recorded with its before and after values.
- *
- * ACTIVITY-LOG CALL SITE: the activity log (server/src/modules/activity/) has not landed on main
- * yet. Until it does, the change goes to the server log; when it lands, this function's body
- * becomes the one call to it, and settings.service.ts stays as it is.
+ * Every change to the system settings goes into the activity log, with before and after values,
+ * inside the transaction of the write. Settings are flattened to `group.field` keys so the log
+ * lists each changed setting on its own; the summary names them too, because the log keeps any
+ * field named like a secret out (Password Policy among them) and a reader should still see it.
  */
-import type { Logger } from '../../logger.js';
+import type { ClientSession } from 'mongoose';
+import { recordActivity } from '../activity/activity.record.js';
 import type { Actor } from '../auth/actor.js';
 
-export type SettingsDiff = Record<string, { before: unknown; after: unknown }>;
+type Groups = Record<string, Record<string, unknown>>;
 
-/** The fields that differ, keyed `group.field`, so a record shows only what changed. */
-export function diffSettings(before: Record<string, Record<string, unknown>>, after: Record<string, Record<string, unknown>>): SettingsDiff {
-  const diff: SettingsDiff = {};
-  for (const [group, values] of Object.entries(after)) {
-    for (const [field, value] of Object.entries(values)) {
-      const old = before[group]?.[field];
-      if (old !== value) diff[`${group}.${field}`] = { before: old, after: value };
-    }
-  }
-  return diff;
+export function flattenSettings(settings: Groups): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [group, values] of Object.entries(settings)) for (const [field, value] of Object.entries(values)) flat[`${group}.${field}`] = value;
+  return flat;
 }
 
-export function recordSettingsChange(log: Logger, actor: Actor, action: 'settings.update' | 'settings.reset', diff: SettingsDiff): Promise<void> {
-  if (Object.keys(diff).length === 0) return Promise.resolve();
-  log.info({ activity: { action, actorId: actor.id, actorName: actor.name, changes: diff } }, `${actor.name} changed the system settings`);
-  return Promise.resolve();
+export function changedSettings(before: Groups, after: Groups): string[] {
+  const a = flattenSettings(before);
+  const b = flattenSettings(after);
+  return Object.keys(b).filter((key) => a[key] !== b[key]);
+}
+
+export async function recordSettingsChange(actor: Actor, action: 'update' | 'reset', before: Groups, after: Groups, session: ClientSession): Promise<void> {
+  const changed = changedSettings(before, after);
+  if (changed.length === 0) return;
+  const a = flattenSettings(before);
+  const b = flattenSettings(after);
+  const details = changed.map((key) => `${key}: ${JSON.stringify(a[key])} → ${JSON.stringify(b[key])}`).join('; ');
+  const verb = action === 'reset' ? 'reset the system settings to their defaults' : 'changed the system settings';
+  await recordActivity(
+    { actor, action: 'update', entityType: 'settings', entityId: 'system', summary: `${actor.name} ${verb} (${details})`, before: a, after: b, link: '/admin/settings' },
+    session,
+  );
 }

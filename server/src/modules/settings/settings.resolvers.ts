@@ -8,7 +8,7 @@ export const settingsResolvers: Resolvers = {
     site: () => getSiteInfo(),
   },
   Mutation: {
-    updateSystemSettings: (_root, { input }, { actor, log }) => updateSystemSettings(actor, input, log),
-    resetSystemSettings: (_root, _args, { actor, log }) => resetSystemSettings(actor, log),
+    updateSystemSettings: (_root, { input }, { actor }) => updateSystemSettings(actor, input),
+    resetSystemSettings: (_root, _args, { actor }) => resetSystemSettings(actor),
   },
 };

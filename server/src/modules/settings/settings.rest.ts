@@ -27,7 +27,7 @@ export const settingsRestRoutes: RouteDef[] = [
     body: SettingsInput,
     bodyExample: { general: { siteName: 'AI Solutions' }, security: { sessionTimeout: 30 } },
     answer: settings,
-    handler: ({ actor, body, req }) => updateSystemSettings(actor, body, req.log),
+    handler: ({ actor, body }) => updateSystemSettings(actor, body),
   },
   {
     method: 'post',
@@ -36,7 +36,7 @@ export const settingsRestRoutes: RouteDef[] = [
     access: 'admin',
     accessNote: 'Administrators only.',
     answer: settings,
-    handler: ({ actor, req }) => resetSystemSettings(actor, req.log),
+    handler: ({ actor }) => resetSystemSettings(actor),
   },
   {
     method: 'get',

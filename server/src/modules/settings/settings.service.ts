@@ -1,7 +1,7 @@
-import type { Logger } from '../../logger.js';
+import mongoose from 'mongoose';
 import { parseInput } from '../../core/validation.js';
 import { requireAdmin, requireStaff, type Actor } from '../auth/actor.js';
-import { diffSettings, recordSettingsChange } from './settings.audit.js';
+import { recordSettingsChange } from './settings.audit.js';
 import { DEFAULT_SETTINGS, SETTINGS_ID, SettingsModel, type SettingsDoc } from './settings.model.js';
 import { SettingsInput } from './settings.options.js';
 
@@ -58,7 +58,7 @@ export function getSystemSettings(actor: Actor | null): Promise<StoredSettings> 
 const ONLY_ADMINS_SETTINGS = 'Only administrators can change the system settings.';
 
 /** Administrators only: saves the given fields; those left out keep their value. */
-export async function updateSystemSettings(actor: Actor | null, raw: unknown, log: Logger): Promise<StoredSettings> {
+export async function updateSystemSettings(actor: Actor | null, raw: unknown): Promise<StoredSettings> {
   const user = requireAdmin(actor, ONLY_ADMINS_SETTINGS);
   const change = parseInput(SettingsInput, raw ?? {});
   const $set: Record<string, unknown> = {};
@@ -67,34 +67,33 @@ export async function updateSystemSettings(actor: Actor | null, raw: unknown, lo
       if (value !== undefined) $set[`${group}.${field}`] = value;
     }
   }
-  return write(user, 'settings.update', $set, log);
+  return write(user, 'update', $set);
 }
 
 /** Administrators only: every setting back to the spec's defaults (section 9). */
-export function resetSystemSettings(actor: Actor | null, log: Logger): Promise<StoredSettings> {
+export function resetSystemSettings(actor: Actor | null): Promise<StoredSettings> {
   const user = requireAdmin(actor, ONLY_ADMINS_SETTINGS);
   const $set: Record<string, unknown> = {};
   for (const group of GROUPS) $set[group] = { ...DEFAULT_SETTINGS[group] };
-  return write(user, 'settings.reset', $set, log);
+  return write(user, 'reset', $set);
 }
 
-async function write(user: Actor, action: 'settings.update' | 'settings.reset', $set: Record<string, unknown>, log: Logger): Promise<StoredSettings> {
+async function write(user: Actor, action: 'update' | 'reset', $set: Record<string, unknown>): Promise<StoredSettings> {
   clearSettingsCache();
   const before = await readSettings();
+  const { updatedAt: _before, ...beforeValues } = before;
   if (Object.keys($set).length) {
-    // Upserted from the merged values first, so a partial $set never leaves a group half-filled.
-    await SettingsModel.updateOne(
-      { _id: SETTINGS_ID },
-      { $setOnInsert: { general: before.general, security: before.security, notifications: before.notifications, system: before.system } },
-      { upsert: true },
-    );
-    await SettingsModel.updateOne({ _id: SETTINGS_ID }, { $set }, { strict: false });
+    await mongoose.connection.transaction(async (session) => {
+      // Upserted from the merged values first, so a partial $set never leaves a group half-filled.
+      await SettingsModel.updateOne({ _id: SETTINGS_ID }, { $setOnInsert: beforeValues }, { upsert: true, session });
+      await SettingsModel.updateOne({ _id: SETTINGS_ID }, { $set }, { strict: false, session });
+      const stored = await SettingsModel.findById(SETTINGS_ID, null, { session }).lean();
+      const afterValues = { general: { ...stored?.general }, security: { ...stored?.security }, notifications: { ...stored?.notifications }, system: { ...stored?.system } };
+      await recordSettingsChange(user, action, beforeValues, afterValues, session);
+    });
   }
   clearSettingsCache();
   const after = await readSettings();
-  const { updatedAt: _b, ...beforeValues } = before;
-  const { updatedAt: _a, ...afterValues } = after;
-  await recordSettingsChange(log, user, action, diffSettings(beforeValues, afterValues));
   for (const listener of listeners) listener(after);
   return after;
 }

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@apollo/client/react';
+import { FilterBar } from '../../components/FilterBar';
+import { ListPagination } from '../../components/ListPagination';
+import { ListStatus } from '../../components/ListStatus';
+import { PageHeader } from '../../components/PageHeader';
+import { useListPaging } from '../../components/useListPaging';
+import { ActivityEntryRow } from './ActivityEntryRow';
+import { ACTION_LABELS, ENTITY_TYPE_LABELS } from './activity-labels';
+import { EMPTY_ACTIVITY_FILTERS, toActivityFilter } from './activity-filter';
+import type { ActivityFilterValues } from './activity-filter';
+import { AdminActivityQuery } from './operations';
+
+const PAGE_SIZE = 20;
+const SELECTS = [
+  { field: 'entityType', label: 'Record', allLabel: 'All records', options: Object.entries(ENTITY_TYPE_LABELS), minWidth: 170 },
+  { field: 'action', label: 'Action', allLabel: 'All actions', options: Object.entries(ACTION_LABELS), minWidth: 160 },
+  {
+    field: 'status',
+    label: 'Status',
+    allLabel: 'All statuses',
+    options: [
+      ['success', 'Success'],
+      ['pending', 'Pending'],
+      ['error', 'Error'],
+    ],
+    minWidth: 140,
+  },
+] as const;
+
+/** /admin/activity: every recorded change, newest first, filtered on the server. */
+export function ActivityLogPage() {
+  const { filters, changeFilters, search, page, setPage } = useListPaging<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
+  const { data, error, refetch } = useQuery(AdminActivityQuery, {
+    variables: { filter: toActivityFilter(filters, search), page: { page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.activity;
+  const badRange = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+
+  return (
+    <>
+      <PageHeader title="Activity Log" subtitle="Who changed what, and when, across users, courses, jobs, applications and content" />
+      <FilterBar noun="by actor name" values={filters} selects={SELECTS} onChange={(next) => changeFilters({ ...filters, ...next })} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 3, mt: -1.5 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={filters.from}
+            onChange={(e) => changeFilters({ ...filters, from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={filters.to}
+            onChange={(e) => changeFilters({ ...filters, to: e.target.value })}
+            error={badRange}
+            helperText={badRange ? 'To must be on or after From' : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
+        <ListStatus
+          items={list?.items}
+          error={error}
+          onRetry={() => void refetch()}
+          loading={
+            <Box aria-busy="true" aria-label="Loading activity">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} height={64} />
+              ))}
+            </Box>
+          }
+          emptyMessage="No activity found"
+          emptyHint="Try other filters or a wider date range."
+        >
+          <Box component="ul" aria-label="Activity" sx={{ m: 0, p: 0 }}>
+            {list?.items.map((entry) => <ActivityEntryRow key={entry.id} entry={entry} />)}
+          </Box>
+        </ListStatus>
+      </Paper>
+      {list && <ListPagination total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import Button from '@mui/material/Button';
+import HistoryIcon from '@mui/icons-material/History';
+import { useState } from 'react';
+import { RecordHistoryDialog } from './RecordHistoryDialog';
+import type { RecordHistoryDialogProps } from './RecordHistoryDialog';
+
+export type HistoryButtonProps = Pick<RecordHistoryDialogProps, 'entityType' | 'entityId' | 'name'>;
+
+/** The History button of a course, job, service or user dialog; it opens the record's history. */
+export function HistoryButton(props: HistoryButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button color="inherit" startIcon={<HistoryIcon />} onClick={() => setOpen(true)} sx={{ mr: 'auto' }}>
+        History
+      </Button>
+      {open && <RecordHistoryDialog {...props} open onClose={() => setOpen(false)} />}
+    </>
+  );
+}

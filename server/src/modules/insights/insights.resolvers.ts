@@ -1,0 +1,12 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { recentActivity } from '../activity/activity.service.js';
+import { getDashboardStats } from './dashboard.service.js';
+import { getSystemStatus } from './system-status.service.js';
+
+export const insightsResolvers: Resolvers = {
+  Query: {
+    dashboardStats: (_root, _args, { actor }) => getDashboardStats(actor),
+    recentActivity: (_root, { limit }, { actor }) => recentActivity(actor, limit ?? 5),
+    systemStatus: (_root, _args, { actor }) => getSystemStatus(actor),
+  },
+};

@@ -1,0 +1,48 @@
+/** The dashboard's System Status, real: this server's uptime and version, and the database it reaches. */
+import mongoose from 'mongoose';
+import { runtime } from '../../runtime.js';
+import { requireStaff, type Actor } from '../auth/actor.js';
+
+export type SystemStatus = {
+  uptimeSeconds: number;
+  version: string;
+  databaseReachable: boolean;
+  /** 'embedded' (the built-in store) or 'mongodb' (MONGODB_URI). */
+  databaseKind: 'embedded' | 'mongodb';
+  databaseVersion: string | null;
+  /** The last successful backup; null until the backups module records one. */
+  lastBackupAt: Date | null;
+};
+
+/** The product's version, as the sidebar shows it (v1.0.0). */
+export const APP_VERSION = '1.0.0';
+const PING_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS).unref())]);
+}
+
+async function probeDatabase(): Promise<{ reachable: boolean; version: string | null }> {
+  const db = mongoose.connection.db;
+  if (!db) return { reachable: false, version: null };
+  try {
+    await withTimeout(db.admin().ping());
+    const info = await withTimeout(db.admin().command({ buildInfo: 1 }));
+    return { reachable: true, version: typeof info['version'] === 'string' ? info['version'] : null };
+  } catch {
+    return { reachable: false, version: null };
+  }
+}
+
+export async function getSystemStatus(actor: Actor | null): Promise<SystemStatus> {
+  requireStaff(actor);
+  const database = await probeDatabase();
+  return {
+    uptimeSeconds: Math.floor(process.uptime()),
+    version: APP_VERSION,
+    databaseReachable: database.reachable,
+    databaseKind: runtime().config.mongodbUri ? 'mongodb' : 'embedded',
+    databaseVersion: database.version,
+    lastBackupAt: null,
+  };
+}

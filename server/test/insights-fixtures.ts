@@ -1,0 +1,116 @@
+/**
+ * A small known data set for the dashboard and analytics figures, written straight to the
+ * collections (the figures read them as the services leave them; how they get there is tested
+ * elsewhere). Every date is given, so each expectation can be worked out by hand.
+ */
+import mongoose, { Types } from 'mongoose';
+
+const raw = (name: string) => mongoose.connection.collection(name);
+
+export async function insertUsers(rows: { createdAt: string; role?: string; name?: string }[]): Promise<Types.ObjectId[]> {
+  const docs = rows.map((r, i) => ({
+    _id: new Types.ObjectId(),
+    name: r.name ?? `Fixture user ${String(i)}`,
+    email: `fixture-${new Types.ObjectId().toHexString()}@example.com`,
+    role: r.role ?? 'student',
+    status: 'active',
+    tokenVersion: 0,
+    createdAt: new Date(r.createdAt),
+    updatedAt: new Date(r.createdAt),
+  }));
+  await raw('users').insertMany(docs);
+  return docs.map((d) => d._id);
+}
+
+export async function insertCourse(title: string, modules = 2): Promise<Types.ObjectId> {
+  const _id = new Types.ObjectId();
+  await raw('courses').insertOne({
+    _id,
+    title,
+    description: `${title} description`,
+    category: 'programming',
+    level: 'beginner',
+    price: 100,
+    status: 'published',
+    modules: Array.from({ length: modules }, (_, i) => ({ _id: new Types.ObjectId(), title: `Module ${String(i + 1)}`, lessons: [] })),
+    enrollmentCount: 0,
+    rating: 0,
+    ratingCount: 0,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return _id;
+}
+
+export type EnrollmentRow = {
+  user: Types.ObjectId;
+  course: Types.ObjectId;
+  enrolledAt: string;
+  paymentStatus: 'completed' | 'pending' | 'failed';
+  amount: number;
+  paidAt?: string;
+  completedAt?: string;
+};
+
+export async function insertEnrollments(rows: EnrollmentRow[]): Promise<void> {
+  await raw('enrollments').insertMany(
+    rows.map((r) => ({
+      user: r.user,
+      course: r.course,
+      userName: 'Fixture',
+      userEmail: 'fixture@example.com',
+      enrollmentDate: new Date(r.enrolledAt),
+      paymentStatus: r.paymentStatus,
+      paymentAmount: r.amount,
+      ...(r.paidAt ? { paidAt: new Date(r.paidAt) } : {}),
+      ...(r.completedAt ? { completedAt: new Date(r.completedAt) } : {}),
+      completedModules: [],
+      createdAt: new Date(r.enrolledAt),
+      updatedAt: new Date(r.enrolledAt),
+    })),
+  );
+}
+
+export async function insertJob(title: string, over: Record<string, unknown> = {}): Promise<Types.ObjectId> {
+  const _id = new Types.ObjectId();
+  await raw('jobs').insertOne({
+    _id,
+    title,
+    company: 'AI Solutions',
+    location: 'Remote',
+    type: 'full_time',
+    level: 'mid',
+    department: 'engineering',
+    description: `${title} description`,
+    requirements: [],
+    benefits: [],
+    status: 'active',
+    deadline: null,
+    applications: 0,
+    views: 0,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...over,
+  });
+  return _id;
+}
+
+export async function insertApplications(rows: { job: Types.ObjectId; applicant: Types.ObjectId; status: string; createdAt: string }[]): Promise<void> {
+  await raw('job_applications').insertMany(
+    rows.map((r) => ({
+      job: r.job,
+      applicant: r.applicant,
+      phone: '+1 555 0100',
+      resume: { fileId: new Types.ObjectId(), filename: 'cv.pdf', contentType: 'application/pdf', size: 100 },
+      status: r.status,
+      history: [],
+      createdAt: new Date(r.createdAt),
+      updatedAt: new Date(r.createdAt),
+    })),
+  );
+}
+
+/** Stores the site's time zone setting (System Settings → General → Timezone). */
+export async function setSiteTimezone(timezone: string): Promise<void> {
+  await raw('settings').updateOne({ _id: 'system' as unknown as Types.ObjectId }, { $set: { 'general.timezone': timezone } }, { upsert: true });
+}
