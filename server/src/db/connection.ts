@@ -7,6 +7,7 @@ import mongoose from 'mongoose';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedStore } from '@ai-solutions/embedded-mongo';
+import { removeStoreAddress, writeStoreAddress } from './store-address.js';
 import { configureFileStorage, temporaryFileRoot } from '../modules/files/files.js';
 
 export const EMBEDDED_DB_NAME = 'ai_solutions';
@@ -18,7 +19,11 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
   let uri = config.mongodbUri;
   if (!uri) {
     const store = await startEmbeddedStore(opts.inMemory ? {} : { dataDir: join(config.dataDir, 'db') });
-    stopStore = () => store.stop();
+    if (!opts.inMemory) await writeStoreAddress(config.dataDir, store.uri);
+    stopStore = async () => {
+      if (!opts.inMemory) await removeStoreAddress(config.dataDir);
+      await store.stop();
+    };
     // The app talks to its own store over the Unix socket (no TCP stack per round trip);
     // the logged TCP URI is for Compass, mongosh or scripts.
     uri = store.socketUri ?? store.uri;

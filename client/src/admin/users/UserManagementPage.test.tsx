@@ -205,6 +205,12 @@ describe('UserManagementPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('lands searched for the user the global search opened (?search=)', async () => {
+    renderPage([listMock([PAT], (filter) => filter.search === 'pat@example.com'), statsMock(1)], '/admin/users?search=pat%40example.com');
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('pat@example.com');
+    expect(await screen.findByText('Pat Pending')).toBeInTheDocument();
+  });
+
   it('opens the pending view from ?status=pending and approves with a reason', async () => {
     const approved = vi.fn(() => ({ data: { approveUser: { ...PAT, status: 'active' } } }));
     const user = renderPage(

@@ -50,6 +50,20 @@ export async function ensureFirstAdmin(config: Config, log: Logger): Promise<Dem
   return { email: DEMO_ADMIN_EMAIL, password };
 }
 
+/**
+ * A new generated password for the demo administrator (created when missing), for
+ * `npm run reset-demo-admin`: its earlier sessions are signed out and sign-in locks lifted.
+ */
+export async function resetDemoAdmin(): Promise<DemoAdmin> {
+  const password = generatePassword();
+  const updated = await UserModel.updateOne(
+    { email: DEMO_ADMIN_EMAIL },
+    { $set: { passwordHash: await hashPassword(password), status: 'active', locksLiftedAt: new Date() }, $inc: { tokenVersion: 1 } },
+  );
+  if (updated.matchedCount === 0) await createAdmin({ name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password });
+  return { email: DEMO_ADMIN_EMAIL, password };
+}
+
 /** The framed block main.ts prints (only the hash is kept, so this is the one time it can be shown). */
 export function demoAdminBanner(admin: DemoAdmin, siteUrl: string): string {
   const lines = [
@@ -57,7 +71,7 @@ export function demoAdminBanner(admin: DemoAdmin, siteUrl: string): string {
     `  Sign in:  ${siteUrl}/login?role=admin`,
     `  E-mail:   ${admin.email}`,
     `  Password: ${admin.password}`,
-    'Missed it? See "Signing in" in the README.',
+    'Missed it? `npm run reset-demo-admin` prints a new one (the server can keep running).',
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = `+${'-'.repeat(width + 2)}+`;

@@ -55,7 +55,8 @@ function renderSearch() {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('the admin search', () => {
+// A loaded 2-core CI machine renders the first dialog slowly (as UserManagementPage's tests allow for).
+describe('the admin search', { timeout: 30_000 }, () => {
   it('opens with Ctrl+K, groups the hits by type and marks what matched', async () => {
     const user = renderSearch();
     await user.keyboard('{Control>}k{/Control}');

@@ -1,11 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -100,6 +102,12 @@ export function SearchDialog({ initialText, onClose }: SearchDialogProps) {
           }}
           sx={{ fontSize: 16 }}
         />
+        {/* Full screen on a phone, where there is no Esc key. */}
+        {phone ? (
+          <IconButton aria-label="Close search" edge="end" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        ) : null}
       </Box>
       {/* Reserved height: the list does not jump when loading starts or ends. */}
       <Box sx={{ height: 4 }}>{result.loading && query ? <LinearProgress aria-label="Searching" /> : null}</Box>
