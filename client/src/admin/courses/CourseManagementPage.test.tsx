@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
@@ -82,11 +83,14 @@ const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pend
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
-      <NoticeProvider>
-        <CourseManagementPage />
-      </NoticeProvider>
-    </MockedProvider>,
+    // The page reads its address (Quick Add's ?add=1).
+    <MemoryRouter>
+      <MockedProvider mocks={mocks}>
+        <NoticeProvider>
+          <CourseManagementPage />
+        </NoticeProvider>
+      </MockedProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

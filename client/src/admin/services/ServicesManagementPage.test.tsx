@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
@@ -57,11 +58,14 @@ const statsMock: MockLink.MockedResponse = {
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
-      <NoticeProvider>
-        <ServicesManagementPage />
-      </NoticeProvider>
-    </MockedProvider>,
+    // The page reads its address (Quick Add's ?add=1).
+    <MemoryRouter>
+      <MockedProvider mocks={mocks}>
+        <NoticeProvider>
+          <ServicesManagementPage />
+        </NoticeProvider>
+      </MockedProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
