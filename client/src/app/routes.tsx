@@ -62,6 +62,7 @@ const ContactManagementPage = lazy(() =>
   import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
 );
 const ActivityLogPage = lazy(() => import('../admin/activity/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
+const AnalyticsPage = lazy(() => import('../admin/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 const AdminPlaceholderPage = lazy(() =>
   import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
 );
@@ -125,7 +126,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },
           { path: 'activity', element: page(<ActivityLogPage />) },
-          { path: 'analytics', element: page(<AdminPlaceholderPage title="Analytics Dashboard" />) },
+          { path: 'analytics', element: page(<AnalyticsPage />) },
           { path: 'settings', element: page(<AdminPlaceholderPage title="System Settings" />) },
         ],
       },
