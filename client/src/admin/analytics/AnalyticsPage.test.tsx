@@ -12,7 +12,7 @@ import { AnalyticsQuery } from './operations';
 
 const m = (value: number, previous: number, changePercent: number | null) => ({ __typename: 'AnalyticsMetric' as const, value, previous, changePercent });
 
-function analytics(period: string, totalUsers: number): AnalyticsData & { __typename: 'Analytics' } {
+function analytics(period: string, totalUsers: number) {
   return {
     __typename: 'Analytics',
     period,
@@ -73,7 +73,7 @@ describe('Analytics Dashboard', { timeout: 30_000 }, () => {
 
 describe('analytics export and rates', () => {
   it('writes CSV sections and step rates', () => {
-    const csv = analyticsToCsv(analytics('7d', 5));
+    const csv = analyticsToCsv(analytics('7d', 5) as AnalyticsData);
     expect(csv).toContain('Total Revenue,125000,0,\n');
     expect(csv).toContain('ML Engineer,200,12,6,2,1');
     expect(stepRate(1, 3)).toBe('33%');
