@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { AnalyticsPage } from './AnalyticsPage';
 import { CONVERSION_DEFINITION, analyticsToCsv, stepRate } from './analytics-model';
-import type { AnalyticsData } from './analytics-model';
 import { AnalyticsQuery } from './operations';
 
 // UI wiring only: the figures are computed and tested on the server.
@@ -73,7 +72,7 @@ describe('Analytics Dashboard', { timeout: 30_000 }, () => {
 
 describe('analytics export and rates', () => {
   it('writes CSV sections and step rates', () => {
-    const csv = analyticsToCsv(analytics('7d', 5) as AnalyticsData);
+    const csv = analyticsToCsv(analytics('7d', 5));
     expect(csv).toContain('Total Revenue,125000,0,\n');
     expect(csv).toContain('ML Engineer,200,12,6,2,1');
     expect(stepRate(1, 3)).toBe('33%');
