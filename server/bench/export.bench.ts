@@ -74,7 +74,7 @@ async function run(actor: Actor, format: 'csv' | 'xlsx' | 'json'): Promise<{ for
 async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
   const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  for await (const line of createInterface({ input: child.stdout! })) {
+  for await (const line of createInterface({ input: child.stdout })) {
     if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
   }
   throw new Error('the embedded store did not start');

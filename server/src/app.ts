@@ -22,6 +22,9 @@ import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js'
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
+import { renderIndexPage } from './modules/settings/index-page.js';
+import { debugModeFollower } from './modules/settings/debug-mode.js';
+import { maintenanceGate } from './modules/settings/maintenance.js';
 import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
@@ -79,6 +82,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
+  app.use(['/graphql', '/api'], debugModeFollower(log));
+
   app.get('/healthz', async (_req, res) => {
     try {
       await mongoose.connection.db?.admin().ping();
@@ -111,6 +116,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     '/graphql',
     rateLimit,
     jsonBody,
+    maintenanceGate('graphql', config.jwtSecret),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         try {
@@ -128,14 +134,17 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
-  app.use('/api', rateLimit, jsonBody, createRestRouter({ jwtSecret: config.jwtSecret, log }));
+  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), createRestRouter({ jwtSecret: config.jwtSecret, log }));
 
   // The built client, with history-API fallback for its routes.
   if (existsSync(join(config.clientDist, 'index.html'))) {
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
     app.get(/.*/, ((req, res, next) => {
       if (!req.accepts('html')) return next();
-      sendPage(res, next, config.clientDist, 'index.html');
+      renderIndexPage(config.clientDist).then(
+        (html) => res.status(200).set('Cache-Control', 'no-cache').type('html').send(html),
+        () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
+      );
     }) as RequestHandler);
   }
 
@@ -164,6 +173,6 @@ function sendPage(res: express.Response, next: express.NextFunction, root: strin
 
 /** Vite fingerprints everything under /assets, so those files can be cached for a year. */
 function immutableAssets(res: express.Response, path: string): void {
-  if (path.includes(`${join('dist', 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (path.includes(join('dist', 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }

@@ -7,12 +7,14 @@ import { createLogger } from './logger.js';
 import { backgroundSettled } from './modules/auth/background.js';
 import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
 import { demoAdminBanner, ensureFirstAdmin } from './modules/users/first-admin.js';
+import { backfillSearchWords } from './modules/search/search-words.backfill.js';
 import { seedSampleContent } from './seed/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   const db = await connectDatabase(config, log);
+  await backfillSearchWords(log);
   if (config.seedSampleData) await seedSampleContent(log);
   const built = await createApp(config, log);
   const demoAdmin = await ensureFirstAdmin(config, log);

@@ -124,7 +124,15 @@ describe('a visitor sends a message', () => {
     const sixth = await t.gql(SUBMIT, { input: valid() });
     expect(sixth.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(sixth.body.errors?.[0]?.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    expect((await t.rest('POST', '/contact-messages', valid())).status).toBe(429);
+    // When to try again, in seconds (at most the 10-minute window): in the answer and its Retry-After header.
+    const retryAfter = sixth.body.errors?.[0]?.extensions?.retryAfter ?? 0;
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(Number(sixth.headers.get('retry-after'))).toBe(retryAfter);
+    const rest = await t.rest('POST', '/contact-messages', valid());
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(Number(rest.headers.get('retry-after'))).toBeLessThanOrEqual(600);
   });
 });
 

@@ -94,7 +94,7 @@ describe('exports: formats', () => {
     const book = await readXlsx(res.bytes);
     const sheet = book.getWorksheet('Users')!;
     expect(sheet.getRow(1).getCell(2).value).toBe('name');
-    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(1).font.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const evil = rows.find((r) => r[3] === 'formula@example.com')!;

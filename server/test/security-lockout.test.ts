@@ -31,7 +31,7 @@ async function signIn(email: string, password: string, from: string) {
     body: JSON.stringify({ query: LOGIN, variables: { input: { email, password } } }),
   });
   const body = (await res.json()) as { data?: { login: { token: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { status: res.status, ok: !!body.data?.login?.token, message: body.errors?.[0]?.message ?? '', code: body.errors?.[0]?.extensions?.code };
+  return { status: res.status, ok: !!body.data?.login.token, message: body.errors?.[0]?.message ?? '', code: body.errors?.[0]?.extensions?.code };
 }
 
 async function fail(email: string, from: string, times: number) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { NoticeProvider } from '../components/notice/NoticeProvider';
 import { AdminSidebar } from './shell/AdminSidebar';
 import { AdminTopBar } from './shell/AdminTopBar';
+import { MaintenanceBanner } from './shell/MaintenanceBanner';
 
 const SIDEBAR_WIDTH = 264;
 
@@ -40,6 +41,7 @@ export function AdminLayout() {
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AdminTopBar onMenuClick={() => setDrawerOpen(true)} />
+          <MaintenanceBanner />
           <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1600, width: '100%', mx: 'auto' }}>
             <Outlet />
           </Box>

@@ -61,6 +61,7 @@ const CourseManagementPage = lazy(() =>
 const ContactManagementPage = lazy(() =>
   import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
 );
+const SettingsPage = lazy(() => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ActivityLogPage = lazy(() => import('../admin/activity/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
 const AnalyticsPage = lazy(() => import('../admin/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 const AdminPlaceholderPage = lazy(() =>
@@ -127,7 +128,7 @@ export const routes: RouteObject[] = [
           { path: 'users', element: page(<UserManagementPage />) },
           { path: 'activity', element: page(<ActivityLogPage />) },
           { path: 'analytics', element: page(<AnalyticsPage />) },
-          { path: 'settings', element: page(<AdminPlaceholderPage title="System Settings" />) },
+          { path: 'settings', element: page(<SettingsPage />) },
         ],
       },
     ],

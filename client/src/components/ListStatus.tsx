@@ -1,15 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { CardGridSkeleton } from './LoadingSkeletons';
-import { errorReason } from './form/graphql-errors';
+import { QueryBoundary } from './QueryBoundary';
 
 export interface ListStatusProps {
   /** The list, once loaded. */
   items: readonly unknown[] | undefined;
   error: unknown;
   onRetry: () => void;
+  /** The screen's own sentence for a failure; the server's reason when not given. */
+  errorMessage?: string;
   /** How many card skeletons show while loading (when no `loading` placeholder is given). */
   skeletons?: number;
   /** A placeholder of the list's own shape, shown while loading instead of card skeletons. */
@@ -23,23 +23,31 @@ export interface ListStatusProps {
   children: ReactNode;
 }
 
-/** A list in its four states: failed (with Retry), loading, empty, or the items. */
-export function ListStatus({ items, error, onRetry, skeletons = 4, loading, emptyMessage, emptyHint, emptyIcon, emptyAction, children }: ListStatusProps) {
-  if (error && !items) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {errorReason(error)}
-      </Alert>
-    );
-  }
-  if (!items) return loading ?? <CardGridSkeleton count={skeletons} />;
-  if (items.length === 0) return <EmptyState message={emptyMessage} hint={emptyHint} icon={emptyIcon} action={emptyAction} />;
-  return <>{children}</>;
+/** A list in the four states of a QueryBoundary, empty meaning no items (shown as an EmptyState). */
+export function ListStatus({
+  items,
+  error,
+  onRetry,
+  errorMessage,
+  skeletons = 4,
+  loading,
+  emptyMessage,
+  emptyHint,
+  emptyIcon,
+  emptyAction,
+  children,
+}: ListStatusProps) {
+  return (
+    <QueryBoundary
+      data={items}
+      error={error}
+      onRetry={onRetry}
+      errorMessage={errorMessage}
+      loading={loading ?? <CardGridSkeleton count={skeletons} />}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState message={emptyMessage} hint={emptyHint} icon={emptyIcon} action={emptyAction} />}
+    >
+      {() => children}
+    </QueryBoundary>
+  );
 }

@@ -285,6 +285,24 @@ export class Index {
 
   /** Records whose key starts with `prefix` and (optionally) whose next component is within `range`. */
   scan(prefix: unknown[], range: RangeBounds | undefined, visit: (rec: Rec) => void): void {
+    const { from, inRange } = this.bounds(prefix, range);
+    this.entries.forEachFrom(from, (e) => {
+      if (!inRange(e)) return false;
+      visit(e.rec);
+      return true;
+    });
+  }
+
+  /** The records of `scan`, read lazily: a find with a limit and no sort stops reading the index early. */
+  *scanLazily(prefix: unknown[], range: RangeBounds | undefined): Generator<Rec, void, undefined> {
+    const { from, inRange } = this.bounds(prefix, range);
+    for (const e of this.entries.iterateFrom(from)) {
+      if (!inRange(e)) return;
+      yield e.rec;
+    }
+  }
+
+  private bounds(prefix: unknown[], range: RangeBounds | undefined): { from: Probe<Entry>; inRange: (e: Entry) => boolean } {
     const n = prefix.length;
     const prefixCmp = (e: Entry): number => compareTuples(e.key, prefix, n);
     let from: Probe<Entry> = prefixCmp;
@@ -310,11 +328,7 @@ export class Index {
         return c < 0 || (c === 0 && range.highInclusive);
       };
     }
-    this.entries.forEachFrom(from, (e) => {
-      if (!inRange(e)) return false;
-      visit(e.rec);
-      return true;
-    });
+    return { from, inRange };
   }
 
   clear(): void {

@@ -8,8 +8,8 @@ import type { Index, RangeBounds, Rec } from './indexes.js';
 import { bsonTag, isPlainObject, typeRank, valueKey, type Doc } from './values.js';
 
 export interface QueryPlan {
-  /** null: full collection scan. */
-  recs: Rec[] | null;
+  /** null: full collection scan. Read once, in order; a range scan is read lazily, so a limit stops it early. */
+  recs: Iterable<Rec> | null;
   indexName: string | null;
   stage: 'IDHACK' | 'IXSCAN' | 'COLLSCAN' | 'EOF';
   keysExamined: number;
@@ -23,6 +23,27 @@ interface FieldConds {
   /** Candidate equality values ($eq or $in); undefined when the field has none. */
   eq?: unknown[];
   range?: RangeBounds;
+  /** The range came from `$elemMatch`: one array element meets both bounds, so they stay tight on a multikey index. */
+  oneElement?: boolean;
+}
+
+/** The bounds of an `$elemMatch` holding only comparisons of one type (`{ $gte: 'ab', $lt: 'ac' }`), else undefined. */
+function elemMatchRange(arg: Doc): RangeBounds | undefined {
+  let range: RangeBounds | undefined;
+  for (const [op, v] of Object.entries(arg)) {
+    if (!(op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') || !isIndexableScalar(v)) return undefined;
+    const rank = typeRank(v);
+    if (range && range.rank !== rank) return undefined;
+    range ??= { rank, lowInclusive: true, highInclusive: true };
+    if (op === '$gt' || op === '$gte') {
+      range.low = v;
+      range.lowInclusive = op === '$gte';
+    } else {
+      range.high = v;
+      range.highInclusive = op === '$lte';
+    }
+  }
+  return range;
 }
 
 /** Values usable as exact index keys: scalars whose equality is plain BSON equality. */
@@ -49,7 +70,7 @@ function collectConds(filter: Doc, out: Map<string, FieldConds>): void {
         if (op === '$eq' && isIndexableScalar(arg)) conds.eq = [arg];
         else if (op === '$in' && Array.isArray(arg) && arg.length > 0 && arg.every(isIndexableScalar)) {
           if (!conds.eq || conds.eq.length > arg.length) conds.eq = arg;
-        } else if ((op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') && isIndexableScalar(arg)) {
+        } else if ((op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') && isIndexableScalar(arg) && !conds.oneElement) {
           const rank = typeRank(arg);
           const r: RangeBounds = conds.range && conds.range.rank === rank ? conds.range : { rank, lowInclusive: true, highInclusive: true };
           if (op === '$gt' || op === '$gte') {
@@ -60,6 +81,12 @@ function collectConds(filter: Doc, out: Map<string, FieldConds>): void {
             r.highInclusive = op === '$lte';
           }
           conds.range = r;
+        } else if (op === '$elemMatch' && isPlainObject(arg) && !conds.range) {
+          const r = elemMatchRange(arg);
+          if (r) {
+            conds.range = r;
+            conds.oneElement = true;
+          }
         }
       }
     } else if (isIndexableScalar(expr)) {
@@ -143,8 +170,9 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
     for (const p of prefixes) for (const v of vals) nextPrefixes.push([...p, v]);
     prefixes.splice(0, prefixes.length, ...nextPrefixes);
   }
-  let range = best.range ? conds.get((index.fields[eqLen] as { path: string }).path)?.range : undefined;
-  if (range && index.multikey && range.low !== undefined && range.high !== undefined) {
+  const rangeConds = best.range ? conds.get((index.fields[eqLen] as { path: string }).path) : undefined;
+  let range = rangeConds?.range;
+  if (range && index.multikey && !rangeConds?.oneElement && range.low !== undefined && range.high !== undefined) {
     // On a multikey index, different array elements may satisfy each bound: keep one side only.
     range = { rank: range.rank, low: range.low, lowInclusive: range.lowInclusive, highInclusive: true };
   }
@@ -160,18 +188,22 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
     plan.stage = 'IXSCAN';
     return plan;
   }
-  const seen = new Set<Rec>();
-  for (const prefix of prefixes) {
-    index.scan(prefix, range, (rec) => {
-      plan.keysExamined++;
-      if (!seen.has(rec)) {
-        seen.add(rec);
-        recs.push(rec);
-      }
-    });
-  }
-  plan.recs = recs;
+  plan.recs = scanRecords(index, prefixes, range, plan);
   plan.indexName = index.name;
   plan.stage = 'IXSCAN';
   return plan;
+}
+
+/** The records under the prefixes and range, each once, counting the keys read into the plan as they are read. */
+function* scanRecords(index: Index, prefixes: unknown[][], range: RangeBounds | undefined, plan: QueryPlan): Generator<Rec, void, undefined> {
+  const seen = new Set<Rec>();
+  for (const prefix of prefixes) {
+    for (const rec of index.scanLazily(prefix, range)) {
+      plan.keysExamined++;
+      if (!seen.has(rec)) {
+        seen.add(rec);
+        yield rec;
+      }
+    }
+  }
 }

@@ -125,6 +125,16 @@ export class SortedList<T> {
   /**
    * Visits elements from the first one at or after `from` (in order) until `visit` returns false.
    */
+  /** The elements from the first one at or after `from`, in order, read lazily (the caller stops when it has enough). */
+  *iterateFrom(from: Probe<T> | undefined): Generator<T, void, undefined> {
+    let ci = from ? this.chunkFor(from) : 0;
+    let i = from && ci < this.chunks.length ? SortedList.lowerIn(this.chunks[ci] as T[], from) : 0;
+    for (; ci < this.chunks.length; ci++, i = 0) {
+      const chunk = this.chunks[ci] as T[];
+      for (; i < chunk.length; i++) yield chunk[i] as T;
+    }
+  }
+
   forEachFrom(from: Probe<T> | undefined, visit: (x: T) => boolean): void {
     let ci = from ? this.chunkFor(from) : 0;
     let i = from && ci < this.chunks.length ? SortedList.lowerIn(this.chunks[ci] as T[], from) : 0;

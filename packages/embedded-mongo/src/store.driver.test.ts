@@ -519,6 +519,18 @@ describe('collections and indexes', () => {
     expect(scan.queryPlanner.winningPlan.stage).toBe('COLLSCAN');
     expect(await c.countDocuments({ i: { $in: [1, 2, 300] } })).toBe(2);
   });
+
+  it('keeps both bounds of an $elemMatch range on a multikey index, as mongod does, and only those', async () => {
+    const c = db.collection('tagged');
+    await c.createIndex({ words: 1 });
+    await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ i, words: [`w${String(i).padStart(2, '0')}`, 'zzz', 'aaa'] })));
+    const tight = await c.find({ words: { $elemMatch: { $gte: 'w10', $lt: 'w13' } } }).explain('executionStats');
+    expect(tight.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'words_1' });
+    expect(tight.executionStats.totalDocsExamined).toBe(3);
+    expect((await c.find({ words: { $elemMatch: { $gte: 'w10', $lt: 'w13' } } }).toArray()).map((d) => d['i'])).toEqual([10, 11, 12]);
+    // Without $elemMatch each bound may be met by another word ('aaa' < 'w13', 'zzz' >= 'w10'): every record matches.
+    expect(await c.countDocuments({ words: { $gte: 'w10', $lt: 'w13' } })).toBe(50);
+  });
 });
 
 describe('Unix domain socket', () => {

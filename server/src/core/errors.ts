@@ -56,7 +56,14 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  /**
+   * `retryAfterSeconds`: when the caller may try again. REST sends it as `Retry-After`, GraphQL as
+   * `extensions.retryAfter` (and the same header), so a form can say when rather than "later".
+   */
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    readonly retryAfterSeconds?: number,
+  ) {
     super('TOO_MANY_REQUESTS', 429, message);
   }
 }

@@ -42,7 +42,7 @@ export type Presenter<D> = { readonly typeName: string; readonly fields: Readonl
 export type AnyPresenter = Presenter<any>;
 
 export function definePresenter<D, G>(typeName: string, fields: FieldsOf<D, G>): Presenter<D> {
-  return { typeName, fields: fields as Record<string, Field<D>> };
+  return { typeName, fields };
 }
 
 /** `presenter` is a thunk, so two presenters may reference each other (a course and an enrollment). */

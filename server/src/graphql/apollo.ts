@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createFormatError } from './errors.js';
 import { queryCostPlugin } from './query-cost.js';
+import { retryAfterPlugin } from './retry-after.js';
 import { responseSizePlugin } from './response-size.js';
 import { buildSchema } from './schema.js';
 
@@ -45,6 +46,7 @@ export function createApolloServer(opts: { log: Logger; production: boolean; int
       ...(protection.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       queryCostPlugin<GraphQLContext>(QUERY_LIMITS.maxCost),
       responseSizePlugin<GraphQLContext>(opts.maxResponseBytes),
+      retryAfterPlugin<GraphQLContext>(),
       ApolloServerPluginLandingPageDisabled(),
     ],
   });

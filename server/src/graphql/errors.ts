@@ -5,7 +5,7 @@
  */
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError } from '../core/errors.js';
+import { AppError, TooManyRequestsError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 
 export function createFormatError(log: Logger) {
@@ -16,7 +16,11 @@ export function createFormatError(log: Logger) {
         message: original.message,
         ...(formatted.locations ? { locations: formatted.locations } : {}),
         ...(formatted.path ? { path: formatted.path } : {}),
-        extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+        extensions: {
+          code: original.code,
+          ...(original.fields ? { fields: original.fields } : {}),
+          ...(original instanceof TooManyRequestsError && original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+        },
       };
     }
     // Errors GraphQL itself raised (syntax, validation, variables): safe and useful to show.

@@ -38,9 +38,10 @@ export const estimator: ComplexityEstimator = ({ type, field, args, childComplex
 
 export function queryCostPlugin<T extends object>(maxCost: number): ApolloServerPlugin<T> {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document, schema }) {
+    // Apollo's hooks answer promises; this one has nothing to wait for.
+    requestDidStart() {
+      return Promise.resolve({
+        didResolveOperation({ request, document, schema }) {
           let cost: number;
           try {
             cost = getComplexity({
@@ -52,15 +53,18 @@ export function queryCostPlugin<T extends object>(maxCost: number): ApolloServer
             });
           } catch {
             // Variables that do not fit their types: execution refuses them next, with the field named.
-            return;
+            return Promise.resolve();
           }
           if (cost > maxCost) {
-            throw new GraphQLError(`This query's cost (${cost}) exceeds the limit of ${maxCost}. Ask for smaller pages or fewer fields.`, {
-              extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
-            });
+            return Promise.reject(
+              new GraphQLError(`This query's cost (${cost}) exceeds the limit of ${maxCost}. Ask for smaller pages or fewer fields.`, {
+                extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
+              }),
+            );
           }
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

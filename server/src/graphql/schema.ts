@@ -21,7 +21,9 @@ import { jobResolvers } from '../modules/jobs/job.resolvers.js';
 import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
 import { exportResolvers } from '../modules/exports/export.resolvers.js';
 import { importResolvers } from '../modules/imports/import.resolvers.js';
+import { searchResolvers } from '../modules/search/search.resolvers.js';
 import { activityResolvers } from '../modules/activity/activity.resolvers.js';
+import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
 import { insightsResolvers } from '../modules/insights/insights.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
@@ -39,7 +41,9 @@ const domainResolvers: Resolvers[] = [
   courseResolvers,
   exportResolvers,
   importResolvers,
+  searchResolvers,
   activityResolvers,
+  settingsResolvers,
   insightsResolvers,
 ];
 

@@ -24,11 +24,18 @@ export type CrudSpec<D> = {
   list: ListQuerySpec & {
     access: Access;
     accessNote?: string;
-    /** Paginated by the service... */
-    page?: (actor: Actor | null, filter: Record<string, unknown>, pageArgs: ReturnType<typeof pageArgsOf>) => Promise<PageResult<D>>;
-    /** ...or a short, capped list the adapter pages. */
-    all?: (actor: Actor | null, filter: Record<string, unknown>) => Promise<D[]>;
-  };
+  } & (
+      | {
+          /** Paginated by the service... */
+          page: (actor: Actor | null, filter: Record<string, unknown>, pageArgs: ReturnType<typeof pageArgsOf>) => Promise<PageResult<D>>;
+          all?: never;
+        }
+      | {
+          /** ...or a short, capped list the adapter pages. */
+          all: (actor: Actor | null, filter: Record<string, unknown>) => Promise<D[]>;
+          page?: never;
+        }
+    );
   get: { fn: (actor: Actor | null, id: string) => Promise<D | null>; access: Access; accessNote?: string };
   create?: { fn: (actor: Actor | null, input: unknown) => Promise<D>; schema: z.ZodType; example: Record<string, unknown>; access?: Access };
   replace?: Write<D>;
@@ -41,7 +48,7 @@ async function listAnswer<D>(spec: CrudSpec<D>, actor: Actor | null, list: ListQ
     const result = await spec.list.page(actor, list.filter, pageArgsOf(list));
     return { ...result, items: await presentAll(spec.presenter, result.items, ctx) };
   }
-  const all = await spec.list.all!(actor, list.filter);
+  const all = await spec.list.all(actor, list.filter);
   return pageOfAll(await presentAll(spec.presenter, all, ctx), list);
 }
 

@@ -37,7 +37,8 @@ export function docsRouter(): Router {
   const router = Router();
   router.get('/', (req, res) => {
     // The page's relative links need the trailing slash.
-    if (!req.originalUrl.split('?')[0]!.endsWith('/')) {
+    const [path = ''] = req.originalUrl.split('?');
+    if (!path.endsWith('/')) {
       res.redirect(301, `${req.baseUrl}/`);
       return;
     }

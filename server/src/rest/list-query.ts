@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ValidationError } from '../core/errors.js';
 import { MAX_PAGE_SIZE } from '../core/pagination.js';
 import type { SortSpec } from '../core/sort.js';
+import { plainText } from '../core/text.js';
 
 /** REST callers have always received whole lists (spec section 7), so the default page is the largest. */
 export const REST_DEFAULT_PAGE_SIZE = MAX_PAGE_SIZE;
@@ -85,7 +86,7 @@ function compareBy(sort: SortSpec) {
   return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
     const x = a[sort.field];
     const y = b[sort.field];
-    const order = x === y ? 0 : x === undefined || x === null ? -1 : y === undefined || y === null ? 1 : String(x).localeCompare(String(y), 'en', { numeric: true });
+    const order = x === y ? 0 : x === undefined || x === null ? -1 : y === undefined || y === null ? 1 : plainText(x).localeCompare(plainText(y), 'en', { numeric: true });
     return order * sort.direction;
   };
 }

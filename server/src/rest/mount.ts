@@ -24,7 +24,7 @@ function contextOf(req: Request, res: Response, route: RouteDef): RestContext {
     id: String(req.params['id'] ?? ''),
     params: Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)])),
     body: req.body,
-    list: route.list ? parseListQuery(req.query as Record<string, unknown>, route.list) : { page: 1, pageSize: 0, sort: null, filter: {} },
+    list: route.list ? parseListQuery(req.query, route.list) : { page: 1, pageSize: 0, sort: null, filter: {} },
   };
 }
 

@@ -73,8 +73,7 @@ export function graphqlTypeSchemas(rootTypes: readonly string[]): Record<string,
     return { anyOf: [json, { type: 'null' }] };
   };
 
-  while (queue.length) {
-    const name = queue.shift()!;
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
     if (out[name]) continue;
     const type = schema.getType(name);
     if (!isObjectType(type)) throw new Error(`schema.graphql has no object type ${name}`);

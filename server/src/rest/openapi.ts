@@ -59,12 +59,13 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflicts with the current state',
   413: 'Too large',
   429: 'Too many requests; wait a moment',
+  503: 'The site is in maintenance (System Settings): Retry-After says when to try again; administrators and editors keep working',
 };
 
 /** The failures a route can answer: what its inputs, access and declared errors imply. */
 function errorStatuses(route: RouteDef): number[] {
-  // Every route: bad input, a bad token, and the per-address request budget.
-  const statuses = new Set<number>([400, 401, 429]);
+  // Every route: bad input, a bad token, the per-address request budget, and maintenance.
+  const statuses = new Set<number>([400, 401, 429, 503]);
   if (route.access !== 'guest') statuses.add(403);
   if (route.path.includes('{id}')) statuses.add(404);
   // A write may meet the current state (a taken e-mail, a full list, a course with learners).
@@ -137,8 +138,8 @@ function operation(route: RouteDef): Json {
 export function buildOpenApiDocument(routes: readonly RouteDef[]): Json {
   const paths: Record<string, Json> = {};
   for (const route of routes) {
-    paths[route.path] ??= {};
-    paths[route.path]![route.method] = operation(route);
+    const path = (paths[route.path] ??= {});
+    path[route.method] = operation(route);
   }
   const typeNames = routes.flatMap((r) => (r.answer.kind === 'one' || r.answer.kind === 'page' ? [r.answer.type] : []));
   const shapes = Object.fromEntries(routes.flatMap((r) => (r.answer.kind === 'shape' ? [[r.answer.name, outputSchema(r.answer.schema)]] : [])));

@@ -5,7 +5,7 @@
  * reference page describe exactly those.
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { AppError } from '../core/errors.js';
+import { AppError, TooManyRequestsError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js';
 import { docsRouter } from './docs.js';
@@ -42,6 +42,7 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       res.status(err.status).json(errorBody(err.message, err.fields));
       return;
     }
@@ -54,7 +55,15 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       res.status(413).json(errorBody('The request body is too large.', { body: 'At most 1 MB' }));
       return;
     }
-    (req.log ?? log).error({ err }, 'unexpected error in a REST request');
+    requestLogOf(req, log).error({ err }, 'unexpected error in a REST request');
     res.status(500).json(errorBody('Something went wrong on our side. Please try again.'));
   };
+}
+
+/**
+ * pino-http's types promise `req.log` on every request, but an error raised before its middleware
+ * ran (helmet, cors) reaches the error handler without one.
+ */
+function requestLogOf(req: { log?: Logger }, fallback: Logger): Logger {
+  return req.log ?? fallback;
 }

@@ -9,6 +9,7 @@ import { serviceRoutes } from '../modules/services/service.rest.js';
 import { userRoutes } from '../modules/users/user.rest.js';
 import { exportRestRoutes } from '../modules/exports/export.rest.js';
 import { importRestRoutes } from '../modules/imports/import.rest.js';
+import { settingsRestRoutes } from '../modules/settings/settings.rest.js';
 import type { RouteDef } from './route.js';
 
 export const apiRoutes: readonly RouteDef[] = [
@@ -22,4 +23,5 @@ export const apiRoutes: readonly RouteDef[] = [
   ...applicationRestRoutes,
   ...exportRestRoutes,
   ...importRestRoutes,
+  ...settingsRestRoutes,
 ];

@@ -11,7 +11,7 @@ import { apiRoutes } from '../../src/rest/routes.js';
 
 type Json = Record<string, any>;
 
-export const openApiDocument = buildOpenApiDocument(apiRoutes) as Json;
+export const openApiDocument: Json = buildOpenApiDocument(apiRoutes);
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);

@@ -8,7 +8,7 @@ import unzipper from 'unzipper';
 const fonts = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
 
 export function readCsv(bytes: Buffer): string[][] {
-  return parse(bytes, { bom: true, relax_column_count: false }) as string[][];
+  return parse(bytes, { bom: true, relax_column_count: false });
 }
 
 export async function readXlsx(bytes: Buffer): Promise<ExcelJS.Workbook> {

@@ -17,7 +17,7 @@ import { UserModel, type Role, type UserStatus } from '../../src/modules/users/u
 import { assertMatchesContract } from './contract.js';
 
 export type HttpResult<T = any> = { status: number; body: T; headers: Headers };
-export type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
+export type GqlBody = { data?: any; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string>; retryAfter?: number } }[] };
 
 export type TestServer = {
   url: string;
@@ -34,7 +34,7 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-export type FullMail = { to: string; subject: string; text: string };
+export type FullMail = { to: string; subject: string; text: string; from?: string; replyTo?: string };
 
 /**
  * The server logs each e-mail in full outside production (see mail/mailer.ts); this stream keeps

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../shared/AuthCard';
 import { ErrorBox } from '../shared/ErrorBox';
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [sendResetLink, { loading }] = useMutation(ForgotPasswordPageMutation);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     try {
@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
       {sentMessage !== null ? (
         <Alert severity="success">{sentMessage}</Alert>
       ) : (
-        <Box component="form" onSubmit={handleSubmit}>
+        <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
           <ErrorBox message={error} />
           <TextField
             label="Email Address"

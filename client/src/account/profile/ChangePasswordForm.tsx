@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { replaceToken } from '../../app/auth/session';
 import { newPasswordError } from '../password-rules';
 import { PasswordField } from '../shared/PasswordField';
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
     setStatus(null);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = newPasswordError(form.newPassword, form.confirmPassword);
     if (problem) {
@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Box component="form" onSubmit={handleSubmit} aria-label="Change password">
+    <Box component="form" onSubmit={(event) => void handleSubmit(event)} aria-label="Change password">
       {status && (
         <Alert severity={status.kind} sx={{ mb: 3 }}>
           {status.message}

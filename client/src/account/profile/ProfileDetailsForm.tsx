@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { SessionUser } from '../../app/auth/session';
 import { useAuth } from '../../app/auth/useAuth';
 import { fieldErrors } from '../../components/form/graphql-errors';
@@ -35,7 +35,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     setStatus(null);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setStatus(null);
     setFieldMessages({});
@@ -54,7 +54,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Box component="form" onSubmit={handleSubmit} aria-label="Profile information">
+    <Box component="form" onSubmit={(event) => void handleSubmit(event)} aria-label="Profile information">
       {status && (
         <Alert severity={status.kind} sx={{ mb: 3 }}>
           {status.message}

@@ -14,7 +14,7 @@ const DEFAULT_MESSAGE =
 export function ApprovalNotice({ message }: { message: string | null }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   // The notice replaces a long form the user had scrolled through: bring it into view.
-  useEffect(() => noticeRef.current?.scrollIntoView?.({ block: 'center' }), []);
+  useEffect(() => noticeRef.current?.scrollIntoView({ block: 'center' }), []);
 
   return (
     <AuthCard title="Approval required">

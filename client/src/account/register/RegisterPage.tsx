@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegisterInput } from '../../__generated__/graphql';
 import { postLoginPath } from '../../app/auth/redirects';
@@ -59,7 +59,7 @@ export function RegisterPage() {
     setFieldMessages(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = registrationError({ ...form, agreeToTerms });
     if (problem) {
@@ -115,7 +115,7 @@ export function RegisterPage() {
       }
     >
       <ErrorBox message={error} />
-      <Box component="form" onSubmit={handleSubmit}>
+      <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
         <Stack spacing={2.5}>
           <TextField
             select

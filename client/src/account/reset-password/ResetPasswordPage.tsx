@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { newPasswordError } from '../password-rules';
 import { AuthCard } from '../shared/AuthCard';
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = newPasswordError(password, confirmPassword);
     if (problem) {
@@ -70,7 +70,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="Use at least 8 characters. A mix of letters, digits and symbols is strongest.">
       <ErrorBox message={error} />
-      <Box component="form" onSubmit={handleSubmit}>
+      <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
         <Stack spacing={2.5}>
           <Box>
             <PasswordField

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
+import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
@@ -83,14 +83,13 @@ const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pend
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    // The page reads its address (Quick Add's ?add=1).
-    <MemoryRouter>
-      <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
         <NoticeProvider>
           <CourseManagementPage />
         </NoticeProvider>
-      </MockedProvider>
-    </MemoryRouter>,
+      </MemoryRouter>
+    </MockedProvider>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

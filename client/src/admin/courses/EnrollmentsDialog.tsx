@@ -19,13 +19,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { PaymentStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
 import { formatDollars } from '../../public/courses/course-format';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './course-status';
+import { siteDateFormat } from '../../app/site/site-info';
 import { AdminCourseEnrollmentsQuery, AdminCourseStatsQuery, AdminUpdateEnrollmentPaymentMutation } from './operations';
 
 export interface EnrollmentsDialogProps {
@@ -35,7 +36,7 @@ export interface EnrollmentsDialogProps {
 }
 
 const PAGE_SIZE = 100;
-const enrolledOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const enrolledOn = { format: (date: Date) => siteDateFormat({ dateStyle: 'medium' }).format(date) };
 const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const amount = (dollars: number) => (dollars > 0 ? formatDollars(dollars) : 'Free');
 
@@ -48,11 +49,10 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
   // Shown inside the dialog: while a dialog is open, the page behind it (and its snackbar) is hidden
   // from assistive technology.
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminCourseEnrollmentsQuery, {
-    variables: { courseId: course?.id ?? '', page: { pageSize: PAGE_SIZE } },
-    skip: !open || !course,
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error, refetch } = useQuery(
+    AdminCourseEnrollmentsQuery,
+    open && course ? { variables: { courseId: course.id, page: { pageSize: PAGE_SIZE } }, fetchPolicy: 'network-only' } : skipToken,
+  );
   // The row takes the new status from the answer (merged by id); the pending-payment figure on the
   // stat cards is a server aggregate, so it is fetched again.
   const [updatePayment] = useMutation(AdminUpdateEnrollmentPaymentMutation, { refetchQueries: [AdminCourseStatsQuery] });

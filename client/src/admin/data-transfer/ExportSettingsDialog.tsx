@@ -77,7 +77,12 @@ export function ExportSettingsDialog({ open, onClose, exportType, filters = {} }
     };
   }, [open, client]);
 
-  useEffect(() => () => void (resetTimer.current && clearTimeout(resetTimer.current)), []);
+  useEffect(
+    () => () => {
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+    },
+    [],
+  );
 
   const change = (patch: Partial<ExportSettings>) => setSettings((s) => ({ ...s, ...patch }));
 

@@ -111,7 +111,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
     }
   };
 
-  const sample = (preview?.rows ?? []).slice(0, 5).map((r) => (r === 'null' ? null : (JSON.parse(r) as Record<string, unknown>)));
+  const sample = (preview?.rows ?? []).slice(0, 5).map((r) => (r === 'null' ? null : (JSON.parse(r) as Record<string, string | number | boolean | object | null>)));
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>

@@ -35,7 +35,7 @@ export function useServerExport() {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        chunks.push(value as Uint8Array<ArrayBuffer>);
+        chunks.push(value);
         receivedBytes += value.length;
         setProgress({ receivedBytes, rows: Number.isFinite(rows) ? rows : null });
       }

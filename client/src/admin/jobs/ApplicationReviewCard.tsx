@@ -14,7 +14,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { AdminApplicationCard_ApplicationFragment, ApplicationStatus } from '../../__generated__/graphql';
 import { ApplicationHistory } from '../../account/applications/ApplicationHistory';
 import { ApplicationStatusChip } from '../../account/applications/ApplicationStatusChip';
@@ -42,7 +42,7 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
   const withdrawn = application.status === 'withdrawn';
   const name = application.applicant?.name ?? 'Deleted user';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setSaving(true);
     setFailure(null);
@@ -127,7 +127,7 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
                 The candidate withdrew this application, so its status can no longer change.
               </Typography>
             ) : (
-              <Stack component="form" spacing={1.5} onSubmit={submit} aria-label={`Change the status of ${name}'s application`}>
+              <Stack component="form" spacing={1.5} onSubmit={(event) => void submit(event)} aria-label={`Change the status of ${name}'s application`}>
                 <TextField
                   select
                   size="small"

@@ -85,7 +85,7 @@ describe('JobApplicationsPage', { timeout: 60_000 }, () => {
 
   it('downloads a résumé with the bearer token', async () => {
     localStorage.setItem('token', 'admin-token');
-    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { status: 200 }));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(new Blob(['%PDF-1.4']), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     URL.createObjectURL = vi.fn(() => 'blob:resume');
     URL.revokeObjectURL = vi.fn();

@@ -92,12 +92,10 @@ describe('ServiceDialog', { timeout: 60_000 }, () => {
   });
 
   it('shows a failed save at the top and the server messages under the named fields', async () => {
-    const onSubmit = vi.fn(async () => {
-      throw new SaveFailure('Failed to create service: Title must be at most 120 characters', {
+    const onSubmit = vi.fn(() => Promise.reject(new SaveFailure('Failed to create service: Title must be at most 120 characters', {
         title: 'Title must be at most 120 characters',
         'price.basic': 'Basic price is too large',
-      });
-    });
+      })));
     const { user } = renderDialog(null, onSubmit);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Service' }));
@@ -113,12 +111,10 @@ describe('ServiceDialog', { timeout: 60_000 }, () => {
   });
 
   it('leaves the focus in the field being corrected after a failed save', async () => {
-    const onSubmit = vi.fn(async () => {
-      throw new SaveFailure('Failed to create service: check the fields', {
+    const onSubmit = vi.fn(() => Promise.reject(new SaveFailure('Failed to create service: check the fields', {
         title: 'Title must be at most 120 characters',
         shortDescription: 'Short description is too long',
-      });
-    });
+      })));
     const { user } = renderDialog(null, onSubmit);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Service' }));

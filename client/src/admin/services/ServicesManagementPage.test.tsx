@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
+import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
@@ -58,14 +58,13 @@ const statsMock: MockLink.MockedResponse = {
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    // The page reads its address (Quick Add's ?add=1).
-    <MemoryRouter>
-      <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
         <NoticeProvider>
           <ServicesManagementPage />
         </NoticeProvider>
-      </MockedProvider>
-    </MemoryRouter>,
+      </MemoryRouter>
+    </MockedProvider>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

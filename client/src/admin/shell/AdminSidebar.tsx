@@ -11,6 +11,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
+import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { ADMIN_NAV_ITEMS, isNavItemActive } from './nav-items';
 
 const itemSx = {
@@ -24,6 +25,7 @@ const itemSx = {
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { logout } = useAuth();
+  const { siteName } = useSiteInfo();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -59,7 +61,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Box>
         <Box>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
-            AI Solutions
+            {siteName}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.2 }}>
             Admin Panel

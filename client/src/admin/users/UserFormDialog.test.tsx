@@ -15,7 +15,7 @@ async function optionsOf(user: ReturnType<typeof userEvent.setup>, label: string
   await user.click(screen.getByRole('combobox', { name: label }));
   const options = within(screen.getByRole('listbox'))
     .getAllByRole('option')
-    .map((option) => option.textContent ?? '');
+    .map((option) => option.textContent);
   await user.keyboard('{Escape}');
   return options;
 }

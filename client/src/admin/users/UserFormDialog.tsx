@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { CreateUserInput } from '../../__generated__/graphql';
 import { FormDialog } from '../../components/form/FormDialog';
 import { errorReason } from '../../components/form/graphql-errors';
@@ -43,7 +43,7 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (saving) return;
     const problems = validateUserForm(values);

@@ -77,7 +77,7 @@ function renderPage(mocks: MockLink.MockedResponse[], url = '/admin/users') {
   return userEvent.setup({ delay: null });
 }
 
-const rowOf = (name: string) => screen.getAllByTestId('user-row').find((row) => row.textContent?.includes(name));
+const rowOf = (name: string) => screen.getAllByTestId('user-row').find((row) => row.textContent.includes(name));
 
 afterEach(() => {
   vi.restoreAllMocks();

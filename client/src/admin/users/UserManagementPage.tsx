@@ -10,13 +10,14 @@ import type { AdminUserRow_UserFragment, CreateUserInput } from '../../__generat
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { StatsSection } from '../../components/StatsSection';
-import { errorReason } from '../../components/form/graphql-errors';
+import { useSearchFromAddress } from '../../components/useSearchFromAddress';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { usePendingDelete } from '../../components/usePendingDelete';
 import { AuthContext } from '../../app/auth/auth-context';
 import { ExportButton } from '../data-transfer/ExportButton';
 import { ImportDialog } from '../data-transfer/ImportDialog';
 import { AdminUserStatsQuery, AdminUsersQuery } from './operations';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReviewRequestDialog } from './ReviewRequestDialog';
 import type { ReviewDecision } from './ReviewRequestDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
@@ -48,7 +49,8 @@ function useOpened<T>() {
 export function UserManagementPage() {
   const [params, setParams] = useSearchParams();
   const status = parseStatusFilter(params.get('status'));
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(() => params.get('search') ?? '');
+  useSearchFromAddress(setSearchText);
   const [role, setRole] = useState<RoleFilter>('');
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   const search = useDebouncedValue(searchText.trim(), 300);
@@ -144,6 +146,19 @@ export function UserManagementPage() {
         ? 'Try a different search or filter.'
         : 'Add your first user to show it here.';
 
+  const usersTable = (items: User[] | undefined) => (
+    <UsersTable
+      users={items}
+      total={users?.total ?? 0}
+      page={page}
+      rowsPerPage={rowsPerPage}
+      emptyHint={emptyHint}
+      onPageChange={setPage}
+      onRowsPerPageChange={setRowsPerPage}
+      onAction={handleAction}
+    />
+  );
+
   return (
     <>
       <PageHeader
@@ -202,29 +217,10 @@ export function UserManagementPage() {
       />
 
       <Box component="section" aria-label="Users">
-        {list.error && !users ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorReason(list.error)}
-          </Alert>
-        ) : (
-          <UsersTable
-            users={users?.items}
-            total={users?.total ?? 0}
-            page={page}
-            rowsPerPage={rowsPerPage}
-            emptyHint={emptyHint}
-            onPageChange={setPage}
-            onRowsPerPageChange={setRowsPerPage}
-            onAction={handleAction}
-          />
-        )}
+        {/* The table draws its own loading rows and empty row: it stands in every state but a failure. */}
+        <QueryBoundary data={users?.items} error={list.error} onRetry={() => void list.refetch()} loading={usersTable(undefined)}>
+          {usersTable}
+        </QueryBoundary>
       </Box>
 
       <UserFormDialog

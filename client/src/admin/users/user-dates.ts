@@ -1,7 +1,8 @@
-// Dates of User Management, in the reader's time zone and in English like the rest of the screen.
+// Dates of User Management, in the site's time zone (System Settings) and in English like the rest of the screen.
+import { siteDateFormat } from '../../app/site/site-info';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = { dateStyle: 'medium' } as const;
+const dateTimeFormat = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -12,13 +13,13 @@ function parse(iso: string | null | undefined): Date | null {
 /** "Jan 5, 2024"; empty when there is no valid date. */
 export function formatDate(iso: string | null | undefined): string {
   const date = parse(iso);
-  return date ? dateFormat.format(date) : '';
+  return date ? siteDateFormat(dateFormat).format(date) : '';
 }
 
 /** "Jan 5, 2024, 10:00 AM"; empty when there is no valid date. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? siteDateFormat(dateTimeFormat).format(date) : '';
 }
 
 /** The Last Login column: the date, or 'Never' for a user who has not signed in (spec section 2). */

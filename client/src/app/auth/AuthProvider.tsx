@@ -32,13 +32,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = readStoredSession();
     if (stored.kind === 'corrupt') clearSession();
-    if (stored.kind !== 'restored') {
-      setState(SIGNED_OUT);
-      setIsReady(true);
-      return;
-    }
-    setState({ user: stored.user, token: stored.token, isAuthenticated: true, isLoading: false });
+    // Spec section 4: auth starts loading and then restores the stored session, so the first render
+    // is the loading one and the restore is this effect's job (synchronising with localStorage).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState(stored.kind === 'restored' ? { user: stored.user, token: stored.token, isAuthenticated: true, isLoading: false } : SIGNED_OUT);
     setIsReady(true);
+    if (stored.kind !== 'restored') return;
 
     let cancelled = false;
     client

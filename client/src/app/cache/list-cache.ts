@@ -43,7 +43,7 @@ export function removeFromLists(cache: ApolloCache, object: Identified, listFiel
       listFields.map((field) => [
         field,
         (existing: unknown, { DELETE, readField }) => {
-          if (Array.isArray(existing)) return existing.filter((item: Reference) => readField<string>('id', item) !== object.id);
+          if (Array.isArray(existing)) return (existing as readonly Reference[]).filter((item) => readField<string>('id', item) !== object.id);
           if (!isCachedPage(existing)) return existing;
           const items = existing.items.filter((item) => readField<string>('id', item) !== object.id);
           if (items.length === existing.items.length) return existing;

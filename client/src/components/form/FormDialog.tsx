@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId } from 'react';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { SubmitEvent, ReactNode, RefObject } from 'react';
 
 export interface FormDialogProps {
   open: boolean;
@@ -23,7 +23,7 @@ export interface FormDialogProps {
   alert: string | null;
   onAlertClose: () => void;
   onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: SubmitEvent) => void;
   /** The submit button's text; 'Saving...' while saving. */
   submitLabel: string;
   cancelLabel?: string;

@@ -16,6 +16,25 @@ export function errorReason(error: unknown): string {
   return GENERIC_ERROR;
 }
 
+/**
+ * Seconds until an operation refused for a limit may be tried again: `extensions.retryAfter` of a
+ * GraphQL error, or the `Retry-After` header of a 429 (the API-wide limit); null when not said.
+ */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (CombinedGraphQLErrors.is(error)) {
+    for (const gqlError of error.errors) {
+      const seconds = gqlError.extensions?.retryAfter;
+      if (typeof seconds === 'number' && seconds > 0) return seconds;
+    }
+    return null;
+  }
+  if (ServerError.is(error) && error.statusCode === 429) {
+    const seconds = Number(error.response.headers.get('Retry-After'));
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  }
+  return null;
+}
+
 /** Field messages of a validation error or conflict, keyed by the input's field names; empty otherwise. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { FormDialogProps } from './FormDialog';
 import { useFormSave } from './useFormSave';
 import { useFormValues } from './useFormValues';
@@ -48,12 +48,12 @@ export interface FormDialogOptions<V> {
  */
 export function useFormDialog<V extends object>({ initial, check, save, fieldOf, readOnly = false }: FormDialogOptions<V>) {
   const { values, set, errors, setErrors, errorProps } = useFormValues(initial);
-  const { alert, setAlert, saving, run, statusProps } = useFormSave(setErrors);
+  const { setAlert, saving, run, statusProps } = useFormSave(setErrors);
   const formRef = useRef<HTMLFormElement>(null);
   /** Counts failed submits: each one (and only that, not later edits) moves focus to the first field to fix. */
   const [failedSubmits, setFailedSubmits] = useState(0);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
     const problems = check(values);
@@ -73,13 +73,13 @@ export function useFormDialog<V extends object>({ initial, check, save, fieldOf,
     const form = formRef.current;
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
-    else form?.scrollIntoView?.({ block: 'start' });
+    else form?.scrollIntoView({ block: 'start' });
   }, [failedSubmits]);
 
   /** The FormDialog props that follow the form: spread them onto the dialog. */
   const dialogProps = {
     ...statusProps,
-    onSubmit: (event: FormEvent) => void submit(event),
+    onSubmit: (event: SubmitEvent) => void submit(event),
     formRef,
   } satisfies Partial<FormDialogProps>;
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { uploadFile } from '../../app/apollo';
 import { TextArea } from '../../components/TextArea';
 import { ResumePicker } from './ResumePicker';
@@ -35,7 +35,7 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
     setFailure(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (sending) return;
     const found = validateApplyForm(values);
@@ -56,7 +56,7 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Apply for this job">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Apply for this job">
       <Stack spacing={2.5}>
         {failure && (
           <Alert severity="error" onClose={() => setFailure(null)}>

@@ -36,7 +36,7 @@ export function JobDetailsPage() {
 
   // "Apply Now" on the board links to #apply: scroll there once the page has content.
   useEffect(() => {
-    if (job && hash === '#apply') document.getElementById('apply')?.scrollIntoView?.({ block: 'start' });
+    if (job && hash === '#apply') document.getElementById('apply')?.scrollIntoView({ block: 'start' });
   }, [job, hash]);
 
   if (loading && !data) return <JobDetailsSkeleton />;

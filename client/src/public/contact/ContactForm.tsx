@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { TextArea } from '../../components/TextArea';
-import { errorReason, fieldErrors } from '../../components/form/graphql-errors';
+import { errorReason, fieldErrors, retryAfterSeconds } from '../../components/form/graphql-errors';
 import {
   LIMITS,
   SUBMIT_ERROR,
@@ -22,6 +22,7 @@ import {
   contactFormFieldOf,
   emptyContactForm,
   isServiceInterest,
+  retryTimeText,
   toContactMessageInput,
   validateContactForm,
 } from './contact-form';
@@ -38,12 +39,23 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
   const [reason, setReason] = useState<string | null>(null);
+  // Refused for sending too many: when the server allows the next one (Send waits until then).
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const [submit] = useMutation(ContactPageSubmitMutation);
 
-  // The careers page links here with ?subject=…; a later link (same page, new query) refills it.
   useEffect(() => {
+    if (retryAt === null) return;
+    const timer = setTimeout(() => setRetryAt(null), Math.max(0, retryAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [retryAt]);
+
+  // The careers page links here with ?subject=…; a later link (same page, new query) refills it
+  // (adjusted while rendering, as React advises for state that follows a prop).
+  const [subjectShown, setSubjectShown] = useState(initialSubject);
+  if (subjectShown !== initialSubject) {
+    setSubjectShown(initialSubject);
     if (initialSubject) setValues((current) => ({ ...current, subject: initialSubject }));
-  }, [initialSubject]);
+  }
 
   // After 3 seconds the success notice clears and the form starts afresh.
   useEffect(() => {
@@ -60,7 +72,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (phase === 'submitting' || phase === 'success') return;
     const found = validateContactForm(values);
@@ -80,6 +92,8 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
       setErrors(serverFields);
       // Field messages speak for themselves; other refusals (e.g. too many messages) are named.
       setReason(Object.keys(serverFields).length > 0 ? null : errorReason(error));
+      const wait = retryAfterSeconds(error);
+      setRetryAt(wait === null ? null : Date.now() + wait * 1000);
       setPhase('error');
     }
   };
@@ -105,7 +119,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
           Fill in the form and our team will get back to you within 24 hours.
         </Typography>
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Contact form">
+        <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Contact form">
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="Full Name" required autoComplete="name" {...field('name', LIMITS.name)} />
@@ -161,6 +175,9 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
                 <Alert severity="error" onClose={() => setPhase('editing')}>
                   {SUBMIT_ERROR}
                   {reason && <Box sx={{ mt: 0.5 }}>{reason}</Box>}
+                  {retryAt !== null && (
+                    <Box sx={{ mt: 0.5, fontWeight: 600 }}>You can send your message again at {retryTimeText(retryAt)}.</Box>
+                  )}
                 </Alert>
               </Grid>
             )}
@@ -178,7 +195,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
                 variant="contained"
                 size="large"
                 endIcon={busy ? undefined : <SendIcon />}
-                disabled={busy || phase === 'success'}
+                disabled={busy || phase === 'success' || retryAt !== null}
                 sx={{ minWidth: 200 }}
               >
                 {busy ? 'Sending...' : 'Send Message'}

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ContactPage } from './ContactPage';
+import { retryTimeText } from './contact-form';
 import { ContactPageQuery, ContactPageSubmitMutation } from './operations';
 
 const page = {
@@ -150,5 +151,24 @@ describe('ContactPage', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('There was an error submitting your message. Please try again.');
     expect(alert).toHaveTextContent('Too many attempts. Please try again in 9 minutes.');
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Ada Lovelace');
+  });
+
+  it('says at what time a message refused for the limit can be sent again, and holds Send until then', async () => {
+    const tooMany = {
+      errors: [
+        new GraphQLError('Too many attempts. Please try again in 9 minutes.', {
+          extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 540 },
+        }),
+      ],
+    };
+    const user = setup([submitMock(tooMany)]);
+    fillForm();
+    const sentAt = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    // The time the form computed lies between these two (they differ only across a minute's turn).
+    const times = new Set([retryTimeText(sentAt + 540_000), retryTimeText(Date.now() + 540_000)]);
+    expect([...times].some((time) => alert.textContent.includes(`You can send your message again at ${time}.`))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
   });
 });

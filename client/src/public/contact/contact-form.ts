@@ -7,6 +7,15 @@ import { SERVICE_INTERESTS } from './service-interests';
 export const LIMITS = { name: 100, email: 254, company: 120, subject: 200, message: 5000 } as const;
 
 export const SUBMIT_ERROR = 'There was an error submitting your message. Please try again.';
+
+/**
+ * When a refused-for-a-limit message may be sent again, as a clock time; rounded up to the minute,
+ * so the time said is never before the server allows it.
+ */
+export function retryTimeText(retryAt: number): string {
+  const minute = 60_000;
+  return new Date(Math.ceil(retryAt / minute) * minute).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+}
 export const SUCCESS_MESSAGE = 'Message Sent Successfully!';
 /** Spec section 9: the success notice shows for 3 seconds, then the form resets. */
 export const SUCCESS_MS = 3000;

@@ -6,7 +6,6 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import StarRounded from '@mui/icons-material/StarRounded';
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -26,6 +25,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseDetailsQuery as CourseDetailsData } from '../../__generated__/graphql';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { CourseModules } from './CourseModules';
 import { CoursePrice } from './CoursePrice';
 import { EnrollPanel } from './EnrollPanel';
@@ -36,28 +36,24 @@ type Course = NonNullable<CourseDetailsData['course']>;
 
 export function CourseDetailsPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(CourseDetailsQuery, { variables: { id } });
+  const { data, error, refetch } = useQuery(CourseDetailsQuery, { variables: { id } });
 
-  if (loading && !data) return <DetailsSkeleton />;
-  if (error && !data) {
-    return (
-      <Container maxWidth="md" sx={{ py: 10 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The course could not be loaded. Please check your connection and try again.
-        </Alert>
-      </Container>
-    );
-  }
-  const course = data?.course;
-  if (!course) return <CourseNotFound />;
-  return <CourseDetails course={course} />;
+  return (
+    <QueryBoundary
+      data={data}
+      error={error}
+      onRetry={() => void refetch()}
+      errorMessage="The course could not be loaded. Please check your connection and try again."
+      renderError={(alert) => (
+        <Container maxWidth="md" sx={{ py: 10 }}>
+          {alert}
+        </Container>
+      )}
+      loading={<DetailsSkeleton />}
+    >
+      {({ course }) => (course ? <CourseDetails course={course} /> : <CourseNotFound />)}
+    </QueryBoundary>
+  );
 }
 
 function CourseDetails({ course }: { course: Course }) {
@@ -187,7 +183,7 @@ function CourseDetails({ course }: { course: Course }) {
             <Card component="aside" aria-label="Enrollment" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
               <CardContent sx={{ p: 3 }}>
                 <CoursePrice price={course.price} discountPrice={course.discountPrice} size="large" />
-                {course.discountPrice !== null && course.discountPrice !== undefined && course.discountPrice < course.price && (
+                {course.discountPrice !== null && course.discountPrice < course.price && (
                   <Typography variant="body2" color="success.main" sx={{ fontWeight: 600, mt: 0.5 }}>
                     Save {Math.round((1 - course.discountPrice / course.price) * 100)}%
                   </Typography>

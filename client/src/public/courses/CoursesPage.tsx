@@ -1,5 +1,4 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,6 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CourseLevel } from '../../__generated__/graphql';
+import { QueryBoundary } from '../../components/QueryBoundary';
 import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -64,55 +64,54 @@ export function CoursesPage() {
           levels={stats?.levels ?? null}
           onChange={chooseLevel}
         />
-        {list.error && !courses ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            The courses could not be loaded. Please check your connection and try again.
-          </Alert>
-        ) : !courses ? (
-          <Grid container spacing={3}>
-            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-                <CourseCardSkeleton />
-              </Grid>
-            ))}
-          </Grid>
-        ) : courses.items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-            {level
-              ? 'No courses at this level yet. Try another level or browse all courses.'
-              : 'Our course catalog is being updated. Please check back soon.'}
-          </Typography>
-        ) : (
-          <>
+        <QueryBoundary
+          data={courses}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          errorMessage="The courses could not be loaded. Please check your connection and try again."
+          loading={
             <Grid container spacing={3}>
-              {courses.items.map((course) => (
-                <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <CourseCard course={course} />
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <CourseCardSkeleton />
                 </Grid>
               ))}
             </Grid>
-            {courses.total > courses.items.length && pageSize < MAX_PAGE_SIZE && (
-              <Box sx={{ textAlign: 'center', mt: 5 }}>
-                <Button
-                  variant="outlined"
-                  size="large"
-                  endIcon={<ExpandMore />}
-                  disabled={list.loading}
-                  onClick={() => setShown({ level, pageSize: Math.min(MAX_PAGE_SIZE, pageSize + PAGE_SIZE) })}
-                >
-                  {list.loading ? 'Loading...' : `Show more courses (${courses.total - courses.items.length})`}
-                </Button>
-              </Box>
-            )}
-          </>
-        )}
+          }
+          isEmpty={(page) => page.items.length === 0}
+          empty={
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+              {level
+                ? 'No courses at this level yet. Try another level or browse all courses.'
+                : 'Our course catalog is being updated. Please check back soon.'}
+            </Typography>
+          }
+        >
+          {(page) => (
+            <>
+              <Grid container spacing={3}>
+                {page.items.map((course) => (
+                  <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <CourseCard course={course} />
+                  </Grid>
+                ))}
+              </Grid>
+              {page.total > page.items.length && pageSize < MAX_PAGE_SIZE && (
+                <Box sx={{ textAlign: 'center', mt: 5 }}>
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    endIcon={<ExpandMore />}
+                    disabled={list.loading}
+                    onClick={() => setShown({ level, pageSize: Math.min(MAX_PAGE_SIZE, pageSize + PAGE_SIZE) })}
+                  >
+                    {list.loading ? 'Loading...' : `Show more courses (${page.total - page.items.length})`}
+                  </Button>
+                </Box>
+              )}
+            </>
+          )}
+        </QueryBoundary>
       </Container>
 
       <Box component="section" aria-label="Learning pathways" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>

@@ -14,7 +14,7 @@ export function catalogStats(stats: CatalogStats): Stat[] {
     { value: count.format(stats.certificateCourses), label: 'Courses with a certificate' },
   ];
   // An average of no ratings is not a fact; the figure appears with the first rating.
-  if (stats.averageRating !== null && stats.averageRating !== undefined && stats.ratingCount > 0) {
+  if (stats.averageRating !== null && stats.ratingCount > 0) {
     figures.splice(2, 0, { value: `${stats.averageRating.toFixed(1)}/5`, label: 'Average rating' });
   }
   return figures;

@@ -2,13 +2,15 @@ import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSiteInfo } from '../../app/site/useSiteInfo';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  const { siteName } = useSiteInfo();
   return (
     <Box
       component={RouterLink}
       to="/"
-      aria-label="AI Solutions home"
+      aria-label={`${siteName} home`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: 'inherit' }}
     >
       <Box
@@ -29,7 +31,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         component="span"
         sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em', color: inverted ? '#fff' : 'text.primary' }}
       >
-        AI Solutions
+        {siteName}
       </Typography>
     </Box>
   );

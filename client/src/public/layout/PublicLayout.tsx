@@ -1,14 +1,31 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../../app/auth/useAuth';
+import { useSiteInfo } from '../../app/site/useSiteInfo';
+import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
+/** Signing in stays open in maintenance, so administrators and editors can get back in. */
+const OPEN_IN_MAINTENANCE = ['/login', '/forgot-password', '/reset-password'];
+
 export function PublicLayout() {
+  const site = useSiteInfo();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const staff = user?.role === 'admin' || user?.role === 'editor';
+  const closed = site.maintenanceMode && !staff && !OPEN_IN_MAINTENANCE.includes(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SiteHeader />
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+        {site.maintenanceMode && staff && (
+          <Alert severity="warning" sx={{ borderRadius: 0 }}>
+            Maintenance Mode is on: visitors see the maintenance page.
+          </Alert>
+        )}
+        {closed ? <MaintenancePage siteName={site.siteName} /> : <Outlet />}
       </Box>
       <SiteFooter />
     </Box>

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { BrandLogo } from './BrandLogo';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from './site-links';
 
@@ -34,6 +35,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** The same dark footer in both themes: it anchors the page and keeps the brand consistent. */
 export function SiteFooter() {
+  const site = useSiteInfo();
   return (
     <Box component="footer" sx={{ bgcolor: '#070B16', color: '#E2E8F0', pt: { xs: 6, md: 8 }, pb: 4, borderTop: '1px solid #1F2937' }}>
       <Container maxWidth="lg">
@@ -41,8 +43,7 @@ export function SiteFooter() {
           <Grid size={{ xs: 12, md: 5 }}>
             <BrandLogo inverted />
             <Typography variant="body2" sx={{ color: MUTED, mt: 2, maxWidth: 380, lineHeight: 1.7 }}>
-              Empowering businesses with cutting-edge AI solutions and comprehensive training programs. We turn
-              artificial intelligence into measurable results and help people build the skills of tomorrow.
+              {site.siteDescription}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 5, md: 3 }}>
@@ -73,7 +74,7 @@ export function SiteFooter() {
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
         >
           <Typography variant="body2" sx={{ color: MUTED }}>
-            © 2024 AI Solutions. All rights reserved.
+            © 2024 {site.siteName}. All rights reserved.
           </Typography>
           <Stack direction="row" spacing={3}>
             {LEGAL_LINKS.map((link) => (

@@ -18,8 +18,8 @@ export function storedLimiter(options: LimiterOptions): RateLimiterMongo {
 /** Called once the database is connected (createApp): one entry per key, dropped when it expires. */
 export async function ensureRateLimitIndexes(): Promise<void> {
   const collection = mongoose.connection.collection(RATE_LIMITS_COLLECTION);
-  await collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 });
-  await collection.createIndex({ key: 1 }, { unique: true });
+  await collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 }, undefined);
+  await collection.createIndex({ key: 1 }, { unique: true }, undefined);
 }
 
 /** Tests start from a clean slate. */

@@ -19,7 +19,10 @@ export type LimitName = keyof typeof limiters;
 
 function tooMany(res: RateLimiterRes): TooManyRequestsError {
   const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
-  return new TooManyRequestsError(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new TooManyRequestsError(
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  );
 }
 
 /** Counts one attempt and refuses it once the limit is used up. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { recordActivity } from '../activity/activity.record.js';
 import { ConflictError, ValidationError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
-import { appLink, sendMail } from '../mail/mailer.js';
+import { sendMail } from '../mail/mailer.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { emailField } from './email-field.js';
@@ -95,19 +95,10 @@ async function announceAdminRequest(user: UserDoc): Promise<void> {
     message: `${user.name} (${user.email}) asked for admin access.`,
     link: '/admin/users?status=pending',
   });
-  const staff = await UserModel.find({ role: { $in: ['admin', 'editor'] }, status: 'active' }, { email: 1 }).lean();
-  await Promise.all([
-    sendMail({
-      to: user.email,
-      subject: 'We received your request for admin access',
-      text: `Hello ${user.name},\n\nThank you for your request for admin access. An administrator will review it, and you will receive an e-mail once it has been reviewed.\n`,
-    }),
-    ...staff.map((s) =>
-      sendMail({
-        to: s.email,
-        subject: 'New admin access request',
-        text: `${user.name} (${user.email}) asked for admin access.\n\nReview the request: ${appLink('/admin/users', { status: 'pending' })}\n`,
-      }),
-    ),
-  ]);
+  // The staff e-mail goes with the notification above (to the Contact Email, if Email Notifications is on).
+  await sendMail({
+    to: user.email,
+    subject: 'We received your request for admin access',
+    text: `Hello ${user.name},\n\nThank you for your request for admin access. An administrator will review it, and you will receive an e-mail once it has been reviewed.\n`,
+  });
 }

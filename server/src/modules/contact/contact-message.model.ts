@@ -1,4 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
+import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
 /** Spec section 4: contact message status and priority. */
 export const MESSAGE_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
@@ -55,5 +56,9 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
 contactMessageSchema.index({ createdAt: -1 });
 contactMessageSchema.index({ status: 1, createdAt: -1 });
 contactMessageSchema.index({ priority: 1, createdAt: -1 });
+
+/** The admin search (modules/search): A contact message is found by subject, sender name and sender address. */
+export const CONTACT_MESSAGE_SEARCH_FIELDS = ['subject', 'name', 'email'] as const;
+searchWordsPlugin(contactMessageSchema, CONTACT_MESSAGE_SEARCH_FIELDS);
 
 export const ContactMessageModel = model<ContactMessageDoc>('ContactMessage', contactMessageSchema);

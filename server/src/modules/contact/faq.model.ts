@@ -1,4 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
+import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
 export interface FaqDoc {
   _id: Types.ObjectId;
@@ -28,5 +29,9 @@ const faqSchema = new Schema<FaqDoc>(
 
 // No two FAQs ever share a position, even when two administrators reorder at the same moment.
 faqSchema.index({ order: 1 }, { unique: true });
+
+/** The admin search (modules/search): An FAQ is found by question and category. */
+export const FAQ_SEARCH_FIELDS = ['question', 'category'] as const;
+searchWordsPlugin(faqSchema, FAQ_SEARCH_FIELDS);
 
 export const FaqModel = model<FaqDoc>('Faq', faqSchema);

@@ -3,7 +3,7 @@
  * Every change of positions runs in one transaction (faq.ordering.ts), so no two FAQs ever share
  * an order.
  */
-import mongoose, { type ClientSession } from 'mongoose';
+import mongoose, { type ClientSession, type QueryFilter } from 'mongoose';
 import { NotFoundError } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
@@ -17,9 +17,13 @@ const NOT_FOUND = 'FAQ not found';
 export const MAX_FAQS = 200;
 const DUPLICATE_KEY = 11000;
 
+/** Which FAQs a caller sees: only staff see inactive ones (the list and the admin search share it). */
+export function faqListQuery(actor: Actor | null, activeOnly?: boolean | null): QueryFilter<FaqDoc> {
+  return !isStaff(actor) || activeOnly ? { isActive: true } : {};
+}
+
 export async function listFaqs(actor: Actor | null, activeOnly?: boolean | null): Promise<FaqDoc[]> {
-  const query = !isStaff(actor) || activeOnly ? { isActive: true } : {};
-  return FaqModel.find(query).sort({ order: 1 }).limit(MAX_FAQS).lean();
+  return FaqModel.find(faqListQuery(actor, activeOnly)).sort({ order: 1 }).limit(MAX_FAQS).lean();
 }
 
 export async function getFaq(actor: Actor | null, id: string): Promise<FaqDoc | null> {

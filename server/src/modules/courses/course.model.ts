@@ -1,4 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
+import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
 /** Spec section 9: course categories offered. */
 export const COURSE_CATEGORIES = ['programming', 'design', 'business', 'marketing', 'data-science', 'ai-ml'] as const;
@@ -83,6 +84,10 @@ const courseSchema = new Schema<CourseDoc>(
 courseSchema.index({ status: 1, level: 1, createdAt: -1 });
 courseSchema.index({ status: 1, category: 1 });
 courseSchema.index({ createdAt: -1 });
+
+/** The admin search (modules/search): A course is found by title and instructor. */
+export const COURSE_SEARCH_FIELDS = ['title', 'instructor.name'] as const;
+searchWordsPlugin(courseSchema, COURSE_SEARCH_FIELDS);
 
 export const CourseModel = model<CourseDoc>('Course', courseSchema);
 

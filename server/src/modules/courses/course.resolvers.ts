@@ -6,7 +6,7 @@ import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats,
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
 import { updateEnrollmentPayment } from './payment.service.js';
-import { progressPercent, setModuleCompleted } from './progress.service.js';
+import { setModuleCompleted } from './progress.service.js';
 import { rateCourse } from './rating.service.js';
 
 export const courseResolvers: Resolvers = {

@@ -30,6 +30,5 @@ export async function saveMyExportSettings(actor: Actor | null, raw: unknown): P
   const user = requireStaff(actor);
   const data = parseInput(ExportSettingsInput, raw);
   const saved = await ExportSettingsModel.findOneAndUpdate({ _id: new Types.ObjectId(user.id) }, { $set: data }, { upsert: true, returnDocument: 'after' }).lean();
-  if (!saved) throw new Error('export settings were not saved');
   return saved;
 }

@@ -97,7 +97,8 @@ export function parseExportRequest(type: unknown, format: unknown, rawOptions: u
   if (!filters.success) throw new ValidationError(issuesToFields(filters.error, 'filters'));
   const o = options.data ?? {};
   const cleanFilters: ExportFilters = {};
-  for (const [key, value] of Object.entries(filters.data ?? {})) {
+  // Filters the caller passed as undefined come through as keys with undefined values.
+  for (const [key, value] of Object.entries<unknown>(filters.data ?? {})) {
     if (value !== null && value !== undefined && value !== '') (cleanFilters as Record<string, unknown>)[key] = value;
   }
   return {

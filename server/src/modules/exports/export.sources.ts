@@ -55,7 +55,7 @@ function streamed(model: Model<never>, plan: Plan, shape: (doc: Doc) => Row | Pr
     rows: (async function* () {
       const cursor = model.find(plan.query as never).sort(plan.sort).lean<Doc[]>().cursor({ batchSize: BATCH });
       try {
-        for await (const doc of cursor) yield await shape(doc as unknown as Doc);
+        for await (const doc of cursor) yield await shape(doc);
       } finally {
         await cursor.close();
       }
@@ -90,7 +90,7 @@ const usersSource: ExportSource = {
   ),
   pdfColumns: ['name', 'email', 'role', 'status', 'joinDate', 'lastLogin'],
   open: (actor, f) =>
-    streamed(asModel(UserModel), userListQuery(actor, { search: f.search, role: f.role, status: f.status }) as Plan, (u) => ({
+    streamed(asModel(UserModel), userListQuery(actor, { search: f.search, role: f.role, status: f.status }), (u) => ({
       id: id(u),
       name: u['name'],
       email: u['email'],
@@ -114,7 +114,7 @@ const servicesSource: ExportSource = {
   ),
   pdfColumns: ['title', 'category', 'status', 'price', 'clients', 'rating'],
   open: (actor, f) =>
-    streamed(asModel(ServiceModel), serviceListQuery(actor, { search: f.search, category: f.category, status: f.status }) as Plan, (s) => ({
+    streamed(asModel(ServiceModel), serviceListQuery(actor, { search: f.search, category: f.category, status: f.status }), (s) => ({
       id: id(s),
       ...pick(s, ['title', 'shortDescription', 'description', 'icon', 'features', 'price', 'category', 'status', 'popularity', 'clients', 'rating', 'createdAt', 'updatedAt']),
     })),
@@ -130,7 +130,7 @@ const coursesSource: ExportSource = {
   open: (actor, f) =>
     streamed(
       asModel(CourseModel),
-      courseListQuery(actor, { search: f.search, category: f.category, level: f.level, status: f.status }) as Plan,
+      courseListQuery(actor, { search: f.search, category: f.category, level: f.level, status: f.status }),
       (c) => {
         const instructor = (c['instructor'] ?? {}) as { name?: string };
         return {
@@ -155,7 +155,7 @@ const jobsSource: ExportSource = {
   open: (actor, f) =>
     streamed(
       asModel(JobModel),
-      jobListQuery(actor, { search: f.search, type: f.jobType, level: f.level, department: f.department, status: f.status }) as Plan,
+      jobListQuery(actor, { search: f.search, type: f.jobType, level: f.level, department: f.department, status: f.status }),
       (j) => ({
         id: id(j),
         ...pick(j, ['title', 'company', 'location', 'type', 'level', 'department', 'salary', 'experience', 'description', 'requirements', 'benefits']),
@@ -172,7 +172,7 @@ const contactMessagesSource: ExportSource = {
   ),
   pdfColumns: ['name', 'email', 'subject', 'status', 'priority', 'createdAt'],
   open: (actor, f) =>
-    streamed(asModel(ContactMessageModel), contactMessageListQuery(actor, { search: f.search, status: f.status, priority: f.priority }) as Plan, (m) => ({
+    streamed(asModel(ContactMessageModel), contactMessageListQuery(actor, { search: f.search, status: f.status, priority: f.priority }), (m) => ({
       id: id(m),
       ...pick(m, ['name', 'email', 'phone', 'company', 'subject', 'message', 'status', 'priority', 'reply', 'repliedAt', 'repliedBy', 'createdAt', 'updatedAt']),
     })),

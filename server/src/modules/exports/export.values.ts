@@ -3,6 +3,7 @@
  * date — follow the chosen date format; objects become JSON; text that a spreadsheet would run as a
  * formula is neutralised (OWASP CSV injection: a leading quote before = + - @ tab or CR).
  */
+import { plainText } from '../../core/text.js';
 import type { DateFormat } from './export.options.js';
 
 export function isDateField(name: string): boolean {
@@ -53,7 +54,7 @@ function localFormat(timeZone: string): Intl.DateTimeFormat {
 /** iso: 2026-11-23T12:00:00.000Z; local: the site's time zone, e.g. 11/23/26, 7:00:00 AM; timestamp: Unix seconds. */
 export function formatDate(value: unknown, style: DateStyle): string | number | null {
   const d = asDate(value);
-  if (!d) return value === null || value === undefined ? null : String(value);
+  if (!d) return value === null || value === undefined ? null : plainText(value);
   if (style.format === 'timestamp') return Math.floor(d.getTime() / 1000);
   if (style.format === 'local') return localFormat(style.timeZone).format(d);
   return d.toISOString();
@@ -71,7 +72,7 @@ export function textCell(field: string, value: unknown, style: DateStyle): strin
   const v = jsonValue(field, value, style);
   if (v === null || v === undefined) return null;
   if (typeof v === 'number' || typeof v === 'boolean') return v;
-  return neutraliseFormula(typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return neutraliseFormula(plainText(v));
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

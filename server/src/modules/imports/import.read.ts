@@ -82,7 +82,7 @@ function readCsv(bytes: Buffer): Sheet {
       relax_column_count: true,
       skip_empty_lines: true,
       to: MAX_IMPORT_ROWS + 2,
-    }) as string[][];
+    });
     return fromTable(table);
   } catch (err) {
     if (err instanceof ValidationError) throw err;
@@ -100,8 +100,10 @@ function readJson(bytes: Buffer, type: string): Sheet {
   }
   const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
   let list: unknown = value;
-  if (obj(list) && 'data' in obj(list)!) list = obj(list)!['data'];
-  if (obj(list) && type in obj(list)!) list = obj(list)![type];
+  const wrapper = obj(list);
+  if (wrapper && 'data' in wrapper) list = wrapper['data'];
+  const byType = obj(list);
+  if (byType && type in byType) list = byType[type];
   if (!Array.isArray(list)) throw new ValidationError({ file: 'The JSON file must hold a list of records.' });
   const columns: string[] = [];
   const rows = list.map((item) => {
@@ -109,18 +111,25 @@ function readJson(bytes: Buffer, type: string): Sheet {
     const row: Record<string, Cell> = {};
     for (const [key, v] of Object.entries(record)) {
       if (!columns.includes(key)) columns.push(key);
-      row[key] = v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : (v as Cell);
+      row[key] = jsonCell(v);
     }
     return row;
   });
   return { columns, rows };
 }
 
+/** A JSON value as a cell: scalars as they are, lists and objects as their JSON text. */
+function jsonCell(v: unknown): Cell {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  return JSON.stringify(v);
+}
+
 function cellValue(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value !== 'object') return value as Cell;
+  if (value instanceof Date || typeof value !== 'object') return value;
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('text' in value) return String(value.text);
+  if ('text' in value) return value.text;
   if ('result' in value) return (value.result as Cell) ?? null;
   return null;
 }

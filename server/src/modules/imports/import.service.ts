@@ -108,8 +108,9 @@ function checkRows(actor: Actor, sheet: Sheet, target: ImportTarget, mapping: Im
     const row = index + 2;
     const input: Record<string, unknown> = {};
     for (const { column, field } of mapping) {
-      if (!field) continue;
-      const value = toInput(target.fields[field]!, cells[column] ?? null);
+      const spec = field ? target.fields[field] : undefined;
+      if (!field || !spec) continue;
+      const value = toInput(spec, cells[column] ?? null);
       if (value !== undefined) input[field] = value;
     }
     const result = target.schema.safeParse(input);
@@ -203,7 +204,7 @@ export async function commitImport(actor: Actor | null, fileId: string, raw: unk
   if (badRows > 0) {
     throw new ValidationError({ file: `${badRows} ${badRows === 1 ? 'row has an error' : 'rows have errors'}. Fix them and try again; nothing was imported.` });
   }
-  const rows = checked.map((c) => c.data!);
+  const rows = checked.flatMap((c) => (c.data ? [c.data] : []));
   const invite: { _id: Types.ObjectId; name: string; email: string }[] = [];
 
   const result = await mongoose.connection.transaction(async (session) => {

@@ -1,4 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
+import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
 /**
  * Spec section 3/4. Types and levels are the union of what the prototype's filters and form offered
@@ -76,6 +77,10 @@ const jobSchema = new Schema<JobDoc>(
 jobSchema.index({ status: 1, postedDate: -1 });
 jobSchema.index({ department: 1, status: 1 });
 jobSchema.index({ createdAt: -1 });
+
+/** The admin search (modules/search): A job is found by title, company and location. */
+export const JOB_SEARCH_FIELDS = ['title', 'company', 'location'] as const;
+searchWordsPlugin(jobSchema, JOB_SEARCH_FIELDS);
 
 export const JobModel = model<JobDoc>('Job', jobSchema);
 

@@ -66,7 +66,12 @@ function isSafeZip(bytes: Buffer, entries: ZipEntry[]): boolean {
   }
   if (inflated > MAX_DOCX_INFLATED_BYTES) return false;
   spans.sort((a, b) => a[0] - b[0]);
-  return spans.every((span, i) => i === 0 || span[0] >= spans[i - 1]![1]);
+  let previousEnd = -Infinity;
+  for (const [start, end] of spans) {
+    if (start < previousEnd) return false;
+    previousEnd = end;
+  }
+  return true;
 }
 
 function startsWith(bytes: Buffer, magic: Buffer): boolean {

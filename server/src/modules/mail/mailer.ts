@@ -7,6 +7,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { runtime } from '../../runtime.js';
+import { getSettings } from '../settings/settings.service.js';
 import { MailModel } from './mail.model.js';
 import { redactSecrets } from './redact.js';
 
@@ -20,13 +21,23 @@ function smtp(url: string): Transporter {
   return transport.transporter;
 }
 
+/** MAIL_FROM's address; its display name is the Site Name of the settings. */
+export function senderAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const { config, log } = runtime();
   try {
-    const { to, subject, text } = mail;
-    if (config.mailToLog) log.info({ fullMail: { to: to.toLowerCase(), subject, text } }, 'mail (full copy, development only)');
+    const { to, subject } = mail;
+    // System Settings › General: the sender's name, the footer, and where replies go.
+    const { general } = await getSettings();
+    const from = { name: general.siteName, address: senderAddress(config.mailFrom) };
+    const replyTo = general.contactEmail;
+    const text = `${mail.text.trimEnd()}\n\n--\n${general.siteName}${general.siteDescription ? `\n${general.siteDescription}` : ''}\n`;
+    if (config.mailToLog) log.info({ fullMail: { to: to.toLowerCase(), subject, text, from: `${from.name} <${from.address}>`, replyTo } }, 'mail (full copy, development only)');
     if (config.smtpUrl) {
-      await smtp(config.smtpUrl).sendMail({ from: config.mailFrom, to, subject, text });
+      await smtp(config.smtpUrl).sendMail({ from, replyTo, to, subject, text });
       log.info({ to, subject }, 'mail sent');
       return;
     }

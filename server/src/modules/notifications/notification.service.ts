@@ -5,6 +5,8 @@ import { requireUser, type Actor } from '../auth/actor.js';
 import { STAFF_ROLES, UserModel } from '../users/user.model.js';
 import { NotificationModel, type NotificationDoc } from './notification.model.js';
 import { sortOf } from '../../core/sort.js';
+import { appLink, sendMail } from '../mail/mailer.js';
+import { getSettings } from '../settings/settings.service.js';
 
 export async function listNotifications(
   actor: Actor | null,
@@ -38,9 +40,18 @@ export async function markAllNotificationsRead(actor: Actor | null): Promise<num
   return result.modifiedCount;
 }
 
-/** Tells every active administrator and editor, e.g. of a new admin request. */
+/**
+ * Tells every active administrator and editor in the back office (new message, admin request,
+ * application, enrollment) and, while Email Notifications is on, by e-mail to the Contact Email of
+ * the settings. Transactional e-mails a user asked for (password reset, approval) never come here.
+ */
 export async function notifyStaff(notice: { title: string; message: string; link?: string }): Promise<Types.ObjectId[]> {
   const staff = await UserModel.find({ role: { $in: STAFF_ROLES }, status: 'active' }, { _id: 1 }).lean();
   if (staff.length) await NotificationModel.insertMany(staff.map((s) => ({ user: s._id, ...notice })));
+  const { general, notifications } = await getSettings();
+  if (notifications.emailNotifications) {
+    const link = notice.link ? `\n\nOpen it in the back office: ${appLink(notice.link)}` : '';
+    await sendMail({ to: general.contactEmail, subject: notice.title, text: `${notice.message}${link}\n` });
+  }
   return staff.map((s) => s._id);
 }

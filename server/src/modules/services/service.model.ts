@@ -1,4 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
+import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
 export const SERVICE_STATUSES = ['draft', 'active', 'inactive'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -50,5 +51,9 @@ const serviceSchema = new Schema<ServiceDoc>(
 // The public list filters by status and orders by popularity; the admin list filters by category too.
 serviceSchema.index({ status: 1, popularity: -1 });
 serviceSchema.index({ category: 1, status: 1 });
+
+/** The admin search (modules/search): A service is found by title and category. */
+export const SERVICE_SEARCH_FIELDS = ['title', 'category'] as const;
+searchWordsPlugin(serviceSchema, SERVICE_SEARCH_FIELDS);
 
 export const ServiceModel = model<ServiceDoc>('Service', serviceSchema);

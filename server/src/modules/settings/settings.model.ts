@@ -17,7 +17,9 @@ export interface SettingsDoc {
 export const DEFAULT_SETTINGS: Omit<SettingsDoc, '_id'> = {
   general: {
     siteName: 'AI Solutions',
-    siteDescription: 'AI solutions, consulting and training programs for teams that build with AI.',
+    // The footer's tagline (spec section 1), which the footer and the meta description now read from here.
+    siteDescription:
+      'Empowering businesses with cutting-edge AI solutions and comprehensive training programs. We turn artificial intelligence into measurable results and help people build the skills of tomorrow.',
     contactEmail: 'info@aisolutions.example',
     timezone: 'UTC',
     language: 'en',

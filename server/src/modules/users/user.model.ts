@@ -1,4 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
+import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
 export const ROLES = ['student', 'applicant', 'admin', 'editor', 'user', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -58,5 +59,9 @@ const userSchema = new Schema<UserDoc>(
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ role: 1, status: 1 });
 userSchema.index({ createdAt: -1 });
+
+/** The admin search (modules/search): A user is found by name and e-mail address. */
+export const USER_SEARCH_FIELDS = ['name', 'email'] as const;
+searchWordsPlugin(userSchema, USER_SEARCH_FIELDS);
 
 export const UserModel = model<UserDoc>('User', userSchema);

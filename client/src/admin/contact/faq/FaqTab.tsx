@@ -12,6 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminFaq_FaqFragment } from '../../../__generated__/graphql';
 import { AdminFaqsQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
@@ -33,6 +34,15 @@ export function FaqTab() {
   const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Faq>();
   const [moving, setMoving] = useState(false);
   const faqs = data?.faqs ?? [];
+  // `?open=<id>`: the global search sent an FAQ here; its edit dialog opens once the list is in.
+  const [params] = useSearchParams();
+  const openId = params.get('open');
+  const [openedFromAddress, setOpenedFromAddress] = useState<string | null>(null);
+  if (openId && openId !== openedFromAddress && data) {
+    setOpenedFromAddress(openId);
+    const asked = faqs.find((faq) => faq.id === openId);
+    if (asked) openDialog(asked);
+  }
   const move = async (faq: Faq, direction: 'up' | 'down') => {
     setMoving(true);
     await actions.move(faq.id, direction);

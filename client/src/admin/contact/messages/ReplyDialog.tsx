@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SendIcon from '@mui/icons-material/Send';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { AdminContactMessage_MessageFragment } from '../../../__generated__/graphql';
 import { TextArea } from '../../../components/TextArea';
 import { errorReason } from '../../../components/form/graphql-errors';
@@ -36,7 +36,7 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
   // Spec section 5: the reply must be non-empty after trimming; Send is disabled otherwise.
   const canSend = reply.trim().length > 0 && !sending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!canSend) return;
     setSending(true);
@@ -62,7 +62,7 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
       <DialogTitle id={`${id}-title`}>Reply to {message?.name}</DialogTitle>
       <DialogContent dividers>
         {message && (
-          <Box component="form" id={`${id}-form`} noValidate onSubmit={submit}>
+          <Box component="form" id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
             <Box sx={{ p: 2, mb: 2.5, borderRadius: 1.5, bgcolor: 'action.hover' }}>
               <Typography variant="body2" color="text.secondary">
                 From {message.name} &lt;{message.email}&gt; · {formatDateTime(message.createdAt)}

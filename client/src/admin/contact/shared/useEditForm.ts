@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { FormDialogProps } from '../../../components/form/FormDialog';
 import { useFormSave } from '../../../components/form/useFormSave';
 import { useFormValues } from '../../../components/form/useFormValues';
@@ -21,7 +21,7 @@ export function useEditForm<V extends object>(initial: () => V, { validate, save
   const { values, set, errors, setErrors, errorProps } = useFormValues(initial);
   const { saving, run, statusProps } = useFormSave(setErrors);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (saving) return;
     const found = validate(values);
@@ -43,7 +43,7 @@ export function useEditForm<V extends object>(initial: () => V, { validate, save
   /** The FormDialog props that follow the form: spread them onto the dialog. */
   const dialogProps = {
     ...statusProps,
-    onSubmit: (event: FormEvent) => void submit(event),
+    onSubmit: (event: SubmitEvent) => void submit(event),
   } satisfies Partial<FormDialogProps>;
 
   return { values, set, errors, textProps, dialogProps };

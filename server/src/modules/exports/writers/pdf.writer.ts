@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
 import { formatDate, textCell, type DateStyle } from '../export.values.js';
-import type { Column, Row } from '../export.sources.js';
+import type { Column } from '../export.sources.js';
 import type { FormatWriter, Section } from './writer.js';
 
 const MARGIN = 36;
@@ -91,7 +91,7 @@ async function writeTable(doc: Doc, section: Section, style: DateStyle, newPage:
   doc.moveDown(0.3);
   heading();
   let shaded = false;
-  for await (const row of section.rows as AsyncIterable<Row>) {
+  for await (const row of section.rows) {
     if (doc.y > limit()) {
       await newPage();
       heading();

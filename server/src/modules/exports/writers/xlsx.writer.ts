@@ -6,7 +6,6 @@
  */
 import ExcelJS from 'exceljs';
 import { isDateField, neutraliseFormula, textCell, type DateStyle } from '../export.values.js';
-import type { Row } from '../export.sources.js';
 import { metadataJson } from './json.writer.js';
 import type { FormatWriter, Section } from './writer.js';
 
@@ -50,7 +49,7 @@ type Cell = string | number | boolean | Date | null;
 function xlsxCell(key: string, value: unknown, style: DateStyle): Cell {
   const isDate = value instanceof Date || (isDateField(key) && (typeof value === 'string' || typeof value === 'number'));
   if (isDate && style.format !== 'timestamp') {
-    const d = value instanceof Date ? value : new Date(value as string | number);
+    const d = value instanceof Date ? value : new Date(value);
     if (!Number.isNaN(d.getTime())) return style.format === 'local' ? wallClock(d, style.timeZone) : d;
   }
   return textCell(key, value, style);
@@ -69,7 +68,7 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, section:
   while (sample.length < SAMPLE_ROWS) {
     const next = await iterator.next();
     if (next.done) break;
-    sample.push(keys.map((key) => xlsxCell(key, (next.value as Row)[key], style)));
+    sample.push(keys.map((key) => xlsxCell(key, next.value[key], style)));
   }
   const dateFormat = style.format === 'iso' ? 'yyyy-mm-dd"T"hh:mm:ss"Z"' : 'yyyy-mm-dd hh:mm:ss';
   sheet.columns = keys.map((key, i) => {
@@ -91,7 +90,7 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, section:
   for (const cells of sample) sheet.addRow(cells).commit();
   let written = 0;
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-    sheet.addRow(keys.map((key) => xlsxCell(key, (next.value as Row)[key], style))).commit();
+    sheet.addRow(keys.map((key) => xlsxCell(key, next.value[key], style))).commit();
     if (++written % SETTLE_EVERY === 0) await settle(sheet);
   }
   sheet.commit();

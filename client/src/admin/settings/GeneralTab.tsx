@@ -1,0 +1,28 @@
+import Stack from '@mui/material/Stack';
+import { TextArea } from '../../components/TextArea';
+import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from './settings-form';
+import { SettingSelect, SettingText, SettingsSection, type SettingsTabProps } from './settings-fields';
+
+export function GeneralTab(tab: SettingsTabProps) {
+  return (
+    <SettingsSection title="General Settings" description="How the site presents itself and where it is reached.">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SettingText field="siteName" label="Site Name" required tab={tab} helper="Shown in the header, page titles and e-mails." />
+        <SettingText field="contactEmail" label="Contact Email" type="email" required tab={tab} helper="Receives staff notifications; replies to our e-mails go here." />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SettingSelect field="timezone" label="Timezone" options={TIMEZONE_OPTIONS} tab={tab} />
+        <SettingSelect field="language" label="Language" options={LANGUAGE_OPTIONS} tab={tab} />
+      </Stack>
+      <TextArea
+        fullWidth
+        label="Site Description"
+        value={tab.values.siteDescription}
+        disabled={tab.readOnly}
+        onChange={(e) => tab.set('siteDescription', e.target.value)}
+        error={Boolean(tab.errors.siteDescription)}
+        helperText={tab.errors.siteDescription ?? 'The footer tagline and the description search engines show.'}
+      />
+    </SettingsSection>
+  );
+}

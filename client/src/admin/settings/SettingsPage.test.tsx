@@ -1,0 +1,192 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../app/auth/AuthProvider';
+import { CurrentUserQuery } from '../../app/auth/operations';
+import { sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
+import { NoticeProvider } from '../../components/notice/NoticeProvider';
+import { ResetSystemSettingsMutation, SystemSettingsQuery, UpdateSystemSettingsMutation } from './operations';
+import { SettingsPage } from './SettingsPage';
+import { settingsInputOf, formValuesOf } from './settings-form';
+
+// UI wiring only: what the settings do is covered by the server's integration tests.
+
+/** Spec section 9 defaults, as the server answers them. */
+const DEFAULTS = {
+  __typename: 'SystemSettings' as const,
+  general: {
+    __typename: 'GeneralSettings',
+    siteName: 'AI Solutions',
+    siteDescription: 'AI solutions and training.',
+    contactEmail: 'info@aisolutions.example',
+    timezone: 'UTC',
+    language: 'en',
+  },
+  security: { __typename: 'SecuritySettings', twoFactorAuth: true, passwordPolicy: 'strong', sessionTimeout: 30, loginAttempts: 5 },
+  notifications: { __typename: 'NotificationSettings', emailNotifications: true, pushNotifications: false, weeklyReports: true, systemAlerts: true },
+  system: { __typename: 'SystemBehaviourSettings', maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily' },
+  updatedAt: null,
+};
+const withSiteName = (siteName: string) => ({ ...DEFAULTS, general: { ...DEFAULTS.general, siteName } });
+
+const settingsMock = (settings = DEFAULTS): MockLink.MockedResponse => ({
+  request: { query: SystemSettingsQuery },
+  result: { data: { systemSettings: settings } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+const meMock = (role: 'admin' | 'editor'): MockLink.MockedResponse => ({
+  request: { query: CurrentUserQuery },
+  result: { data: { me: serverUser({ role }) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+const inputWith = (siteName: string, timezone = 'UTC') => {
+  const prepared = settingsInputOf({ ...formValuesOf(DEFAULTS), siteName, timezone });
+  if (!('input' in prepared)) throw new Error('invalid');
+  return prepared.input;
+};
+
+function renderPage(mocks: MockLink.MockedResponse[], role: 'admin' | 'editor' = 'admin') {
+  storeSession(sampleUser({ role }));
+  // AuthProvider navigates, so it sits inside the router as a layout route.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [
+      {
+        path: '/admin/settings',
+        element: (
+          <>
+            <Link to="/admin">Dashboard link</Link>
+            <SettingsPage />
+          </>
+        ),
+      },
+      { path: '/admin', element: <p>Dashboard page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/admin/settings'] },
+  );
+  render(
+    <MockedProvider mocks={[meMock(role), ...mocks]}>
+      <NoticeProvider>
+        <RouterProvider router={router} />
+      </NoticeProvider>
+    </MockedProvider>,
+  );
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+afterEach(() => localStorage.clear());
+
+describe('SettingsPage', { timeout: 60_000 }, () => {
+  it('shows a skeleton, then the five side tabs and the General fields with their stored values', async () => {
+    renderPage([settingsMock()]);
+    expect(screen.getByTestId('settings-skeleton')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Site Name/)).toHaveValue('AI Solutions');
+    const tabs = within(screen.getByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['General', 'Security', 'Notifications', 'System', 'Export Settings']);
+    expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveTextContent('UTC');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+  });
+
+  it('keeps unsaved changes across tabs and saves them all with Save Changes', async () => {
+    const saved = { ...withSiteName('Acme AI'), general: { ...withSiteName('Acme AI').general, timezone: 'America/New_York' } };
+    const user = renderPage([
+      settingsMock(),
+      { request: { query: UpdateSystemSettingsMutation, variables: { input: inputWith('Acme AI', 'America/New_York') } }, result: { data: { updateSystemSettings: saved } } },
+    ]);
+    const name = await screen.findByLabelText(/Site Name/);
+    await user.clear(name);
+    await user.type(name, 'Acme AI');
+    await user.click(screen.getByRole('combobox', { name: 'Timezone' }));
+    await user.click(screen.getByRole('option', { name: 'Eastern Time' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(screen.getByLabelText(/Require 2FA for admin accounts/)).toBeChecked();
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    expect(screen.getByLabelText(/Site Name/)).toHaveValue('Acme AI');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field message beside the field, on that field's tab", async () => {
+    const input = settingsInputOf({ ...formValuesOf(DEFAULTS), sessionTimeout: '2' });
+    if (!('input' in input)) throw new Error('invalid');
+    const user = renderPage([
+      settingsMock(),
+      {
+        request: { query: UpdateSystemSettingsMutation, variables: { input: input.input } },
+        result: {
+          errors: [
+            new GraphQLError('Session Timeout must be at least 5', {
+              extensions: { code: 'BAD_USER_INPUT', fields: { 'security.sessionTimeout': 'Session Timeout must be at least 5' } },
+            }),
+          ],
+        },
+      },
+    ]);
+    await screen.findByLabelText(/Site Name/);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const timeout = screen.getByLabelText(/Session Timeout/);
+    await user.clear(timeout);
+    await user.type(timeout, '2');
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // The screen opens the Security tab and shows the message under the field.
+    expect(await screen.findByText('Session Timeout must be at least 5', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('Reset asks first; Cancel keeps the changes, Reset restores the defaults', async () => {
+    const user = renderPage([
+      { ...settingsMock(withSiteName('Changed Name')) },
+      { request: { query: ResetSystemSettingsMutation }, result: { data: { resetSystemSettings: DEFAULTS } } },
+    ]);
+    expect(await screen.findByLabelText(/Site Name/)).toHaveValue('Changed Name');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset all settings?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Site Name/)).toHaveValue('Changed Name');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset all settings?' })).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Settings were reset to their defaults.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Site Name/)).toHaveValue('AI Solutions');
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    const user = renderPage([settingsMock()]);
+    const name = await screen.findByLabelText(/Site Name/);
+    await user.type(name, ' Labs');
+    await user.click(screen.getByRole('link', { name: 'Dashboard link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Site Name/)).toHaveValue('AI Solutions Labs');
+    await user.click(screen.getByRole('link', { name: 'Dashboard link' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('lets an editor read but not change the settings', async () => {
+    renderPage([settingsMock()], 'editor');
+    expect(await screen.findByLabelText(/Site Name/)).toBeDisabled();
+    expect(screen.getByText('Only administrators can change the system settings.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,57 @@
+import { graphql } from '../../__generated__';
+
+/** Every system setting, read by the screen and answered by save and reset alike. */
+export const SystemSettingsFields = graphql(`
+  fragment SystemSettingsFields on SystemSettings {
+    general {
+      siteName
+      siteDescription
+      contactEmail
+      timezone
+      language
+    }
+    security {
+      twoFactorAuth
+      passwordPolicy
+      sessionTimeout
+      loginAttempts
+    }
+    notifications {
+      emailNotifications
+      pushNotifications
+      weeklyReports
+      systemAlerts
+    }
+    system {
+      maintenanceMode
+      debugMode
+      cacheEnabled
+      backupFrequency
+    }
+    updatedAt
+  }
+`);
+
+export const SystemSettingsQuery = graphql(`
+  query SystemSettingsQuery {
+    systemSettings {
+      ...SystemSettingsFields
+    }
+  }
+`);
+
+export const UpdateSystemSettingsMutation = graphql(`
+  mutation UpdateSystemSettingsMutation($input: SystemSettingsInput!) {
+    updateSystemSettings(input: $input) {
+      ...SystemSettingsFields
+    }
+  }
+`);
+
+export const ResetSystemSettingsMutation = graphql(`
+  mutation ResetSystemSettingsMutation {
+    resetSystemSettings {
+      ...SystemSettingsFields
+    }
+  }
+`);

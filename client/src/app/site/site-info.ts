@@ -1,0 +1,37 @@
+/**
+ * The site's public settings (name, description, language, time zone, maintenance), read once per
+ * page load. Until they arrive — or if they cannot be read — the defaults of spec section 9 stand,
+ * so the header and footer never jump.
+ */
+import type { SiteInfoQuery as SiteInfoQueryResult } from '../../__generated__/graphql';
+
+export type SiteInfo = Omit<SiteInfoQueryResult['site'], '__typename'>;
+
+export const DEFAULT_SITE_INFO: SiteInfo = {
+  siteName: 'AI Solutions',
+  siteDescription:
+    'Empowering businesses with cutting-edge AI solutions and comprehensive training programs. We turn artificial intelligence into measurable results and help people build the skills of tomorrow.',
+  language: 'en',
+  timezone: 'UTC',
+  maintenanceMode: false,
+};
+
+let siteTimeZone = DEFAULT_SITE_INFO.timezone;
+
+/** Dates in the back office and e-mails are shown in the site's time zone (System Settings › General). */
+export function setSiteTimeZone(zone: string): void {
+  siteTimeZone = zone;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** An en-US date formatter in the site's time zone (one per zone and options, reused). */
+export function siteDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${siteTimeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: siteTimeZone });
+    formats.set(key, format);
+  }
+  return format;
+}

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { errorReason } from './form/graphql-errors';
+
+export interface QueryBoundaryProps<T> {
+  /** The query's data, once loaded (undefined while loading or after a failure). */
+  data: T | undefined;
+  error: unknown;
+  onRetry: () => void;
+  /** The screen's own sentence for a failure; the server's reason when not given. */
+  errorMessage?: string;
+  /** Places the failure alert in the page (e.g. inside the page's container). */
+  renderError?: (alert: ReactNode) => ReactNode;
+  /** A placeholder of the content's own shape, shown while loading. */
+  loading: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** Shown instead of the content when `isEmpty` says so. */
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A query's four states, the same on every list and page: failed (with Retry), loading, empty,
+ * or the content. Data already on screen stays when a later fetch fails.
+ */
+export function QueryBoundary<T>({
+  data,
+  error,
+  onRetry,
+  errorMessage,
+  renderError,
+  loading,
+  isEmpty,
+  empty,
+  children,
+}: QueryBoundaryProps<T>) {
+  if (error && data === undefined) {
+    const alert = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage ?? errorReason(error)}
+      </Alert>
+    );
+    return <>{renderError ? renderError(alert) : alert}</>;
+  }
+  if (data === undefined) return <>{loading}</>;
+  if (isEmpty?.(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
+}

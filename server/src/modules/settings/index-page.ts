@@ -1,0 +1,25 @@
+/**
+ * The web app's page, with the site name and description from the settings in its <title> and
+ * meta description, so search engines and link previews see them without running the app. Only
+ * elements marked `data-site-name` / `data-site-description` in client/index.html are filled.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getSettings } from './settings.service.js';
+
+let cachedPage: { path: string; mtimeMs: number; html: string } | null = null;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function template(path: string): Promise<string> {
+  const { mtimeMs } = await stat(path);
+  if (cachedPage?.path !== path || cachedPage.mtimeMs !== mtimeMs) cachedPage = { path, mtimeMs, html: await readFile(path, 'utf8') };
+  return cachedPage.html;
+}
+
+export async function renderIndexPage(clientDist: string): Promise<string> {
+  const [html, { general }] = await Promise.all([template(join(clientDist, 'index.html')), getSettings()]);
+  return html
+    .replace(/(<title data-site-name>)[^<]*(<\/title>)/, `$1${escapeHtml(general.siteName)}$2`)
+    .replace(/(<meta name="description" content=")[^"]*(" data-site-description)/, `$1${escapeHtml(general.siteDescription)}$2`);
+}

@@ -1,0 +1,68 @@
+/**
+ * What each system setting may hold (spec sections 2, 3 and 9) and the checks every write goes
+ * through, for GraphQL and any other caller alike. Messages name the field as the screen labels it.
+ */
+import { z } from 'zod';
+import { emailAddress, optionalText, requiredText } from '../../core/validation.js';
+import { PASSWORD_POLICIES } from './settings.model.js';
+
+/** Stored as IANA zone names so dates can be shown with Intl in the chosen zone. */
+export const TIMEZONES = ['UTC', 'America/New_York', 'America/Los_Angeles', 'GMT'] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
+
+/** Bounds the spec leaves open ("read as an integer with no bounds"): a 0-minute session or 0 attempts would lock everyone out. */
+export const SESSION_TIMEOUT_MINUTES = { min: 5, max: 43_200 } as const;
+export const LOGIN_ATTEMPTS = { min: 3, max: 20 } as const;
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
+const flag = (label: string) => z.boolean({ error: `${label} must be on or off` });
+const wholeNumber = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+/** Every group and every field is optional: a save sends what changed, a field left out keeps its value. */
+export const SettingsInput = z.object({
+  general: z
+    .object({
+      siteName: requiredText('Site Name', 80),
+      siteDescription: optionalText('Site Description', 300).transform((v) => v ?? ''),
+      contactEmail: emailAddress('Contact Email'),
+      timezone: oneOf(TIMEZONES, 'Timezone'),
+      language: oneOf(LANGUAGES, 'Language'),
+    })
+    .partial()
+    .nullish(),
+  security: z
+    .object({
+      twoFactorAuth: flag('Two-Factor Authentication'),
+      passwordPolicy: oneOf(PASSWORD_POLICIES, 'Password Policy'),
+      sessionTimeout: wholeNumber('Session Timeout', SESSION_TIMEOUT_MINUTES),
+      loginAttempts: wholeNumber('Login Attempts', LOGIN_ATTEMPTS),
+    })
+    .partial()
+    .nullish(),
+  notifications: z
+    .object({
+      emailNotifications: flag('Email Notifications'),
+      pushNotifications: flag('Push Notifications'),
+      weeklyReports: flag('Weekly Reports'),
+      systemAlerts: flag('System Alerts'),
+    })
+    .partial()
+    .nullish(),
+  system: z
+    .object({
+      maintenanceMode: flag('Maintenance Mode'),
+      debugMode: flag('Debug Mode'),
+      cacheEnabled: flag('Cache Enabled'),
+      backupFrequency: oneOf(BACKUP_FREQUENCIES, 'Backup Frequency'),
+    })
+    .partial()
+    .nullish(),
+});
+export type SettingsChange = z.output<typeof SettingsInput>;
