@@ -95,7 +95,7 @@ export async function insertJob(title: string, over: Record<string, unknown> = {
   return _id;
 }
 
-export async function insertApplications(rows: { job: Types.ObjectId; applicant: Types.ObjectId; status: string; createdAt: string }[]): Promise<void> {
+export async function insertApplications(rows: { job: Types.ObjectId; applicant: Types.ObjectId; status: string; createdAt: string; history?: string[] }[]): Promise<void> {
   await raw('job_applications').insertMany(
     rows.map((r) => ({
       job: r.job,
@@ -103,7 +103,7 @@ export async function insertApplications(rows: { job: Types.ObjectId; applicant:
       phone: '+1 555 0100',
       resume: { fileId: new Types.ObjectId(), filename: 'cv.pdf', contentType: 'application/pdf', size: 100 },
       status: r.status,
-      history: [],
+      history: (r.history ?? []).map((status) => ({ status, at: new Date(r.createdAt), by: r.applicant, byName: 'Fixture' })),
       createdAt: new Date(r.createdAt),
       updatedAt: new Date(r.createdAt),
     })),
@@ -113,4 +113,14 @@ export async function insertApplications(rows: { job: Types.ObjectId; applicant:
 /** Stores the site's time zone setting (System Settings → General → Timezone). */
 export async function setSiteTimezone(timezone: string): Promise<void> {
   await raw('settings').updateOne({ _id: 'system' as unknown as Types.ObjectId }, { $set: { 'general.timezone': timezone } }, { upsert: true });
+}
+
+export async function insertSignIns(rows: { user: Types.ObjectId; at: string }[]): Promise<void> {
+  await raw('activities').insertMany(
+    rows.map((r) => ({ at: new Date(r.at), actorId: r.user, actorName: 'Fixture', actorRole: 'student', action: 'sign-in', entityType: 'user', entityId: r.user.toHexString(), summary: 'Fixture signed in', status: 'success', changes: [] })),
+  );
+}
+
+export async function insertJobViewDays(rows: { job: Types.ObjectId; date: string; count: number }[]): Promise<void> {
+  await raw('job_view_days').insertMany(rows.map((r) => ({ job: r.job, date: new Date(r.date), count: r.count })));
 }

@@ -63,6 +63,7 @@ const ContactManagementPage = lazy(() =>
 );
 const SettingsPage = lazy(() => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ActivityLogPage = lazy(() => import('../admin/activity/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
+const AnalyticsPage = lazy(() => import('../admin/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 const AdminPlaceholderPage = lazy(() =>
   import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
 );
@@ -126,7 +127,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },
           { path: 'activity', element: page(<ActivityLogPage />) },
-          { path: 'analytics', element: page(<AdminPlaceholderPage title="Analytics Dashboard" />) },
+          { path: 'analytics', element: page(<AnalyticsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
         ],
       },

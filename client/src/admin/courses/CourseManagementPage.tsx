@@ -21,6 +21,7 @@ import { COURSE_STATUSES } from './course-status';
 import { EnrollmentsDialog } from './EnrollmentsDialog';
 import { AdminCourseStatsQuery, AdminCoursesQuery } from './operations';
 import { useCourseActions } from './useCourseActions';
+import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 6; // spec section 9: course cards 6
@@ -35,6 +36,7 @@ export function CourseManagementPage() {
     status: '',
   });
   const { dialog, openDialog, closeDialog, save } = useItemDialog<Course>();
+  useOpenAddFromUrl(() => openDialog(null));
   // The course stays set while the dialog closes, so its title does not vanish mid-animation.
   const [enrollments, setEnrollments] = useState<{ open: boolean; course: Course | null }>({ open: false, course: null });
   const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Course>();

@@ -3,29 +3,42 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BackupOutlinedIcon from '@mui/icons-material/BackupOutlined';
 import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import type { ReactNode } from 'react';
+import type { SystemStatusCard_StatusFragment } from '../../__generated__/graphql';
+import { formatRelativeTime } from '../../components/format/relative-time';
+import { formatUptime } from './dashboard-format';
 
-/** Spec section 2: Server Online, Database Connected, Last Backup '2 hours ago' — all static. */
-export function SystemStatusCard() {
+/** System Status, real: this server's uptime and version, the database it reaches, the last backup. */
+export function SystemStatusCard({ status }: { status: SystemStatusCard_StatusFragment | undefined }) {
+  const database = status?.databaseKind === 'mongodb' ? 'MongoDB' : 'Embedded store';
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title="System Status" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1.5}>
-          <StatusRow icon={<DnsOutlinedIcon fontSize="small" />} label="Server">
-            <Chip size="small" color="success" label="Online" />
+          <StatusRow icon={<DnsOutlinedIcon fontSize="small" />} label="Server" detail={status && `v${status.version} · up ${formatUptime(status.uptimeSeconds)}`}>
+            {status ? <Chip size="small" color="success" label="Online" /> : <Skeleton width={60} />}
           </StatusRow>
-          <StatusRow icon={<StorageOutlinedIcon fontSize="small" />} label="Database">
-            <Chip size="small" color="success" label="Connected" />
+          <StatusRow
+            icon={<StorageOutlinedIcon fontSize="small" />}
+            label="Database"
+            detail={status && `${database}${status.databaseVersion ? ` ${status.databaseVersion}` : ''}`}
+          >
+            {status ? (
+              <Chip size="small" color={status.databaseReachable ? 'success' : 'error'} label={status.databaseReachable ? 'Connected' : 'Unreachable'} />
+            ) : (
+              <Skeleton width={80} />
+            )}
           </StatusRow>
           <StatusRow icon={<BackupOutlinedIcon fontSize="small" />} label="Last Backup">
             <Typography variant="body2" color="text.secondary">
-              2 hours ago
+              {!status ? <Skeleton width={80} /> : status.lastBackupAt ? formatRelativeTime(status.lastBackupAt) : 'Never'}
             </Typography>
           </StatusRow>
         </Stack>
@@ -34,25 +47,22 @@ export function SystemStatusCard() {
   );
 }
 
-function StatusRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function StatusRow({ icon, label, detail, children }: { icon: ReactNode; label: string; detail?: string; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        p: 1.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}>
       <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex' }}>
         {icon}
       </Box>
-      <Typography variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
-        {label}
-      </Typography>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {label}
+        </Typography>
+        {detail && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            {detail}
+          </Typography>
+        )}
+      </Box>
       {children}
     </Box>
   );

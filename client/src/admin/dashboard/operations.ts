@@ -1,9 +1,43 @@
 import { graphql } from '../../__generated__';
 
-// The dashboard's figures. Users, courses, jobs, revenue and activity join this query with
-// their issues; for now it shows the Services summary.
+export const DashboardStatCardsFragment = graphql(`
+  fragment DashboardStatCards_stats on DashboardStats {
+    totalUsers
+    newUsersThisMonth
+    totalCourses
+    completedCourses
+    activeJobs
+    pendingApplications
+    totalRevenue
+    revenueChangePercent
+  }
+`);
+
+export const SystemStatusFragment = graphql(`
+  fragment SystemStatusCard_status on SystemStatus {
+    uptimeSeconds
+    version
+    databaseReachable
+    databaseKind
+    databaseVersion
+    lastBackupAt
+  }
+`);
+
+/** Spec section 2: Recent Activity shows the latest five entries (and 5 rows while loading). */
+export const RECENT_ACTIVITY_ROWS = 5;
+
 export const AdminDashboardQuery = graphql(`
-  query AdminDashboardQuery {
+  query AdminDashboardQuery($recent: Int!) {
+    dashboardStats {
+      ...DashboardStatCards_stats
+    }
+    recentActivity(limit: $recent) {
+      ...ActivityEntryRow_entry
+    }
+    systemStatus {
+      ...SystemStatusCard_status
+    }
     serviceStats {
       ...ServiceStatCards_stats
     }

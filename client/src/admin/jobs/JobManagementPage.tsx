@@ -20,6 +20,7 @@ import type { JobFilterValues } from './JobFilters';
 import { JobStatCards } from './JobStatCards';
 import { AdminJobStatsQuery, AdminJobsQuery } from './operations';
 import { useJobActions } from './useJobActions';
+import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
@@ -55,6 +56,7 @@ export function JobManagementPage() {
     setDialogMode(mode);
     openDialog(job);
   };
+  useOpenAddFromUrl(() => openJob('create', null));
 
   const deleteJob = async () => {
     const itemsOnPage = list.data?.jobs.items.length;

@@ -19,6 +19,7 @@ import type { ServiceFilterValues } from './ServiceFilters';
 import { ServiceStatCards } from './ServiceStatCards';
 import { SERVICE_STATUSES } from './service-form';
 import { useServiceActions } from './useServiceActions';
+import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
@@ -32,6 +33,7 @@ export function ServicesManagementPage() {
     status: '',
   });
   const { dialog, openDialog, closeDialog, save } = useItemDialog<Service>();
+  useOpenAddFromUrl(() => openDialog(null));
   const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Service>();
   const actions = useServiceActions();
 

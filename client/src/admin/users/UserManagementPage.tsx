@@ -29,6 +29,7 @@ import { ROWS_PER_PAGE_OPTIONS, UsersTable } from './UsersTable';
 import { parseStatusFilter, toUserFilter } from './user-filters';
 import type { RoleFilter, StatusFilter } from './user-filters';
 import { useUserActions } from './useUserActions';
+import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 
 type User = AdminUserRow_UserFragment;
 
@@ -62,6 +63,7 @@ export function UserManagementPage() {
   const setPage = (next: number) => setPaging({ filterKey, page: next });
 
   const [form, openForm, closeForm] = useOpened<{ user: User | null }>();
+  useOpenAddFromUrl(() => openForm({ user: null }));
   const [viewing, setViewing] = useState<User | null>(null);
   const [review, openReview, closeReview] = useOpened<{ user: User; decision: ReviewDecision }>();
   const [importing, openImport, closeImport] = useOpened<true>();

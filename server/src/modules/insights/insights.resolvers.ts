@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { recentActivity } from '../activity/activity.service.js';
+import { getAnalytics } from './analytics.service.js';
 import { getDashboardStats } from './dashboard.service.js';
 import { getSystemStatus } from './system-status.service.js';
 
@@ -8,5 +9,6 @@ export const insightsResolvers: Resolvers = {
     dashboardStats: (_root, _args, { actor }) => getDashboardStats(actor),
     recentActivity: (_root, { limit }, { actor }) => recentActivity(actor, limit ?? 5),
     systemStatus: (_root, _args, { actor }) => getSystemStatus(actor),
+    analytics: (_root, { period }, { actor }) => getAnalytics(actor, period),
   },
 };

@@ -6,6 +6,7 @@ import { isStaff, type Actor } from '../auth/actor.js';
 import { JobModel } from './job.model.js';
 import { JOB_NOT_FOUND, getJob } from './job.service.js';
 import { JobViewModel } from './job-view.model.js';
+import { JobViewDayModel } from './job-view-day.model.js';
 
 export type Visitor = { ip: string; userAgent: string };
 
@@ -30,5 +31,8 @@ export async function recordJobView(actor: Actor | null, id: string, visitor: Vi
     throw err;
   }
   await JobModel.updateOne({ _id: job._id }, { $inc: { views: 1 } });
+  // The day's count stays for the analytics funnels after the per-visitor row expires.
+  const date = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  await JobViewDayModel.updateOne({ job: job._id, date }, { $inc: { count: 1 } }, { upsert: true });
   return true;
 }

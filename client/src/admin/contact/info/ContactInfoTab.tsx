@@ -21,6 +21,7 @@ import { TabToolbar } from '../shared/TabToolbar';
 import { ContactInfoDialog } from './ContactInfoDialog';
 import { CONTACT_INFO_TYPE_LABELS } from './contact-info-form';
 import { useContactInfoActions } from './useContactInfoActions';
+import { useOpenAddFromUrl } from '../../../components/useOpenAddFromUrl';
 
 type Item = AdminContactInfo_ItemFragment;
 
@@ -29,6 +30,7 @@ export function ContactInfoTab() {
   const { data, error, refetch } = useQuery(AdminContactInfoQuery);
   const actions = useContactInfoActions();
   const { dialog, openDialog, closeDialog, save } = useItemDialog<Item>();
+  useOpenAddFromUrl(() => openDialog(null));
   const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Item>();
   const items = data?.contactInfo;
 

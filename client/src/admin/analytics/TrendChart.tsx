@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useId } from 'react';
+import { visuallyHidden } from '../../components/visually-hidden';
+
+export interface TrendChartProps {
+  title: string;
+  seriesLabel: string;
+  buckets: ReadonlyArray<{ label: string; value: number }>;
+  format: (value: number) => string;
+}
+
+/**
+ * A bar chart by day or month. The chart follows the theme (dark mode included); a table under it,
+ * hidden from sight, gives screen-reader users every value.
+ */
+export function TrendChart({ title, seriesLabel, buckets, format }: TrendChartProps) {
+  const titleId = useId();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader id={titleId} title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Box role="figure" aria-labelledby={titleId}>
+          <BarChart
+            height={280}
+            xAxis={[{ scaleType: 'band', data: buckets.map((b) => b.label) }]}
+            yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : format(v)), width: 64 }]}
+            series={[{ data: buckets.map((b) => b.value), label: seriesLabel, valueFormatter: (v) => (v === null ? '' : format(v)) }]}
+            hideLegend
+            margin={{ left: 8, right: 8 }}
+          />
+          <Box component="table" sx={visuallyHidden}>
+            <caption>{title}</caption>
+            <tbody>
+              {buckets.map((b) => (
+                <tr key={b.label}>
+                  <th scope="row">{b.label}</th>
+                  <td>{format(b.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
