@@ -10,11 +10,12 @@ import * as queryOperators from 'mingo/operators/query';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import type { Doc } from './values.js';
+import { AGGREGATE_COMPARISONS } from './compare-expressions.js';
 
 /** Built once: building mingo's context per call is what made it slow. */
 const EXPRESSION_CONTEXT = Context.init({
   accumulator: accumulatorOperators,
-  expression: expressionOperators,
+  expression: { ...expressionOperators, ...AGGREGATE_COMPARISONS },
   query: queryOperators,
 });
 

@@ -7,6 +7,7 @@
  */
 import { Aggregator } from 'mingo/aggregator';
 import { Context, ProcessingMode } from 'mingo/core';
+import { AGGREGATE_COMPARISONS } from './compare-expressions.js';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import * as accumulatorOperators from 'mingo/operators/accumulator';
 import * as expressionOperators from 'mingo/operators/expression';
@@ -107,7 +108,7 @@ function groupStage(coll: Iterator, spec: unknown, options: Options): Iterator {
 
 const CONTEXT = Context.init({
   accumulator: accumulatorOperators,
-  expression: expressionOperators,
+  expression: { ...expressionOperators, ...AGGREGATE_COMPARISONS },
   pipeline: { ...pipelineOperators, $match: matchStage, $sort: sortStage, $unwind: unwindStage, $group: groupStage },
   projection: projectionOperators,
   query: queryOperators,

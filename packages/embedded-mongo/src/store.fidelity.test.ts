@@ -210,6 +210,35 @@ describe('commands', () => {
     expect((await serverError(src.aggregate([{ $out: 'x' }, { $match: {} }]).toArray())).code).toBe(40601);
   });
 
+  it('compares whole values in BSON order in aggregation expressions, a missing field before null', async () => {
+    const c = db.collection<AnyId>('agg_compare');
+    const when = new Date('2026-01-02T03:04:05Z');
+    await c.insertMany([{ _id: 1, d: when, n: 5, a: [1, 2] }, { _id: 2, d: null }, { _id: 3 }]);
+    const rows = await c
+      .aggregate([
+        { $sort: { _id: 1 } },
+        {
+          $project: {
+            dateAfterNull: { $gt: ['$d', null] },
+            numberAfterNull: { $gt: ['$n', null] },
+            dateAfterNumber: { $gt: ['$d', 1] },
+            missingBeforeNull: { $lt: ['$d', null] },
+            nullEqualsNull: { $eq: ['$d', null] },
+            arrayIsNotElement: { $eq: ['$a', 1] },
+            arrayEqualsArray: { $eq: ['$a', [1, 2]] },
+          },
+        },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { _id: 1, dateAfterNull: true, numberAfterNull: true, dateAfterNumber: true, missingBeforeNull: false, nullEqualsNull: false, arrayIsNotElement: false, arrayEqualsArray: true },
+      { _id: 2, dateAfterNull: false, numberAfterNull: false, dateAfterNumber: false, missingBeforeNull: false, nullEqualsNull: true, arrayIsNotElement: false, arrayEqualsArray: false },
+      { _id: 3, dateAfterNull: false, numberAfterNull: false, dateAfterNumber: false, missingBeforeNull: true, nullEqualsNull: false, arrayIsNotElement: false, arrayEqualsArray: false },
+    ]);
+    // $expr in a find uses the same comparisons.
+    expect((await c.find({ $expr: { $gt: ['$d', null] } }).toArray()).map((d) => d._id)).toEqual([1]);
+  });
+
   it('lists time-series collections with type timeseries', async () => {
     await db.createCollection('weather', { timeseries: { timeField: 'ts', metaField: 'sensor' } });
     const [info] = await db.listCollections({ name: 'weather' }).toArray();
