@@ -64,9 +64,6 @@ const ContactManagementPage = lazy(() =>
 const SettingsPage = lazy(() => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ActivityLogPage = lazy(() => import('../admin/activity/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
 const AnalyticsPage = lazy(() => import('../admin/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
-const AdminPlaceholderPage = lazy(() =>
-  import('../admin/placeholder/AdminPlaceholderPage').then((m) => ({ default: m.AdminPlaceholderPage })),
-);
 
 /** Each screen suspends on its own, so the surrounding layout stays on screen while it loads. */
 function page(element: ReactNode): ReactNode {
