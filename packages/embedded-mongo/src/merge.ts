@@ -10,9 +10,9 @@ import { ErrorCode, StoreError } from './errors.js';
 import { runPipeline } from './mingo.js';
 import { getField, setField } from './own.js';
 import { getPath, splitPath } from './paths.js';
-import { compileUpdate } from './update.js';
+import { compileUpdate, immutableIdError } from './update.js';
 import { validateWrite } from './validation.js';
-import { prepareInsert } from './writes.js';
+import { prepareInsert, writeConflictError } from './writes.js';
 import { cloneValue, isPlainObject, typeName, valuesEqual, type Doc } from './values.js';
 
 type MatchedMode = 'replace' | 'keepExisting' | 'merge' | 'fail' | Doc[];
@@ -102,15 +102,11 @@ function onFilter(doc: Doc, on: string[]): Doc {
   return filter;
 }
 
-function immutableId(): StoreError {
-  return new StoreError(ErrorCode.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
-}
-
 function merged(target: Doc, source: Doc): Doc {
   const next = cloneValue(target);
   for (const k of Object.keys(source)) {
     if (k === '_id') {
-      if (!valuesEqual(source._id, target._id)) throw immutableId();
+      if (!valuesEqual(source._id, target._id)) throw immutableIdError();
       continue;
     }
     setField(next, k, cloneValue(getField(source, k)));
@@ -119,7 +115,7 @@ function merged(target: Doc, source: Doc): Doc {
 }
 
 function replaced(target: Doc, source: Doc): Doc {
-  if (source._id !== undefined && !valuesEqual(source._id, target._id)) throw immutableId();
+  if (source._id !== undefined && !valuesEqual(source._id, target._id)) throw immutableIdError();
   const next: Doc = { _id: target._id };
   for (const k of Object.keys(source)) if (k !== '_id') setField(next, k, cloneValue(getField(source, k)));
   return next;
@@ -152,7 +148,7 @@ function mergeOne(ctx: CommandContext, coll: Collection, source: Doc, spec: Merg
     return;
   }
   if (coll.isLockedFor(match.rec, ctx.txn)) {
-    throw new StoreError(ErrorCode.WriteConflict, 'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.');
+    throw writeConflictError();
   }
   let next: Doc;
   const mode = spec.whenMatched;

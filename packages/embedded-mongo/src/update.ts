@@ -59,7 +59,7 @@ interface Action {
   arg: unknown;
 }
 
-function immutableIdError(): StoreError {
+export function immutableIdError(): StoreError {
   return new StoreError(ErrorCode.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
 }
 

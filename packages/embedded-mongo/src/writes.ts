@@ -22,7 +22,7 @@ import { validateWrite } from './validation.js';
 const CONFLICT_RETRY_MS = 5;
 const CONFLICT_WAIT_LIMIT_MS = 30_000;
 
-function writeConflictError(): StoreError {
+export function writeConflictError(): StoreError {
   return new StoreError(
     ErrorCode.WriteConflict,
     'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
