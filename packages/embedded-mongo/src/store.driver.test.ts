@@ -111,9 +111,12 @@ describe('find and cursors', () => {
 
   it('streams more than 101 documents through getMore with Long cursor ids', async () => {
     const c = db.collection('people');
-    const first = await db.command({ find: 'people', filter: {}, sort: { i: 1 } });
+    // promoteLongs: false so the reply's int64 stays a Long even when the random id
+    // happens to fit a double (about 1 in 1,024 ids), as the driver would otherwise promote it.
+    const first = await db.command({ find: 'people', filter: {}, sort: { i: 1 } }, { promoteLongs: false });
     expect(first.cursor.firstBatch).toHaveLength(101);
     expect(first.cursor.id).toBeInstanceOf(Long);
+    expect((first.cursor.id as Long).isZero()).toBe(false);
     const more = await db.command({ getMore: first.cursor.id, collection: 'people', batchSize: 100 });
     expect(more.cursor.nextBatch[0].i).toBe(101);
     const killed = await db.command({ killCursors: 'people', cursors: [first.cursor.id] });
