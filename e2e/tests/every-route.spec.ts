@@ -26,7 +26,6 @@ interface StoredSession {
   user: Record<string, unknown>;
 }
 
-
 /** Staff sign in with their second factor (or set it up first): apiSignInSteps takes both steps. */
 async function sessionOf(request: APIRequestContext, email: string, password: string): Promise<StoredSession> {
   return apiSignInSteps(request, email, password, 'id name email role status twoFactorEnabled');
