@@ -81,6 +81,16 @@ describe('Cache Enabled', () => {
     expect(await faqs.text()).toContain('Is this cached?');
   });
 
+  it('keeps the site info too, until a settings change', async () => {
+    const site = () => fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ site { siteName } }' }) });
+    await site();
+    expect((await site()).headers.get('x-cache')).toBe('HIT');
+    await t.gql(UPDATE_SETTINGS, { input: { general: { siteName: 'Acme AI Labs' } } }, admin.token);
+    const renamed = await site();
+    expect(renamed.headers.get('x-cache')).toBe('MISS');
+    expect(await renamed.text()).toContain('Acme AI Labs');
+  });
+
   it('never caches signed-in reads or writes', async () => {
     const signedIn = await t.gql(SERVICES, {}, admin.token);
     expect(signedIn.headers.get('x-cache')).toBeNull();

@@ -13,8 +13,12 @@ import { cachedAnswer, currentGeneration, storeAnswer } from './public-cache.sto
 export const CACHE_HEADER = 'X-Cache';
 const CACHE_CONTROL = 'public, no-cache';
 
-/** The public reads of the issue: services, courses, jobs, contact info, offices and FAQs. */
+/**
+ * The public reads of the issue (services, courses, jobs, contact info, offices and FAQs), and the
+ * site info every page asks for (it reads the settings, whose every change empties the cache).
+ */
 const PUBLIC_GRAPHQL_FIELDS = new Set([
+  'site',
   'services',
   'service',
   'courses',
