@@ -92,14 +92,15 @@ export async function confirmTwoFactorSetup(actor: Actor | null, raw: { ticket?:
 
 /** Turns the user's own 2FA off, with a code; staff keep it while the setting requires it. */
 export async function disableTwoFactor(actor: Actor | null, rawCode: unknown, ip: string): Promise<UserDoc> {
-  const user = await userOf(requireUser(actor));
+  const self = requireUser(actor);
+  const user = await userOf(self);
   const code = codeInput(rawCode);
   if (!user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is not on for this account.');
   if (await twoFactorRequiredFor(user.role)) {
     throw new ForbiddenError('Two-factor authentication is required for admin and editor accounts. An administrator can reset it if you lost your device.');
   }
   await assertCode(user, code, ip, 'code');
-  return clearTwoFactor(user, actor as Actor, `${user.name} turned off two-factor authentication`);
+  return clearTwoFactor(user, self, `${user.name} turned off two-factor authentication`);
 }
 
 /** An administrator clears another user's 2FA (a lost phone); staff set it up again at their next sign-in. */
