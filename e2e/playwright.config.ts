@@ -9,7 +9,11 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3101);
 const CLIENT_COPY = join(tmpdir(), `e2e-client-${PORT}`);
-export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e!Admin-Passw0rd' };
+/**
+ * The first admin. `totpSecret` provisions its second factor (ADMIN_TOTP_SECRET): 2FA is required
+ * for staff by default, so journeys compute its codes with otplib (tests/support/two-factor.ts).
+ */
+export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e!Admin-Passw0rd', totpSecret: 'JBSWY3DPEHPK3PXPE2EADMINTOTP2345' };
 /** The server's log: the outbox redacts links, so journeys that follow one read the full e-mail here. */
 export const SERVER_LOG = join(tmpdir(), `e2e-server-${PORT}.log`);
 
@@ -55,6 +59,7 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: 'E2E Admin',
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
       SEED_SAMPLE_DATA: 'true',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'info',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ADMIN, STRONG_PASSWORD, adminSidebar, notice, signIn, uniqueEmail } from './support/app.js';
+import { STRONG_PASSWORD, adminSidebar, enterTwoFactorCode, notice, setUpTwoFactor, signIn, signInAsAdmin, uniqueEmail } from './support/app.js';
 
 // Journey: students and administrators register; an administrator request waits for approval by an
 // existing administrator; the guards keep each role in its place (spec sections 1, 2, 4, 5, 6).
@@ -99,9 +99,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toContainText('awaiting approval');
     await expect(page).toHaveURL(/\/login/);
 
-    // The existing administrator finds the request among the pending ones and approves it.
-    await signIn(page, ADMIN.email, ADMIN.password, 'admin');
-    await expect(page).toHaveURL(/\/admin$/);
+    // The existing administrator (password, then the code from the authenticator) finds the request
+    // among the pending ones and approves it.
+    await signInAsAdmin(page);
     await adminSidebar(page).getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/admin\/users/);
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
@@ -122,9 +122,15 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
 
-    // The new administrator signs in and lands in the back office.
+    // The new administrator signs in, sets up two-factor sign-in (required for admins) and lands in
+    // the back office; the next sign-in asks for the code.
     await signIn(page, email, STRONG_PASSWORD, 'admin');
+    const secret = await setUpTwoFactor(page, email);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('admin-user-name')).toHaveText(name);
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await signIn(page, email, STRONG_PASSWORD, 'admin');
+    await enterTwoFactorCode(page, secret);
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });

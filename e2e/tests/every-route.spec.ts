@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN, STRONG_PASSWORD, apiRegisterStudent, apiSignIn, graphql, uniqueEmail } from './support/app.js';
 import { SWEEP_ROLES, sweepRoutes, urlFor } from './support/route-list.js';
 import type { SeededIds, SweepRole } from './support/route-list.js';
+import { apiSignInSteps } from './support/two-factor.js';
 import { horizontalOverflow, narrowFields, seriousAxeViolations } from './support/sweep-checks.js';
 
 // Issue 19: every route of the router, for each role that may see it, at a phone, a tablet and a
@@ -25,11 +26,9 @@ interface StoredSession {
   user: Record<string, unknown>;
 }
 
-const SESSION_QUERY = 'mutation E2eSweepLogin($input: LoginInput!) { login(input: $input) { token user { id name email role status } } }';
-
+/** Staff sign in with their second factor (or set it up first): apiSignInSteps takes both steps. */
 async function sessionOf(request: APIRequestContext, email: string, password: string): Promise<StoredSession> {
-  const data = await graphql<{ login: StoredSession }>(request, SESSION_QUERY, { input: { email, password } });
-  return data.login;
+  return apiSignInSteps(request, email, password, 'id name email role status twoFactorEnabled');
 }
 
 /** A signed-in session for each role (guest: none), made through the API as a user would get one. */

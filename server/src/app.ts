@@ -25,6 +25,10 @@ import { setRuntime } from './runtime.js';
 import { renderIndexPage } from './modules/settings/index-page.js';
 import { debugModeFollower } from './modules/settings/debug-mode.js';
 import { maintenanceGate } from './modules/settings/maintenance.js';
+import { publicCache } from './modules/public-cache/public-cache.middleware.js';
+import { watchPublicWrites } from './modules/public-cache/public-cache.invalidation.js';
+import { invalidatePublicCache } from './modules/public-cache/public-cache.store.js';
+import { onSettingsChanged } from './modules/settings/settings.service.js';
 import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 
@@ -38,6 +42,9 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   setRuntime(config, log);
   await ensureRateLimitIndexes();
   logExportsInActivity();
+  // Cache Enabled: writes to public content, and any settings change, empty the public-read cache.
+  const stopWatchingWrites = watchPublicWrites(mongoose.connection.getClient());
+  const stopWatchingSettings = onSettingsChanged(invalidatePublicCache);
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
@@ -117,6 +124,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     rateLimit,
     jsonBody,
     maintenanceGate('graphql', config.jwtSecret),
+    publicCache('graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         try {
@@ -134,7 +142,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
-  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), createRestRouter({ jwtSecret: config.jwtSecret, log }));
+  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), publicCache('rest'), createRestRouter({ jwtSecret: config.jwtSecret, log }));
 
   // The built client, with history-API fallback for its routes.
   if (existsSync(join(config.clientDist, 'index.html'))) {
@@ -156,6 +164,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   return {
     app,
     close: async () => {
+      stopWatchingWrites();
+      stopWatchingSettings();
       await apollo.stop();
     },
   };

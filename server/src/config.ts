@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().min(1).default('Site Administrator'),
+  // Base32 as authenticator apps show it; spaces and case are forgiven.
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z2-7]{16,}=*$/, { error: 'must be a base32 secret of at least 16 characters (A-Z, 2-7)' }))
+    .optional(),
   CORS_ORIGIN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
@@ -56,7 +62,8 @@ export type Config = {
   /** Where uploaded files keep their bytes; unset: disk (DATA_DIR/files) with the embedded store, GridFS on MongoDB. */
   fileStorage: 'disk' | 'gridfs' | undefined;
   jwtSecret: string;
-  admin: { email: string | undefined; password: string | undefined; name: string };
+  /** `totpSecret`: the first admin's second factor (base32), provisioned at creation for scripts and tests. */
+  admin: { email: string | undefined; password: string | undefined; name: string; totpSecret: string | undefined };
   /** Allowed cross-origin callers; empty means same-origin only. */
   corsOrigins: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -152,7 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     fileStorage: e.FILE_STORAGE,
     jwtSecret,
-    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME, totpSecret: e.ADMIN_TOTP_SECRET },
     corsOrigins: (e.CORS_ORIGIN ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

@@ -194,7 +194,7 @@ describe('REST /api/auth', () => {
     expect(registered.body.data.user.passwordHash).toBeUndefined();
     const login = await t.rest('POST', '/auth/login', { email: input.email, password: input.password });
     expect(login.status).toBe(200);
-    expect(Object.keys(login.body.data).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(login.body.data).sort()).toEqual(['token', 'twoFactor', 'user']);
     const me = await t.rest('GET', '/auth/me', undefined, login.body.data.token);
     expect(me.body.data.email).toBe(input.email);
     expect((await t.rest('GET', '/auth/me')).status).toBe(401);

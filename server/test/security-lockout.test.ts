@@ -17,7 +17,7 @@ beforeAll(async () => {
 beforeEach(() => t.resetLimits());
 afterAll(() => t.close());
 
-const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token } }`;
+const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token twoFactor { step } } }`;
 const LOCKED = /locked after too many failed sign-in attempts\. Please try again in 15 minutes/;
 const INVALID = 'Invalid email or password';
 
@@ -30,8 +30,12 @@ async function signIn(email: string, password: string, from: string) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
     body: JSON.stringify({ query: LOGIN, variables: { input: { email, password } } }),
   });
-  const body = (await res.json()) as { data?: { login: { token: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { status: res.status, ok: !!body.data?.login.token, message: body.errors?.[0]?.message ?? '', code: body.errors?.[0]?.extensions?.code };
+  const body = (await res.json()) as {
+    data?: { login: { token: string | null; twoFactor: { step: string } | null } } | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  // `ok`: the password was accepted (an admin is then asked for the second step).
+  return { status: res.status, ok: !!body.data?.login.token || !!body.data?.login.twoFactor, message: body.errors?.[0]?.message ?? '', code: body.errors?.[0]?.extensions?.code };
 }
 
 async function fail(email: string, from: string, times: number) {

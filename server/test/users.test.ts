@@ -85,8 +85,11 @@ describe('User Management', () => {
     const mail = await MailModel.findOne({ to: pending.email }).sort({ _id: -1 }).lean();
     expect(mail?.subject).toBe('Your admin access has been approved');
     expect(mail?.text).toContain('Welcome aboard');
-    const login = await t.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { user { role } } }`, { e: pending.email, p: pending.password });
-    expect(login.body.data.login.user.role).toBe('admin');
+    // Signing in works; as a new admin, the first sign-in sets up two-factor sign-in.
+    const login = await t.gql(`mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { twoFactor { step } } }`, { e: pending.email, p: pending.password });
+    expect(login.body.data.login.twoFactor.step).toBe('enroll');
+    const { token } = await t.signIn(pending.email, pending.password);
+    expect((await t.gql(`query { me { role } }`, {}, token)).body.data.me.role).toBe('admin');
     const twice = await t.gql(`mutation($id: ID!) { approveUser(id: $id) { status } }`, { id: pending.id }, admin.token);
     expect(twice.body.errors?.[0]?.message).toBe('This user has no pending request');
   });

@@ -11,7 +11,17 @@ const RENEWED_TOKEN_HEADER = 'X-Auth-Token';
  * those must show their message instead of signing the user out.
  */
 // SignOutMutation: a token that is already dead must not turn logout into a trip to /login.
-const CREDENTIAL_OPERATIONS = new Set(['LoginPageMutation', 'RegisterPageMutation', 'ProfilePasswordMutation', 'SignOutMutation']);
+// The two-factor ones: a wrong or expired code is a message on the form, never a sign-out.
+const CREDENTIAL_OPERATIONS = new Set([
+  'LoginPageMutation',
+  'RegisterPageMutation',
+  'ProfilePasswordMutation',
+  'SignOutMutation',
+  'TwoFactorSignInMutation',
+  'TwoFactorSetupMutation',
+  'TwoFactorConfirmMutation',
+  'TwoFactorDisableMutation',
+]);
 
 /**
  * Spec section 8: HTTP 401 ends the session (stored token and user removed, browser to /login);

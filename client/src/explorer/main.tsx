@@ -15,8 +15,12 @@ const DEFAULT_QUERY = `# AI Solutions GraphQL explorer
 #   login(input: { email: "you@example.com", password: "..." }) {
 #     token
 #     user { id name role }
+#     twoFactor { step ticket }
 #   }
 # }
+#
+# Admins and editors get no token yet but a twoFactor ticket: finish with
+#   verifyTwoFactor(input: { ticket: "...", code: "123456" }) { token }
 
 query ActiveServices {
   services {

@@ -2,8 +2,10 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, SERVER_LOG } from '../../playwright.config.js';
+import { apiSignInSteps, enterTwoFactorCode } from './two-factor.js';
 
 export { ADMIN };
+export { enterTwoFactorCode, setUpTwoFactor } from './two-factor.js';
 
 /** A password the default 'strong' policy accepts (length, upper, lower, digit, special). */
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
@@ -20,7 +22,10 @@ export function uniqueEmail(prefix: string): string {
   return `${unique(prefix)}@example.com`.toLowerCase();
 }
 
-/** Opens /login (optionally /login?role=…), fills the form and presses Sign In; callers assert the outcome. */
+/**
+ * Opens /login (optionally /login?role=…), fills the form and presses Sign In; callers assert the
+ * outcome (staff then meet the two-factor step: signInAsAdmin, enterTwoFactorCode, setUpTwoFactor).
+ */
 export async function signIn(page: Page, email: string, password: string, role?: 'student' | 'applicant' | 'admin') {
   await page.goto(role ? `/login?role=${role}` : '/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -29,8 +34,10 @@ export async function signIn(page: Page, email: string, password: string, role?:
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The first admin, through both steps: the password, then a code computed from ADMIN_TOTP_SECRET. */
 export async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password, 'admin');
+  await enterTwoFactorCode(page, ADMIN.totpSecret);
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -68,13 +75,9 @@ export async function graphql<T>(
   return body.data;
 }
 
+/** A token through the API, with the two-factor step when the account has one (or must set one up). */
 export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const data = await graphql<{ login: { token: string } }>(
-    request,
-    'mutation E2eLogin($input: LoginInput!) { login(input: $input) { token } }',
-    { input: { email, password } },
-  );
-  return data.login.token;
+  return (await apiSignInSteps(request, email, password)).token;
 }
 
 /** Registers a student through the API (the journey under test starts after registration). */

@@ -32,6 +32,8 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
   await mongoose.connect(uri, {
     ...(stopStore ? { dbName: EMBEDDED_DB_NAME } : {}),
     serverSelectionTimeoutMS: 10_000,
+    // The public-read cache empties itself on writes it sees here (modules/public-cache).
+    monitorCommands: true,
   });
   // Indexes (unique e-mails, unique enrollments...) must exist before the first request relies on them.
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));

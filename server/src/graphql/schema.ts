@@ -13,6 +13,7 @@ import { DateTimeScalar } from './scalars.js';
 import { serviceResolvers } from '../modules/services/service.resolvers.js';
 import { contactResolvers } from '../modules/contact/contact.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { twoFactorResolvers } from '../modules/two-factor/two-factor.resolvers.js';
 import { userResolvers } from '../modules/users/user.resolvers.js';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers.js';
 import { mailResolvers } from '../modules/mail/mail.resolvers.js';
@@ -31,6 +32,7 @@ export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schem
 const domainResolvers: Resolvers[] = [
   { DateTime: DateTimeScalar },
   authResolvers,
+  twoFactorResolvers,
   userResolvers,
   notificationResolvers,
   mailResolvers,

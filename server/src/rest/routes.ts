@@ -1,5 +1,6 @@
 /** Every REST route of /api, in one list: the router and the OpenAPI document are built from it. */
 import { authRoutes } from '../modules/auth/auth.rest.js';
+import { twoFactorRoutes } from '../modules/two-factor/two-factor.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
 import { courseRestRoutes } from '../modules/courses/course.rest.js';
 import { applicationRestRoutes } from '../modules/jobs/application.rest.js';
@@ -14,6 +15,7 @@ import type { RouteDef } from './route.js';
 
 export const apiRoutes: readonly RouteDef[] = [
   ...authRoutes,
+  ...twoFactorRoutes,
   ...userRoutes,
   ...notificationRoutes,
   ...serviceRoutes,

@@ -13,6 +13,8 @@ import { backgroundSettled } from '../../src/modules/auth/background.js';
 import { issueToken } from '../../src/modules/auth/issue-token.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { resetRateLimits } from '../../src/modules/auth/rate-limits.js';
+import { seal } from '../../src/modules/two-factor/secret-box.js';
+import { generate } from 'otplib';
 import { UserModel, type Role, type UserStatus } from '../../src/modules/users/user.model.js';
 import { assertMatchesContract } from './contract.js';
 
@@ -30,7 +32,16 @@ export type TestServer = {
   settle: () => Promise<void>;
   /** Clears every rate-limit counter (they live in the database). */
   resetLimits: () => Promise<void>;
-  userWithToken: (role: Role, opts?: { status?: UserStatus; password?: string; email?: string; name?: string }) => Promise<{ id: string; email: string; token: string; password: string }>;
+  /** `totpSecret`: the user has two-factor sign-in on with this base32 secret (no recovery codes). */
+  userWithToken: (
+    role: Role,
+    opts?: { status?: UserStatus; password?: string; email?: string; name?: string; totpSecret?: string },
+  ) => Promise<{ id: string; email: string; token: string; password: string }>;
+  /**
+   * Signs in through the API as a person would: the password, then the code computed from
+   * `totpSecret`, or, when the account must set up two-factor sign-in, the set-up (its secret answered).
+   */
+  signIn: (email: string, password?: string, totpSecret?: string) => Promise<{ token: string; totpSecret: string | null; recoveryCodes: string[] }>;
   close: () => Promise<void>;
 };
 
@@ -105,14 +116,37 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       counter += 1;
       const password = opts.password ?? STRONG_PASSWORD;
       const email = opts.email ?? `${role}${counter}-${Date.now()}@example.com`;
+      const twoFactor = opts.totpSecret ? { twoFactor: { secret: seal(config.jwtSecret, opts.totpSecret), recoveryCodes: [] }, twoFactorEnabledAt: new Date() } : {};
       const user = await UserModel.create({
         name: opts.name ?? `Test ${role} ${counter}`,
         email,
         role,
         status: opts.status ?? 'active',
         passwordHash: await hashPassword(password),
+        ...twoFactor,
       });
       return { id: user._id.toString(), email, token: await issueToken(user), password };
+    },
+    async signIn(email, password = STRONG_PASSWORD, totpSecret) {
+      const gql = async (query: string, variables: Record<string, unknown>) => {
+        const res = await fetch(`${url}/graphql`, { method: 'POST', headers: headers(), body: JSON.stringify({ query, variables }) });
+        const body = (await res.json()) as GqlBody;
+        if (body.errors?.length) throw new Error(body.errors[0]!.message);
+        return body.data;
+      };
+      const login = (await gql('mutation($input: LoginInput!) { login(input: $input) { token twoFactor { step ticket } } }', { input: { email, password } })).login;
+      if (login.token) return { token: login.token as string, totpSecret: null, recoveryCodes: [] };
+      const ticket = login.twoFactor.ticket as string;
+      if (login.twoFactor.step === 'code') {
+        if (!totpSecret) throw new Error(`${email} needs a two-factor code`);
+        const verified = (await gql('mutation($input: TwoFactorCodeInput!) { verifyTwoFactor(input: $input) { token } }', { input: { ticket, code: await generate({ secret: totpSecret }) } })).verifyTwoFactor;
+        return { token: verified.token as string, totpSecret, recoveryCodes: [] };
+      }
+      const secret = (await gql('mutation($ticket: String) { startTwoFactorSetup(ticket: $ticket) { secret } }', { ticket })).startTwoFactorSetup.secret as string;
+      const confirmed = (
+        await gql('mutation($input: TwoFactorSetupInput!) { confirmTwoFactorSetup(input: $input) { token recoveryCodes } }', { input: { ticket, code: await generate({ secret }) } })
+      ).confirmTwoFactorSetup;
+      return { token: confirmed.token as string, totpSecret: secret, recoveryCodes: confirmed.recoveryCodes as string[] };
     },
     async close() {
       server.closeAllConnections();

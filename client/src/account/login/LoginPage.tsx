@@ -15,10 +15,18 @@ import { AuthCard } from '../shared/AuthCard';
 import { ErrorBox } from '../shared/ErrorBox';
 import { PasswordField } from '../shared/PasswordField';
 import { accountErrorMessage } from '../shared/error-message';
+import { RecoveryCodes } from '../two-factor/RecoveryCodes';
+import { TwoFactorCodeStep } from '../two-factor/TwoFactorCodeStep';
+import { TwoFactorSetup, type TwoFactorEnabledResult } from '../two-factor/TwoFactorSetup';
+import type { LoginOutcome } from '../../app/auth/auth-context';
 import { RoleChoice } from './RoleChoice';
 
+type Challenge = NonNullable<LoginOutcome['twoFactor']>;
+
+const loginError = (failure: unknown) => accountErrorMessage(failure, 'Login failed. Please try again.');
+
 export function LoginPage() {
-  const { login } = useAuth();
+  const { login, verifyTwoFactor, acceptSession } = useAuth();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [role, setRole] = useState<AccountRole>(parseAccountRole(search.get('role')) ?? 'student');
@@ -26,19 +34,70 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // After a correct password: the second step due, then (set-up only) the recovery codes to save.
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [enabled, setEnabled] = useState<TwoFactorEnabledResult | null>(null);
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setSubmitting(true);
     try {
-      const user = await login(email.trim(), password);
-      void navigate(postLoginPath(user.role, search), { replace: true });
+      const outcome = await login(email.trim(), password);
+      if (outcome.twoFactor) {
+        setChallenge(outcome.twoFactor);
+        setSubmitting(false);
+        return;
+      }
+      void navigate(postLoginPath(outcome.user.role, search), { replace: true });
     } catch (failure) {
-      setError(accountErrorMessage(failure, 'Login failed. Please try again.'));
+      setError(loginError(failure));
       setSubmitting(false);
     }
   };
+
+  const backToPassword = () => {
+    setChallenge(null);
+    setPassword('');
+  };
+
+  if (enabled) {
+    return (
+      <AuthCard title="Save your recovery codes" subtitle="Two-factor authentication is on.">
+        <RecoveryCodes
+          codes={enabled.recoveryCodes}
+          onDone={() => {
+            // The session starts only now, so leaving this screen is a choice, not a redirect.
+            if (enabled.token) acceptSession(enabled.token, enabled.user);
+            void navigate(postLoginPath(enabled.user.role, search), { replace: true });
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  if (challenge?.step === 'enroll') {
+    return (
+      <AuthCard title="Set up two-factor authentication" subtitle="Administrator and editor accounts sign in with a code from an authenticator app.">
+        <TwoFactorSetup ticket={challenge.ticket} onEnabled={setEnabled} onCancel={backToPassword} cancelLabel="Back to sign in" />
+      </AuthCard>
+    );
+  }
+
+  if (challenge?.step === 'code') {
+    return (
+      <AuthCard title="Two-factor authentication" subtitle="Enter the code from your authenticator app to finish signing in.">
+        <TwoFactorCodeStep
+          errorMessage={loginError}
+          onBack={backToPassword}
+          onVerify={async (code) => {
+            const user = await verifyTwoFactor(challenge.ticket, code);
+            void navigate(postLoginPath(user.role, search), { replace: true });
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   const registerSearch = new URLSearchParams({ role });
   const redirect = search.get('redirect');

@@ -7,6 +7,7 @@ import { useAuth } from '../../app/auth/useAuth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { TwoFactorCard } from './TwoFactorCard';
 
 function Section({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
@@ -41,6 +42,11 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Section title="Change password" subtitle="Other devices are signed out when you change it.">
             <ChangePasswordForm />
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section title="Two-factor authentication" subtitle="Sign in with a code from an authenticator app as well as your password.">
+            <TwoFactorCard user={user} />
           </Section>
         </Grid>
         <Grid size={12}>

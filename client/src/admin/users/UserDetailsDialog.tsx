@@ -14,6 +14,7 @@ import { UserAvatar } from './UserAvatar';
 import { RoleBadge, StatusBadge } from './UserBadges';
 import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
 import { HistoryButton } from '../activity/HistoryButton';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 
 export interface UserDetailsDialogProps {
   /** The user to show; null keeps the dialog closed. */
@@ -34,6 +35,7 @@ export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogPr
         ['Join Date', formatDate(user.joinDate)],
         ['Last Login', lastLoginLabel(user.lastLogin, formatDateTime)],
         ['Last Updated', formatDateTime(user.updatedAt)],
+        ['Two-Factor Authentication', user.twoFactorEnabled ? 'On' : 'Off'],
       ]
     : [];
 
@@ -69,6 +71,9 @@ export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogPr
                 </Typography>
               </Box>
             ))}
+          </Box>
+          <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+            <ResetTwoFactorButton user={user} />
           </Box>
         </DialogContent>
       )}

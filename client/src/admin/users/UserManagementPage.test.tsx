@@ -36,6 +36,7 @@ const person = (id: string, name: string, overrides: Partial<UserRow> = {}): Use
   updatedAt: '2024-01-05T12:00:00.000Z',
   deleteBlockedReason: null,
   suspendBlockedReason: null,
+  twoFactorEnabled: false,
   ...overrides,
 });
 

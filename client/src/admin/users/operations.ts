@@ -20,6 +20,17 @@ export const AdminUserRowFragment = graphql(`
     updatedAt
     deleteBlockedReason
     suspendBlockedReason
+    twoFactorEnabled
+  }
+`);
+
+/** An administrator clears another user's two-factor sign-in (a lost device). */
+export const ResetTwoFactorMutation = graphql(`
+  mutation ResetTwoFactorMutation($userId: ID!) {
+    resetTwoFactor(userId: $userId) {
+      id
+      twoFactorEnabled
+    }
   }
 `);
 

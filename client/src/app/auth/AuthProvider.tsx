@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '../../__generated__/graphql';
 import { AuthContext } from './auth-context';
-import type { AuthApi, AuthState, RegisterResult } from './auth-context';
-import { CurrentUserQuery, LoginPageMutation, RegisterPageMutation, SignOutMutation } from './operations';
+import type { AuthApi, AuthState, LoginOutcome, RegisterResult } from './auth-context';
+import { CurrentUserQuery, LoginPageMutation, RegisterPageMutation, SignOutMutation, TwoFactorSignInMutation } from './operations';
 import {
   clearSession,
   readStoredSession,
@@ -84,17 +84,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string): Promise<LoginOutcome> => {
       setState((current) => ({ ...current, isLoading: true }));
       try {
         const { data } = await client.mutate({ mutation: LoginPageMutation, variables: { input: { email, password } } });
         if (!data) throw new Error('Login failed');
-        signIn(data.login.token, data.login.user);
-        return data.login.user;
+        const { token, user, twoFactor } = data.login;
+        if (twoFactor) {
+          setState((current) => ({ ...current, isLoading: false }));
+          return { user: null, twoFactor: { step: twoFactor.step, ticket: twoFactor.ticket } };
+        }
+        if (!token || !user) throw new Error('Login failed');
+        signIn(token, user);
+        return { user, twoFactor: null };
       } catch (error) {
         setState((current) => ({ ...current, isLoading: false }));
         throw error;
       }
+    },
+    [client, signIn],
+  );
+
+  const verifyTwoFactor = useCallback(
+    async (ticket: string, code: string) => {
+      const { data } = await client.mutate({ mutation: TwoFactorSignInMutation, variables: { input: { ticket, code } } });
+      if (!data) throw new Error('Login failed');
+      signIn(data.verifyTwoFactor.token, data.verifyTwoFactor.user);
+      return data.verifyTwoFactor.user;
     },
     [client, signIn],
   );
@@ -142,8 +158,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<AuthApi>(
-    () => ({ ...state, isReady, login, register, logout, updateProfile }),
-    [state, isReady, login, register, logout, updateProfile],
+    () => ({ ...state, isReady, login, verifyTwoFactor, acceptSession: signIn, register, logout, updateProfile }),
+    [state, isReady, login, verifyTwoFactor, signIn, register, logout, updateProfile],
   );
 
   return <AuthContext value={api}>{children}</AuthContext>;

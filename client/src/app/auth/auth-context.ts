@@ -1,8 +1,11 @@
 import { createContext } from 'react';
-import type { RegisterInput, RegisterPageMutation } from '../../__generated__/graphql';
+import type { RegisterInput, RegisterPageMutation, TwoFactorStep } from '../../__generated__/graphql';
 import type { SessionUser } from './session';
 
 export type RegisterResult = RegisterPageMutation['register'];
+
+/** After a correct password: signed in, or the second step due (no session yet). */
+export type LoginOutcome = { user: SessionUser; twoFactor: null } | { user: null; twoFactor: { step: TwoFactorStep; ticket: string } };
 
 export interface AuthState {
   user: SessionUser | null;
@@ -15,7 +18,11 @@ export interface AuthState {
 export interface AuthApi extends AuthState {
   /** True once the stored session has been read; guards wait for this (not for login/register). */
   isReady: boolean;
-  login: (email: string, password: string) => Promise<SessionUser>;
+  login: (email: string, password: string) => Promise<LoginOutcome>;
+  /** The second sign-in step (a code or a recovery code, with the ticket from `login`); signs in. */
+  verifyTwoFactor: (ticket: string, code: string) => Promise<SessionUser>;
+  /** Starts the session another step answered (the two-factor set-up at sign-in). */
+  acceptSession: (token: string, user: SessionUser) => void;
   /** Signs in at once, except for an admin request waiting for approval (`pendingApproval`, no token). */
   register: (input: RegisterInput) => Promise<RegisterResult>;
   /** Clears the session and the Apollo cache, then goes to / (spec section 2: logout leads to /). */

@@ -13,6 +13,7 @@ export const AuthUserFragment = graphql(`
     department
     position
     avatar
+    twoFactorEnabled
     lastLogin
     joinDate
     createdAt
@@ -35,6 +36,10 @@ export const LoginPageMutation = graphql(`
       user {
         ...AuthUser
       }
+      twoFactor {
+        step
+        ticket
+      }
     }
   }
 `);
@@ -56,5 +61,17 @@ export const RegisterPageMutation = graphql(`
 export const SignOutMutation = graphql(`
   mutation SignOutMutation {
     logout
+  }
+`);
+
+/** The second sign-in step: a code from the authenticator app, or a recovery code. */
+export const TwoFactorSignInMutation = graphql(`
+  mutation TwoFactorSignInMutation($input: TwoFactorCodeInput!) {
+    verifyTwoFactor(input: $input) {
+      token
+      user {
+        ...AuthUser
+      }
+    }
   }
 `);

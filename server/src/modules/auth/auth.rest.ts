@@ -26,6 +26,11 @@ const RegisterBody = RegisterInput.extend({ confirmPassword: z.string().optional
 const SignedOut = z.object({ signedOut: z.boolean() });
 
 const withUser = async <T extends { user: UserDoc }>(result: T, ctx: RestContext) => ({ ...result, user: await present(userPresenter, result.user, ctx) });
+/** Sign-in answers no user while a second step is due. */
+const withMaybeUser = async <T extends { user: UserDoc | null }>(result: T, ctx: RestContext) => ({
+  ...result,
+  user: result.user ? await present(userPresenter, result.user, ctx) : null,
+});
 const body = (ctx: RestContext) => (ctx.body ?? {}) as Record<string, unknown>;
 
 export const authRoutes: RouteDef[] = [
@@ -44,13 +49,13 @@ export const authRoutes: RouteDef[] = [
   {
     method: 'post',
     path: '/auth/login',
-    summary: 'Sign in; answers the user and a bearer token',
+    summary: 'Sign in with the password; answers the user and a bearer token, or (no user, no token) the second step due: a code, or setting up two-factor sign-in',
     access: 'guest',
     body: LoginBody,
     bodyExample: { email: 'sam@example.com', password: 'Str0ng!Passw0rd' },
-    answer: { kind: 'one', type: 'AuthPayload' },
+    answer: { kind: 'one', type: 'LoginPayload' },
     errors: [401, 429],
-    handler: async (ctx) => withUser(await login(body(ctx), ctx.ip), ctx),
+    handler: async (ctx) => withMaybeUser(await login(body(ctx), ctx.ip), ctx),
   },
   {
     method: 'get',

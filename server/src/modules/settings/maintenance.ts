@@ -15,8 +15,32 @@ export const MAINTENANCE_MESSAGE = 'The site is down for maintenance. Please try
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
 
 /** What a signed-out administrator needs to get back in, and what the maintenance page reads. */
-const OPEN_GRAPHQL_FIELDS = new Set(['login', 'logout', 'me', 'site', 'forgotPassword', 'resetPassword', '__typename', '__schema', '__type']);
-const OPEN_REST_PATHS = new Set(['/auth/login', '/auth/logout', '/auth/me', '/auth/forgot-password', '/auth/reset-password', '/site']);
+// The second sign-in step and its set-up are part of signing in: staff need them to get in.
+const OPEN_GRAPHQL_FIELDS = new Set([
+  'login',
+  'verifyTwoFactor',
+  'startTwoFactorSetup',
+  'confirmTwoFactorSetup',
+  'logout',
+  'me',
+  'site',
+  'forgotPassword',
+  'resetPassword',
+  '__typename',
+  '__schema',
+  '__type',
+]);
+const OPEN_REST_PATHS = new Set([
+  '/auth/login',
+  '/auth/two-factor/verify',
+  '/auth/two-factor/setup',
+  '/auth/two-factor/confirm',
+  '/auth/logout',
+  '/auth/me',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/site',
+]);
 
 /** The root fields a GraphQL request asks for; null when it cannot be read (Apollo answers that). */
 function rootFields(req: Request): string[] | null {

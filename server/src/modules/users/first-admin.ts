@@ -8,6 +8,7 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { hashPassword } from '../auth/passwords.js';
 import { passwordPolicyError } from '@ai-solutions/common';
+import { seal } from '../two-factor/secret-box.js';
 import { UserModel } from './user.model.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@aisolutions.example';
@@ -17,12 +18,17 @@ export function generatePassword(): string {
   return `${randomBytes(14).toString('base64url')}Aa1!`;
 }
 
-export async function createAdmin(input: { name: string; email: string; password: string }): Promise<{ created: boolean }> {
+/**
+ * `totp`: a base32 secret to provision as the admin's second factor (ADMIN_TOTP_SECRET), sealed with
+ * the server secret; without it the admin sets up two-factor sign-in at the first sign-in.
+ */
+export async function createAdmin(input: { name: string; email: string; password: string; totp?: { secret: string; serverSecret: string } }): Promise<{ created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const policy = passwordPolicyError(input.password, 'strong');
   if (policy) throw new Error(policy);
   if (await UserModel.exists({ email })) return { created: false };
-  await UserModel.create({ name: input.name, email, passwordHash: await hashPassword(input.password), role: 'admin', status: 'active' });
+  const twoFactor = input.totp ? { twoFactor: { secret: seal(input.totp.serverSecret, input.totp.secret), recoveryCodes: [] }, twoFactorEnabledAt: new Date() } : {};
+  await UserModel.create({ name: input.name, email, passwordHash: await hashPassword(input.password), role: 'admin', status: 'active', ...twoFactor });
   return { created: true };
 }
 
@@ -35,7 +41,8 @@ export type DemoAdmin = { email: string; password: string };
  */
 export async function ensureFirstAdmin(config: Config, log: Logger): Promise<DemoAdmin | null> {
   if (config.admin.email && config.admin.password) {
-    const { created } = await createAdmin({ name: config.admin.name, email: config.admin.email, password: config.admin.password });
+    const totp = config.admin.totpSecret ? { secret: config.admin.totpSecret, serverSecret: config.jwtSecret } : undefined;
+    const { created } = await createAdmin({ name: config.admin.name, email: config.admin.email, password: config.admin.password, ...(totp ? { totp } : {}) });
     if (created) log.info({ email: config.admin.email }, 'administrator created from ADMIN_EMAIL / ADMIN_PASSWORD');
     return null;
   }
@@ -52,13 +59,19 @@ export async function ensureFirstAdmin(config: Config, log: Logger): Promise<Dem
 
 /**
  * A new generated password for the demo administrator (created when missing), for
- * `npm run reset-demo-admin`: its earlier sessions are signed out and sign-in locks lifted.
+ * `npm run reset-demo-admin`: its earlier sessions are signed out, sign-in locks lifted, and its
+ * two-factor sign-in cleared (a lost authenticator is the other way to be locked out), so the
+ * next sign-in sets it up again.
  */
 export async function resetDemoAdmin(): Promise<DemoAdmin> {
   const password = generatePassword();
   const updated = await UserModel.updateOne(
     { email: DEMO_ADMIN_EMAIL },
-    { $set: { passwordHash: await hashPassword(password), status: 'active', locksLiftedAt: new Date() }, $inc: { tokenVersion: 1 } },
+    {
+      $set: { passwordHash: await hashPassword(password), status: 'active', locksLiftedAt: new Date() },
+      $unset: { twoFactor: 1, twoFactorEnabledAt: 1 },
+      $inc: { tokenVersion: 1 },
+    },
   );
   if (updated.matchedCount === 0) await createAdmin({ name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, password });
   return { email: DEMO_ADMIN_EMAIL, password };
@@ -71,7 +84,9 @@ export function demoAdminBanner(admin: DemoAdmin, siteUrl: string): string {
     `  Sign in:  ${siteUrl}/login?role=admin`,
     `  E-mail:   ${admin.email}`,
     `  Password: ${admin.password}`,
-    'Missed it? `npm run reset-demo-admin` prints a new one (the server can keep running).',
+    'Two-factor sign-in: set it up at the first sign-in (scan the QR code with an authenticator app).',
+    'Missed it, or lost the authenticator? `npm run reset-demo-admin` prints a new password',
+    'and clears two-factor sign-in (the server can keep running).',
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = `+${'-'.repeat(width + 2)}+`;

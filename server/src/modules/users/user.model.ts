@@ -9,6 +9,16 @@ export { STAFF_ROLES } from '../auth/access.js';
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** Stored sealed (AES-256-GCM, key derived from JWT_SECRET) and hashed: nothing here reads back as a secret. */
+export interface TwoFactorSecrets {
+  /** The confirmed TOTP secret, sealed. */
+  secret?: string | null;
+  /** A secret shown during enrollment and not yet confirmed with a code, sealed. */
+  pendingSecret?: string | null;
+  /** SHA-256 of each unused recovery code. */
+  recoveryCodes?: string[];
+}
+
 export interface UserDoc {
   _id: Types.ObjectId;
   name: string;
@@ -31,6 +41,10 @@ export interface UserDoc {
   tokenVersion: number;
   /** Sessions signed out before their tokens expire (logout); each entry is dropped once `until` has passed. */
   revokedSessions?: { sid: string; until: Date }[];
+  /** When the user's TOTP second factor was confirmed; absent while they have none. */
+  twoFactorEnabledAt?: Date | null;
+  /** The second factor's secrets (modules/two-factor). Never selected by default, never presented. */
+  twoFactor?: TwoFactorSecrets | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -52,6 +66,8 @@ const userSchema = new Schema<UserDoc>(
     locksLiftedAt: { type: Date },
     tokenVersion: { type: Number, default: 0 },
     revokedSessions: { type: [{ _id: false, sid: String, until: Date }], default: undefined, select: false },
+    twoFactorEnabledAt: { type: Date },
+    twoFactor: { type: { _id: false, secret: String, pendingSecret: String, recoveryCodes: { type: [String], default: undefined } }, select: false },
   },
   { timestamps: true, collection: 'users' },
 );

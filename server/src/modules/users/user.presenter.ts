@@ -24,4 +24,5 @@ export const userPresenter = definePresenter<UserDoc, G.User>('User', {
   // Why the caller could not delete or suspend this user, so the UI disables what the server refuses.
   deleteBlockedReason: (u, { actor }) => (isStaff(actor) ? deleteBlockedReason(actor, u) : null),
   suspendBlockedReason: (u, { actor }) => (isStaff(actor) ? suspendBlockedReason(actor, u) : null),
+  twoFactorEnabled: (u) => !!u.twoFactorEnabledAt,
 });

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { ErrorBox } from '../shared/ErrorBox';
+import { CodeField } from './CodeField';
+
+interface TwoFactorCodeStepProps {
+  /** Signs in with the code; rejects with the server's refusal. */
+  onVerify: (code: string) => Promise<void>;
+  onBack: () => void;
+  errorMessage: (failure: unknown) => string;
+}
+
+/** The second sign-in step: the code from the authenticator app, or a recovery code. */
+export function TwoFactorCodeStep({ onVerify, onBack, errorMessage }: TwoFactorCodeStepProps) {
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await onVerify(code.trim());
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <ErrorBox message={error} />
+      <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
+        <CodeField
+          recovery={recovery}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setError(null);
+          }}
+        />
+        <Box sx={{ textAlign: 'right', mt: 1, mb: 3 }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => {
+              setRecovery(!recovery);
+              setCode('');
+              setError(null);
+            }}
+          >
+            {recovery ? 'Use the code from your app' : 'Use a recovery code instead'}
+          </Link>
+        </Box>
+        <Stack spacing={1.5}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+            {submitting ? 'Verifying...' : 'Verify'}
+          </Button>
+          <Button variant="text" onClick={onBack} disabled={submitting}>
+            Back to sign in
+          </Button>
+        </Stack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Two-factor sign-in in journeys: staff must use a TOTP second factor (issue 13), so tests compute
+ * codes with otplib like an authenticator app would: from the first admin's ADMIN_TOTP_SECRET, or
+ * from the setup key the set-up screen shows.
+ */
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { ADMIN } from '../../playwright.config.js';
+
+export const totpCode = (secret: string): Promise<string> => generate({ secret });
+
+/** Secrets of accounts a journey set up, so a later sign-in of the same account can compute codes. */
+const knownSecrets = new Map<string, string>([[ADMIN.email, ADMIN.totpSecret]]);
+
+export function rememberSecret(email: string, secret: string): void {
+  knownSecrets.set(email.toLowerCase(), secret);
+}
+
+export function secretOf(email: string): string | undefined {
+  return knownSecrets.get(email.toLowerCase());
+}
+
+/** On the code step after the password: types the current code and presses Verify. */
+export async function enterTwoFactorCode(page: Page, secret: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await page.getByLabel('Authentication code').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** On the set-up step: reads the setup key, confirms with a code, passes the recovery codes; answers the secret. */
+export async function setUpTwoFactor(page: Page, email: string): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+  const key = page.getByLabel('Setup key');
+  await expect(key).toHaveText(/[A-Z2-7]{4}/);
+  const secret = (await key.innerText()).replace(/\s+/g, '');
+  rememberSecret(email, secret);
+  await page.getByLabel('Authentication code').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  return secret;
+}
+
+interface Answer<T> {
+  data?: T;
+  errors?: { message: string }[];
+}
+
+async function call<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as Answer<T>;
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed (${response.status()}): ${JSON.stringify(body.errors ?? body)}`);
+  return body.data;
+}
+
+/**
+ * Signs in through the API with every step a person would take: the password, then the code (from
+ * a known secret) or, for staff without a factor, the set-up. `userFields`: the user selection.
+ */
+export async function apiSignInSteps(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  userFields = 'id',
+): Promise<{ token: string; user: Record<string, unknown> }> {
+  type Session = { token: string; user: Record<string, unknown> };
+  const { login } = await call<{ login: { token: string | null; user: Record<string, unknown> | null; twoFactor: { step: string; ticket: string } | null } }>(
+    request,
+    `mutation E2eLogin($input: LoginInput!) { login(input: $input) { token user { ${userFields} } twoFactor { step ticket } } }`,
+    { input: { email, password } },
+  );
+  if (login.token && login.user) return { token: login.token, user: login.user };
+  if (!login.twoFactor) throw new Error(`Sign-in of ${email} answered neither a token nor a second step`);
+  const { ticket } = login.twoFactor;
+  if (login.twoFactor.step === 'code') {
+    const secret = secretOf(email);
+    if (!secret) throw new Error(`${email} has two-factor sign-in, but this run does not know its secret`);
+    const data = await call<{ verifyTwoFactor: Session }>(
+      request,
+      `mutation E2eVerify($input: TwoFactorCodeInput!) { verifyTwoFactor(input: $input) { token user { ${userFields} } } }`,
+      { input: { ticket, code: await totpCode(secret) } },
+    );
+    return data.verifyTwoFactor;
+  }
+  const { startTwoFactorSetup } = await call<{ startTwoFactorSetup: { secret: string } }>(
+    request,
+    'mutation E2eSetup($ticket: String) { startTwoFactorSetup(ticket: $ticket) { secret } }',
+    { ticket },
+  );
+  rememberSecret(email, startTwoFactorSetup.secret);
+  const data = await call<{ confirmTwoFactorSetup: { token: string; user: Record<string, unknown> } }>(
+    request,
+    `mutation E2eConfirm($input: TwoFactorSetupInput!) { confirmTwoFactorSetup(input: $input) { token user { ${userFields} } } }`,
+    { input: { ticket, code: await totpCode(startTwoFactorSetup.secret) } },
+  );
+  return data.confirmTwoFactorSetup;
+}

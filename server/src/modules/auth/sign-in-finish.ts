@@ -1,0 +1,73 @@
+/**
+ * The two ends every sign-in step shares (password, then the second factor when there is one): a
+ * wrong answer counts toward the same locks, and only the last correct step signs in.
+ */
+import mongoose from 'mongoose';
+import { UnauthenticatedError } from '../../core/errors.js';
+import { recordActivity } from '../activity/activity.record.js';
+import { appLink, sendMail } from '../mail/mailer.js';
+import { getSettings } from '../settings/settings.service.js';
+import { UserModel, type UserDoc } from '../users/user.model.js';
+import { runInBackground } from './background.js';
+import { issueToken } from './issue-token.js';
+import { issuePasswordToken } from './passwords.js';
+import { consume } from './rate-limits.js';
+import { KNOWN_ADDRESSES_KEPT, LOCK_MINUTES, addressHash, lockedMessage, recordFailure, recordSuccess } from './sign-in-guard.js';
+
+/**
+ * Counts a wrong password or code for this (account, address); throws `wrongAnswer`, or the lock
+ * message when this failure locks the pair (then the lockout is logged and the owner mailed).
+ */
+export async function refuseFailedAttempt(user: UserDoc | null, email: string, ip: string, wrongAnswer: string): Promise<never> {
+  const { loginAttempts } = (await getSettings()).security;
+  const locked = await recordFailure(email, ip, loginAttempts);
+  if (!locked) throw new UnauthenticatedError(wrongAnswer);
+  await recordActivity(
+    {
+      actor: 'visitor',
+      action: 'lockout',
+      entityType: 'user',
+      entityId: user?._id ?? null,
+      summary: `Sign-in to ${user ? user.name : 'an unknown account'} locked for ${String(LOCK_MINUTES)} minutes after ${String(loginAttempts)} failed attempts`,
+      status: 'error',
+    },
+    null,
+  );
+  if (user && user.status === 'active') runInBackground('the lockout e-mail', () => sendUnlockLink(user, ip));
+  throw new UnauthenticatedError(lockedMessage(LOCK_MINUTES * 60_000));
+}
+
+/** Every step passed: forget the failures, remember the address, log the sign-in, issue the token. */
+export async function completeSignIn(user: UserDoc, email: string, ip: string, failed: string): Promise<{ user: UserDoc; token: string }> {
+  await recordSuccess(email, ip);
+  const updated = await mongoose.connection.transaction(async (session) => {
+    const signedIn = await UserModel.findByIdAndUpdate(
+      user._id,
+      { $set: { lastLogin: new Date() }, $push: { knownAddresses: { $each: [addressHash(ip)], $slice: -KNOWN_ADDRESSES_KEPT } } },
+      { returnDocument: 'after', session },
+    ).lean();
+    if (!signedIn) throw new UnauthenticatedError(failed);
+    // Kept for the Active Users figure (users who signed in during a period); not shown as Recent Activity.
+    const who = { id: signedIn._id.toString(), name: signedIn.name, role: signedIn.role, email: signedIn.email };
+    await recordActivity({ actor: who, action: 'sign-in', entityType: 'user', entityId: signedIn._id, summary: `${signedIn.name} signed in` }, session);
+    return signedIn;
+  });
+  return { user: updated, token: await issueToken(updated) };
+}
+
+/** At lockout the owner is told, with a single-use link that lifts every lock (and sets a new password). */
+async function sendUnlockLink(user: UserDoc, ip: string): Promise<void> {
+  // One such e-mail per account and hour, however many addresses an attacker locks.
+  try {
+    await consume('unlockMailPerAccount', user.email);
+  } catch {
+    return;
+  }
+  const token = await issuePasswordToken(user._id, 'reset');
+  await sendMail({
+    to: user.email,
+    subject: 'Your account was locked',
+    text: `Hello ${user.name},\n\nAfter too many failed sign-in attempts from the address ${ip}, sign-in to your account from that address is locked for ${LOCK_MINUTES} minutes. Sign-in from addresses you have used before still works.\n\nIf it was you, open this link within 1 hour to choose a new password; it lifts the lock at once:\n\n${appLink('/reset-password', { token })}\n\nThe link works once. If it was not you, your password is safe as long as nobody else knows it.\n`,
+    secrets: [token],
+  });
+}

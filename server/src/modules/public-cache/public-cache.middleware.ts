@@ -1,0 +1,135 @@
+/**
+ * "Cache Enabled" at the HTTP edge of /graphql and /api: a guest's read of public content (no
+ * Authorization header) is answered from the public cache when it holds the answer, with an ETag,
+ * `Cache-Control: public, no-cache` (browsers and proxies keep it but ask again each time) and
+ * 304 Not Modified for a matching If-None-Match. Off, every read goes to the database.
+ */
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
+import { getSettings } from '../settings/settings.service.js';
+import { cachedAnswer, currentGeneration, storeAnswer } from './public-cache.store.js';
+
+export const CACHE_HEADER = 'X-Cache';
+const CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * The public reads of the issue (services, courses, jobs, contact info, offices and FAQs), and the
+ * site info every page asks for (it reads the settings, whose every change empties the cache).
+ */
+const PUBLIC_GRAPHQL_FIELDS = new Set([
+  'site',
+  'services',
+  'service',
+  'courses',
+  'course',
+  'courseCatalogStats',
+  'learningPathways',
+  'jobs',
+  'job',
+  'careerStats',
+  'contactInfo',
+  'globalOffices',
+  'faqs',
+  '__typename',
+]);
+const PUBLIC_REST_PATH = /^\/(?:(?:services|courses|jobs)(?:\/[0-9a-f]{24})?|contact-info|global-offices|faqs)\/?$/;
+
+/** The cache key of a cacheable GraphQL read, or null (a mutation, a private field, unreadable). */
+function graphqlKey(req: Request): string | null {
+  const source = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
+  const query = source?.['query'];
+  if (typeof query !== 'string') return null;
+  try {
+    const operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const name = source?.['operationName'];
+    const operation = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === name);
+    if (operation?.operation !== OperationTypeNode.QUERY) return null;
+    // A fragment spread at the root could hide any field: only plainly named public fields count.
+    if (!operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_GRAPHQL_FIELDS.has(s.name.value))) return null;
+  } catch {
+    return null;
+  }
+  const variables = typeof source?.['variables'] === 'string' ? source['variables'] : JSON.stringify(source?.['variables'] ?? null);
+  return `graphql:${JSON.stringify([query, variables, source?.['operationName'] ?? null])}`;
+}
+
+function restKey(req: Request): string | null {
+  if (req.method !== 'GET' || !PUBLIC_REST_PATH.test(req.path)) return null;
+  return `rest:${req.originalUrl}`;
+}
+
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+function ifNoneMatch(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function answer(req: Request, res: Response, hit: { body: Buffer; etag: string; contentType: string }): void {
+  res.setHeader('ETag', hit.etag);
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader(CACHE_HEADER, 'HIT');
+  if (ifNoneMatch(req, hit.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type(hit.contentType).send(hit.body);
+}
+
+/** Keeps the answer the API is about to send, when it is a success worth keeping. */
+function capture(res: Response, key: string, api: 'graphql' | 'rest'): void {
+  const generation = currentGeneration();
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk == null || typeof chunk === 'function') return;
+    if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+    else if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    const body = Buffer.concat(chunks);
+    const contentType = String(res.getHeader('content-type') ?? '');
+    if (res.statusCode === 200 && !res.headersSent && contentType.includes('json') && keepable(body, api)) {
+      const etag = etagOf(body);
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', CACHE_CONTROL);
+      res.setHeader(CACHE_HEADER, 'MISS');
+      storeAnswer(key, generation, { body, etag, contentType, storedAt: Date.now() });
+    }
+    return end(chunk, ...rest);
+  }) as Response['end'];
+}
+
+/** GraphQL answers with errors (a partial failure) are not kept. */
+function keepable(body: Buffer, api: 'graphql' | 'rest'): boolean {
+  if (api === 'rest') return true;
+  try {
+    return !('errors' in (JSON.parse(body.toString('utf8')) as object));
+  } catch {
+    return false;
+  }
+}
+
+export function publicCache(api: 'graphql' | 'rest'): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.headers.authorization) return next();
+    const key = api === 'graphql' ? graphqlKey(req) : restKey(req);
+    if (!key) return next();
+    void getSettings()
+      .then((settings) => {
+        if (!settings.system.cacheEnabled) return next();
+        const hit = cachedAnswer(key);
+        if (hit) return answer(req, res, hit);
+        capture(res, key, api);
+        next();
+      })
+      .catch(next);
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The public-read cache (issue 13, "Cache Enabled"): answers to guests' reads of public content,
+ * kept in this process's memory.
+ *
+ * Staleness bound: in the process that made a write, none (every write to a collection a public
+ * read uses empties the cache at once, and an answer read while a write ran is not kept). In other
+ * processes behind the same proxy, an answer lives at most TTL_MS after it was stored, so a write is
+ * seen there within TTL_MS. A deployment that needs more must share the invalidation (a later
+ * multi-process issue: a change stream or a generation counter in the database).
+ */
+export const TTL_MS = 30_000;
+/** Plenty for the public pages' distinct reads (lists × filters × pages); the oldest goes first. */
+const MAX_ENTRIES = 500;
+
+export type CachedAnswer = { body: Buffer; etag: string; contentType: string; storedAt: number };
+
+const entries = new Map<string, CachedAnswer>();
+let generation = 0;
+
+/** Bumped by every invalidation: an answer computed across a bump is not stored. */
+export function currentGeneration(): number {
+  return generation;
+}
+
+export function invalidatePublicCache(): void {
+  generation += 1;
+  entries.clear();
+}
+
+export function cachedAnswer(key: string, now = Date.now()): CachedAnswer | null {
+  const hit = entries.get(key);
+  if (!hit) return null;
+  if (now - hit.storedAt > TTL_MS) {
+    entries.delete(key);
+    return null;
+  }
+  return hit;
+}
+
+export function storeAnswer(key: string, startedAt: number, answer: CachedAnswer): void {
+  if (startedAt !== generation) return;
+  entries.delete(key);
+  entries.set(key, answer);
+  if (entries.size > MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+}
+
+export function publicCacheSize(): number {
+  return entries.size;
+}

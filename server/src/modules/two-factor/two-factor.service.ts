@@ -1,0 +1,124 @@
+/**
+ * Two-factor sign-in (issue 13): the code step after the password, enrollment (during sign-in with
+ * the ticket, or from the profile), turning it off with a code, and an administrator's reset.
+ * The TOTP secret is shown once, while it is being set up; after that it never leaves the server.
+ */
+import mongoose from 'mongoose';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../core/errors.js';
+import { isObjectId } from '../../core/ids.js';
+import { runtime } from '../../runtime.js';
+import { recordActivity } from '../activity/activity.record.js';
+import { requireAdmin, requireUser, type Actor } from '../auth/actor.js';
+import { completeSignIn } from '../auth/sign-in-finish.js';
+import { getSettings } from '../settings/settings.service.js';
+import { UserModel, type UserDoc } from '../users/user.model.js';
+import { assertCode, assertSetupCode, codeInput, openSecret } from './two-factor-codes.js';
+import { twoFactorRequiredFor } from './two-factor-policy.js';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { seal } from './secret-box.js';
+import { verifyTicket } from './sign-in-ticket.js';
+import { enrollmentUri, newTotpSecret } from './totp.js';
+
+export const TICKET_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+const SECRETS = '+twoFactor +knownAddresses';
+
+export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string };
+export type TwoFactorEnabled = { user: UserDoc; token: string | null; recoveryCodes: string[] };
+
+async function userFromTicket(raw: unknown): Promise<UserDoc> {
+  const ticket = typeof raw === 'string' ? verifyTicket(runtime().config.jwtSecret, raw) : null;
+  if (!ticket || !isObjectId(ticket.userId)) throw new UnauthenticatedError(TICKET_EXPIRED);
+  const user = await UserModel.findById(ticket.userId).select(SECRETS).lean();
+  // A password change or suspension since the password step voids the ticket.
+  if (!user || user.status !== 'active' || user.tokenVersion !== ticket.tokenVersion) throw new UnauthenticatedError(TICKET_EXPIRED);
+  return user;
+}
+
+async function userOf(actor: Actor): Promise<UserDoc> {
+  const user = await UserModel.findById(actor.id).select(SECRETS).lean();
+  if (!user) throw new UnauthenticatedError();
+  return user;
+}
+
+/** The second sign-in step: the code from the authenticator app, or a recovery code. */
+export async function verifyTwoFactorSignIn(raw: { ticket?: unknown; code?: unknown } | null | undefined, ip: string): Promise<{ user: UserDoc; token: string }> {
+  const user = await userFromTicket(raw?.ticket);
+  if (!user.twoFactorEnabledAt) throw new UnauthenticatedError(TICKET_EXPIRED);
+  await assertCode(user, codeInput(raw?.code), ip);
+  return completeSignIn(user, user.email, ip, TICKET_EXPIRED);
+}
+
+/**
+ * A new secret to scan, kept (sealed) as pending until a code confirms it. With a ticket: the
+ * enrollment a staff sign-in asks for; without: the signed-in user's own choice on the profile.
+ */
+export async function startTwoFactorSetup(actor: Actor | null, ticket: unknown): Promise<TwoFactorSetup> {
+  const user = ticket == null ? await userOf(requireUser(actor)) : await userFromTicket(ticket);
+  // A ticket never replaces a factor that exists: that would skip the code.
+  if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
+  const secret = newTotpSecret();
+  await UserModel.updateOne({ _id: user._id }, { $set: { 'twoFactor.pendingSecret': seal(runtime().config.jwtSecret, secret) } });
+  const { uri, qrCode } = await enrollmentUri((await getSettings()).general.siteName, user.email, secret);
+  return { secret, otpauthUrl: uri, qrCode };
+}
+
+/** Confirms the pending secret with a code: 2FA is on, and the 10 recovery codes are shown this once. */
+export async function confirmTwoFactorSetup(actor: Actor | null, raw: { ticket?: unknown; code?: unknown } | null | undefined, ip: string): Promise<TwoFactorEnabled> {
+  const viaTicket = raw?.ticket != null;
+  const user = viaTicket ? await userFromTicket(raw.ticket) : await userOf(requireUser(actor));
+  const code = codeInput(raw?.code);
+  if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
+  const sealedPending = user.twoFactor?.pendingSecret;
+  const pending = openSecret(sealedPending);
+  if (!sealedPending || !pending) throw new ValidationError({ code: 'Start the set-up again: scan a new QR code.' });
+  await assertSetupCode(user, pending, code, ip, viaTicket ? undefined : 'code');
+
+  const recoveryCodes = newRecoveryCodes();
+  const enabled = await mongoose.connection.transaction(async (session) => {
+    const updated = await UserModel.findOneAndUpdate(
+      { _id: user._id, 'twoFactor.pendingSecret': sealedPending },
+      { $set: { twoFactor: { secret: sealedPending, recoveryCodes: recoveryCodes.map(hashRecoveryCode) }, twoFactorEnabledAt: new Date() } },
+      { returnDocument: 'after', session },
+    ).lean();
+    if (!updated) throw new ConflictError('Two-factor authentication was set up in another window. Please start again.');
+    const who = { id: updated._id.toString(), name: updated.name, role: updated.role, email: updated.email };
+    await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: `${updated.name} turned on two-factor authentication` }, session);
+    return updated;
+  });
+  if (!viaTicket) return { user: enabled, token: null, recoveryCodes };
+  const signedIn = await completeSignIn(enabled, enabled.email, ip, TICKET_EXPIRED);
+  return { ...signedIn, recoveryCodes };
+}
+
+/** Turns the user's own 2FA off, with a code; staff keep it while the setting requires it. */
+export async function disableTwoFactor(actor: Actor | null, rawCode: unknown, ip: string): Promise<UserDoc> {
+  const self = requireUser(actor);
+  const user = await userOf(self);
+  const code = codeInput(rawCode);
+  if (!user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is not on for this account.');
+  if (await twoFactorRequiredFor(user.role)) {
+    throw new ForbiddenError('Two-factor authentication is required for admin and editor accounts. An administrator can reset it if you lost your device.');
+  }
+  await assertCode(user, code, ip, 'code');
+  return clearTwoFactor(user, self, `${user.name} turned off two-factor authentication`);
+}
+
+/** An administrator clears another user's 2FA (a lost phone); staff set it up again at their next sign-in. */
+export async function resetTwoFactor(actor: Actor | null, userId: string): Promise<UserDoc> {
+  const admin = requireAdmin(actor, 'Only administrators can reset two-factor authentication.');
+  if (!isObjectId(userId)) throw new NotFoundError('User not found.');
+  if (userId === admin.id) throw new ValidationError({ id: 'Use your profile to change your own two-factor authentication.' });
+  const user = await UserModel.findById(userId).lean();
+  if (!user) throw new NotFoundError('User not found.');
+  if (!user.twoFactorEnabledAt) throw new ConflictError(`${user.name} has no two-factor authentication to reset.`);
+  return clearTwoFactor(user, admin, `${admin.name} reset two-factor authentication for ${user.name}`);
+}
+
+async function clearTwoFactor(user: UserDoc, actor: Actor, summary: string): Promise<UserDoc> {
+  return mongoose.connection.transaction(async (session) => {
+    const updated = await UserModel.findByIdAndUpdate(user._id, { $unset: { twoFactor: 1, twoFactorEnabledAt: 1 } }, { returnDocument: 'after', session }).lean();
+    if (!updated) throw new NotFoundError('User not found.');
+    await recordActivity({ actor, action: 'update', entityType: 'user', entityId: updated._id, summary }, session);
+    return updated;
+  });
+}

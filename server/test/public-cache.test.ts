@@ -1,0 +1,109 @@
+/**
+ * Cache Enabled (issue 13): guests' public reads come from the server's cache, with an ETag,
+ * Cache-Control and 304 for If-None-Match; any write to what they read empties it; signed-in
+ * reads and the setting turned off always go to the database.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+const SERVICES = `query PublicServices { services { total items { title } } }`;
+const CREATE = `mutation($input: ServiceInput!) { createService(input: $input) { id } }`;
+const UPDATE_SETTINGS = `mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { updatedAt } }`;
+const service = (title: string) => ({ title, description: 'We integrate large language models into your products.', shortDescription: 'LLMs in your products.', category: 'Development', status: 'active' });
+
+let t: TestServer;
+let admin: Awaited<ReturnType<TestServer['userWithToken']>>;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.userWithToken('admin');
+  await t.gql(CREATE, { input: service('Cached Vision') }, admin.token);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.gql(UPDATE_SETTINGS, { input: { system: { cacheEnabled: true } } }, admin.token);
+});
+
+async function graphqlGet(ifNoneMatch?: string) {
+  return fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+    body: JSON.stringify({ query: SERVICES }),
+  });
+}
+
+describe('Cache Enabled', () => {
+  it('answers a repeated guest GraphQL read from the cache, with an ETag and a 304 for If-None-Match', async () => {
+    await t.gql(CREATE, { input: service('Fresh Insight') }, admin.token);
+    const first = await graphqlGet();
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const body = await first.text();
+
+    const second = await graphqlGet();
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(await second.text()).toBe(body);
+
+    const revalidated = await graphqlGet(etag ?? '');
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('does the same for REST reads', async () => {
+    const first = await fetch(`${t.url}/api/services`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    const second = await fetch(`${t.url}/api/services`);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    const notModified = await fetch(`${t.url}/api/services`, { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+  });
+
+  it('empties on any write to what the reads show: the next read has the new service', async () => {
+    await graphqlGet();
+    expect((await graphqlGet()).headers.get('x-cache')).toBe('HIT');
+    const before = (await (await graphqlGet()).json()) as { data: { services: { total: number } } };
+    expect((await t.gql(CREATE, { input: service('Brand New Service') }, admin.token)).body.errors).toBeUndefined();
+
+    const after = await graphqlGet();
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    const data = (await after.json()) as { data: { services: { total: number; items: { title: string }[] } } };
+    expect(data.data.services.total).toBe(before.data.services.total + 1);
+    expect(data.data.services.items.map((s) => s.title)).toContain('Brand New Service');
+    // The old ETag no longer matches.
+    const rest = await fetch(`${t.url}/api/faqs`);
+    expect((await t.rest('POST', '/faqs', { question: 'Is this cached?', answer: 'Until something changes.', category: 'General' }, admin.token)).status).toBe(201);
+    const faqs = await fetch(`${t.url}/api/faqs`, { headers: { 'if-none-match': rest.headers.get('etag') ?? '' } });
+    expect(faqs.status).toBe(200);
+    expect(await faqs.text()).toContain('Is this cached?');
+  });
+
+  it('keeps the site info too, until a settings change', async () => {
+    const site = () => fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ site { siteName } }' }) });
+    await site();
+    expect((await site()).headers.get('x-cache')).toBe('HIT');
+    await t.gql(UPDATE_SETTINGS, { input: { general: { siteName: 'Acme AI Labs' } } }, admin.token);
+    const renamed = await site();
+    expect(renamed.headers.get('x-cache')).toBe('MISS');
+    expect(await renamed.text()).toContain('Acme AI Labs');
+  });
+
+  it('never caches signed-in reads or writes', async () => {
+    const signedIn = await t.gql(SERVICES, {}, admin.token);
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+    const write = await t.gql(CREATE, { input: service('Not Cached') }, admin.token);
+    expect(write.headers.get('x-cache')).toBeNull();
+  });
+
+  it('goes to the database every time when the setting is off', async () => {
+    await t.gql(UPDATE_SETTINGS, { input: { system: { cacheEnabled: false } } }, admin.token);
+    const first = await graphqlGet();
+    const second = await graphqlGet();
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('cache-control')).not.toBe('public, no-cache');
+  });
+});
