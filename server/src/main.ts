@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const stopSweep = startOrphanSweep(log);
 
   const server: Server = built.app.listen(config.port, config.host);
+  built.serveSubscriptions(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
