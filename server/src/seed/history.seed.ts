@@ -116,13 +116,16 @@ export async function seedHistory(now = new Date()): Promise<void> {
   );
 
   // Enrollments: students take one to three published courses, pay (a few pay late or fail), learn.
-  const courses = await CourseModel.find({ status: 'published' }, { title: 1, price: 1, discountPrice: 1, modules: 1 }).lean();
+  // In the catalog's order (the first sample course newest): the first ones, the free introduction
+  // among them, draw the most learners, as a catalog sorted by popularity expects.
+  const courses = await CourseModel.find({ status: 'published' }, { title: 1, price: 1, discountPrice: 1, modules: 1 }).sort({ createdAt: -1, _id: -1 }).lean();
+  const popularCourse = () => courses[Math.floor(random() ** 2 * courses.length)] ?? pick(courses);
   const enrollments: Record<string, unknown>[] = [];
   for (const student of users.filter((u) => u.role === 'student' && courses.length)) {
     const taken = new Set<string>();
     const count = 1 + Math.floor(random() * 3);
     for (let c = 0; c < count; c++) {
-      const course = pick(courses);
+      const course = popularCourse();
       if (taken.has(course._id.toString())) continue;
       taken.add(course._id.toString());
       const age = (now.getTime() - student.createdAt.getTime()) / DAY;

@@ -73,7 +73,8 @@ async function pageOf(query: QueryFilter<ActivityDoc>, pageArgs: PageArgs): Prom
   const page = toPage(pageArgs);
   const [items, total] = await Promise.all([
     ActivityModel.find(query).sort(NEWEST_FIRST).skip(page.skip).limit(page.pageSize).lean(),
-    ActivityModel.countDocuments(query),
+    // Unfiltered, the total is the collection's count from its metadata, not a count of 500,000 entries.
+    Object.keys(query).length ? ActivityModel.countDocuments(query) : ActivityModel.estimatedDocumentCount(),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
