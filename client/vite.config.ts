@@ -15,7 +15,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': apiTarget,
+      // `ws`: GraphQL subscriptions (the live notification bell) share the /graphql path.
+      '/graphql': { target: apiTarget, ws: true },
       '/api': apiTarget,
       '/healthz': apiTarget,
     },

@@ -10,9 +10,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import helmet from 'helmet';
 import mongoose from 'mongoose';
 import { pinoHttp } from 'pino-http';
+import type { Server } from 'node:http';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { createApolloServer } from './graphql/apollo.js';
+import { buildSchema } from './graphql/schema.js';
+import { serveSubscriptions } from './graphql/subscriptions.js';
 import { createLoaders } from './graphql/loaders.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { AppError } from './core/errors.js';
@@ -36,7 +39,12 @@ export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()';
 
-export type BuiltApp = { app: Express; close: () => Promise<void> };
+export type BuiltApp = {
+  app: Express;
+  /** Serves GraphQL subscriptions (WebSocket) on the server that listens for the app. */
+  serveSubscriptions: (server: Server) => void;
+  close: () => Promise<void>;
+};
 
 export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
   setRuntime(config, log);
@@ -104,7 +112,9 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   const rateLimit = apiRateLimit({ jwtSecret: config.jwtSecret, ...config.apiRateLimit });
 
   // GraphQL: the offline explorer for browsers, then Apollo Server for operations.
+  const schema = buildSchema();
   const apollo = createApolloServer({
+    schema,
     log,
     production: config.isProduction,
     introspection: config.graphqlExplorer || !config.isProduction,
@@ -161,9 +171,15 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   });
   app.use(restErrorHandler(log));
 
+  let subscriptions: { close: () => Promise<void> } | null = null;
   return {
     app,
+    serveSubscriptions: (server) => {
+      subscriptions = serveSubscriptions(server, { schema, jwtSecret: config.jwtSecret, log });
+    },
     close: async () => {
+      // Open sockets first: an HTTP server does not finish closing while they last.
+      await subscriptions?.close();
       stopWatchingWrites();
       stopWatchingSettings();
       await apollo.stop();

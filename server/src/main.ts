@@ -8,6 +8,7 @@ import { backgroundSettled } from './modules/auth/background.js';
 import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
 import { demoAdminBanner, ensureFirstAdmin } from './modules/users/first-admin.js';
 import { backfillSearchWords } from './modules/search/search-words.backfill.js';
+import { backfillPaidAt } from './modules/courses/paid-at.backfill.js';
 import { seedSampleContent } from './seed/index.js';
 
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   const db = await connectDatabase(config, log);
   await backfillSearchWords(log);
+  await backfillPaidAt(log);
   if (config.seedSampleData) await seedSampleContent(log);
   const built = await createApp(config, log);
   const demoAdmin = await ensureFirstAdmin(config, log);
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
   const stopSweep = startOrphanSweep(log);
 
   const server: Server = built.app.listen(config.port, config.host);
+  built.serveSubscriptions(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -23,6 +23,7 @@ import { rootFields, type DeclaredAccess, type RootField } from '../src/graphql/
 import { buildSchema } from '../src/graphql/schema.js';
 import { reaches } from '../src/modules/auth/access.js';
 import type { Role } from '../src/modules/users/user.model.js';
+import { liveClient } from './helpers/live-client.js';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';
 
 type Caller = { name: string; role: Role | null; token: string | null; id: string | null };
@@ -69,7 +70,7 @@ function literal(type: GraphQLInputType, ownId: string | null): string {
 
 function operationFor(schema: GraphQLSchema, field: RootField, caller: Caller): string {
   const ownId = field.access?.level === 'owner' ? caller.id : null;
-  const root = field.operation === 'query' ? schema.getQueryType() : schema.getMutationType();
+  const root = field.operation === 'query' ? schema.getQueryType() : field.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
   const definition = root?.getFields()[field.name];
   if (!definition) throw new Error(`${field.name} is declared but not introspected`);
   const args = definition.args
@@ -95,11 +96,12 @@ let callers: Caller[];
 beforeAll(async () => {
   server = await startTestServer();
   // The full standard introspection query is deeper than the server's query limits allow.
-  const introspection = await server.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
+  const introspection = await server.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } } }');
   const root = introspection.body.data.__schema;
   introspected = [
     ...root.queryType.fields.map((f: { name: string }) => `query ${f.name}`),
     ...root.mutationType.fields.map((f: { name: string }) => `mutation ${f.name}`),
+    ...(root.subscriptionType?.fields ?? []).map((f: { name: string }) => `subscription ${f.name}`),
   ].sort();
 
   // A pending admin signs up, is told to wait, and cannot sign in: every call they make is a guest's.
@@ -132,6 +134,27 @@ async function newCallers(): Promise<Caller[]> {
   ];
 }
 
+async function httpCode(document: string, caller: Caller): Promise<string | undefined> {
+  const res = await server.gql(document, undefined, caller.token);
+  expect(res.status, `${caller.name}: ${document}`).toBeLessThan(500);
+  return res.body.errors?.[0]?.extensions?.code;
+}
+
+/** A subscription answers its first message at once (its current state) or its refusal. */
+async function firstSubscriptionCode(document: string, token: string | null): Promise<string | undefined> {
+  const client = liveClient(server.url, token);
+  try {
+    const [first] = await client.subscribe(document).received(1);
+    if (first?.kind === 'complete') return undefined;
+    if (first?.kind === 'error' && !first.errors) throw new Error(`The socket closed with ${first.closeCode}`);
+    const code = first?.errors?.[0]?.extensions?.code;
+    expect(code, document).not.toBe('INTERNAL_SERVER_ERROR');
+    return code;
+  } finally {
+    await client.close();
+  }
+}
+
 /** Fields that end the caller's own sign-in: they get callers of their own, so later fields keep theirs. */
 const ENDS_SESSION = new Set(['logout', 'signOutEverywhere']);
 
@@ -152,9 +175,7 @@ describe('declared access', () => {
     let guestCode: string | undefined;
     for (const caller of ENDS_SESSION.has(field.name) ? await newCallers() : callers) {
       const document = operationFor(schema, field, caller);
-      const res = await server.gql(document, undefined, caller.token);
-      expect(res.status, `${caller.name}: ${document}`).toBeLessThan(500);
-      const code = res.body.errors?.[0]?.extensions?.code;
+      const code = field.operation === 'subscription' ? await firstSubscriptionCode(document, caller.token) : await httpCode(document, caller);
       if (caller.name === 'guest') guestCode = code;
       const refused = code !== undefined && REFUSALS.includes(code);
       outcomes.push(`${caller.name}: ${refused ? code : 'not refused'}`);

@@ -63,6 +63,12 @@ describe('analytics of the last 7 days', () => {
     expect(a.conversionRate).toEqual({ value: 66.7, previous: 100, changePercent: -33 });
   });
 
+  it('titles each course funnel with its own course', async () => {
+    // Last 30 days: Deep Learning (27 Feb) and Intro to ML (5 Mar), one enrollment each.
+    const a = await getAnalytics(actor, '30d', NOW);
+    expect(a.courseFunnels.map((f) => f.title).sort()).toEqual(['Deep Learning', 'Intro to ML']);
+  });
+
   it('charts by day, and ranks and funnels courses and jobs', async () => {
     const a = await getAnalytics(actor, '7d', NOW);
     expect(a.userGrowth.map((b) => b.label)).toEqual(['Mar 4', 'Mar 5', 'Mar 6', 'Mar 7', 'Mar 8', 'Mar 9', 'Mar 10']);

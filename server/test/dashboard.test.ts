@@ -2,6 +2,7 @@
  * The Admin Dashboard's figures against a known data set, with hand-computed expectations — at a
  * month boundary that falls differently in UTC and in New York.
  */
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.js';
 import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
@@ -86,6 +87,24 @@ describe('dashboard stat cards', () => {
     expect(april).toMatchObject({ revenueThisMonth: 0, revenueLastMonth: 100, revenueChangePercent: -100 });
     const may = await getDashboardStats(actor, new Date('2026-05-10T00:00:00Z'));
     expect(may).toMatchObject({ revenueThisMonth: 0, revenueLastMonth: 0, revenueChangePercent: null });
+  });
+
+  it('lists user, course (enrollments and payments included), job and application events as Recent Activity, newest first; no sign-ins or messages', async () => {
+    const entry = (at: string, entityType: string, action: string, summary: string) => ({ at: new Date(at), actorName: 'Ana Ruiz', actorRole: 'admin', action, entityType, entityId: 'x', summary, status: 'success', changes: [] });
+    await mongoose.connection.collection('activities').insertMany([
+      entry('2030-01-01T10:00:00Z', 'user', 'create', 'Sam Student registered as a student'),
+      entry('2030-01-01T10:01:00Z', 'user', 'sign-in', 'Sam Student signed in'),
+      entry('2030-01-01T10:02:00Z', 'enrollment', 'create', 'Sam Student enrolled in Intro to ML'),
+      entry('2030-01-01T10:03:00Z', 'contact-message', 'create', 'Ada sent a message: Hello'),
+      entry('2030-01-01T10:04:00Z', 'enrollment', 'status-change', 'Ana Ruiz marked the payment of Sam Student for Intro to ML as completed'),
+    ]);
+    const res = await t.gql('{ recentActivity(limit: 3) { entityType summary } }', {}, admin.token);
+    expect(res.body.data.recentActivity).toEqual([
+      { entityType: 'enrollment', summary: 'Ana Ruiz marked the payment of Sam Student for Intro to ML as completed' },
+      { entityType: 'enrollment', summary: 'Sam Student enrolled in Intro to ML' },
+      { entityType: 'user', summary: 'Sam Student registered as a student' },
+    ]);
+    await mongoose.connection.collection('activities').deleteMany({ at: { $gte: new Date('2030-01-01T00:00:00Z') } });
   });
 
   it('answers staff over GraphQL, with system status and recent activity; refuses students', async () => {

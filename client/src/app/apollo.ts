@@ -1,6 +1,9 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
 import { expireSession, readToken, replaceToken } from './auth/session';
 
 /** The server renews idle-timeout sessions by sending the new token in this response header. */
@@ -62,9 +65,28 @@ const unauthenticatedLink = new ErrorLink(({ error, operation }) => {
   }
 });
 
+/**
+ * Subscriptions travel over one WebSocket to /graphql (graphql-ws), opened while a subscription is
+ * active (lazy) and signed in with the token stored at that moment, so a reconnect after the server
+ * closed a socket whose token has since been renewed uses the new one.
+ */
+function subscriptionLink(): GraphQLWsLink {
+  return new GraphQLWsLink(
+    createClient({
+      url: () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/graphql`,
+      connectionParams: () => {
+        const token = readToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+      lazy: true,
+    }),
+  );
+}
+
 export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: '/graphql', fetch: sessionFetch });
   return new ApolloClient({
-    link: ApolloLink.from([authLink, unauthenticatedLink, new HttpLink({ uri: '/graphql', fetch: sessionFetch })]),
+    link: ApolloLink.from([authLink, unauthenticatedLink, ApolloLink.split(({ query }) => isSubscriptionOperation(query), subscriptionLink(), httpLink)]),
     cache: new InMemoryCache(),
   });
 }

@@ -11,9 +11,9 @@ const directives = `
 
 describe('declared access at start-up', () => {
   it('refuses a schema whose root field declares no access, naming the field', () => {
-    const schema = makeExecutableSchema({ typeDefs: `${directives} type Query { open: Int @public, forgotten: Int } type Mutation { twice: Int @public @staff }` });
+    const schema = makeExecutableSchema({ typeDefs: `${directives} type Query { open: Int @public, forgotten: Int } type Mutation { twice: Int @public @staff } type Subscription { live: Int }` });
     expect(() => assertDeclaredAccess(schema)).toThrow(
-      'Operations without a declared access (@public, @signedIn, @owner, @staff or @admin): Query.forgotten (no access directive), Mutation.twice (more than one access directive)',
+      'Operations without a declared access (@public, @signedIn, @owner, @staff or @admin): Query.forgotten (no access directive), Mutation.twice (more than one access directive), Subscription.live (no access directive)',
     );
   });
 

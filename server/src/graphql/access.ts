@@ -10,7 +10,9 @@ import type { Role } from '../modules/users/user.model.js';
 
 export type DeclaredAccess = { level: AccessLevel; onlyRoles?: Role[] };
 
-export type RootField = { operation: 'query' | 'mutation'; name: string; access: DeclaredAccess | null; problem?: string };
+export type RootOperation = 'query' | 'mutation' | 'subscription';
+
+export type RootField = { operation: RootOperation; name: string; access: DeclaredAccess | null; problem?: string };
 
 const isAccessLevel = (name: string): name is AccessLevel => (ACCESS_LEVELS as readonly string[]).includes(name);
 
@@ -31,6 +33,7 @@ export function rootFields(schema: GraphQLSchema): RootField[] {
   for (const [operation, root] of [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
+    ['subscription', schema.getSubscriptionType()],
   ] as const) {
     if (!root || !isObjectType(root)) continue;
     for (const field of Object.values(root.getFields())) fields.push({ operation, name: field.name, ...accessOf(field) });
@@ -38,11 +41,13 @@ export function rootFields(schema: GraphQLSchema): RootField[] {
   return fields;
 }
 
+const ROOT_TYPE_NAMES: Record<RootOperation, string> = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
+
 /** Stops start-up when a root field does not declare exactly one access level. */
 export function assertDeclaredAccess(schema: GraphQLSchema): void {
   const undeclared = rootFields(schema)
     .filter((f) => f.problem)
-    .map((f) => `${f.operation === 'query' ? 'Query' : 'Mutation'}.${f.name} (${f.problem})`);
+    .map((f) => `${ROOT_TYPE_NAMES[f.operation]}.${f.name} (${f.problem})`);
   if (undeclared.length) {
     throw new Error(`Operations without a declared access (@public, @signedIn, @owner, @staff or @admin): ${undeclared.join(', ')}`);
   }

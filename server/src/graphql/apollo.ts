@@ -7,7 +7,7 @@ import { createFormatError } from './errors.js';
 import { queryCostPlugin } from './query-cost.js';
 import { retryAfterPlugin } from './retry-after.js';
 import { responseSizePlugin } from './response-size.js';
-import { buildSchema } from './schema.js';
+import type { GraphQLSchema } from 'graphql';
 
 /**
  * Query limits: deep, huge or costly documents are refused before they reach a resolver.
@@ -15,7 +15,7 @@ import { buildSchema } from './schema.js';
  */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000 } as const;
 
-export function createApolloServer(opts: { log: Logger; production: boolean; introspection: boolean; maxResponseBytes: number }) {
+export function createApolloServer(opts: { schema: GraphQLSchema; log: Logger; production: boolean; introspection: boolean; maxResponseBytes: number }) {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
@@ -30,7 +30,7 @@ export function createApolloServer(opts: { log: Logger; production: boolean; int
   });
   const protection = armor.protect();
   return new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    schema: opts.schema,
     introspection: opts.introspection,
     formatError: createFormatError(opts.log),
     includeStacktraceInErrorResponses: false,

@@ -57,10 +57,11 @@ export function buildSchema(): GraphQLSchema {
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   const missing: string[] = [];
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root || !isObjectType(root)) continue;
     for (const field of Object.values(root.getFields())) {
-      if (!field.resolve) missing.push(`${root.name}.${field.name}`);
+      // A subscription field is served by its `subscribe` function (its `resolve` is optional).
+      if (!field.resolve && !field.subscribe) missing.push(`${root.name}.${field.name}`);
     }
   }
   if (missing.length) throw new Error(`Operations without a resolver: ${missing.join(', ')}`);

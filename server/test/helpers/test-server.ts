@@ -81,6 +81,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const db = await connectDatabase(config, log, { inMemory: true });
   const built = await createApp(config, log);
   const server = built.app.listen(0, '127.0.0.1');
+  built.serveSubscriptions(server);
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await resetRateLimits();

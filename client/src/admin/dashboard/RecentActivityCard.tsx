@@ -22,6 +22,8 @@ import { RECENT_ACTIVITY_ROWS } from './operations';
 const ICONS: Readonly<Record<string, typeof SvgIcon>> = {
   user: PersonOutlineIcon,
   course: SchoolOutlinedIcon,
+  // An enrollment (and its payment) is an event of its course.
+  enrollment: SchoolOutlinedIcon,
   job: WorkOutlineIcon,
   application: AssignmentIndOutlinedIcon,
 };

@@ -11,31 +11,64 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminNotificationsQuery as AdminNotificationsData } from '../../__generated__/graphql';
+import type { AdminNotificationFeedSubscription as FeedData, AdminNotificationsQuery as AdminNotificationsData } from '../../__generated__/graphql';
 import { formatRelativeTime } from '../../components/format/relative-time';
 import { visuallyHidden } from '../../components/visually-hidden';
 import {
   AdminMarkAllNotificationsReadMutation,
   AdminMarkNotificationReadMutation,
+  AdminNotificationFeedSubscription,
   AdminNotificationsQuery,
 } from './operations';
 
+/** Polling is the fallback: while the live feed is down, or Push Notifications is off. */
 const POLL_INTERVAL_MS = 60_000;
 const LIST_SIZE = 10;
+const LIST_VARIABLES = { page: { page: 1, pageSize: LIST_SIZE } };
 
 type Notification = AdminNotificationsData['notifications']['items'][number];
+type FeedEvent = FeedData['notificationFeed'];
 
-/** The top bar's bell: the signed-in user's notifications, newest first, polled every minute. */
+/** The cached list with a pushed notification on top and the pushed unread count. */
+function withPushed(list: AdminNotificationsData['notifications'], event: FeedEvent): AdminNotificationsData['notifications'] {
+  const pushed = event.notification;
+  if (!pushed || list.items.some((item) => item.id === pushed.id)) return { ...list, unread: event.unread };
+  return { ...list, unread: event.unread, total: list.total + 1, items: [pushed, ...list.items].slice(0, LIST_SIZE) };
+}
+
+/**
+ * The top bar's bell: the signed-in user's notifications, newest first. New ones and the unread
+ * count arrive live over the notification feed (a WebSocket subscription) while System Settings ›
+ * Push Notifications is on; otherwise, or while the feed is down, the list is polled every minute.
+ */
 export function NotificationBell() {
   const navigate = useNavigate();
   const popoverId = useId();
+  const client = useApolloClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data } = useQuery(AdminNotificationsQuery, {
-    variables: { page: { page: 1, pageSize: LIST_SIZE } },
-    pollInterval: POLL_INTERVAL_MS,
+  const [live, setLive] = useState(false);
+  const { data, refetch } = useQuery(AdminNotificationsQuery, {
+    variables: LIST_VARIABLES,
+    pollInterval: live ? 0 : POLL_INTERVAL_MS,
+  });
+  useSubscription(AdminNotificationFeedSubscription, {
+    onData: ({ data: result }) => {
+      const event = result.data?.notificationFeed;
+      if (!event) return;
+      setLive(event.live);
+      const cached = client.cache.readQuery({ query: AdminNotificationsQuery, variables: LIST_VARIABLES });
+      if (event.notification && cached) {
+        client.cache.writeQuery({ query: AdminNotificationsQuery, variables: LIST_VARIABLES, data: { notifications: withPushed(cached.notifications, event) } });
+      } else if (cached?.notifications.unread !== event.unread) {
+        // Read in another tab, or missed while reconnecting: which ones changed is on the server.
+        void refetch().catch(() => undefined);
+      }
+    },
+    onError: () => setLive(false),
+    onComplete: () => setLive(false),
   });
   // The unread count is a server aggregate on the list, so the list is fetched again after each change.
   const refetchQueries = [AdminNotificationsQuery];

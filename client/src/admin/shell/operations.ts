@@ -31,3 +31,21 @@ export const AdminMarkAllNotificationsReadMutation = graphql(`
     markAllNotificationsRead
   }
 `);
+
+/** The live feed (WebSocket): the first message is the current count; then one per change. */
+export const AdminNotificationFeedSubscription = graphql(`
+  subscription AdminNotificationFeedSubscription {
+    notificationFeed {
+      unread
+      live
+      notification {
+        id
+        title
+        message
+        link
+        isRead
+        createdAt
+      }
+    }
+  }
+`);

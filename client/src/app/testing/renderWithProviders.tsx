@@ -1,4 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -17,15 +18,17 @@ function LocationProbe() {
 export interface RenderOptions {
   route?: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Instead of `mocks`: a link of the test's own (e.g. a MockSubscriptionLink for live data). */
+  link?: ApolloLink;
 }
 
 /**
  * Renders a screen with the app's real providers (theme, router, auth) over a mocked network.
  * Read `screen.getByTestId('location')` for the current path.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [] }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [], link }: RenderOptions = {}) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} {...(link ? { link } : {})}>
       <ThemeModeProvider>
         <MemoryRouter initialEntries={[route]}>
           <AuthProvider>

@@ -90,10 +90,13 @@ const activitySchema = new Schema<ActivityDoc>(
   { collection: 'activities', versionKey: false },
 );
 
-// TTL: the retention period; the same index serves "newest first" over the whole log.
+// TTL: the retention period (a TTL index has one field only).
 activitySchema.index({ at: 1 }, { expireAfterSeconds: DEFAULT_RETENTION_DAYS * 24 * 60 * 60, name: 'at_ttl' });
-// The list filtered by entity type (and Recent Activity's four types), newest first.
-activitySchema.index({ entityType: 1, at: -1 });
+// "Newest first" is { at: -1, _id: -1 } (ties broken by id, so pages never overlap): these serve
+// that whole sort, so a first page reads 20 index entries instead of sorting the log (npm run bench).
+activitySchema.index({ at: -1, _id: -1 });
+// The list filtered by entity type (and Recent Activity's types), newest first.
+activitySchema.index({ entityType: 1, at: -1, _id: -1 });
 // One record's history.
 activitySchema.index({ entityType: 1, entityId: 1, at: -1 });
 // Filtered by who acted, and the active users of a period (sign-ins by actor).

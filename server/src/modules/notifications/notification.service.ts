@@ -7,6 +7,7 @@ import { NotificationModel, type NotificationDoc } from './notification.model.js
 import { sortOf } from '../../core/sort.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { getSettings } from '../settings/settings.service.js';
+import { publishEvent } from '../events/event-bus.js';
 
 export async function listNotifications(
   actor: Actor | null,
@@ -27,27 +28,35 @@ export async function listNotifications(
 
 export async function markNotificationRead(actor: Actor | null, id: string): Promise<NotificationDoc> {
   const me = requireUser(actor);
-  const updated = Types.ObjectId.isValid(id)
-    ? await NotificationModel.findOneAndUpdate({ _id: id, user: me.id }, { $set: { isRead: true } }, { returnDocument: 'after' }).lean()
+  const before = Types.ObjectId.isValid(id)
+    ? await NotificationModel.findOneAndUpdate({ _id: id, user: me.id }, { $set: { isRead: true } }, { returnDocument: 'before' }).lean()
     : null;
-  if (!updated) throw new NotFoundError('Notification not found');
-  return updated;
+  if (!before) throw new NotFoundError('Notification not found');
+  // The user's other open tabs show the new unread count.
+  if (!before.isRead) publishEvent({ topic: 'notifications.read', userId: me.id });
+  return { ...before, isRead: true };
 }
 
 export async function markAllNotificationsRead(actor: Actor | null): Promise<number> {
   const me = requireUser(actor);
   const result = await NotificationModel.updateMany({ user: me.id, isRead: false }, { $set: { isRead: true } });
+  if (result.modifiedCount > 0) publishEvent({ topic: 'notifications.read', userId: me.id });
   return result.modifiedCount;
 }
 
 /**
  * Tells every active administrator and editor in the back office (new message, admin request,
- * application, enrollment) and, while Email Notifications is on, by e-mail to the Contact Email of
+ * application, enrollment: stored notifications, pushed live to their open tabs through the event
+ * bus) and, while Email Notifications is on, by e-mail to the Contact Email of
  * the settings. Transactional e-mails a user asked for (password reset, approval) never come here.
  */
 export async function notifyStaff(notice: { title: string; message: string; link?: string }): Promise<Types.ObjectId[]> {
   const staff = await UserModel.find({ role: { $in: STAFF_ROLES }, status: 'active' }, { _id: 1 }).lean();
-  if (staff.length) await NotificationModel.insertMany(staff.map((s) => ({ user: s._id, ...notice })));
+  if (staff.length) {
+    const stored = await NotificationModel.insertMany(staff.map((s) => ({ user: s._id, ...notice })));
+    // Called after the write it announces has committed, so a live event never tells of a rolled-back change.
+    for (const notification of stored) publishEvent({ topic: 'notification.created', userId: notification.user.toString(), notificationId: notification._id.toString() });
+  }
   const { general, notifications } = await getSettings();
   if (notifications.emailNotifications) {
     const link = notice.link ? `\n\nOpen it in the back office: ${appLink(notice.link)}` : '';

@@ -1,0 +1,89 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloLink } from '@apollo/client';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { NotificationBell } from './NotificationBell';
+import { AdminMarkNotificationReadMutation, AdminNotificationsQuery } from './operations';
+
+// The feed's isolation and content are proved on the server (notifications-live.test.ts); this is
+// what the admin sees of it.
+
+const older = {
+  __typename: 'Notification',
+  id: 'n1',
+  title: 'New job application',
+  message: 'Sam Student applied for ML Engineer.',
+  link: '/admin/jobs/j1/applications',
+  isRead: true,
+  createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+};
+
+const pushed = {
+  __typename: 'Notification',
+  id: 'n2',
+  title: 'Enrollment awaiting payment',
+  message: 'Sam Student enrolled in Intro to ML ($199.00). Mark the payment once it is received.',
+  link: '/admin/courses',
+  isRead: false,
+  createdAt: new Date().toISOString(),
+};
+
+const listMock: MockLink.MockedResponse = {
+  request: { query: AdminNotificationsQuery, variables: { page: { page: 1, pageSize: 10 } } },
+  result: { data: { notifications: { __typename: 'NotificationList', items: [older], total: 1, unread: 0 } } },
+};
+
+const markReadMock: MockLink.MockedResponse = {
+  request: { query: AdminMarkNotificationReadMutation, variables: { id: 'n2' } },
+  result: { data: { markNotificationRead: { __typename: 'Notification', id: 'n2', isRead: true } } },
+};
+
+const feedEvent = (unread: number, notification: typeof pushed | null) => ({
+  result: { data: { notificationFeed: { __typename: 'NotificationFeedEvent', unread, live: true, notification } } },
+});
+
+function renderBell(mocks: MockLink.MockedResponse[]) {
+  const feed = new MockSubscriptionLink();
+  const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), feed, new MockLink(mocks));
+  renderWithProviders(<NotificationBell />, { route: '/admin', link });
+  return feed;
+}
+
+describe('NotificationBell', { timeout: 30_000 }, () => {
+  it('shows a pushed notification and the unread count at once, without reloading', async () => {
+    const feed = renderBell([listMock, { ...listMock, result: { data: { notifications: { __typename: 'NotificationList', items: [pushed, older], total: 2, unread: 0 } } } }, markReadMock]);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(feed.operation).toBeDefined());
+
+    act(() => feed.simulateResult(feedEvent(0, null)));
+    act(() => feed.simulateResult(feedEvent(1, pushed)));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBe(bell);
+
+    const user = userEvent.setup();
+    await user.click(bell);
+    const items = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Enrollment awaiting payment (unread)'),
+      expect.stringContaining('New job application'),
+    ]);
+
+    // Opening it marks it read and leads to its record.
+    await user.click(items[0]!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/courses'));
+  });
+
+  it('follows the count when notifications are read in another tab', async () => {
+    const readElsewhere = { ...listMock, result: { data: { notifications: { __typename: 'NotificationList', items: [{ ...pushed, isRead: true }, older], total: 2, unread: 0 } } } };
+    const feed = renderBell([
+      { ...listMock, result: { data: { notifications: { __typename: 'NotificationList', items: [pushed, older], total: 2, unread: 1 } } } },
+      readElsewhere,
+    ]);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await waitFor(() => expect(feed.operation).toBeDefined());
+    act(() => feed.simulateResult(feedEvent(0, null)));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});

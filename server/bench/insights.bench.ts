@@ -1,0 +1,220 @@
+/**
+ * Insights latency (`npm run bench`, issue 12): 100,000 users, 200,000 enrollments, 50,000
+ * applications and 500,000 activity entries in the embedded store, running in its own process as
+ * MongoDB would. Times the dashboard stats, analytics for 30 days and for a year, and the activity
+ * list's first page, through the same service functions the API calls. Prints p50/p95/max; the
+ * goals are p95 ≤ 150 ms (dashboard, analytics) and ≤ 50 ms (activity). Not a test.
+ * BENCH_SCALE=0.1 runs a tenth of the data (a quick look).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import mongoose, { Types } from 'mongoose';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase } from '../src/db/connection.js';
+import { createLogger } from '../src/logger.js';
+import { setRuntime } from '../src/runtime.js';
+import type { Actor } from '../src/modules/auth/actor.js';
+import { listActivity } from '../src/modules/activity/activity.service.js';
+import { getAnalytics } from '../src/modules/insights/analytics.service.js';
+import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const USERS = Math.round(100_000 * SCALE);
+const ENROLLMENTS = Math.round(200_000 * SCALE);
+const APPLICATIONS = Math.round(50_000 * SCALE);
+const ACTIVITY = Math.round(500_000 * SCALE);
+const COURSES = 20;
+const JOBS = 40;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 5_000;
+
+/** Deterministic spread: the same data set on every run. */
+function randomFrom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertInBatches(collection: string, count: number, make: (i: number) => Record<string, unknown>): Promise<void> {
+  const target = mongoose.connection.collection(collection);
+  for (let start = 0; start < count; start += BATCH) {
+    await target.insertMany(Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k)), { ordered: false });
+  }
+}
+
+async function seed(now: number): Promise<void> {
+  const random = randomFrom(7);
+  // Two years of accounts, more of them lately.
+  const userIds = Array.from({ length: USERS }, () => new Types.ObjectId());
+  const userCreated = userIds.map(() => new Date(now - 730 * DAY * (1 - Math.sqrt(random()))));
+  await insertInBatches('users', USERS, (i) => ({ _id: userIds[i], name: `Bench user ${i}`, email: `bench${i}@example.com`, role: i % 4 ? 'student' : 'applicant', status: 'active', tokenVersion: 0, createdAt: userCreated[i], updatedAt: userCreated[i] }));
+
+  const courseIds = Array.from({ length: COURSES }, () => new Types.ObjectId());
+  await insertInBatches('courses', COURSES, (i) => ({ _id: courseIds[i], title: `Bench course ${i}`, description: 'Bench', category: 'programming', level: 'beginner', price: 100 + i * 20, status: 'published', modules: [], enrollmentCount: 0, rating: 0, ratingCount: 0, createdAt: new Date(now - 800 * DAY), updatedAt: new Date(now) }));
+  const jobIds = Array.from({ length: JOBS }, () => new Types.ObjectId());
+  await insertInBatches('jobs', JOBS, (i) => ({ _id: jobIds[i], title: `Bench job ${i}`, company: 'AI Solutions', status: 'active', applications: 0, views: 0, postedDate: new Date(now - 400 * DAY), createdAt: new Date(now - 400 * DAY), updatedAt: new Date(now) }));
+
+  // Enrollments: user i takes course (i + k) — unique per user and course, as the index wants.
+  await insertInBatches('enrollments', ENROLLMENTS, (i) => {
+    const user = i % USERS;
+    const created = (userCreated[user] ?? new Date(now)).getTime();
+    const enrollmentDate = new Date(created + random() * (now - created));
+    const paid = random() < 0.85;
+    const paidAt = paid ? new Date(Math.min(now, enrollmentDate.getTime() + random() * 2 * DAY)) : null;
+    const completedAt = paid && random() < 0.3 ? new Date(Math.min(now, enrollmentDate.getTime() + 30 * DAY)) : null;
+    return {
+      user: userIds[user],
+      course: courseIds[(user + Math.floor(i / USERS)) % COURSES],
+      userName: `Bench user ${user}`,
+      userEmail: `bench${user}@example.com`,
+      enrollmentDate,
+      paymentStatus: paid ? 'completed' : random() < 0.7 ? 'pending' : 'failed',
+      paymentAmount: 100 + (i % COURSES) * 20,
+      completedModules: [],
+      ...(paidAt ? { paidAt } : {}),
+      ...(completedAt ? { completedAt } : {}),
+      createdAt: enrollmentDate,
+      updatedAt: enrollmentDate,
+    };
+  });
+
+  const statuses = ['submitted', 'reviewing', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'];
+  await insertInBatches('job_applications', APPLICATIONS, (i) => {
+    const applicant = (i * 4) % USERS;
+    const createdAt = new Date(now - random() * 400 * DAY);
+    const status = statuses[Math.floor(random() * statuses.length)];
+    return {
+      job: jobIds[(i + Math.floor((i * 4) / USERS)) % JOBS],
+      applicant: userIds[applicant],
+      phone: '+1 555 0100',
+      resume: { fileId: new Types.ObjectId(), filename: 'cv.pdf', contentType: 'application/pdf', size: 1000 },
+      status,
+      history: [{ status: 'submitted', at: createdAt, by: userIds[applicant], byName: 'Bench' }, ...(status === 'submitted' ? [] : [{ status, at: createdAt, by: userIds[0], byName: 'Bench' }])],
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  const days = Math.round(400 * Math.max(SCALE, 0.25));
+  await insertInBatches('job_view_days', JOBS * days, (i) => ({ job: jobIds[i % JOBS], date: new Date(Math.floor((now - Math.floor(i / JOBS) * DAY) / DAY) * DAY), count: 5 + (i % 30) }));
+
+  // The activity log: within its 365-day retention; 40% sign-ins (Active Users), the rest writes.
+  const types = ['user', 'course', 'enrollment', 'job', 'application', 'contact-message', 'service'];
+  await insertInBatches('activities', ACTIVITY, (i) => {
+    const signIn = random() < 0.4;
+    const user = Math.floor(random() * USERS);
+    const entityType = signIn ? 'user' : types[i % types.length];
+    return {
+      at: new Date(now - random() * 364 * DAY),
+      actorId: userIds[user],
+      actorName: `Bench user ${user}`,
+      actorRole: 'student',
+      action: signIn ? 'sign-in' : i % 3 ? 'create' : 'update',
+      entityType,
+      entityId: String(userIds[user]),
+      summary: signIn ? `Bench user ${user} signed in` : `Bench user ${user} changed a ${entityType}`,
+      status: 'success',
+      changes: [],
+    };
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const round1 = (n: number) => Number(n.toFixed(1));
+
+async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
+  const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
+  }
+  throw new Error('the embedded store did not start');
+}
+
+async function main(): Promise<void> {
+  const store = await startStore();
+  const uri = new URL(store.uri);
+  uri.pathname = '/insights_bench';
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: uri.toString() });
+  const log = createLogger('silent');
+  setRuntime(config, log);
+  const db = await connectDatabase(config, log);
+  try {
+    const now = Date.now();
+    const seedStart = performance.now();
+    await seed(now);
+    console.log(`seeded ${USERS} users, ${ENROLLMENTS} enrollments, ${APPLICATIONS} applications and ${ACTIVITY} activity entries in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    const actor: Actor = { id: new Types.ObjectId().toString(), role: 'admin', name: 'Bench', email: 'bench@example.com' };
+    const cases: { name: string; goalMs: number; run: () => Promise<unknown> }[] = [
+      { name: 'dashboardStats', goalMs: 150, run: () => getDashboardStats(actor) },
+      { name: 'analytics 30d', goalMs: 150, run: () => getAnalytics(actor, '30d') },
+      { name: 'analytics 1y', goalMs: 150, run: () => getAnalytics(actor, '1y') },
+      { name: 'activity, first page', goalMs: 50, run: () => listActivity(actor, {}, { page: 1, pageSize: 20 }) },
+      { name: 'activity, first page of one type', goalMs: 50, run: () => listActivity(actor, { entityType: 'application' }, { page: 1, pageSize: 20 }) },
+    ];
+    // BENCH_PROBE=1: the dashboard's queries one by one instead, to see where its time goes.
+    if (process.env.BENCH_PROBE) {
+      const probes: Record<string, () => Promise<unknown>> = {};
+      const { EnrollmentModel } = await import('../src/modules/courses/enrollment.model.js');
+      const { UserModel } = await import('../src/modules/users/user.model.js');
+      const { ApplicationModel, FINAL_STATUSES } = await import('../src/modules/jobs/application.model.js');
+      const { JobModel, openJobsQuery } = await import('../src/modules/jobs/job.model.js');
+      const monthAgo = new Date(now - 30 * DAY);
+      probes['users est'] = () => UserModel.estimatedDocumentCount();
+      probes['users month'] = () => UserModel.countDocuments({ createdAt: { $gte: monthAgo } });
+      probes['completed'] = () => EnrollmentModel.countDocuments({ completedAt: { $ne: null } });
+      probes['open jobs'] = () => JobModel.countDocuments(openJobsQuery());
+      probes['pending apps'] = () => ApplicationModel.countDocuments({ status: { $nin: FINAL_STATUSES } });
+      probes['total revenue'] = () => EnrollmentModel.aggregate([{ $match: { paymentStatus: 'completed' } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]);
+      const { ActivityModel } = await import('../src/modules/activity/activity.model.js');
+      probes['activity page'] = () => ActivityModel.find({}).sort({ at: -1, _id: -1 }).limit(20).lean();
+      probes['activity page, at only'] = () => ActivityModel.find({}).sort({ at: -1 }).limit(20).lean();
+      probes['activity count'] = () => ActivityModel.estimatedDocumentCount();
+      probes['activity type page'] = () => ActivityModel.find({ entityType: 'application' }).sort({ at: -1, _id: -1 }).limit(20).lean();
+      probes['activity type count'] = () => ActivityModel.countDocuments({ entityType: 'application' });
+      probes['month revenue'] = () => EnrollmentModel.aggregate([{ $match: { paymentStatus: 'completed', paidAt: { $gte: monthAgo } } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]);
+      for (const [name, run] of Object.entries(probes)) {
+        await run();
+        const t0 = performance.now();
+        await run();
+        console.log(name, round1(performance.now() - t0));
+      }
+      return;
+    }
+    const rows = [];
+    let over = 0;
+    // BENCH_ONLY=analytics runs only the cases whose name contains it.
+    for (const c of cases.filter((k) => k.name.includes(process.env.BENCH_ONLY ?? ''))) {
+      const first = performance.now();
+      await c.run(); // warm-up: code paths compiled, connections open
+      if (process.env.BENCH_VERBOSE) console.log(`${c.name}: first run ${round1(performance.now() - first)} ms`);
+      const times: number[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        const started = performance.now();
+        await c.run();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      if (p95 > c.goalMs) over += 1;
+      rows.push({ query: c.name, runs: times.length, p50ms: round1(percentile(times, 50)), p95ms: round1(p95), maxMs: round1(times.at(-1) ?? 0), goalMs: c.goalMs, within: p95 <= c.goalMs ? 'yes' : 'NO' });
+    }
+    console.table(rows);
+    console.log(over ? `${over} of ${cases.length} OVER their goal` : 'every p95 within its goal');
+  } finally {
+    await db.close();
+    store.child.kill('SIGTERM');
+  }
+}
+
+await main();
