@@ -62,7 +62,9 @@ export async function narrowFields(page: Page): Promise<string[]> {
 
 /** Serious and critical axe violations, one line each (rule, what, where). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only violations come back in full: passes and incomplete results are most of axe's answer on
+  // a long page, and the sweep reads none of them.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
