@@ -10,7 +10,7 @@ import { Index, sameKeys, type Rec } from './indexes.js';
 import { isIndexableScalar, planQuery, type QueryPlan } from './planner.js';
 import { compileFilter, type Predicate } from './query.js';
 import { formatKeyValue } from './format.js';
-import { planSpecial } from './special-plan.js';
+import { mentionsSpecialOperator, planSpecial } from './special-plan.js';
 import { textIndexOf, textPredicate, type TextState } from './text/text-plan.js';
 import { bsonTag, toInt, valueKey, type Doc, type StringComparator } from './values.js';
 
@@ -99,13 +99,20 @@ export class Collection {
     const idOnly = this.idLookup(filter, opts);
     if (idOnly) return idOnly;
     const txn = opts.txn;
-    const textKeys = textIndexOf(this.indexes.values())?.text;
-    const textState: TextState = {};
-    const pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation, text: textKeys ? textPredicate(textKeys, textState) : undefined });
-    const visible = (rec: Rec): Doc | null => Collection.visible(rec, txn);
-    const plan =
-      planSpecial(filter, { ns: this.ns, indexes: this.indexes.values(), hint: opts.hint, limit: opts.limit, visible, accept: pred, textState }) ??
-      planQuery(this, filter, opts.collation !== undefined, opts.hint);
+    let pred: Predicate;
+    let plan: QueryPlan;
+    if (mentionsSpecialOperator(filter)) {
+      const textKeys = textIndexOf(this.indexes.values())?.text;
+      const textState: TextState = {};
+      pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation, text: textKeys ? textPredicate(textKeys, textState) : undefined });
+      const visible = (rec: Rec): Doc | null => Collection.visible(rec, txn);
+      plan =
+        planSpecial(filter, { ns: this.ns, indexes: this.indexes.values(), hint: opts.hint, limit: opts.limit, visible, accept: pred, textState }) ??
+        planQuery(this, filter, opts.collation !== undefined, opts.hint);
+    } else {
+      pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation });
+      plan = planQuery(this, filter, opts.collation !== undefined, opts.hint);
+    }
     const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
     const matches: { rec: Rec; doc: Doc }[] = [];
     // Plain loops (no per-query closure): this runs for every find, update and delete.

@@ -5,7 +5,7 @@
  * shapes still goes to mingo.
  */
 import { compareValues, isNumeric, isPlainObject, toNumber, valueKey, type Doc } from './values.js';
-import { getField, setField } from './own.js';
+import { fieldReader, setField } from './own.js';
 
 type Getter = (doc: Doc) => unknown;
 
@@ -28,21 +28,20 @@ function isFieldPath(v: unknown): v is string {
 /** Aggregation path semantics: arrays along the path map to arrays of the sub-values. */
 function pathGetter(path: string): Getter {
   const parts = path.slice(1).split('.');
-  if (parts.length === 1) {
-    const key = parts[0] as string;
-    return (doc) => getField(doc, key);
-  }
+  // Compiled per command and used within it synchronously (see fieldReader).
+  const readers = parts.map(fieldReader);
+  if (parts.length === 1) return readers[0] as Getter;
   const walk = (cur: unknown, i: number): unknown => {
     if (i === parts.length) return cur;
     if (Array.isArray(cur)) {
       const out: unknown[] = [];
       for (const el of cur) {
-        const v = isPlainObject(el) ? walk(getField(el, parts[i] as string), i + 1) : undefined;
+        const v = isPlainObject(el) ? walk((readers[i] as Getter)(el), i + 1) : undefined;
         if (v !== undefined) out.push(v);
       }
       return out;
     }
-    if (isPlainObject(cur)) return walk(getField(cur, parts[i] as string), i + 1);
+    if (isPlainObject(cur)) return walk((readers[i] as Getter)(cur), i + 1);
     return undefined;
   };
   return (doc) => walk(doc, 0);
@@ -183,9 +182,10 @@ export function fastGroup(docs: Doc[], spec: unknown): Doc[] | undefined {
   for (const g of groups.values()) {
     const row: Doc = { _id: g.id };
     accs.forEach((acc, i) => {
-      if (acc.op === '$sum') row[acc.field] = g.sums[i] ?? 0;
-      else if (acc.op === '$avg') row[acc.field] = (g.counts[i] ?? 0) === 0 ? null : (g.sums[i] ?? 0) / (g.counts[i] ?? 1);
-      else row[acc.field] = finish(acc.op, g.values[i] as unknown[]);
+      // setField: an output field may be called __proto__, as in mongod.
+      if (acc.op === '$sum') setField(row, acc.field, g.sums[i] ?? 0);
+      else if (acc.op === '$avg') setField(row, acc.field, (g.counts[i] ?? 0) === 0 ? null : (g.sums[i] ?? 0) / (g.counts[i] ?? 1));
+      else setField(row, acc.field, finish(acc.op, g.values[i] as unknown[]));
     });
     out.push(row);
   }

@@ -20,9 +20,9 @@ import type { CollationSpec, Options } from 'mingo/types';
 import { BadValueError } from './errors.js';
 import { fastGroup } from './group.js';
 import { compileFilter } from './query.js';
-import { getPath, splitPath } from './paths.js';
+import { collectValues, getPath, splitPath } from './paths.js';
 import { sortDocuments } from './sort.js';
-import { cloneValue, collationComparator, isPlainObject, type Collation, type Doc } from './values.js';
+import { cloneValue, collationComparator, isPlainObject, valueKey, type Collation, type Doc } from './values.js';
 import { getField, setField } from './own.js';
 
 function collationOf(options: Options): ReturnType<typeof collationComparator> {
@@ -97,6 +97,55 @@ function withPath(doc: Doc, parts: string[], i: number, value: unknown): Doc {
   return copy;
 }
 
+/** The keys a document has at a path for a $lookup equality (array elements each; missing as null). */
+function lookupKeys(doc: Doc, parts: readonly string[]): string[] {
+  return collectValues(doc, parts).map((v) => valueKey(v ?? null));
+}
+
+/**
+ * $lookup with localField/foreignField *and* a pipeline (MongoDB 5.0's concise correlated form):
+ * the pipeline runs over the foreign documents that match the equality only. mingo 7 runs it over
+ * the whole foreign collection whenever one matches, so every row joined the same documents.
+ * The other forms are mingo's.
+ */
+function lookupStage(coll: Iterator, spec: unknown, options: Options): Iterator {
+  const lookup = pipelineOperators.$lookup;
+  if (
+    !isPlainObject(spec) ||
+    typeof spec.from !== 'string' ||
+    typeof spec.localField !== 'string' ||
+    typeof spec.foreignField !== 'string' ||
+    !Array.isArray(spec.pipeline) ||
+    spec.pipeline.length === 0
+  ) {
+    return lookup(coll, spec as Parameters<typeof lookup>[1], options);
+  }
+  const resolver = options.collectionResolver;
+  if (!resolver) throw new BadValueError(`$lookup: cannot read collection ${spec.from}`);
+  const foreign = resolver(spec.from) as Doc[];
+  const foreignParts = splitPath(spec.foreignField);
+  const localParts = splitPath(spec.localField);
+  const byKey = new Map<string, Doc[]>();
+  const position = new Map<Doc, number>();
+  for (const doc of foreign) {
+    position.set(doc, position.size);
+    for (const key of new Set(lookupKeys(doc, foreignParts))) {
+      const list = byKey.get(key);
+      if (list) list.push(doc);
+      else byKey.set(key, [doc]);
+    }
+  }
+  const rest: Doc = { pipeline: spec.pipeline, as: spec.as, ...(spec.let !== undefined ? { let: spec.let } : {}) };
+  return coll.map((doc: Doc) => {
+    const matched = new Set<Doc>();
+    for (const key of lookupKeys(doc, localParts)) for (const d of byKey.get(key) ?? []) matched.add(d);
+    // In foreign collection order, as mongod reads it; mingo then runs the pipeline with `let`.
+    const from = [...matched].sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+    const [joined] = lookup(Lazy([doc]), { ...rest, from } as Parameters<typeof lookup>[1], options).collect<Doc>();
+    return joined;
+  });
+}
+
 /** $group: native for common shapes (see group.ts), mingo's evaluator otherwise. */
 function groupStage(coll: Iterator, spec: unknown, options: Options): Iterator {
   return coll.transform((docs: Doc[]) => {
@@ -109,7 +158,7 @@ function groupStage(coll: Iterator, spec: unknown, options: Options): Iterator {
 const CONTEXT = Context.init({
   accumulator: accumulatorOperators,
   expression: { ...expressionOperators, ...AGGREGATE_COMPARISONS },
-  pipeline: { ...pipelineOperators, $match: matchStage, $sort: sortStage, $unwind: unwindStage, $group: groupStage },
+  pipeline: { ...pipelineOperators, $match: matchStage, $sort: sortStage, $unwind: unwindStage, $group: groupStage, $lookup: lookupStage },
   projection: projectionOperators,
   query: queryOperators,
   window: windowOperators,

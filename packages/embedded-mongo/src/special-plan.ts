@@ -5,13 +5,32 @@
  */
 import { BadValueError } from './errors.js';
 import { planGeo } from './geo/geo-plan.js';
-import type { NearQuery } from './geo/operators.js';
+import { GEO_OPERATORS, type NearQuery } from './geo/operators.js';
 import type { Index, Rec } from './indexes.js';
 import type { QueryPlan } from './planner.js';
 import type { TextKeys } from './text/text-index.js';
 import { planText, type TextState } from './text/text-plan.js';
 import type { TextQuery } from './text/text-query.js';
-import type { Doc } from './values.js';
+import { isPlainObject, type Doc } from './values.js';
+
+/**
+ * True when a filter names `$text` or a geo operator anywhere, so only those queries pay for the
+ * special planner (its walks, the text predicate, the per-query closures); `{ email: x }` does not.
+ * Errors for misplaced operators (a nested `$near`, `$text` in `$or`) still come from planSpecial.
+ */
+export function mentionsSpecialOperator(v: unknown): boolean {
+  if (Array.isArray(v)) {
+    for (const x of v) if (mentionsSpecialOperator(x)) return true;
+    return false;
+  }
+  if (!isPlainObject(v)) return false;
+  for (const key of Object.keys(v)) {
+    if (key === '$text' || GEO_OPERATORS.has(key)) return true;
+    const x = v[key];
+    if (x !== null && typeof x === 'object' && mentionsSpecialOperator(x)) return true;
+  }
+  return false;
+}
 
 export type SpecialPlan =
   | { kind: 'geoNear'; index: Index; near: NearQuery; distances: Map<Rec, number> }

@@ -417,6 +417,47 @@ describe('aggregate', () => {
     expect(await db.collection('orders').findOne({ cust: 3 }, { projection: { _id: 0 } })).toEqual({ cust: 3, item: 'pad', qty: 1, price: 4, tags: ['a', 'b'] });
   });
 
+  it('runs $lookup with localField/foreignField and a pipeline over the matching documents only', async () => {
+    await db.collection('lk2_items').insertMany([
+      { _id: 'c1', title: 'One', tags: ['x'] },
+      { _id: 'c2', title: 'Two', tags: ['x', 'y'] },
+      { _id: 'c3', title: 'Three', tags: [] },
+    ] as unknown as Document[]);
+    await db.collection('lk2_rows').insertMany([
+      { _id: 1, item: 'c2', tag: 'y', cap: 'T' },
+      { _id: 2, item: 'c1', tag: 'x', cap: 'O' },
+      { _id: 3, item: 'nope', tag: 'z', cap: 'N' },
+      { _id: 4, item: ['c3', 'c1'], tag: null, cap: 'O' },
+    ] as unknown as Document[]);
+    const rows = await db
+      .collection('lk2_rows')
+      .aggregate([
+        { $lookup: { from: 'lk2_items', localField: 'item', foreignField: '_id', as: 'item', pipeline: [{ $project: { _id: 0, title: 1 } }] } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(rows.map((r) => r.item)).toEqual([[{ title: 'Two' }], [{ title: 'One' }], [], [{ title: 'One' }, { title: 'Three' }]]);
+    // An array foreign field matches by element; `let` still reaches the pipeline.
+    const byTag = await db
+      .collection('lk2_rows')
+      .aggregate([
+        { $match: { _id: { $in: [1, 2] } } },
+        {
+          $lookup: {
+            from: 'lk2_items',
+            localField: 'tag',
+            foreignField: 'tags',
+            let: { cap: '$cap' },
+            as: 'hits',
+            pipeline: [{ $match: { $expr: { $eq: [{ $substrCP: ['$title', 0, 1] }, '$$cap'] } } }, { $project: { _id: 1 } }],
+          },
+        },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(byTag.map((r) => r.hits)).toEqual([[{ _id: 'c2' }], [{ _id: 'c1' }]]);
+  });
+
   it('rejects unknown stages', async () => {
     expect((await serverError(db.collection('orders').aggregate([{ $bogus: {} }]).toArray())).code).toBe(40324);
   });

@@ -193,6 +193,11 @@ describe('inserts, queries, projections and pipelines', () => {
     await coll.insertOne(withProtoField({ _id: 'own', list: [1, 2] }, { isAdmin: true }));
     const group = await coll.aggregate([{ $group: { _id: '$__proto__.isAdmin', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
     expect(group).toEqual([{ _id: null, n: 2 }, { _id: true, n: 1 }]);
+    // An accumulator's output field may be called __proto__ too (the native $group path).
+    const named = await coll.aggregate([{ $match: { _id: 'own' } }, { $unwind: '$list' }, { $group: withProtoField({ _id: null }, { $push: '$list' }) }]).toArray();
+    expect(named).toHaveLength(1);
+    expect(Object.getOwnPropertyDescriptor(named[0], '__proto__')?.value).toEqual([1, 2]);
+    expect(Object.getPrototypeOf(named[0])).toBe(Object.prototype);
     const unwound = await coll.aggregate([{ $match: { _id: 'own' } }, { $unwind: { path: '$list', includeArrayIndex: '__proto__' } }]).toArray();
     expect(unwound.map((d) => d['__proto__'])).toEqual([0, 1]);
     const stages: Document[][] = [

@@ -8,10 +8,11 @@ import { FilterBar } from '../../components/FilterBar';
 import { ListPagination } from '../../components/ListPagination';
 import { ListStatus } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../data-transfer/ExportButton';
 import { useListPaging } from '../../components/useListPaging';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import { ACTION_LABELS, ENTITY_TYPE_LABELS } from './activity-labels';
-import { EMPTY_ACTIVITY_FILTERS, toActivityFilter } from './activity-filter';
+import { EMPTY_ACTIVITY_FILTERS, toActivityExportFilter, toActivityFilter } from './activity-filter';
 import type { ActivityFilterValues } from './activity-filter';
 import { AdminActivityQuery } from './operations';
 
@@ -35,8 +36,9 @@ const SELECTS = [
 /** /admin/activity: every recorded change, newest first, filtered on the server. */
 export function ActivityLogPage() {
   const { filters, changeFilters, search, page, setPage } = useListPaging<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
+  const filter = toActivityFilter(filters, search);
   const { data, error, refetch } = useQuery(AdminActivityQuery, {
-    variables: { filter: toActivityFilter(filters, search), page: { page, pageSize: PAGE_SIZE } },
+    variables: { filter, page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.activity;
@@ -44,7 +46,11 @@ export function ActivityLogPage() {
 
   return (
     <>
-      <PageHeader title="Activity Log" subtitle="Who changed what, and when, across users, courses, jobs, applications and content" />
+      <PageHeader
+        title="Activity Log"
+        subtitle="Who changed what, and when, across users, courses, jobs, applications and content"
+        actions={<ExportButton type="activity" filters={toActivityExportFilter(filter)} />}
+      />
       <FilterBar noun="by actor name" values={filters} selects={SELECTS} onChange={(next) => changeFilters({ ...filters, ...next })} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3, mt: -1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

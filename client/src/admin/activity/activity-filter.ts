@@ -1,4 +1,4 @@
-import type { ActivityFilter, ActivityStatus } from '../../__generated__/graphql';
+import type { ActivityFilter, ActivityStatus, ExportFilterInput } from '../../__generated__/graphql';
 
 export type ActivityFilterValues = {
   search: string;
@@ -33,4 +33,9 @@ export function toActivityFilter(values: ActivityFilterValues, search: string): 
     from: dayBound(values.from, false),
     to: dayBound(values.to, true),
   };
+}
+
+/** The same filter for the log's export: what the page shows is what the file holds. */
+export function toActivityExportFilter(filter: ActivityFilter): ExportFilterInput {
+  return { search: filter.actor, entityType: filter.entityType, action: filter.action, status: filter.status, from: filter.from, to: filter.to };
 }

@@ -4,7 +4,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { AnalyticsPage } from './AnalyticsPage';
-import { CONVERSION_DEFINITION, analyticsToCsv, stepRate } from './analytics-model';
+import { CONVERSION_DEFINITION, stepRate } from './analytics-model';
+import { MyExportSettingsQuery } from '../data-transfer/operations';
 import { AnalyticsQuery } from './operations';
 
 // UI wiring only: the figures are computed and tested on the server.
@@ -71,10 +72,18 @@ describe('Analytics Dashboard', { timeout: 30_000 }, () => {
 });
 
 describe('analytics export and rates', () => {
-  it('writes CSV sections and step rates', () => {
-    const csv = analyticsToCsv(analytics('7d', 5));
-    expect(csv).toContain('Total Revenue,125000,0,\n');
-    expect(csv).toContain('ML Engineer,200,12,6,2,1');
+  it('Export opens Export Settings for the report of the period shown (built on the server)', async () => {
+    const user = userEvent.setup();
+    const settings: MockLink.MockedResponse = { request: { query: MyExportSettingsQuery }, result: { data: { myExportSettings: null } } };
+    renderWithProviders(<AnalyticsPage />, { mocks: [mock('30d', 2400), settings] });
+    await screen.findByText('2,400');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export Settings' });
+    expect(within(dialog).getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Format' })).toHaveTextContent('JSON');
+  });
+
+  it('step rates', () => {
     expect(stepRate(1, 3)).toBe('33%');
     expect(stepRate(1, 0)).toBe('—');
   });

@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -16,7 +14,8 @@ import { errorReason } from '../../components/form/graphql-errors';
 import { formatCount, formatRevenueK } from '../dashboard/dashboard-format';
 import { AnalyticsCards } from './AnalyticsCards';
 import { FunnelTable } from './FunnelTable';
-import { PERIODS, analyticsToCsv, downloadFile } from './analytics-model';
+import { ExportButton } from '../data-transfer/ExportButton';
+import { PERIODS } from './analytics-model';
 import type { PeriodValue } from './analytics-model';
 import { AnalyticsQuery } from './operations';
 import { TopList } from './TopList';
@@ -27,17 +26,8 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 /** /admin/analytics: every figure of the chosen period, computed on the server. */
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<PeriodValue>('30d');
-  const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
   const { data, error, refetch, loading } = useQuery(AnalyticsQuery, { variables: { period }, notifyOnNetworkStatusChange: true });
   const analytics = data?.analytics;
-
-  const exportAs = (format: 'csv' | 'json') => {
-    setExportMenu(null);
-    if (!analytics) return;
-    const name = `analytics-${analytics.period}-${new Date().toISOString().slice(0, 10)}.${format}`;
-    if (format === 'csv') downloadFile(name, analyticsToCsv(analytics), 'text/csv');
-    else downloadFile(name, JSON.stringify(analytics, null, 2), 'application/json');
-  };
 
   return (
     <>
@@ -56,13 +46,8 @@ export function AnalyticsPage() {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={loading}>
               Refresh
             </Button>
-            <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={(e) => setExportMenu(e.currentTarget)} disabled={!analytics} aria-haspopup="menu">
-              Export
-            </Button>
-            <Menu anchorEl={exportMenu} open={exportMenu !== null} onClose={() => setExportMenu(null)}>
-              <MenuItem onClick={() => exportAs('csv')}>CSV</MenuItem>
-              <MenuItem onClick={() => exportAs('json')}>JSON</MenuItem>
-            </Menu>
+            {/* The server builds the report (JSON, CSV, XLSX or PDF) for the period shown. */}
+            <ExportButton type="analytics" filters={{ period }} />
           </>
         }
       />

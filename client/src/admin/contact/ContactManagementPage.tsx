@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CardGridSkeleton, StatCardsSkeleton } from '../../components/LoadingSkeletons';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../data-transfer/ExportButton';
+import { ImportButton } from '../data-transfer/ImportButton';
 import { FaqTab } from './faq/FaqTab';
 import { ContactInfoTab } from './info/ContactInfoTab';
 import { MessagesTab, NO_MESSAGE_FILTERS } from './messages/MessagesTab';
@@ -28,6 +29,12 @@ const EXPORT_TYPES = { messages: 'contact-messages', info: 'contact-info', offic
 
 type TabValue = (typeof TABS)[number]['value'];
 
+/** Tabs whose records can be imported from a file (the server's import types). */
+const IMPORTS: Partial<Record<TabValue, { type: string; title: string }>> = {
+  offices: { type: 'global-offices', title: 'Import Global Offices' },
+  faq: { type: 'faqs', title: 'Import FAQs' },
+};
+
 /** Contact Management: four tabs; the tab lives in the address (?tab=…) so it survives a reload. */
 export function ContactManagementPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -43,7 +50,12 @@ export function ContactManagementPage() {
       <PageHeader
         title="Contact Management"
         subtitle="Manage messages, contact information, offices and FAQs"
-        actions={<ExportButton key={tab} type={EXPORT_TYPES[tab]} filters={exportFilters} />}
+        actions={
+          <>
+            <ExportButton key={tab} type={EXPORT_TYPES[tab]} filters={exportFilters} />
+            {IMPORTS[tab] && <ImportButton key={`import-${tab}`} type={IMPORTS[tab].type} title={IMPORTS[tab].title} />}
+          </>
+        }
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs

@@ -6,6 +6,7 @@ import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../data-transfer/ExportButton';
+import { ImportButton } from '../data-transfer/ImportButton';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -67,6 +68,7 @@ export function CourseManagementPage() {
         actions={
           <>
             <ExportButton type="courses" filters={filter} />
+            <ImportButton type="courses" title="Import Courses" />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
               Add Course
             </Button>

@@ -6,6 +6,7 @@ import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../data-transfer/ExportButton';
+import { ImportButton } from '../data-transfer/ImportButton';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -73,6 +74,7 @@ export function JobManagementPage() {
         actions={
           <>
             <ExportButton type="jobs" filters={{ search: filter.search, jobType: filter.type, level: filter.level, status: filter.status }} />
+            <ImportButton type="jobs" title="Import Jobs" />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => openJob('create', null)}>
               Post Job
             </Button>

@@ -6,6 +6,7 @@ import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graph
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../data-transfer/ExportButton';
+import { ImportButton } from '../data-transfer/ImportButton';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -67,6 +68,7 @@ export function ServicesManagementPage() {
               {actions.testingDb ? 'Testing...' : 'Test DB'}
             </Button>
             <ExportButton type="services" filters={filter} />
+            <ImportButton type="services" title="Import Services" />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
               Add Service
             </Button>

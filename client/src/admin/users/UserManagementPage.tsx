@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useQuery } from '@apollo/client/react';
 import { use, useState } from 'react';
@@ -15,7 +14,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { usePendingDelete } from '../../components/usePendingDelete';
 import { AuthContext } from '../../app/auth/auth-context';
 import { ExportButton } from '../data-transfer/ExportButton';
-import { ImportDialog } from '../data-transfer/ImportDialog';
+import { ImportButton } from '../data-transfer/ImportButton';
 import { AdminUserStatsQuery, AdminUsersQuery } from './operations';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReviewRequestDialog } from './ReviewRequestDialog';
@@ -66,7 +65,6 @@ export function UserManagementPage() {
   useOpenAddFromUrl(() => openForm({ user: null }));
   const [viewing, setViewing] = useState<User | null>(null);
   const [review, openReview, closeReview] = useOpened<{ user: User; decision: ReviewDecision }>();
-  const [importing, openImport, closeImport] = useOpened<true>();
   const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<User>();
   const actions = useUserActions();
   // Only an administrator may confirm importing administrators (the server checks it again).
@@ -167,9 +165,7 @@ export function UserManagementPage() {
         actions={
           <>
             <ExportButton type="users" filters={filter} />
-            <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => openImport(true)}>
-              Import
-            </Button>
+            <ImportButton type="users" title="Import Users" canConfirmStaffRoles={isAdmin} />
             <Button
               variant="contained"
               startIcon={<PersonAddAlt1OutlinedIcon />}
@@ -246,15 +242,6 @@ export function UserManagementPage() {
         email={review.value?.user.email ?? ''}
         onConfirm={confirmReview}
         onCancel={closeReview}
-      />
-      <ImportDialog
-        key={`import-${importing.key}`}
-        open={importing.value !== null}
-        type="users"
-        title="Import Users"
-        canConfirmStaffRoles={isAdmin}
-        onImported={actions.refresh}
-        onClose={closeImport}
       />
       <DeleteConfirmDialog
         open={pendingDelete !== null}

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import type { CreateUserInput, UpdateUserInput, UserStatus } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useNotice } from '../../components/notice/useNotice';
@@ -10,7 +10,6 @@ import {
   AdminRejectUserMutation,
   AdminUpdateUserMutation,
   AdminUserStatsQuery,
-  AdminUsersQuery,
 } from './operations';
 
 // The User Management changes with their messages. The table follows in Apollo's cache
@@ -27,7 +26,6 @@ interface Person {
 }
 
 export function useUserActions() {
-  const client = useApolloClient();
   const notice = useNotice();
   const [createUser] = useMutation(AdminCreateUserMutation, { refetchQueries, update: lists.created });
   const [updateUser] = useMutation(AdminUpdateUserMutation, { refetchQueries, update: lists.edited });
@@ -40,11 +38,6 @@ export function useUserActions() {
   const create = async (input: CreateUserInput) => {
     await createUser({ variables: { input } });
     notice.success(`User added successfully! An e-mail with a link to set a password was sent to ${input.email}.`);
-  };
-
-  /** Fetches the table and the counts again, e.g. once after an import. */
-  const refresh = () => {
-    void client.refetchQueries({ include: [AdminUsersQuery, AdminUserStatsQuery] });
   };
 
   /** Rejects with the error, like `create`. */
@@ -95,5 +88,5 @@ export function useUserActions() {
     }
   };
 
-  return { create, update, setStatus, remove, review, refresh };
+  return { create, update, setStatus, remove, review };
 }

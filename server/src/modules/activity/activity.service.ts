@@ -31,6 +31,11 @@ const HistoryInput = z.object({ entityType, entityId: z.string().trim().min(1, {
 const NEWEST_FIRST = { at: -1, _id: -1 } as const;
 
 export async function listActivity(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ActivityDoc>> {
+  return pageOf(activityListQuery(actor, rawFilter).query, pageArgs);
+}
+
+/** The log's query and order for a filter, as the list and its export share them. */
+export function activityListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<ActivityDoc>; sort: typeof NEWEST_FIRST } {
   requireStaff(actor);
   const filter = parseInput(ActivityFilterInput, rawFilter) ?? {};
   if (filter.from && filter.to && filter.from > filter.to) throw new ValidationError({ to: 'To must be on or after From' });
@@ -41,7 +46,7 @@ export async function listActivity(actor: Actor | null, rawFilter: unknown, page
   if (filter.actorId) query.actorId = new Types.ObjectId(filter.actorId);
   if (filter.actor) query.actorName = { $regex: escapeRegex(filter.actor), $options: 'i' };
   if (filter.from || filter.to) query.at = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) };
-  return pageOf(query, pageArgs);
+  return { query, sort: NEWEST_FIRST };
 }
 
 /** The changes of one record, newest first (the History tab of a course, job, service or user). */

@@ -16,11 +16,17 @@ export const EXPORT_TYPES = [
   'faqs',
   'enrollments',
   'applications',
+  'activity',
+  'analytics',
   'all',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
-/** The types `all` is made of, in this order (one sheet, section or key each). */
-export const ALL_PARTS = EXPORT_TYPES.filter((t): t is Exclude<ExportType, 'all'> => t !== 'all');
+/**
+ * The types `all` is made of, in this order (one sheet, section or key each): the business data.
+ * The activity log (large, and kept by backups) and the analytics report (figures computed for one
+ * period, not records) are exported on their own.
+ */
+export const ALL_PARTS = EXPORT_TYPES.filter((t): t is Exclude<ExportType, 'all' | 'activity' | 'analytics'> => t !== 'all' && t !== 'activity' && t !== 'analytics');
 
 export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -74,11 +80,35 @@ export const ExportFilterInput = z
     department: z.string().trim().max(60).nullish(),
     jobType: z.string().trim().max(40).nullish(),
     activeOnly: z.boolean().nullish(),
+    /** Analytics: the report's period (7d, 30d, 90d, 1y; default 30d), checked by the analytics service. */
+    period: z.string().trim().max(10).nullish(),
+    /** Activity log: the list's record type and action, checked by the activity service. */
+    entityType: z.string().trim().max(40).nullish(),
+    action: z.string().trim().max(40).nullish(),
+    /** Activity log: the list's date range, as instants (a DateTime over GraphQL, ISO text over REST). */
+    from: instant('From').nullish(),
+    to: instant('To').nullish(),
   })
   .nullish();
-export type ExportFilters = Partial<Record<'search' | 'status' | 'role' | 'category' | 'level' | 'priority' | 'department' | 'jobType', string>> & {
+export type ExportFilters = Partial<
+  Record<'search' | 'status' | 'role' | 'category' | 'level' | 'priority' | 'department' | 'jobType' | 'period' | 'entityType' | 'action' | 'from' | 'to', string>
+> & {
   activeOnly?: boolean;
 };
+
+/** A date filter kept as ISO text, so a stored download request reads back the same. */
+function instant(label: string) {
+  return z
+    .union([z.date(), z.string().trim().max(40)], { error: `${label} must be a date` })
+    .transform((v, ctx) => {
+      const at = v instanceof Date ? v : new Date(v);
+      if (Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date` });
+        return z.NEVER;
+      }
+      return at.toISOString();
+    });
+}
 
 export type ExportRequest = { type: ExportType; format: ExportFormat; options: ExportOptions; filters: ExportFilters };
 

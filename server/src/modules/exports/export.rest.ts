@@ -53,6 +53,11 @@ function requestFromQuery(req: Request) {
       department: text(q['department']),
       jobType: text(q['jobType']),
       activeOnly: bool(q['activeOnly']),
+      period: text(q['period']),
+      entityType: text(q['entityType']),
+      action: text(q['action']),
+      from: text(q['from']),
+      to: text(q['to']),
     },
   );
 }
@@ -75,6 +80,11 @@ const ExportQuery = z.object({
   department: z.string().max(60).optional(),
   jobType: z.string().max(40).optional(),
   activeOnly: z.enum(['true', 'false']).optional(),
+  period: z.enum(['7d', '30d', '90d', '1y']).optional().describe('analytics: the report period (default 30d)'),
+  entityType: z.string().max(40).optional().describe('activity: record type'),
+  action: z.string().max(40).optional().describe('activity: action'),
+  from: z.string().max(40).optional().describe('activity: from this instant (ISO 8601)'),
+  to: z.string().max(40).optional().describe('activity: up to this instant (ISO 8601)'),
 });
 
 export const exportRestRoutes: RouteDef[] = [

@@ -22,6 +22,8 @@ import { ContactInfoModel } from '../contact/contact-info.model.js';
 import { GlobalOfficeModel } from '../contact/global-office.model.js';
 import { FaqModel } from '../contact/faq.model.js';
 import type { ExportFilters, ExportType } from './export.options.js';
+import { activitySource, analyticsSource } from './export.report-sources.js';
+import { streamed, type Doc } from './export.stream.js';
 
 export type Row = Record<string, unknown>;
 export type Column = { key: string; label: string };
@@ -37,32 +39,12 @@ export type ExportSource = {
   open: (actor: Actor, filters: ExportFilters) => { rows: AsyncIterable<Row>; count: () => Promise<number> };
 };
 
-type Doc = Record<string, unknown> & { _id: Types.ObjectId };
-type Plan = { query: QueryFilter<Doc>; sort: Record<string, 1 | -1> };
-
 const id = (doc: Doc) => doc._id.toString();
 const cols = (spec: string): Column[] =>
   spec.split(',').map((pair) => {
     const [key, label] = pair.split(':') as [string, string | undefined];
     return { key: key.trim(), label: (label ?? key).trim() };
   });
-
-const BATCH = 500;
-
-/** Streams a query through a lean cursor, shaping each document with `shape`. */
-function streamed(model: Model<never>, plan: Plan, shape: (doc: Doc) => Row | Promise<Row>) {
-  return {
-    rows: (async function* () {
-      const cursor = model.find(plan.query as never).sort(plan.sort).lean<Doc[]>().cursor({ batchSize: BATCH });
-      try {
-        for await (const doc of cursor) yield await shape(doc);
-      } finally {
-        await cursor.close();
-      }
-    })(),
-    count: () => model.countDocuments(plan.query as never).exec(),
-  };
-}
 
 const asModel = (m: unknown) => m as Model<never>;
 const activeOnly = (filters: ExportFilters): QueryFilter<Doc> => (filters.activeOnly ? { isActive: true } : {});
@@ -300,4 +282,6 @@ export const EXPORT_SOURCES: Record<SourceType, ExportSource> = {
   faqs: faqsSource,
   enrollments: enrollmentsSource,
   applications: applicationsSource,
+  activity: activitySource,
+  analytics: analyticsSource,
 };

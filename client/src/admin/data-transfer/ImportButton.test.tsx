@@ -1,0 +1,27 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { describe, expect, it } from 'vitest';
+import { ImportButton } from './ImportButton';
+
+describe('ImportButton', { timeout: 20_000 }, () => {
+  it('opens a fresh import dialog for its type each time, with nothing to import until a file is checked', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <MockedProvider mocks={[]}>
+        <ImportButton type="courses" title="Import Courses" />
+      </MockedProvider>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    let dialog = screen.getByRole('dialog', { name: 'Import Courses' });
+    expect(within(dialog).getByLabelText('Import file')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Choose a CSV, JSON or XLSX file \(at most 10 MB and 50,000 rows\)/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Import Courses' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    dialog = screen.getByRole('dialog', { name: 'Import Courses' });
+    expect(within(dialog).getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
+  });
+});
