@@ -19,9 +19,6 @@ export const SERVER_LOG = join(tmpdir(), `e2e-server-${PORT}.log`);
 
 export default defineConfig({
   testDir: './tests',
-  // The every-route sweep (issue 19) still has findings to fix and takes minutes on a loaded
-  // machine; it runs with `npm run test:sweep -w e2e` until it is green and joins `npm test`.
-  testIgnore: process.env.E2E_SWEEP ? [] : ['**/every-route.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -16,6 +16,23 @@ test.describe('screen fixes', () => {
     }
   });
 
+  test('the Activity Log search box shows its whole placeholder on a desktop', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/admin/activity');
+    const search = page.getByRole('searchbox', { name: 'Search by actor name' });
+    await expect(search).toHaveAttribute('placeholder', 'Search by actor name...');
+    // The placeholder's width in the field's own font against the room inside the field.
+    const { text, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+    });
+    expect(text).toBeLessThanOrEqual(room);
+  });
+
   test('a job page fits the window on a phone and on a desktop', async ({ page, request }) => {
     const jobs = await request.post('/graphql', { data: { query: '{ jobs { items { id } } }' } });
     const id = ((await jobs.json()) as { data: { jobs: { items: { id: string }[] } } }).data.jobs.items[0]!.id;

@@ -59,7 +59,10 @@ export function FilterBar<F extends string>({ noun, values, selects, onChange }:
             value={values[select.field]}
             onChange={(e) => onChange({ ...values, [select.field]: e.target.value })}
             slotProps={allOption}
-            sx={{ minWidth: { md: select.minWidth ?? 170 } }}
+            // Basis 0: the selects share what the search box leaves instead of each asking for the
+            // whole row (TextFields are fullWidth in this theme), which squeezed the search box to
+            // the selects' width and cut its placeholder ("Search by actor name...", issue 19).
+            sx={{ flex: { md: '1 1 0' }, minWidth: { md: select.minWidth ?? 170 } }}
           >
             <MenuItem value="">{select.allLabel}</MenuItem>
             {select.options.map(([value, label]) => (

@@ -152,7 +152,7 @@ export function SettingsPage() {
             </Button>
             <Button
               variant="contained"
-              startIcon={saving.loading ? <CircularProgress size={18} color="inherit" /> : <SaveOutlinedIcon />}
+              startIcon={saving.loading ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : <SaveOutlinedIcon />}
               disabled={readOnly || busy || !values}
               onClick={() => void onSave()}
             >

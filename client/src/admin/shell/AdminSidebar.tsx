@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -75,30 +76,32 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           {ADMIN_NAV_ITEMS.map((item) => {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
+            // The link sits in a list item: a <ul> holds only <li>s (axe 'list', issue 19 sweep).
             return (
-              <ListItemButton
-                key={item.to}
-                component={Link}
-                to={item.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={[
-                  itemSx,
-                  (theme) => ({
-                    '&.Mui-selected, &.Mui-selected:hover': {
-                      bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
-                      color: 'primary.main',
-                      '& .MuiListItemIcon-root': { color: 'primary.main' },
-                    },
-                  }),
-                ]}
-              >
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={item.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={[
+                    itemSx,
+                    (theme) => ({
+                      '&.Mui-selected, &.Mui-selected:hover': {
+                        bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+                        color: 'primary.main',
+                        '& .MuiListItemIcon-root': { color: 'primary.main' },
+                      },
+                    }),
+                  ]}
+                >
+                  <ListItemIcon>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
@@ -106,24 +109,28 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
 
       <Divider />
       <List disablePadding sx={{ px: 1.5, pt: 1.5 }}>
-        <ListItemButton component={Link} to="/" onClick={onNavigate} sx={itemSx}>
-          <ListItemIcon>
-            <ArrowBackIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Back to Website" />
-        </ListItemButton>
-        <ListItemButton
-          onClick={() => {
-            onNavigate?.();
-            logout();
-          }}
-          sx={[itemSx, { color: 'error.main', '& .MuiListItemIcon-root': { minWidth: 36, color: 'error.main' } }]}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Logout" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component={Link} to="/" onClick={onNavigate} sx={itemSx}>
+            <ListItemIcon>
+              <ArrowBackIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Back to Website" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              onNavigate?.();
+              logout();
+            }}
+            sx={[itemSx, { color: 'error.main', '& .MuiListItemIcon-root': { minWidth: 36, color: 'error.main' } }]}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </ListItem>
       </List>
       <Typography variant="caption" color="text.disabled" sx={{ px: 3, pt: 1, pb: 2 }}>
         v1.0.0

@@ -22,6 +22,16 @@ import type { UserAction } from './UserRowActions';
 import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
+
+// The rows-per-page select is as wide as the app's other selects (issue 19 sweep: 50 px). On a
+// phone the row wraps instead of clipping: there the next-page arrow was cut off at 390 px.
+const paginationSx = {
+  borderTop: 1,
+  borderColor: 'divider',
+  '& .MuiTablePagination-input': { minWidth: 120 },
+  '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+} as const;
 const SKELETON_ROWS = 5; // spec section 9: user rows 5
 const COLUMNS = ['User', 'Role', 'Status', 'Join Date', 'Last Login', 'Actions'];
 
@@ -154,7 +164,7 @@ export function UsersTable({
         rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
         onPageChange={(_, next) => onPageChange(next)}
         onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
-        sx={{ borderTop: 1, borderColor: 'divider' }}
+        sx={paginationSx}
       />
     </Paper>
   );

@@ -71,7 +71,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 4 } } } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // A link in running text is underlined: colour alone does not tell it apart (axe
+      // link-in-text-block, issue 19 sweep). Standalone links (titles, footer lists) ask for 'hover'.
+      MuiLink: { defaultProps: { underline: 'always' } },
+      // Helper text under a disabled field says why it is disabled: it stays readable (MUI greys it
+      // to text.disabled, under 4.5:1; axe color-contrast on the profile's e-mail field).
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: palette.text.secondary } } } },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
     },
   });

@@ -50,7 +50,7 @@ export function SiteFooter() {
             <FooterHeading>Quick Links</FooterHeading>
             <Stack spacing={1}>
               {FOOTER_QUICK_LINKS.map((link) => (
-                <Link key={link.to} component={RouterLink} to={link.to} variant="body2" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
+                <Link key={link.to} component={RouterLink} to={link.to} variant="body2" underline="hover" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
                   {link.label}
                 </Link>
               ))}
@@ -78,7 +78,7 @@ export function SiteFooter() {
           </Typography>
           <Stack direction="row" spacing={3}>
             {LEGAL_LINKS.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} variant="body2" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
+              <Link key={link.to} component={RouterLink} to={link.to} variant="body2" underline="hover" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
                 {link.label}
               </Link>
             ))}
