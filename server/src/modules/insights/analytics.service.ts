@@ -86,8 +86,9 @@ async function conversionBetween(from: Date, to: Date): Promise<number> {
 
 /**
  * Titles by id for a funnel's rows, read once after the grouping (a deleted record keeps its row
- * with a placeholder). A separate read, not a $lookup stage: the embedded store joined every row
- * to the first course (all course funnels were titled alike, seen in Chromium).
+ * with a placeholder). One read of the page's titles instead of a $lookup per grouped row. (The
+ * $lookup form with localField and a pipeline once joined every row to the first course in the
+ * embedded store; the store is fixed and tested, store.driver.test.ts.)
  */
 function titlesOf(docs: { _id: unknown; title: string }[]): Map<string, string> {
   return new Map(docs.map((d) => [String(d._id), d.title]));
