@@ -65,7 +65,8 @@ export function findCommand(ctx: CommandContext): Doc {
   const { docs, plan } = runFind(ctx, coll, filter, { sort, skip, limit, collation, hint: ctx.body.hint });
   // $meta fields (text score, near distance) come from the plan, the rest is an ordinary projection.
   const meta = splitMetaProjection(projection);
-  const project = withMetaFields(compileProjection(meta.rest, filter), meta.fields, new QueryMeta(plan));
+  const plain = compileProjection(meta.rest, filter);
+  const project = meta.fields.length === 0 ? plain : withMetaFields(plain, meta.fields, new QueryMeta(plan));
   ctx.rt.stats.opcounters.query++;
   const firstBatchSize = limit && limit > 0 && (batchSize === undefined || batchSize > limit) ? limit : batchSize;
   const batch = ctx.rt.cursors.create(`${ctx.db}.${name}`, docs, project, firstBatchSize, singleBatch);
