@@ -24,11 +24,13 @@ import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 
 // The rows-per-page select is as wide as the app's other selects (issue 19 sweep: 50 px). On a
-// phone the row wraps instead of clipping: there the next-page arrow was cut off at 390 px.
+// phone the row wraps instead of clipping: there the next-page arrow was cut off at 390 px, and
+// with the wider select "1–1 of 1" was cut at the card's edge by a few pixels (the select's 32 px
+// right margin is 16 px there).
 const paginationSx = {
   borderTop: 1,
   borderColor: 'divider',
-  '& .MuiTablePagination-input': { minWidth: 120 },
+  '& .MuiTablePagination-input': { minWidth: 120, mr: { xs: 2, sm: 4 } },
   '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' },
   '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
 } as const;
