@@ -6,6 +6,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required when NODE_ENV=production');
   });
 
+  it('refuses an ADMIN_TOTP_SECRET too short for authenticator codes (under 128 bits)', () => {
+    // 16 base32 characters are 80 bits: otplib refuses to compute codes from them, so the first
+    // administrator could never sign in.
+    expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXP' })).toThrow(/at least 26 characters/);
+    expect(loadConfig({ NODE_ENV: 'test', ADMIN_TOTP_SECRET: 'jbswy3dpehpk3pxp e2eadmintotp2345' }).admin.totpSecret).toBe('JBSWY3DPEHPK3PXPE2EADMINTOTP2345');
+  });
+
   it('refuses a short or well-known JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'secret' })).toThrow(/at least 32 characters/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();

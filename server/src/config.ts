@@ -26,11 +26,12 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().min(1).default('Site Administrator'),
-  // Base32 as authenticator apps show it; spaces and case are forgiven.
+  // Base32 as authenticator apps show it; spaces and case are forgiven. At least 128 bits (26
+  // characters): otplib computes no code from a shorter secret, so the admin could never sign in.
   ADMIN_TOTP_SECRET: z
     .string()
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z2-7]{16,}=*$/, { error: 'must be a base32 secret of at least 16 characters (A-Z, 2-7)' }))
+    .pipe(z.string().regex(/^[A-Z2-7]{26,}=*$/, { error: 'must be a base32 secret of at least 26 characters (A-Z, 2-7: 128 bits)' }))
     .optional(),
   CORS_ORIGIN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
