@@ -4,19 +4,13 @@
  * of what people type (one to three letters, whole names, two words, e-mail addresses, nothing
  * found). Prints p50/p95/max per kind and overall; the goal is p95 ≤ 50 ms. Not a test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { Types } from 'mongoose';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase } from '../src/db/connection.js';
-import { createLogger } from '../src/logger.js';
-import { setRuntime } from '../src/runtime.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { ContactMessageModel } from '../src/modules/contact/contact-message.model.js';
 import { searchWordsOf } from '../src/modules/search/search-words.js';
 import { adminSearch } from '../src/modules/search/search.service.js';
 import type { Actor } from '../src/modules/auth/actor.js';
+import { openBenchDatabase, percentile, round1 } from './support.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const MESSAGES = 2_000;
@@ -64,29 +58,11 @@ const QUERIES: Record<string, string[]> = {
   'nothing found': ['xylophone', 'qqq', 'zz top'],
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
-const round1 = (n: number) => Number(n.toFixed(1));
 
-async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  for await (const line of createInterface({ input: child.stdout })) {
-    if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
-  }
-  throw new Error('the embedded store did not start');
-}
 
 async function main(): Promise<void> {
-  const store = await startStore();
-  const uri = new URL(store.uri);
-  uri.pathname = '/search_bench';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: uri.toString() });
-  const log = createLogger('silent');
-  setRuntime(config, log);
-  const db = await connectDatabase(config, log);
+  const db = await openBenchDatabase('search_bench');
   try {
     const seedStart = performance.now();
     await seed();
@@ -118,7 +94,6 @@ async function main(): Promise<void> {
     console.log(p95 <= GOAL_MS ? `p95 ${round1(p95)} ms: within the ${GOAL_MS} ms goal` : `p95 ${round1(p95)} ms: OVER the ${GOAL_MS} ms goal`);
   } finally {
     await db.close();
-    store.child.kill('SIGTERM');
   }
 }
 

@@ -4,19 +4,13 @@
  * peak growth of the process's resident memory over the export (goal: at most 100 MB). Not a test.
  * The store runs in its own process (as MongoDB would), so the figure is the app server's own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { Types } from 'mongoose';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase } from '../src/db/connection.js';
-import { createLogger } from '../src/logger.js';
-import { setRuntime } from '../src/runtime.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { parseExportRequest } from '../src/modules/exports/export.options.js';
 import { openExport } from '../src/modules/exports/export.service.js';
 import type { Actor } from '../src/modules/auth/actor.js';
+import { openBenchDatabase } from './support.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const MB = 1024 * 1024;
@@ -70,24 +64,9 @@ async function run(actor: Actor, format: 'csv' | 'xlsx' | 'json'): Promise<{ for
   return { format, rows: prepared.count, seconds: Number(seconds.toFixed(2)), megabytes: Number((bytes / MB).toFixed(1)), peakRssGrowthMb: Number(((peak - base) / MB).toFixed(1)) };
 }
 
-/** Starts the embedded store's CLI in memory on a free port and answers its URI. */
-async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  for await (const line of createInterface({ input: child.stdout })) {
-    if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
-  }
-  throw new Error('the embedded store did not start');
-}
 
 async function main(): Promise<void> {
-  const store = await startStore();
-  const uri = new URL(store.uri);
-  uri.pathname = '/export_bench';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: uri.toString() });
-  const log = createLogger('silent');
-  setRuntime(config, log);
-  const db = await connectDatabase(config, log);
+  const db = await openBenchDatabase('export_bench');
   try {
     const seedStart = performance.now();
     await seed();
@@ -101,7 +80,6 @@ async function main(): Promise<void> {
     console.log(over.length ? `OVER the 100 MB goal: ${over.map((r) => r.format).join(', ')}` : 'all within the 100 MB goal');
   } finally {
     await db.close();
-    store.child.kill('SIGTERM');
   }
 }
 

@@ -6,18 +6,12 @@
  * goals are p95 ≤ 150 ms (dashboard, analytics) and ≤ 50 ms (activity). Not a test.
  * BENCH_SCALE=0.1 runs a tenth of the data (a quick look).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import mongoose, { Types } from 'mongoose';
-import { loadConfig } from '../src/config.js';
-import { connectDatabase } from '../src/db/connection.js';
-import { createLogger } from '../src/logger.js';
-import { setRuntime } from '../src/runtime.js';
 import type { Actor } from '../src/modules/auth/actor.js';
 import { listActivity } from '../src/modules/activity/activity.service.js';
 import { getAnalytics } from '../src/modules/insights/analytics.service.js';
 import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
+import { openBenchDatabase, percentile, round1 } from './support.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const USERS = Math.round(100_000 * SCALE);
@@ -126,29 +120,11 @@ async function seed(now: number): Promise<void> {
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
-const round1 = (n: number) => Number(n.toFixed(1));
 
-async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  for await (const line of createInterface({ input: child.stdout })) {
-    if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
-  }
-  throw new Error('the embedded store did not start');
-}
 
 async function main(): Promise<void> {
-  const store = await startStore();
-  const uri = new URL(store.uri);
-  uri.pathname = '/insights_bench';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: uri.toString() });
-  const log = createLogger('silent');
-  setRuntime(config, log);
-  const db = await connectDatabase(config, log);
+  const db = await openBenchDatabase('insights_bench');
   try {
     const now = Date.now();
     const seedStart = performance.now();
@@ -213,7 +189,6 @@ async function main(): Promise<void> {
     console.log(over ? `${over} of ${cases.length} OVER their goal` : 'every p95 within its goal');
   } finally {
     await db.close();
-    store.child.kill('SIGTERM');
   }
 }
 

@@ -4,11 +4,8 @@
  * MongoDB would; the app serves over real HTTP; a fixed number of clients send requests back to back.
  * Prints one row per setting. Not a test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/connection.js';
@@ -16,19 +13,12 @@ import { createLogger } from '../src/logger.js';
 import { SettingsModel, SETTINGS_ID } from '../src/modules/settings/settings.model.js';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.js';
 import { seedSampleContent } from '../src/seed/index.js';
+import { startStore } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const QUERY = `query PublicServices { services { total items { id title shortDescription icon category price { basic } rating } } }`;
 
-async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  for await (const line of createInterface({ input: child.stdout })) {
-    if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
-  }
-  throw new Error('the embedded store did not start');
-}
 
 async function run(url: string): Promise<{ requests: number; failures: number; seconds: number }> {
   const body = JSON.stringify({ query: QUERY, operationName: 'PublicServices' });

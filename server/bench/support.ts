@@ -1,0 +1,46 @@
+/**
+ * What the server benchmarks share: the embedded store in its own process (as MongoDB would be),
+ * the app's database connection to it, and the percentile arithmetic of their tables.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, type Config } from '../src/config.js';
+import { connectDatabase } from '../src/db/connection.js';
+import { createLogger } from '../src/logger.js';
+import { setRuntime } from '../src/runtime.js';
+
+/** Starts the embedded store's CLI in memory on a free port and answers its URI. */
+export async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
+  const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
+  }
+  throw new Error('the embedded store did not start');
+}
+
+/** A store of its own with database `name`, the app connected to it as in production; `close` ends both. */
+export async function openBenchDatabase(name: string, env: Record<string, string> = {}): Promise<{ config: Config; close: () => Promise<void> }> {
+  const store = await startStore();
+  const uri = new URL(store.uri);
+  uri.pathname = `/${name}`;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, MONGODB_URI: uri.toString() });
+  const log = createLogger('silent');
+  setRuntime(config, log);
+  const db = await connectDatabase(config, log);
+  return {
+    config,
+    close: async () => {
+      await db.close();
+      store.child.kill('SIGTERM');
+    },
+  };
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export const round1 = (n: number) => Number(n.toFixed(1));
