@@ -27,13 +27,15 @@ export interface FunnelTableProps {
  */
 export function FunnelTable({ title, subtitle, rowHeading, steps, rows }: FunnelTableProps) {
   return (
-    <Card>
+    // overflow visible: the table's own container is the one scroll region (on a phone the steps
+    // are wider than the card), focusable so a keyboard can scroll it (axe scrollable-region-focusable).
+    <Card sx={{ overflow: 'visible' }}>
       <CardHeader title={title} subheader={subtitle} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {rows.length === 0 ? (
           <Typography color="text.secondary">None in this period.</Typography>
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={`${title} table`}>
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
