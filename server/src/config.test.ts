@@ -13,6 +13,12 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', ADMIN_TOTP_SECRET: 'jbswy3dpehpk3pxp e2eadmintotp2345' }).admin.totpSecret).toBe('JBSWY3DPEHPK3PXPE2EADMINTOTP2345');
   });
 
+  it('lets 20 registrations an hour per address by default, or REGISTER_LIMIT_PER_HOUR', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).registrationsPerHour).toBe(20);
+    expect(loadConfig({ NODE_ENV: 'test', REGISTER_LIMIT_PER_HOUR: '1000' }).registrationsPerHour).toBe(1000);
+    expect(() => loadConfig({ NODE_ENV: 'test', REGISTER_LIMIT_PER_HOUR: '0' })).toThrow();
+  });
+
   it('refuses a short or well-known JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'secret' })).toThrow(/at least 32 characters/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   API_RATE_LIMIT_STAFF_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1000).default(1_000_000),
   MONGODB_URI: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
@@ -54,6 +55,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Requests per client address and minute for /graphql and /api; signed-in staff get the larger budget. */
   apiRateLimit: { perMinute: number; staffPerMinute: number };
+  /** Accounts one client address may register per hour. */
+  registrationsPerHour: number;
   /** A GraphQL response larger than this is refused (the cost limit should stop it first). */
   graphqlMaxResponseBytes: number;
   /** Unset: the server starts the embedded MongoDB-compatible store. */
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiRateLimit: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, staffPerMinute: e.API_RATE_LIMIT_STAFF_PER_MINUTE },
+    registrationsPerHour: e.REGISTER_LIMIT_PER_HOUR,
     graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
     mongodbUri: e.MONGODB_URI,
     dataDir,

@@ -4,18 +4,28 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../core/errors.js';
+import type { RateLimiterMongo } from 'rate-limiter-flexible';
+import { runtime } from '../../runtime.js';
 import { clearStoredLimits, storedLimiter } from './limiter-store.js';
 
-const limiters = {
+const fixed = {
   // Sign-in has its own brakes (sign-in-guard.ts); this one keeps its lockout e-mail to one an hour.
   unlockMailPerAccount: storedLimiter({ keyPrefix: 'unlock-mail', points: 1, duration: 60 * 60 }),
   forgotPerIp: storedLimiter({ keyPrefix: 'forgot-ip', points: 10, duration: 60 * 60 }),
   forgotPerEmail: storedLimiter({ keyPrefix: 'forgot-email', points: 3, duration: 60 * 60 }),
-  registerPerIp: storedLimiter({ keyPrefix: 'register-ip', points: 20, duration: 60 * 60 }),
   contactPerIp: storedLimiter({ keyPrefix: 'contact-ip', points: 5, duration: 10 * 60 }),
 };
 
-export type LimitName = keyof typeof limiters;
+export type LimitName = keyof typeof fixed | 'registerPerIp';
+
+let registerPerIp: RateLimiterMongo | undefined;
+
+function limiterOf(name: LimitName): RateLimiterMongo {
+  if (name !== 'registerPerIp') return fixed[name];
+  // Registrations per address and hour: REGISTER_LIMIT_PER_HOUR (default 20), read once configured.
+  registerPerIp ??= storedLimiter({ keyPrefix: 'register-ip', points: runtime().config.registrationsPerHour, duration: 60 * 60 });
+  return registerPerIp;
+}
 
 function tooMany(res: RateLimiterRes): TooManyRequestsError {
   const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
@@ -28,7 +38,7 @@ function tooMany(res: RateLimiterRes): TooManyRequestsError {
 /** Counts one attempt and refuses it once the limit is used up. */
 export async function consume(name: LimitName, key: string): Promise<void> {
   try {
-    await limiters[name].consume(key.toLowerCase());
+    await limiterOf(name).consume(key.toLowerCase());
   } catch (res) {
     if (res instanceof RateLimiterRes) throw tooMany(res);
     throw res;
