@@ -12,6 +12,7 @@ import { listActivity } from '../src/modules/activity/activity.service.js';
 import { getAnalytics } from '../src/modules/insights/analytics.service.js';
 import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
 import { openBenchDatabase, percentile, round1 } from './support.js';
+import { seededRandom } from '../src/seed/sample-data.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const USERS = Math.round(100_000 * SCALE);
@@ -24,17 +25,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 5_000;
 
-/** Deterministic spread: the same data set on every run. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function insertInBatches(collection: string, count: number, make: (i: number) => Record<string, unknown>): Promise<void> {
   const target = mongoose.connection.collection(collection);
@@ -44,7 +34,7 @@ async function insertInBatches(collection: string, count: number, make: (i: numb
 }
 
 async function seed(now: number): Promise<void> {
-  const random = randomFrom(7);
+  const random = seededRandom(7);
   // Two years of accounts, more of them lately.
   const userIds = Array.from({ length: USERS }, () => new Types.ObjectId());
   const userCreated = userIds.map(() => new Date(now - 730 * DAY * (1 - Math.sqrt(random()))));

@@ -2,6 +2,7 @@
  * Small, real-shaped files for the résumé tests: a one-page PDF, a ZIP-based .docx/.xlsx and
  * OLE2-based .doc/.xls, built in memory so no binary fixture lives in the repository.
  */
+import { pdfOf } from '../src/seed/sample-data.js';
 
 export function pdfFile(text = 'Jane Doe - Curriculum Vitae'): Buffer {
   const objects = [
@@ -11,16 +12,7 @@ export function pdfFile(text = 'Jane Doe - Curriculum Vitae'): Buffer {
   ];
   const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
   objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOf(objects);
 }
 
 /** A ZIP with stored (uncompressed) entries; CRCs are left 0, which readers of names do not check. */

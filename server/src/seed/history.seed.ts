@@ -24,6 +24,7 @@ import { JobViewDayModel } from '../modules/jobs/job-view-day.model.js';
 import { saveResume } from '../modules/jobs/resume.storage.js';
 import { SEARCH_WORDS_PATH, wordsOfDoc } from '../modules/search/search-words.plugin.js';
 import { USER_SEARCH_FIELDS, UserModel } from '../modules/users/user.model.js';
+import { pdfOf, seededRandom } from './sample-data.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Inside the activity log's 365-day retention, so no entry expires on the first day. */
@@ -42,18 +43,6 @@ const MESSAGE_TOPICS: { subject: string; message: string; interest: ServiceInter
   { subject: 'Document classification project', message: 'We receive thousands of scanned forms a week and want to sort them automatically.', interest: 'ml' },
 ];
 
-/** mulberry32: a small seeded generator, so the sample story is the same on every fresh database. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The smallest well-formed PDF: each sample application has a résumé of its own to open. */
 function sampleResume(name: string): Buffer {
   const text = `(Sample resume of ${name.replace(/[()\\]/g, '')})`;
@@ -65,22 +54,13 @@ function sampleResume(name: string): Buffer {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOf(objects);
 }
 
 type SampleUser = { _id: Types.ObjectId; name: string; email: string; role: 'student' | 'applicant'; createdAt: Date };
 
 export async function seedHistory(now = new Date()): Promise<void> {
-  const random = randomFrom(12);
+  const random = seededRandom(12);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const between = (from: number, to: number) => from + random() * (to - from);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
