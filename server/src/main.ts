@@ -6,20 +6,15 @@ import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { backgroundSettled } from './modules/auth/background.js';
 import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
-import { demoAdminBanner, ensureFirstAdmin } from './modules/users/first-admin.js';
-import { backfillSearchWords } from './modules/search/search-words.backfill.js';
-import { backfillPaidAt } from './modules/courses/paid-at.backfill.js';
-import { seedSampleContent } from './seed/index.js';
+import { demoAdminBanner } from './modules/users/first-admin.js';
+import { prepareDatabase } from './startup.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   const db = await connectDatabase(config, log);
-  await backfillSearchWords(log);
-  await backfillPaidAt(log);
-  if (config.seedSampleData) await seedSampleContent(log);
+  const demoAdmin = await prepareDatabase(config, log);
   const built = await createApp(config, log);
-  const demoAdmin = await ensureFirstAdmin(config, log);
   // Résumé bytes a crash left without their application: removed now and every hour.
   const stopSweep = startOrphanSweep(log);
 

@@ -67,3 +67,6 @@ export class TooManyRequestsError extends AppError {
     super('TOO_MANY_REQUESTS', 429, message);
   }
 }
+
+/** The database refused a write on a unique index (MongoDB's E11000, the embedded store's too). */
+export const isDuplicateKeyError = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 11000;

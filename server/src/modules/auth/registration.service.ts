@@ -6,7 +6,7 @@
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import { recordActivity } from '../activity/activity.record.js';
-import { ConflictError, ValidationError } from '../../core/errors.js';
+import { ConflictError, isDuplicateKeyError, ValidationError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { sendMail } from '../mail/mailer.js';
 import { notifyStaff } from '../notifications/notification.service.js';
@@ -78,7 +78,7 @@ export async function register(raw: Record<string, unknown> | null | undefined, 
       return doc;
     });
   } catch (err) {
-    if ((err as { code?: number }).code === 11000) throw duplicate();
+    if (isDuplicateKeyError(err)) throw duplicate();
     throw err;
   }
   const user = created.toObject();

@@ -4,7 +4,7 @@
  * an order.
  */
 import mongoose, { type ClientSession, type QueryFilter } from 'mongoose';
-import { NotFoundError } from '../../core/errors.js';
+import { isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { recordActivity } from '../activity/activity.record.js';
@@ -15,7 +15,6 @@ import { CreateFaqInput, MoveDirection, UpdateFaqInput } from './faq.validation.
 
 const NOT_FOUND = 'FAQ not found';
 export const MAX_FAQS = 200;
-const DUPLICATE_KEY = 11000;
 
 /** Which FAQs a caller sees: only staff see inactive ones (the list and the admin search share it). */
 export function faqListQuery(actor: Actor | null, activeOnly?: boolean | null): QueryFilter<FaqDoc> {
@@ -40,7 +39,7 @@ async function reorder<T>(work: (session: ClientSession) => Promise<T>): Promise
     try {
       return await mongoose.connection.transaction(work);
     } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY || attempt >= 3) throw err;
+      if (!isDuplicateKeyError(err) || attempt >= 3) throw err;
     }
   }
 }

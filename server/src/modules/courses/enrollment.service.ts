@@ -6,7 +6,7 @@
  */
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { afterCommit } from '../../core/after-commit.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../core/errors.js';
+import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { runtime } from '../../runtime.js';
@@ -84,7 +84,7 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
     });
   } catch (err) {
     // Two tabs enrolling at the same moment: the unique index keeps one enrollment.
-    if ((err as { code?: number }).code === 11000) throw new ConflictError('You are already enrolled in this course.');
+    if (isDuplicateKeyError(err)) throw new ConflictError('You are already enrolled in this course.');
     throw err;
   }
   // Both are set inside the transaction's callback, which TypeScript cannot follow.

@@ -3,7 +3,7 @@
  * administrators and editors read the applications of a job and move them along the pipeline.
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../core/errors.js';
+import { AppError, ConflictError, isDuplicateKeyError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../core/errors.js';
 import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
@@ -131,7 +131,7 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
   } catch (err) {
     // Nothing is kept of a failed application, its file included.
     await deleteResumes([fileId]);
-    if ((err as { code?: number }).code === 11000) throw new ConflictError(ALREADY_APPLIED);
+    if (isDuplicateKeyError(err)) throw new ConflictError(ALREADY_APPLIED);
     throw err;
   }
 

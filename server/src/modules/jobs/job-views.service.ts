@@ -1,6 +1,6 @@
 /** Views count once per visitor per day (issue 7), for open jobs, and never for staff looking at their own postings. */
 import { createHmac } from 'node:crypto';
-import { NotFoundError } from '../../core/errors.js';
+import { isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { runtime } from '../../runtime.js';
 import { isStaff, type Actor } from '../auth/actor.js';
 import { JobModel } from './job.model.js';
@@ -27,7 +27,7 @@ export async function recordJobView(actor: Actor | null, id: string, visitor: Vi
   try {
     await JobViewModel.create({ job: job._id, visitor: visitorKey(actor, visitor), day: now.toISOString().slice(0, 10) });
   } catch (err) {
-    if ((err as { code?: number }).code === 11000) return false;
+    if (isDuplicateKeyError(err)) return false;
     throw err;
   }
   await JobModel.updateOne({ _id: job._id }, { $inc: { views: 1 } });

@@ -1,0 +1,20 @@
+/**
+ * What a process does to its database before it serves: backfills, the sample content and the
+ * first administrator, under the start-up lock so that replicas starting together do it once.
+ */
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { withStartupLock } from './db/startup-lock.js';
+import { backfillPaidAt } from './modules/courses/paid-at.backfill.js';
+import { backfillSearchWords } from './modules/search/search-words.backfill.js';
+import { ensureFirstAdmin, type DemoAdmin } from './modules/users/first-admin.js';
+import { seedSampleContent } from './seed/index.js';
+
+export function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {
+  return withStartupLock(async () => {
+    await backfillSearchWords(log);
+    await backfillPaidAt(log);
+    if (config.seedSampleData) await seedSampleContent(log);
+    return ensureFirstAdmin(config, log);
+  });
+}
