@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           Job: '../../modules/jobs/job.model.js#JobDoc',
           Application: '../../modules/jobs/application.model.js#ApplicationDoc',
           ActivityEntry: '../../modules/activity/activity.model.js#ActivityDoc',
+          Backup: '../../modules/backups/backup.model.js#BackupDoc',
         },
       },
     },

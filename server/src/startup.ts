@@ -9,12 +9,15 @@ import { backfillPaidAt } from './modules/courses/paid-at.backfill.js';
 import { backfillSearchWords } from './modules/search/search-words.backfill.js';
 import { ensureFirstAdmin, type DemoAdmin } from './modules/users/first-admin.js';
 import { seedSampleContent } from './seed/index.js';
+import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
 
 export function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {
   return withStartupLock(async () => {
     await backfillSearchWords(log);
     await backfillPaidAt(log);
     if (config.seedSampleData) await seedSampleContent(log);
+    // Backup Frequency's schedule, in case it was never set or the code's times changed.
+    await syncBackupSchedule();
     return ensureFirstAdmin(config, log);
   });
 }

@@ -47,6 +47,51 @@ function numify(v: unknown): unknown {
   return out;
 }
 
+/**
+ * An expression that only picks values out of documents (field paths, `$$ROOT`/`$$CURRENT`, literals,
+ * inclusion flags, objects of those) and computes nothing: its result holds the stored values as they are.
+ */
+function picksOnly(expr: unknown): boolean {
+  if (expr === null || typeof expr !== 'object') return typeof expr !== 'string' || !expr.startsWith('$$') || /^\$\$(ROOT|CURRENT)(\.|$)/.test(expr);
+  if (Array.isArray(expr)) return false;
+  if (!isPlainObject(expr)) return true;
+  const keys = Object.keys(expr);
+  if (keys.length === 1 && keys[0] === '$literal') return true;
+  return keys.every((k) => !k.startsWith('$') && picksOnly(expr[k]));
+}
+
+/**
+ * Stages that move, filter, order or reshape documents without computing on their values. A pipeline
+ * made only of these keeps every BSON type (Long, Decimal128...) as mongod does, so it skips the
+ * conversion to JS numbers that mingo's arithmetic needs (a dump through `$unionWith` of `$$ROOT`
+ * would otherwise turn Decimal128 19.99 into a double and round a Long past 2^53).
+ */
+function reshapesOnly(stages: Doc[]): boolean {
+  return stages.every((stage) => {
+    const [name] = Object.keys(stage);
+    const spec = name === undefined ? undefined : stage[name];
+    switch (name) {
+      case '$limit':
+      case '$skip':
+      case '$unset':
+        return true;
+      case '$project':
+      case '$set':
+      case '$addFields':
+        return picksOnly(spec);
+      case '$replaceWith':
+        return picksOnly(spec);
+      case '$replaceRoot':
+        return isPlainObject(spec) && picksOnly(spec.newRoot);
+      case '$unionWith':
+        if (typeof spec === 'string') return true;
+        return isPlainObject(spec) && (spec.pipeline === undefined || (Array.isArray(spec.pipeline) && reshapesOnly(spec.pipeline as Doc[])));
+      default:
+        return false;
+    }
+  });
+}
+
 function isCountGroup(stage: Doc | undefined): { field: string; id: unknown } | undefined {
   const g = stage?.$group;
   if (!isPlainObject(g)) return undefined;
@@ -106,14 +151,15 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   const scored = withTextScores(plan, input, rest);
   input = scored.input;
   rest = scored.rest;
-  if (coll?.hasNumericWrappers) input = input.map((d) => numify(d) as Doc);
+  const keepTypes = reshapesOnly(rest);
+  if (coll?.hasNumericWrappers && !keepTypes) input = input.map((d) => numify(d) as Doc);
   return scored.strip(runPipeline(input, rest, {
     collation,
     variables: isPlainObject(ctx.body.let) ? ctx.body.let : undefined,
     resolveCollection: (name) => {
       const other = ctx.rt.engine.getCollection(ctx.db, name);
       const docs = other?.allDocs(ctx.txn) ?? [];
-      return other?.hasNumericWrappers ? docs.map((d) => numify(d) as Doc) : docs;
+      return other?.hasNumericWrappers && !keepTypes ? docs.map((d) => numify(d) as Doc) : docs;
     },
   }));
 }

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Binary, Code, DBRef, MongoClient, ObjectId, type Db, type Document } from 'mongodb';
+import { Binary, Code, DBRef, Decimal128, Int32, Long, MongoClient, ObjectId, type Db, type Document } from 'mongodb';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverError } from './test-helpers.js';
@@ -208,6 +208,25 @@ describe('commands', () => {
     expect(await dest.find({}).sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', total: 4 }, { _id: 'b', total: 2 }]);
     expect((await dest.indexes()).map((i) => i.name)).toContain('total_1');
     expect((await serverError(src.aggregate([{ $out: 'x' }, { $match: {} }]).toArray())).code).toBe(40601);
+  });
+
+  it('keeps Long, Decimal128 and Int32 through $project/$replaceWith/$unionWith of $$ROOT (a logical dump), and computes with them elsewhere', async () => {
+    const a = db.collection<AnyId>('types_a');
+    const b = db.collection<AnyId>('types_b');
+    const price = Decimal128.fromString('19.99');
+    const big = Long.fromString('9007199254740993');
+    await a.insertOne({ _id: 1, price, big, n: new Int32(7) });
+    await b.insertOne({ _id: 2, big: Long.fromString('-9007199254740993') });
+    const tag = (name: string) => ({ $project: { _id: 0, c: { $literal: name }, d: '$$ROOT' } });
+    const rows = await a.aggregate([tag('a'), { $unionWith: { coll: 'types_b', pipeline: [tag('b')] } }], { promoteLongs: false, promoteValues: false }).toArray();
+    expect(rows).toEqual([
+      { c: 'a', d: { _id: new Int32(1), price, big, n: new Int32(7) } },
+      { c: 'b', d: { _id: new Int32(2), big: Long.fromString('-9007199254740993') } },
+    ]);
+    const replaced = await a.aggregate([{ $replaceWith: { doc: '$$ROOT', p: '$price' } }]).toArray();
+    expect(replaced[0]?.['p']).toEqual(price);
+    // A pipeline that computes still gets numbers to compute with.
+    expect(await a.aggregate([{ $project: { _id: 0, twice: { $multiply: ['$n', 2] } } }]).toArray()).toEqual([{ twice: 14 }]);
   });
 
   it('compares whole values in BSON order in aggregation expressions, a missing field before null', async () => {

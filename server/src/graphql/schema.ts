@@ -26,6 +26,7 @@ import { searchResolvers } from '../modules/search/search.resolvers.js';
 import { activityResolvers } from '../modules/activity/activity.resolvers.js';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
 import { insightsResolvers } from '../modules/insights/insights.resolvers.js';
+import { backupsResolvers } from '../modules/backups/backups.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -47,6 +48,7 @@ const domainResolvers: Resolvers[] = [
   activityResolvers,
   settingsResolvers,
   insightsResolvers,
+  backupsResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -11,6 +11,7 @@ import { jobPresenter } from '../modules/jobs/job.presenter.js';
 import { notificationPresenter } from '../modules/notifications/notification.presenter.js';
 import { servicePresenter } from '../modules/services/service.presenter.js';
 import { userPresenter } from '../modules/users/user.presenter.js';
+import { backupPresenter } from '../modules/backups/backup.presenter.js';
 
 export const presenters: readonly AnyPresenter[] = [
   userPresenter,
@@ -25,4 +26,5 @@ export const presenters: readonly AnyPresenter[] = [
   contactInfoPresenter,
   globalOfficePresenter,
   faqPresenter,
+  backupPresenter,
 ];

@@ -11,6 +11,7 @@ import { userRoutes } from '../modules/users/user.rest.js';
 import { exportRestRoutes } from '../modules/exports/export.rest.js';
 import { importRestRoutes } from '../modules/imports/import.rest.js';
 import { settingsRestRoutes } from '../modules/settings/settings.rest.js';
+import { backupRestRoutes } from '../modules/backups/backups.rest.js';
 import type { RouteDef } from './route.js';
 
 export const apiRoutes: readonly RouteDef[] = [
@@ -26,4 +27,5 @@ export const apiRoutes: readonly RouteDef[] = [
   ...exportRestRoutes,
   ...importRestRoutes,
   ...settingsRestRoutes,
+  ...backupRestRoutes,
 ];

@@ -12,6 +12,7 @@ export const ENTITY_TYPE_LABELS: Readonly<Record<string, string>> = {
   faq: 'FAQ',
   settings: 'Settings',
   export: 'Export',
+  backup: 'Backup',
 };
 
 export const ACTION_LABELS: Readonly<Record<string, string>> = {

@@ -18,6 +18,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'faq',
   'settings',
   'export',
+  'backup',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

@@ -17,6 +17,7 @@ const PAGE_OF: Record<ActivityEntityType, string | null> = {
   faq: '/admin/contact?tab=faq',
   settings: '/admin/settings',
   export: null,
+  backup: '/admin/settings',
 };
 
 /** A stored value as the reader sees it: text as is, anything else as JSON; absent is null. */

@@ -13,7 +13,9 @@ export type LiveEvent =
   /** A notification was stored for this user (after its write committed). */
   | { topic: 'notification.created'; userId: string; notificationId: string }
   /** Some of this user's notifications became read (another tab, another device). */
-  | { topic: 'notifications.read'; userId: string };
+  | { topic: 'notifications.read'; userId: string }
+  /** A backup failed (its record, in `backups`, holds the error): a system alert for staff. */
+  | { topic: 'backup.failed'; backupId: string };
 
 /** An async iterator over the accepted events; `return()` ends it at once, even while it waits. */
 export type EventStream = AsyncIterableIterator<LiveEvent> & { return: () => Promise<IteratorResult<LiveEvent, undefined>> };

@@ -19,6 +19,11 @@ export function configureFileStorage(next: FileStorage): void {
   stores.clear();
 }
 
+/** Where this process keeps uploaded files (backups copy the disk root), or undefined before the database connects. */
+export function currentFileStorage(): FileStorage | undefined {
+  return storage;
+}
+
 /** A temporary disk root for an in-memory database (tests): removed by the returned function. */
 export async function temporaryFileRoot(): Promise<{ root: string; remove: () => Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'ai-solutions-files-'));

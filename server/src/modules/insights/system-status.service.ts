@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import { runtime } from '../../runtime.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
+import { lastSuccessfulBackupAt } from '../backups/backups.service.js';
 
 export type SystemStatus = {
   uptimeSeconds: number;
@@ -10,7 +11,7 @@ export type SystemStatus = {
   /** 'embedded' (the built-in store) or 'mongodb' (MONGODB_URI). */
   databaseKind: 'embedded' | 'mongodb';
   databaseVersion: string | null;
-  /** The last successful backup; null until the backups module records one. */
+  /** When the last successful backup finished; null when there has been none. */
   lastBackupAt: Date | null;
 };
 
@@ -36,13 +37,13 @@ async function probeDatabase(): Promise<{ reachable: boolean; version: string | 
 
 export async function getSystemStatus(actor: Actor | null): Promise<SystemStatus> {
   requireStaff(actor);
-  const database = await probeDatabase();
+  const [database, lastBackupAt] = await Promise.all([probeDatabase(), lastSuccessfulBackupAt().catch(() => null)]);
   return {
     uptimeSeconds: Math.floor(process.uptime()),
     version: APP_VERSION,
     databaseReachable: database.reachable,
     databaseKind: runtime().config.mongodbUri ? 'mongodb' : 'embedded',
     databaseVersion: database.version,
-    lastBackupAt: null,
+    lastBackupAt,
   };
 }

@@ -17,7 +17,7 @@ export type NotificationFeedPayload = { notificationFeed: NotificationFeedItem }
 
 export function notificationFeed(actor: Actor | null): AsyncIterableIterator<NotificationFeedPayload> {
   const me = requireUser(actor);
-  const events = subscribeToEvents((event) => event.userId === me.id);
+  const events = subscribeToEvents((event) => 'userId' in event && event.userId === me.id);
   return feedOf(me.id, events);
 }
 

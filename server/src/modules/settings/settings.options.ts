@@ -14,6 +14,8 @@ export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as co
 /** Bounds the spec leaves open ("read as an integer with no bounds"): a 0-minute session or 0 attempts would lock everyone out. */
 export const SESSION_TIMEOUT_MINUTES = { min: 5, max: 43_200 } as const;
 export const LOGIN_ATTEMPTS = { min: 3, max: 20 } as const;
+/** How many successful backups stay in DATA_DIR/backups (the oldest beyond are removed). */
+export const BACKUPS_KEPT = { min: 1, max: 100 } as const;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
@@ -61,6 +63,7 @@ export const SettingsInput = z.object({
       debugMode: flag('Debug Mode'),
       cacheEnabled: flag('Cache Enabled'),
       backupFrequency: oneOf(BACKUP_FREQUENCIES, 'Backup Frequency'),
+      backupsKept: wholeNumber('Backups Kept', BACKUPS_KEPT),
     })
     .partial()
     .nullish(),
