@@ -12,7 +12,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3101);
  * E2E_CLUSTER=1: the same journeys through nginx in front of three app processes on one store
  * (`npm run cluster`, issue 18), so that whatever one process keeps to itself shows up as a failure.
  */
-const CLUSTER = process.env.E2E_CLUSTER === '1';
+export const CLUSTER = process.env.E2E_CLUSTER === '1';
+/** In a cluster run, the app processes' own ports (nginx is on PORT), for tests that pick one. */
+export const APP_URLS = [1, 2, 3].map((i) => `http://127.0.0.1:${PORT + i}`);
 const CLIENT_COPY = join(tmpdir(), `e2e-client-${PORT}`);
 /**
  * The first admin. `totpSecret` provisions its second factor (ADMIN_TOTP_SECRET): 2FA is required
