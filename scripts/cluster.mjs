@@ -162,7 +162,8 @@ async function main() {
   const nginx = spawn(nginxBinary, ['-e', join(prefix, 'error.log'), '-p', prefix, '-c', file], { stdio: ['ignore', 'pipe', 'pipe'] });
   track('nginx', 'nginx', nginx);
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, 'nginx');
-  console.log(`cluster: serving http://127.0.0.1:${port} through nginx, ${processes} app process${processes === 1 ? '' : 'es'} (ports ${appPorts.join(', ')}), store ${storeUri}`);
+  const store = children.find((c) => c.role === 'store');
+  console.log(`cluster: serving http://127.0.0.1:${port} through nginx, ${processes} app process${processes === 1 ? '' : 'es'} (ports ${appPorts.join(', ')}), store ${storeUri} (pid ${store?.child.pid ?? '?'})`);
 }
 
 main().catch((err) => {
