@@ -31,6 +31,7 @@ import { maintenanceGate } from './modules/settings/maintenance.js';
 import { publicCache } from './modules/public-cache/public-cache.middleware.js';
 import { watchPublicWrites } from './modules/public-cache/public-cache.invalidation.js';
 import { invalidatePublicCache } from './modules/public-cache/public-cache.store.js';
+import { shareCacheInvalidation } from './modules/public-cache/shared-invalidation.js';
 import { onSettingsChanged } from './modules/settings/settings.service.js';
 import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
@@ -53,6 +54,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   // Cache Enabled: writes to public content, and any settings change, empty the public-read cache.
   const stopWatchingWrites = watchPublicWrites(mongoose.connection.getClient());
   const stopWatchingSettings = onSettingsChanged(invalidatePublicCache);
+  // ... and every other app process on this database drops its caches within about a second.
+  const stopSharingInvalidation = shareCacheInvalidation(log);
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
@@ -182,6 +185,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       await subscriptions?.close();
       stopWatchingWrites();
       stopWatchingSettings();
+      stopSharingInvalidation();
       await apollo.stop();
     },
   };

@@ -23,6 +23,8 @@ export type GqlBody = { data?: any; errors?: { message: string; extensions?: { c
 
 export type TestServer = {
   url: string;
+  /** The database's address, for a second client that plays another app process. */
+  databaseUri: string;
   config: Config;
   gql: (query: string, variables?: Record<string, unknown>, token?: string | null) => Promise<HttpResult<GqlBody>>;
   rest: (method: string, path: string, body?: unknown, token?: string | null) => Promise<HttpResult>;
@@ -92,6 +94,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
 
   return {
+    databaseUri: db.uri,
     url,
     config,
     async gql(query, variables, token) {
