@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { backgroundSettled } from './modules/auth/background.js';
 import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
+import { startScheduler, stopScheduler } from './modules/scheduler/scheduler.js';
 import { demoAdminBanner } from './modules/users/first-admin.js';
 import { prepareDatabase } from './startup.js';
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   });
   log.info(`Serving the site, /graphql and /api at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
   if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
+  // Scheduled jobs (backups, reports): each runs once across all processes on this database.
+  await startScheduler(log);
   // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
   if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
 
@@ -37,6 +40,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopSweep();
+    // Frees the locks of jobs this process holds, so another process runs them.
+    await stopScheduler().catch((err: unknown) => {
+      log.warn({ err }, 'scheduler did not stop cleanly');
+    });
     server.close();
     server.closeIdleConnections();
     await built.close();

@@ -26,6 +26,8 @@ export type TestServer = {
   /** The database's address, for a second client that plays another app process. */
   databaseUri: string;
   config: Config;
+  /** The database's address, for a second client playing another app process. */
+  dbUri: string;
   gql: (query: string, variables?: Record<string, unknown>, token?: string | null) => Promise<HttpResult<GqlBody>>;
   rest: (method: string, path: string, body?: unknown, token?: string | null) => Promise<HttpResult>;
   /** Full e-mails as the server logged them (the outbox keeps them redacted), newest first. */
@@ -97,6 +99,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     databaseUri: db.uri,
     url,
     config,
+    dbUri: db.uri,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) });
       return { status: res.status, body: (await res.json()) as GqlBody, headers: res.headers };
