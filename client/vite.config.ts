@@ -1,12 +1,18 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { resolve } from 'node:path';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz, compressed once here at the highest levels, so the server
+    // sends them without compressing per request (server/src/client-serving.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     // Workspace packages (@ai-solutions/common) are bundled from their TypeScript sources (their
     // `source` export condition), so the client needs no build of them first.
