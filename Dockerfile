@@ -27,6 +27,8 @@ COPY --from=build /app/packages/embedded-mongo/dist packages/embedded-mongo/dist
 COPY --from=build /app/packages/common/dist packages/common/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# DATA_DIR (backups) is a volume shared by the replicas; it must belong to the app's user.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3001/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

@@ -8,6 +8,13 @@ import { defineConfig, devices } from '@playwright/test';
  * a fresh embedded store, in Debian's Chromium (never a downloaded browser).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3101);
+/**
+ * E2E_CLUSTER=1: the same journeys through nginx in front of three app processes on one store
+ * (`npm run cluster`, issue 18), so that whatever one process keeps to itself shows up as a failure.
+ */
+export const CLUSTER = process.env.E2E_CLUSTER === '1';
+/** In a cluster run, the app processes' own ports (nginx is on PORT), for tests that pick one. */
+export const APP_URLS = [1, 2, 3].map((i) => `http://127.0.0.1:${PORT + i}`);
 const CLIENT_COPY = join(tmpdir(), `e2e-client-${PORT}`);
 /**
  * The first admin. `totpSecret` provisions its second factor (ADMIN_TOTP_SECRET): 2FA is required
@@ -16,6 +23,7 @@ const CLIENT_COPY = join(tmpdir(), `e2e-client-${PORT}`);
 export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e!Admin-Passw0rd', totpSecret: 'JBSWY3DPEHPK3PXPE2EADMINTOTP2345' };
 /** The server's log: the outbox redacts links, so journeys that follow one read the full e-mail here. */
 export const SERVER_LOG = join(tmpdir(), `e2e-server-${PORT}.log`);
+const CLUSTER_DATA = join(tmpdir(), `e2e-cluster-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -40,17 +48,20 @@ export default defineConfig({
     // `npm run build` rewrites client/dist mid-run, and the server then answers 500 for pages
     // (index.html missing) or the browser loses lazy chunks whose hashes changed. The copy lives
     // outside the repository, on a path without dot-folders (Express will not send files there).
-    command: `rm -rf ../.data/e2e "${CLIENT_COPY}" && cp -r ../client/dist "${CLIENT_COPY}" && node ../server/dist/main.js > "${SERVER_LOG}"`,
+    command: CLUSTER
+      ? `rm -rf "${CLUSTER_DATA}" "${CLIENT_COPY}" && cp -r ../client/dist "${CLIENT_COPY}" && node ../scripts/cluster.mjs > "${SERVER_LOG}"`
+      : `rm -rf ../.data/e2e "${CLIENT_COPY}" && cp -r ../client/dist "${CLIENT_COPY}" && node ../server/dist/main.js > "${SERVER_LOG}"`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: CLUSTER ? 120_000 : 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: CLUSTER ? CLUSTER_DATA : '.data/e2e',
+      ...(CLUSTER ? { APP_PROCESSES: '3', CLUSTER_SKIP_BUILD: '1' } : {}),
       CLIENT_DIST: CLIENT_COPY,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: ADMIN.email,

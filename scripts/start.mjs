@@ -3,49 +3,10 @@
  * `npm start`: builds whatever is missing or older than its sources (generated types, the client,
  * the server), then serves the whole product on PORT (default 3001) on the embedded store.
  */
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { ensureBuilt, root, serverBuilt } from './ensure-built.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-/** Newest modification time below a path, skipping generated and installed folders. */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === '__generated__') continue;
-    max = Math.max(max, newest(join(path, entry)));
-  }
-  return max;
-}
-
-function run(args, label) {
-  console.log(`\n> ${label}`);
-  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const schema = join(root, 'schema.graphql');
-const generated = join(root, 'server/src/graphql/__generated__/resolvers-types.ts');
-const clientBuilt = join(root, 'client/dist/index.html');
-const serverBuilt = join(root, 'server/dist/main.js');
-
-const needCodegen = !existsSync(generated) || newest(schema) > newest(generated) || newest(join(root, 'client/src')) > statSync(generated).mtimeMs;
-if (needCodegen) run(['run', 'codegen'], 'Generating GraphQL types');
-const schemaTime = newest(schema);
-if (!existsSync(clientBuilt) || Math.max(newest(join(root, 'client')), schemaTime) > statSync(clientBuilt).mtimeMs) {
-  run(['run', 'build', '-w', 'client'], 'Building the client');
-}
-// The server's build also builds the store package it imports (packages/embedded-mongo).
-const serverSources = Math.max(newest(join(root, 'server/src')), newest(join(root, 'packages/embedded-mongo/src')), schemaTime);
-if (!existsSync(serverBuilt) || !existsSync(join(root, 'packages/embedded-mongo/dist/index.js')) || serverSources > statSync(serverBuilt).mtimeMs) {
-  run(['run', 'build', '-w', 'server'], 'Building the server');
-}
+ensureBuilt();
 
 console.log('\n> Starting the server');
 const child = spawn(process.execPath, ['--enable-source-maps', serverBuilt], { cwd: root, stdio: 'inherit', env: process.env });

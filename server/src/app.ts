@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -25,16 +26,18 @@ import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js'
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
-import { renderIndexPage } from './modules/settings/index-page.js';
 import { debugModeFollower } from './modules/settings/debug-mode.js';
 import { maintenanceGate } from './modules/settings/maintenance.js';
 import { publicCache } from './modules/public-cache/public-cache.middleware.js';
 import { watchPublicWrites } from './modules/public-cache/public-cache.invalidation.js';
 import { invalidatePublicCache } from './modules/public-cache/public-cache.store.js';
+import { shareCacheInvalidation } from './modules/public-cache/shared-invalidation.js';
 import { onSettingsChanged } from './modules/settings/settings.service.js';
 import { followBackupSettings } from './modules/backups/backups.schedule.js';
 import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
+import { serveClient } from './client-serving.js';
+import { seoRouter } from './modules/seo/seo.routes.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
@@ -56,6 +59,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   const stopWatchingSettings = onSettingsChanged(invalidatePublicCache);
   // Backup Frequency and Timezone move the scheduled backup.
   const stopFollowingBackups = followBackupSettings(log);
+  // ... and every other app process on this database drops its caches within about a second.
+  const stopSharingInvalidation = shareCacheInvalidation(log);
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
@@ -99,6 +104,12 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
+
+  // Answers of 1 kB or more (GraphQL and REST JSON, the pages, the sitemap) go compressed to
+  // browsers that accept it: brotli at quality 4 (the library's default) costs little CPU per answer.
+  // The client's own files are compressed once at build time, and come with Content-Encoding set,
+  // which this middleware leaves alone.
+  app.use(compression());
 
   app.use(['/graphql', '/api'], debugModeFollower(log));
 
@@ -157,17 +168,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
 
   app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), publicCache('rest'), createRestRouter({ jwtSecret: config.jwtSecret, log }));
 
-  // The built client, with history-API fallback for its routes.
-  if (existsSync(join(config.clientDist, 'index.html'))) {
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    app.get(/.*/, ((req, res, next) => {
-      if (!req.accepts('html')) return next();
-      renderIndexPage(config.clientDist).then(
-        (html) => res.status(200).set('Cache-Control', 'no-cache').type('html').send(html),
-        () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
-      );
-    }) as RequestHandler);
-  }
+  app.use(seoRouter(config.publicUrl));
+  serveClient(app, config.clientDist);
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
@@ -186,6 +188,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       stopWatchingWrites();
       stopWatchingSettings();
       stopFollowingBackups();
+      stopSharingInvalidation();
       await apollo.stop();
     },
   };
@@ -199,10 +202,4 @@ function sendPage(res: express.Response, next: express.NextFunction, root: strin
   res.sendFile(file, { root, headers: { 'Cache-Control': 'no-cache' } }, (err) => {
     if (err && !res.headersSent) next();
   });
-}
-
-/** Vite fingerprints everything under /assets, so those files can be cached for a year. */
-function immutableAssets(res: express.Response, path: string): void {
-  if (path.includes(join('dist', 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }

@@ -1,28 +1,85 @@
 // Its own file: one app (and one mongoose connection) per test process.
-import { describe, expect, it } from 'vitest';
-import { startTestServer } from './helpers/test-server.js';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet, rawPostJson } from './helpers/raw-get.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+let s: TestServer;
+
+// A client build as Vite leaves it, under a dot-directory (such as .data/): the pages, and a
+// fingerprinted script with the .br and .gz copies the build writes beside it.
+beforeAll(async () => {
+  const dist = join(mkdtempSync(join(tmpdir(), 'client-')), '.hidden', 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title>');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  writeFileSync(join(dist, 'assets', 'main-AbC123.js'), script);
+  writeFileSync(join(dist, 'assets', 'main-AbC123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'main-AbC123.js.gz'), gzipSync(script));
+  s = await startTestServer({ CLIENT_DIST: dist, GRAPHQL_EXPLORER: 'true' });
+});
+
+afterAll(async () => {
+  await s.close();
+});
 
 describe('serving the built client', () => {
   it('serves index.html for app routes from a folder under a dot-directory, and the explorer at /graphql', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const path = await import('node:path');
-    const join = (...parts: string[]) => path.join(...parts);
-    const { tmpdir } = await import('node:os');
-    const dist = join(mkdtempSync(join(tmpdir(), 'client-')), '.hidden', 'dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
-    writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title>');
-    const s = await startTestServer({ CLIENT_DIST: dist, GRAPHQL_EXPLORER: 'true' });
-    try {
-      const page = await fetch(`${s.url}/admin/services`, { headers: { accept: 'text/html' } });
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('app shell');
-      const explorer = await fetch(`${s.url}/graphql`, { headers: { accept: 'text/html' } });
-      expect(await explorer.text()).toContain('explorer');
-      const api = await fetch(`${s.url}/api/nope`, { headers: { accept: 'text/html' } });
-      expect(api.status).toBe(404);
-    } finally {
-      await s.close();
-    }
+    const page = await fetch(`${s.url}/admin/services`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('app shell');
+    const explorer = await fetch(`${s.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await explorer.text()).toContain('explorer');
+    const api = await fetch(`${s.url}/api/nope`, { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+  });
+
+  it('sends a fingerprinted file precompressed in the encoding the browser prefers, cached for a year', async () => {
+    const br = await rawGet(`${s.url}/assets/main-AbC123.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await rawGet(`${s.url}/assets/main-AbC123.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const plain = await rawGet(`${s.url}/assets/main-AbC123.js`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('keeps files outside assets/ for an hour only, and answers a missing asset with 404, not the page', async () => {
+    const icon = await rawGet(`${s.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await rawGet(`${s.url}/assets/gone-123.js`, { accept: '*/*' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).not.toContain('app shell');
+  });
+
+  it('compresses a GraphQL answer of a kilobyte or more, and leaves a small one as it is', async () => {
+    const big = await rawPostJson(`${s.url}/graphql`, { query: '{ __schema { types { name description } } }' }, { 'accept-encoding': 'br' });
+    expect(big.status).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const answer = JSON.parse(brotliDecompressSync(big.body).toString()) as { data: { __schema: { types: unknown[] } } };
+    expect(answer.data.__schema.types.length).toBeGreaterThan(10);
+    expect(big.body.length).toBeLessThan(brotliDecompressSync(big.body).length / 3);
+
+    const small = await rawPostJson(`${s.url}/graphql`, { query: '{ __typename }' }, { 'accept-encoding': 'br' });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import { expireSession, readToken, replaceToken } from './auth/session';
 
 /** The server renews idle-timeout sessions by sending the new token in this response header. */
@@ -66,27 +65,21 @@ const unauthenticatedLink = new ErrorLink(({ error, operation }) => {
 });
 
 /**
- * Subscriptions travel over one WebSocket to /graphql (graphql-ws), opened while a subscription is
- * active (lazy) and signed in with the token stored at that moment, so a reconnect after the server
- * closed a socket whose token has since been renewed uses the new one.
+ * Only signed-in screens subscribe (the notification bell): the WebSocket client (graphql-ws) loads
+ * with the first subscription, not with every guest's first page (issue 20).
  */
-function subscriptionLink(): GraphQLWsLink {
-  return new GraphQLWsLink(
-    createClient({
-      url: () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/graphql`,
-      connectionParams: () => {
-        const token = readToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
-      lazy: true,
-    }),
-  );
+function lazySubscriptionLink(): ApolloLink {
+  let link: Promise<ApolloLink> | null = null;
+  return new ApolloLink((operation, forward) => {
+    link ??= import('./subscription-link').then((m) => m.subscriptionLink());
+    return from(link).pipe(mergeMap((loaded) => loaded.request(operation, forward)));
+  });
 }
 
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', fetch: sessionFetch });
   return new ApolloClient({
-    link: ApolloLink.from([authLink, unauthenticatedLink, ApolloLink.split(({ query }) => isSubscriptionOperation(query), subscriptionLink(), httpLink)]),
+    link: ApolloLink.from([authLink, unauthenticatedLink, ApolloLink.split(({ query }) => isSubscriptionOperation(query), lazySubscriptionLink(), httpLink)]),
     cache: new InMemoryCache(),
   });
 }

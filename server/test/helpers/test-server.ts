@@ -23,6 +23,8 @@ export type GqlBody = { data?: any; errors?: { message: string; extensions?: { c
 
 export type TestServer = {
   url: string;
+  /** The database's address, for a second client that plays another app process. */
+  databaseUri: string;
   config: Config;
   /** The database's address, for a second client playing another app process. */
   dbUri: string;
@@ -94,6 +96,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
 
   return {
+    databaseUri: db.uri,
     url,
     config,
     dbUri: db.uri,

@@ -2,9 +2,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
+
+/**
+ * The charts library is about 90 kB gzip: it loads after the page, so the figures and tables show
+ * at once and the page's own chunk stays within its budget (issue 20); the box keeps the chart's height.
+ */
+const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
+const CHART_HEIGHT = 280;
 
 export interface TrendChartProps {
   title: string;
@@ -24,14 +30,16 @@ export function TrendChart({ title, seriesLabel, buckets, format }: TrendChartPr
       <CardHeader id={titleId} title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Box role="figure" aria-labelledby={titleId}>
-          <BarChart
-            height={280}
-            xAxis={[{ scaleType: 'band', data: buckets.map((b) => b.label) }]}
-            yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : format(v)), width: 64 }]}
-            series={[{ data: buckets.map((b) => b.value), label: seriesLabel, valueFormatter: (v) => (v === null ? '' : format(v)) }]}
-            hideLegend
-            margin={{ left: 8, right: 8 }}
-          />
+          <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
+            <BarChart
+              height={CHART_HEIGHT}
+              xAxis={[{ scaleType: 'band', data: buckets.map((b) => b.label) }]}
+              yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : format(v)), width: 64 }]}
+              series={[{ data: buckets.map((b) => b.value), label: seriesLabel, valueFormatter: (v) => (v === null ? '' : format(v)) }]}
+              hideLegend
+              margin={{ left: 8, right: 8 }}
+            />
+          </Suspense>
           <Box component="table" sx={visuallyHidden}>
             <caption>{title}</caption>
             <tbody>

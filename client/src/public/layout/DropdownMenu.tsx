@@ -1,11 +1,10 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
+
+const loadList = () => import('./DropdownMenuList');
+const DropdownMenuList = lazy(() => loadList().then((m) => ({ default: m.DropdownMenuList })));
 
 export interface DropdownLink {
   to: string;
@@ -24,6 +23,7 @@ export function DropdownMenu({ label, links, variant = 'text' }: DropdownMenuPro
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = Boolean(anchor);
+  const [requested, setRequested] = useState(false);
 
   return (
     <>
@@ -34,29 +34,22 @@ export function DropdownMenu({ label, links, variant = 'text' }: DropdownMenuPro
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        // Pointing at or focusing the button fetches the menu's code before the click.
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+        onClick={(event) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 220, borderRadius: 2 } } }}
-      >
-        {links.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)} sx={{ py: 1.25 }}>
-            <ListItemText
-              primary={link.label}
-              secondary={link.description}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-          </MenuItem>
-        ))}
-      </Menu>
+      {/* Mounted from the first opening on, so the menu can animate closed. */}
+      {requested && (
+        <Suspense fallback={null}>
+          <DropdownMenuList id={menuId} anchor={anchor} links={links} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,19 +7,23 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
 import { ThemeToggleButton } from '../../app/theme/ThemeToggleButton';
 import { BrandLogo } from './BrandLogo';
 import { DropdownMenu } from './DropdownMenu';
-import { MobileNav } from './MobileNav';
 import { SignedInActions } from './SignedInActions';
 import { GET_STARTED_LINKS, LOGIN_LINKS, NAV_LINKS } from './site-links';
+
+/** The small-screen menu's drawer loads when first opened: MUI's Drawer and lists stay off the first load. */
+const loadMobileNav = () => import('./MobileNav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
 
 export function SiteHeader() {
   const { user, isAuthenticated } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileNavUsed, setMobileNavUsed] = useState(false);
 
   return (
     <AppBar position="sticky">
@@ -60,7 +64,11 @@ export function SiteHeader() {
             <IconButton
               aria-label="Toggle navigation menu"
               aria-expanded={mobileOpen}
-              onClick={() => setMobileOpen((open) => !open)}
+              onPointerEnter={() => void loadMobileNav()}
+              onClick={() => {
+                setMobileNavUsed(true);
+                setMobileOpen((open) => !open);
+              }}
               sx={{ display: { md: 'none' } }}
               color="inherit"
             >
@@ -69,7 +77,11 @@ export function SiteHeader() {
           </Stack>
         </Toolbar>
       </Container>
-      <MobileNav open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      {mobileNavUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={mobileOpen} onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -225,3 +225,9 @@ export async function findCoursesByIds(ids: readonly string[]): Promise<CourseDo
   const valid = ids.filter(isObjectId);
   return valid.length ? CourseModel.find({ _id: { $in: valid } }).lean() : [];
 }
+
+/** The sitemap's course pages: every course a guest may open (published), with its last change. */
+export async function listPublicCourseRefs(): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await CourseModel.find({ status: 'published' }, { _id: 1, updatedAt: 1 }).sort({ _id: 1 }).lean<{ _id: Types.ObjectId; updatedAt: Date }[]>();
+  return rows.map((r) => ({ id: String(r._id), updatedAt: r.updatedAt }));
+}

@@ -139,3 +139,9 @@ export async function deleteJob(actor: Actor | null, id: string): Promise<string
   await deleteResumes(applications.map((a) => a.resume.fileId));
   return id;
 }
+
+/** The sitemap's job pages: every job a guest may open (active, before its deadline), with its last change. */
+export async function listOpenJobRefs(): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await JobModel.find(openJobsQuery(), { _id: 1, updatedAt: 1 }).sort({ _id: 1 }).lean<{ _id: Types.ObjectId; updatedAt: Date }[]>();
+  return rows.map((r) => ({ id: String(r._id), updatedAt: r.updatedAt }));
+}

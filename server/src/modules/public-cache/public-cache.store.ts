@@ -4,9 +4,8 @@
  *
  * Staleness bound: in the process that made a write, none (every write to a collection a public
  * read uses empties the cache at once, and an answer read while a write ran is not kept). In other
- * processes behind the same proxy, an answer lives at most TTL_MS after it was stored, so a write is
- * seen there within TTL_MS. A deployment that needs more must share the invalidation (a later
- * multi-process issue: a change stream or a generation counter in the database).
+ * processes behind the same proxy, about a second: the invalidation is shared through a generation
+ * counter in the database (shared-invalidation.ts). TTL_MS bounds an answer's life whatever happens.
  */
 export const TTL_MS = 30_000;
 /** Plenty for the public pages' distinct reads (lists × filters × pages); the oldest goes first. */
@@ -22,9 +21,23 @@ export function currentGeneration(): number {
   return generation;
 }
 
+const invalidationListeners = new Set<() => void>();
+
+/** This process changed what public reads show: empty the cache, and tell the listeners (peers). */
 export function invalidatePublicCache(): void {
+  dropPublicCache();
+  for (const listener of invalidationListeners) listener();
+}
+
+/** Empties the cache without telling anyone (a peer's change, already told). */
+export function dropPublicCache(): void {
   generation += 1;
   entries.clear();
+}
+
+export function onPublicCacheInvalidated(listener: () => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
 }
 
 export function cachedAnswer(key: string, now = Date.now()): CachedAnswer | null {

@@ -12,9 +12,10 @@ const GROUPS: readonly Group[] = ['general', 'security', 'notifications', 'syste
 
 /**
  * Settings are read on every sign-in, token renewal and public request, so they are cached briefly
- * in memory; a write through this module clears the cache at once (other processes see it within
- * CACHE_MS). Stored values are merged over the defaults so a setting added later has its default
- * without a migration.
+ * in memory; a write through this module clears the cache at once, and other processes drop theirs
+ * within about a second (public-cache/shared-invalidation.ts; CACHE_MS bounds it whatever happens).
+ * Stored values are merged over the defaults so a setting added later has its default without a
+ * migration.
  */
 const CACHE_MS = 5_000;
 let cached: { at: number; value: StoredSettings } | null = null;

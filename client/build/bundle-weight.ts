@@ -1,0 +1,46 @@
+/**
+ * The weight of what a browser downloads, read from Vite's build manifest (dist/.vite/manifest.json):
+ * the JavaScript a page needs before it can show anything, and what each lazily loaded screen adds.
+ * Sizes are gzip at level 9, the .gz files the build writes beside each asset.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Every chunk a module needs before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no entry ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export function gzipSize(dist: string, file: string): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+export function weight(dist: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipSize(dist, file);
+  return total;
+}
+
+/** The lazily loaded screens the main entry can import (routes.tsx), by manifest key. */
+export function screens(manifest: Manifest, entry = 'index.html'): string[] {
+  return manifest[entry]?.dynamicImports ?? [];
+}

@@ -1,0 +1,87 @@
+/**
+ * What only several app processes can get wrong (issue 18). Runs in the cluster run only
+ * (E2E_CLUSTER=1: nginx in front of three app processes on one store); each test talks to the app
+ * processes directly, one request here and the next there, as a round-robin proxy would.
+ */
+import { expect, request as requestFactory, test, type APIRequestContext } from '@playwright/test';
+import { APP_URLS, CLUSTER } from '../playwright.config.js';
+import { ADMIN, STRONG_PASSWORD, graphql, uniqueEmail } from './support/app.js';
+import { apiSignInSteps } from './support/two-factor.js';
+
+test.skip(!CLUSTER, 'needs the three-process cluster (E2E_CLUSTER=1)');
+
+let processes: APIRequestContext[] = [];
+
+test.beforeAll(async () => {
+  processes = await Promise.all(APP_URLS.map((baseURL) => requestFactory.newContext({ baseURL })));
+});
+
+test.afterAll(async () => {
+  await Promise.all(processes.map((p) => p.dispose()));
+});
+
+const at = (i: number): APIRequestContext => {
+  const p = processes[i % processes.length];
+  if (!p) throw new Error('the cluster has no app process');
+  return p;
+};
+
+async function register(p: APIRequestContext, email: string, role: 'student' | 'applicant'): Promise<void> {
+  await graphql(p, 'mutation ClusterRegister($input: RegisterInput!) { register(input: $input) { pendingApproval } }', {
+    input: { name: 'Cluster Person', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, agreeToTerms: true, role },
+  });
+}
+
+async function loginErrors(p: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await p.post('/graphql', { data: { query: 'mutation ClusterLogin($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email, password } } } });
+  const body = (await response.json()) as { data?: { login?: { token?: string } }; errors?: { message: string }[] };
+  return body.errors?.map((e) => e.message).join(' ') ?? (body.data?.login?.token ? 'signed in' : '');
+}
+
+test.describe('three app processes', () => {
+  test('five wrong passwords spread over the three processes lock the account everywhere', async () => {
+    const email = uniqueEmail('cluster-lock');
+    await register(at(0), email, 'student');
+    for (let i = 0; i < 5; i++) expect(await loginErrors(at(i), email, 'Wrong-Passw0rd!')).not.toBe('signed in');
+    for (let i = 0; i < 3; i++) expect(await loginErrors(at(i), email, STRONG_PASSWORD)).toMatch(/locked.*try again in 15 minutes/i);
+  });
+
+  test('a résumé uploaded through one process downloads through the others', async () => {
+    const email = uniqueEmail('cluster-cv');
+    await register(at(0), email, 'applicant');
+    const { token } = await apiSignInSteps(at(1), email, STRONG_PASSWORD);
+    const jobs = await graphql<{ jobs: { items: { id: string }[] } }>(at(2), '{ jobs(page: { page: 1, pageSize: 1 }) { items { id } } }');
+    const jobId = jobs.jobs.items[0]?.id;
+    expect(jobId).toBeTruthy();
+    const pdf = Buffer.from(`%PDF-1.4\n% cluster résumé ${email}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    const applied = await at(0).post(`/api/jobs/${jobId}/applications`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { phone: '+1 555 010 0200', resume: { name: 'Cluster CV.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(applied.status()).toBe(201);
+    const { id } = ((await applied.json()) as { data: { id: string } }).data;
+    for (const i of [1, 2]) {
+      const download = await at(i).get(`/api/applications/${id}/resume`, { headers: { authorization: `Bearer ${token}` } });
+      expect(download.status(), await download.text()).toBe(200);
+      expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+    }
+  });
+
+  test('a settings change made through one process is seen by every process within 3 seconds', async () => {
+    const { token } = await apiSignInSteps(at(0), ADMIN.email, ADMIN.password);
+    const siteName = `Cluster Labs ${Date.now()}`;
+    const original = await graphql<{ site: { siteName: string } }>(at(0), '{ site { siteName } }');
+    // Every process has read (and cached) the old name first.
+    for (let i = 0; i < 3; i++) await graphql(at(i), '{ site { siteName } }');
+    const saved = Date.now();
+    await graphql(at(1), 'mutation ClusterSettings($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { general { siteName } } }', { input: { general: { siteName } } }, token);
+    try {
+      for (let i = 0; i < 3; i++) {
+        await expect.poll(async () => (await graphql<{ site: { siteName: string } }>(at(i), '{ site { siteName } }')).site.siteName, { timeout: 3_000 }).toBe(siteName);
+      }
+      expect(Date.now() - saved).toBeLessThan(3_500);
+    } finally {
+      await graphql(at(2), 'mutation ClusterSettings($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { general { siteName } } }', { input: { general: { siteName: original.site.siteName } } }, token);
+    }
+  });
+});

