@@ -9,7 +9,7 @@ import { AuthProvider } from '../../app/auth/AuthProvider';
 import { CurrentUserQuery } from '../../app/auth/operations';
 import { sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
-import { ResetSystemSettingsMutation, SystemSettingsQuery, UpdateSystemSettingsMutation } from './operations';
+import { BackupsQuery, ResetSystemSettingsMutation, SystemSettingsQuery, UpdateSystemSettingsMutation } from './operations';
 import { SettingsPage } from './SettingsPage';
 import { settingsInputOf, formValuesOf } from './settings-form';
 
@@ -28,7 +28,7 @@ const DEFAULTS = {
   },
   security: { __typename: 'SecuritySettings', twoFactorAuth: true, passwordPolicy: 'strong', sessionTimeout: 30, loginAttempts: 5 },
   notifications: { __typename: 'NotificationSettings', emailNotifications: true, pushNotifications: false, weeklyReports: true, systemAlerts: true },
-  system: { __typename: 'SystemBehaviourSettings', maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily' },
+  system: { __typename: 'SystemBehaviourSettings', maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily', backupsKept: 7 },
   updatedAt: null,
 };
 const withSiteName = (siteName: string) => ({ ...DEFAULTS, general: { ...DEFAULTS.general, siteName } });
@@ -183,10 +183,39 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it('lets an editor read but not change the settings', async () => {
-    renderPage([settingsMock()], 'editor');
+    const user = renderPage([settingsMock()], 'editor');
     expect(await screen.findByLabelText(/Site Name/)).toBeDisabled();
     expect(screen.getByText('Only administrators can change the system settings.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    // Backups are for administrators only.
+    await user.click(screen.getByRole('tab', { name: 'System' }));
+    expect(screen.getByLabelText(/Backups Kept/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Back up now' })).not.toBeInTheDocument();
+  });
+
+  it('System tab: saves Backups Kept, with the backups and Back up now beside it', async () => {
+    const prepared = settingsInputOf({ ...formValuesOf(DEFAULTS), backupsKept: '14' });
+    if (!('input' in prepared)) throw new Error('invalid');
+    expect(prepared.input.system?.backupsKept).toBe(14);
+    const saved = { ...DEFAULTS, system: { ...DEFAULTS.system, backupsKept: 14 } };
+    const user = renderPage([
+      settingsMock(),
+      { request: { query: BackupsQuery }, result: { data: { backups: [] } } },
+      { request: { query: UpdateSystemSettingsMutation, variables: { input: prepared.input } }, result: { data: { updateSystemSettings: saved } } },
+    ]);
+    await screen.findByLabelText(/Site Name/);
+    await user.click(screen.getByRole('tab', { name: 'System' }));
+    expect(await screen.findByText('No backups yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back up now' })).toBeEnabled();
+    const kept = screen.getByLabelText(/Backups Kept/);
+    expect(kept).toHaveValue(7);
+    await user.clear(kept);
+    await user.type(kept, '14');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Backups Kept/)).toHaveValue(14);
+    // A value that is not a whole number is caught before sending.
+    expect(settingsInputOf({ ...formValuesOf(DEFAULTS), backupsKept: 'ten' })).toEqual({ errors: { backupsKept: 'Backups Kept must be a whole number' } });
   });
 });

@@ -27,6 +27,7 @@ export const SystemSettingsFields = graphql(`
       debugMode
       cacheEnabled
       backupFrequency
+      backupsKept
     }
     updatedAt
   }
@@ -52,6 +53,37 @@ export const ResetSystemSettingsMutation = graphql(`
   mutation ResetSystemSettingsMutation {
     resetSystemSettings {
       ...SystemSettingsFields
+    }
+  }
+`);
+
+/** One backup as the System tab lists it. */
+export const BackupRowFields = graphql(`
+  fragment BackupRowFields on Backup {
+    id
+    fileName
+    status
+    trigger
+    requestedBy
+    startedAt
+    finishedAt
+    sizeBytes
+    error
+  }
+`);
+
+export const BackupsQuery = graphql(`
+  query BackupsQuery {
+    backups {
+      ...BackupRowFields
+    }
+  }
+`);
+
+export const BackUpNowMutation = graphql(`
+  mutation BackUpNowMutation {
+    backUpNow {
+      ...BackupRowFields
     }
   }
 `);

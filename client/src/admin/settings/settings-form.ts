@@ -52,6 +52,7 @@ export interface SettingsFormValues {
   debugMode: boolean;
   cacheEnabled: boolean;
   backupFrequency: string;
+  backupsKept: string;
 }
 export type SettingsField = keyof SettingsFormValues;
 export type SettingsFormErrors = FieldErrors<SettingsField>;
@@ -75,6 +76,7 @@ export const TAB_OF_FIELD: Record<SettingsField, SettingsTab> = {
   debugMode: 'System',
   cacheEnabled: 'System',
   backupFrequency: 'System',
+  backupsKept: 'System',
 };
 
 export function formValuesOf(settings: SystemSettingsFieldsFragment): SettingsFormValues {
@@ -97,6 +99,7 @@ export function formValuesOf(settings: SystemSettingsFieldsFragment): SettingsFo
     debugMode: system.debugMode,
     cacheEnabled: system.cacheEnabled,
     backupFrequency: system.backupFrequency,
+    backupsKept: String(system.backupsKept),
   };
 }
 
@@ -110,6 +113,7 @@ export function settingsInputOf(values: SettingsFormValues): { input: SystemSett
   const errors: SettingsFormErrors = {};
   if (!WHOLE_NUMBER.test(values.sessionTimeout)) errors.sessionTimeout = 'Session Timeout must be a whole number';
   if (!WHOLE_NUMBER.test(values.loginAttempts)) errors.loginAttempts = 'Login Attempts must be a whole number';
+  if (!WHOLE_NUMBER.test(values.backupsKept)) errors.backupsKept = 'Backups Kept must be a whole number';
   if (Object.keys(errors).length) return { errors };
   return {
     input: {
@@ -137,6 +141,7 @@ export function settingsInputOf(values: SettingsFormValues): { input: SystemSett
         debugMode: values.debugMode,
         cacheEnabled: values.cacheEnabled,
         backupFrequency: values.backupFrequency,
+        backupsKept: Number.parseInt(values.backupsKept, 10),
       },
     },
   };
