@@ -3,10 +3,11 @@
  * the uploaded files kept on disk. GridFS files are collections, so they are in the dump already.
  *
  * Consistency: every collection is read by ONE aggregation (`$unionWith` over all of them) in a
- * snapshot session. On MongoDB (a replica set) the snapshot session makes all reads one point in
- * time. The embedded store answers an aggregation at once from immutable documents, so the single
- * read is itself one point in time. A standalone mongod cannot do snapshot reads: the dump is
- * then a single aggregation without that guarantee, and the header says 'single-read'.
+ * snapshot session. The embedded store answers an aggregation at once from immutable documents, so
+ * that single read is one point in time. On MongoDB (a replica set) the snapshot session makes the
+ * reads one point in time; should it refuse `$unionWith` in a snapshot, one find per collection in
+ * the same session is used instead. A standalone mongod cannot do snapshot reads at all: the dump
+ * is then the single aggregation without that guarantee, and the header says 'single-read'.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -51,6 +52,21 @@ function unionPipeline(names: string[]): Document[] {
 async function* documentLines(db: Db, names: string[], session: ClientSession | undefined, count: { documents: number }): AsyncGenerator<string> {
   if (names.length === 0) return;
   const cursor = db.collection(names[0] ?? '').aggregate<{ c: string; d: Document }>(unionPipeline(names), { ...(session ? { session } : {}), batchSize: 1000, allowDiskUse: true });
+  try {
+    await cursor.hasNext();
+  } catch (err) {
+    await cursor.close();
+    // MongoDB does not run $unionWith in a snapshot (as in a transaction): there, one find per
+    // collection in the same snapshot session is just as consistent.
+    if (!session) throw err;
+    for (const name of names) {
+      for await (const d of db.collection(name).find({}, { session, batchSize: 1000 })) {
+        count.documents += 1;
+        yield encodeLine({ c: name, d });
+      }
+    }
+    return;
+  }
   for await (const line of cursor) {
     count.documents += 1;
     yield encodeLine(line);
