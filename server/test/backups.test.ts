@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
+import { BackupModel } from '../src/modules/backups/backup.model.js';
 import { BACKUP_JOB } from '../src/modules/backups/backups.schedule.js';
 import { subscribeToEvents } from '../src/modules/events/event-bus.js';
 import { scheduler } from '../src/modules/scheduler/scheduler.js';
@@ -106,6 +107,15 @@ describe('Back up now', () => {
     } finally {
       await meta.deleteOne({ _id: 'lock:backup' });
     }
+  });
+
+  it('marks a backup whose process stopped half-way as failed, and removes its partial file', async () => {
+    await BackupModel.create({ fileName: '', status: 'running', trigger: 'schedule', startedAt: new Date(Date.now() - 3_600_000) });
+    await writeFile(join(backupDir(), 'backup-2026-01-01T00-00-00-000Z.ejson.gz.partial'), 'half');
+    expect((await backUpNow(admin.token)).body.data.backUpNow.status).toBe('succeeded');
+    const list = await t.gql('{ backups { status error } }', {}, admin.token);
+    expect(list.body.data.backups).toContainEqual({ status: 'failed', error: 'The process taking this backup stopped before it finished.' });
+    expect((await readdir(backupDir())).filter((f) => f.endsWith('.partial'))).toEqual([]);
   });
 
   it('records a failure, logs it and raises an alert', async () => {

@@ -4,7 +4,7 @@
  * alert. The dump itself is backup-dump.ts; scheduling is backups.schedule.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { ConflictError, isDuplicateKeyError } from '../../core/errors.js';
@@ -58,6 +58,7 @@ function formatSize(bytes: number): string {
  */
 export async function runBackup(trigger: BackupTrigger, actor: Actor | 'system'): Promise<BackupDoc> {
   const release = await takeBackupLock();
+  await clearInterrupted();
   const startedAt = new Date();
   const record = await BackupModel.create({
     fileName: '',
@@ -104,6 +105,22 @@ export async function runBackup(trigger: BackupTrigger, actor: Actor | 'system')
   } finally {
     await release();
   }
+}
+
+export const INTERRUPTED = 'The process taking this backup stopped before it finished.';
+
+/**
+ * Holding the lock, no other backup runs: a record still 'running', or a half-written file, is what
+ * a process that stopped mid-backup left behind.
+ */
+async function clearInterrupted(): Promise<void> {
+  await BackupModel.updateMany({ status: 'running' }, { $set: { status: 'failed', finishedAt: new Date(), error: INTERRUPTED } });
+  const dir = backupDirectory();
+  const partial = await readdir(dir).then(
+    (names) => names.filter((name) => name.endsWith('.partial')),
+    () => [],
+  );
+  await Promise.all(partial.map((name) => rm(join(dir, name), { force: true })));
 }
 
 /** Removes the oldest successful backups (file, checksum and record) beyond `keep`, and old failures. */
