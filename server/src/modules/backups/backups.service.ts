@@ -75,7 +75,7 @@ export async function runBackup(trigger: BackupTrigger, actor: Actor | 'system')
     const done = await BackupModel.findByIdAndUpdate(
       record._id,
       { $set: { status: 'succeeded', fileName: result.fileName, finishedAt: new Date(), sizeBytes: result.sizeBytes, sha256: result.sha256, documents: result.documents, files: result.files } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean();
     await recordActivity(
       {
@@ -93,7 +93,7 @@ export async function runBackup(trigger: BackupTrigger, actor: Actor | 'system')
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     runtime().log.error({ err }, 'backup failed');
-    const failed = await BackupModel.findByIdAndUpdate(record._id, { $set: { status: 'failed', finishedAt: new Date(), error: message } }, { new: true }).lean();
+    const failed = await BackupModel.findByIdAndUpdate(record._id, { $set: { status: 'failed', finishedAt: new Date(), error: message } }, { returnDocument: 'after' }).lean();
     await recordActivity(
       { actor, action: 'create', entityType: 'backup', entityId: record._id, status: 'error', summary: `${actorLabel(actor)} could not back up the database: ${message}`, link: '/admin/settings' },
       null,
