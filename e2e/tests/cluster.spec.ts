@@ -46,6 +46,16 @@ test.describe('three app processes', () => {
     for (let i = 0; i < 3; i++) expect(await loginErrors(at(i), email, STRONG_PASSWORD)).toMatch(/locked.*try again in 15 minutes/i);
   });
 
+  test('a sign-out made through one process is honoured by every process at once', async () => {
+    const email = uniqueEmail('cluster-out');
+    await register(at(0), email, 'student');
+    const { token } = await apiSignInSteps(at(0), email, STRONG_PASSWORD);
+    const me = (i: number) => graphql<{ me: { email: string } | null }>(at(i), '{ me { email } }', {}, token).then((d) => d.me?.email ?? null, (err: unknown) => String(err));
+    for (let i = 0; i < 3; i++) expect(await me(i)).toBe(email);
+    await graphql(at(1), 'mutation { logout }', {}, token);
+    for (let i = 0; i < 3; i++) expect(await me(i)).not.toBe(email);
+  });
+
   test('a résumé uploaded through one process downloads through the others', async () => {
     const email = uniqueEmail('cluster-cv');
     await register(at(0), email, 'applicant');
