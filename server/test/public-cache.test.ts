@@ -4,6 +4,8 @@
  * reads and the setting turned off always go to the database.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 const SERVICES = `query PublicServices { services { total items { title } } }`;
@@ -50,6 +52,40 @@ describe('Cache Enabled', () => {
     const revalidated = await graphqlGet(etag ?? '');
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
+  });
+
+  it('sends a cached answer compressed as the client accepts (brotli, gzip or none), each the same JSON', async () => {
+    // Enough services for an answer above the 1 kB from which answers are compressed.
+    for (let i = 0; i < 6; i += 1) {
+      const created = await t.gql(CREATE, { input: { ...service(`Compressed Vision ${i}`), description: `Vision models for your products, number ${i}. `.repeat(5) } }, admin.token);
+      expect(created.body.errors).toBeUndefined();
+    }
+    const LONG = `query PublicServices { services { total items { title description } } }`;
+    const raw = (acceptEncoding: string | null) =>
+      new Promise<{ encoding: string | undefined; cache: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const body = JSON.stringify({ query: LONG });
+        const req = request(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], cache: res.headers['x-cache'] as string | undefined, vary: res.headers.vary, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const first = await raw(null);
+    expect(first.cache).toBe('MISS');
+    const json = first.body.toString('utf8');
+    expect(json.length).toBeGreaterThan(1024);
+    const br = await raw('gzip, deflate, br');
+    expect(br).toMatchObject({ cache: 'HIT', encoding: 'br' });
+    expect(br.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(json);
+    const gzip = await raw('gzip');
+    expect(gzip).toMatchObject({ cache: 'HIT', encoding: 'gzip' });
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(json);
+    const plain = await raw('identity');
+    expect(plain).toMatchObject({ cache: 'HIT', encoding: undefined });
+    expect(plain.body.toString('utf8')).toBe(json);
   });
 
   it('does the same for REST reads', async () => {

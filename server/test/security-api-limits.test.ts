@@ -5,7 +5,11 @@
  * default), so it cannot be used to dodge the limit. Responses above the size cap are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { apiRateLimit } from '../src/modules/auth/api-rate-limit.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -42,6 +46,39 @@ describe('per-address API rate limit', () => {
     for (let i = 0; i < 12; i += 1) statuses.push((await call({ authorization: `Bearer ${editor.token}` })).status);
     // Twice the guest budget, all served.
     expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+});
+
+describe('the budget shared by several app processes', () => {
+  it('is one budget however the requests are spread: two processes together serve at most the budget, and nearly all of it', async () => {
+    await t.resetLimits();
+    const budget = 40;
+    // Two app processes on one database: two middlewares, each with its own memory.
+    const servers = await Promise.all(
+      [0, 1].map(async () => {
+        const app = express();
+        app.set('trust proxy', true);
+        app.use(apiRateLimit({ jwtSecret: 'x'.repeat(32), perMinute: budget, staffPerMinute: budget }));
+        app.get('/', (_req, res) => res.send('ok'));
+        const server = app.listen(0, '127.0.0.1');
+        await once(server, 'listening');
+        return server;
+      }),
+    );
+    try {
+      let served = 0;
+      for (let i = 0; i < budget * 2; i += 1) {
+        const server = servers[i % 2]!;
+        const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+        if (res.status === 200) served += 1;
+        else expect(res.status).toBe(429);
+      }
+      expect(served).toBeLessThanOrEqual(budget);
+      // What one process has taken from the shared budget and not yet used is never more than a few.
+      expect(served).toBeGreaterThanOrEqual(budget - 8);
+    } finally {
+      for (const server of servers) server.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { TooManyRequestsError } from '../../core/errors.js';
 import type { RateLimiterMongo } from 'rate-limiter-flexible';
 import { runtime } from '../../runtime.js';
 import { clearStoredLimits, storedLimiter } from './limiter-store.js';
+import { forgetApiLeases } from './api-rate-limit.js';
 
 const fixed = {
   // Sign-in has its own brakes (sign-in-guard.ts); this one keeps its lockout e-mail to one an hour.
@@ -47,5 +48,6 @@ export async function consume(name: LimitName, key: string): Promise<void> {
 
 /** Tests start from a clean slate. */
 export async function resetRateLimits(): Promise<void> {
+  forgetApiLeases();
   await clearStoredLimits();
 }

@@ -5,10 +5,11 @@
  * 304 Not Modified for a matching If-None-Match. Off, every read goes to the database.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import { getSettings } from '../settings/settings.service.js';
-import { cachedAnswer, currentGeneration, storeAnswer } from './public-cache.store.js';
+import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from './public-cache.store.js';
 
 export const CACHE_HEADER = 'X-Cache';
 const CACHE_CONTROL = 'public, no-cache';
@@ -66,7 +67,24 @@ function ifNoneMatch(req: Request, etag: string): boolean {
   return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function answer(req: Request, res: Response, hit: { body: Buffer; etag: string; contentType: string }): void {
+/** As the compression middleware (app.ts) does for answers of this size, but once per cached answer. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function encodedBody(req: Request, res: Response, hit: CachedAnswer): Buffer {
+  if (hit.body.length < COMPRESS_FROM_BYTES) return hit.body;
+  res.vary('Accept-Encoding');
+  // Brotli first whenever it is accepted (browsers list gzip first, with the same weight).
+  const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null;
+  if (!encoding) return hit.body;
+  hit.encoded ??= {};
+  const encoded = (hit.encoded[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(hit.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: hit.body.length } }) : gzipSync(hit.body));
+  // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
+  res.setHeader('Content-Encoding', encoding);
+  return encoded;
+}
+
+function answer(req: Request, res: Response, hit: CachedAnswer): void {
   res.setHeader('ETag', hit.etag);
   res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader(CACHE_HEADER, 'HIT');
@@ -74,7 +92,7 @@ function answer(req: Request, res: Response, hit: { body: Buffer; etag: string; 
     res.status(304).end();
     return;
   }
-  res.status(200).type(hit.contentType).send(hit.body);
+  res.status(200).type(hit.contentType).end(encodedBody(req, res, hit));
 }
 
 /** Keeps the answer the API is about to send, when it is a success worth keeping. */

@@ -11,7 +11,14 @@ export const TTL_MS = 30_000;
 /** Plenty for the public pages' distinct reads (lists × filters × pages); the oldest goes first. */
 const MAX_ENTRIES = 500;
 
-export type CachedAnswer = { body: Buffer; etag: string; contentType: string; storedAt: number };
+export type CachedAnswer = {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  storedAt: number;
+  /** The body compressed once per encoding, on the first hit that accepts it (not per request). */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+};
 
 const entries = new Map<string, CachedAnswer>();
 let generation = 0;
