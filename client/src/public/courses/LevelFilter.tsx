@@ -48,22 +48,22 @@ export function LevelFilter({ value, total, levels, onChange }: LevelFilterProps
             sx={{ borderRadius: 99, px: 2.25 }}
           >
             {option.label}
-            {option.count !== null && (
-              <Box
-                component="span"
-                sx={{
-                  ml: 1,
-                  px: 1,
-                  minWidth: 24,
-                  borderRadius: 99,
-                  fontSize: '0.8rem',
-                  fontWeight: 700,
-                  bgcolor: selected ? 'rgba(255,255,255,0.22)' : 'action.selected',
-                }}
-              >
-                {option.count}
-              </Box>
-            )}
+            {/* Until the counts arrive, an empty badge of a count's width holds their place (no shift). */}
+            <Box
+              component="span"
+              aria-hidden={option.count === null || undefined}
+              sx={{
+                ml: 1,
+                px: 1,
+                minWidth: 24,
+                borderRadius: 99,
+                fontSize: '0.8rem',
+                fontWeight: 700,
+                bgcolor: selected ? 'rgba(255,255,255,0.22)' : 'action.selected',
+              }}
+            >
+              {option.count ?? '\u2007\u2007'}
+            </Box>
           </Button>
         );
       })}
