@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web` (issue 20): Lighthouse on the public pages of the production build, served by
+ * the real server on a fresh embedded store with the sample content, in Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium). Mobile (Lighthouse's default: a mid-range phone on a
+ * slow 4G link) and desktop; BENCH_ROUNDS rounds (default 3), the median of each figure. Prints one
+ * table: Performance, LCP, TBT, CLS and Accessibility per page and form factor, with the goals and
+ * met / not met. Builds what is missing first, like npm start. Not a test: the scores depend on the
+ * machine's load, so run it on a quiet machine.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { ensureBuilt, root, serverBuilt } from './ensure-built.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3392);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BASE = `http://127.0.0.1:${PORT}`;
+const GOALS = {
+  mobile: { performance: 95, lcpMs: 2500, cls: 0.05, accessibility: 98 },
+  desktop: { performance: 98, lcpMs: 2500, cls: 0.05, accessibility: 98 },
+};
+
+async function startServer(dataDir) {
+  const child = spawn(process.execPath, [serverBuilt], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: 'bench-web-admin@example.com',
+      ADMIN_PASSWORD: randomBytes(12).toString('base64url') + 'a1!A',
+      SEED_SAMPLE_DATA: 'true',
+      PUBLIC_URL: BASE,
+      LOG_LEVEL: 'warn',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start within a minute');
+}
+
+async function firstId(path) {
+  const body = await (await fetch(`${BASE}/api/${path}?pageSize=1`)).json();
+  const id = body?.data?.[0]?.id;
+  if (!id) throw new Error(`no ${path} in the sample content`);
+  return id;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function audit(chrome, url, formFactor) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+async function main() {
+  ensureBuilt();
+  const dataDir = join(tmpdir(), `bench-web-${process.pid}`);
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const pages = ['/', '/about', '/services', '/courses', `/courses/${await firstId('courses')}`, '/career', `/career/${await firstId('jobs')}`, '/contact'];
+    const rows = [];
+    for (const formFactor of ['mobile', 'desktop']) {
+      const goal = GOALS[formFactor];
+      for (const page of pages) {
+        const runs = [];
+        for (let round = 0; round < ROUNDS; round += 1) runs.push(await audit(chrome, `${BASE}${page}`, formFactor));
+        const figure = (key) => median(runs.map((run) => run[key]));
+        const met =
+          figure('performance') >= goal.performance && figure('lcpMs') <= goal.lcpMs && figure('cls') <= goal.cls && figure('accessibility') >= goal.accessibility;
+        rows.push({
+          page: page.replace(/[0-9a-f]{24}/, '{id}'),
+          form: formFactor,
+          performance: figure('performance'),
+          'LCP s': Number((figure('lcpMs') / 1000).toFixed(1)),
+          'TBT ms': Math.round(figure('tbtMs')),
+          CLS: Number(figure('cls').toFixed(3)),
+          accessibility: figure('accessibility'),
+          goal: `≥ ${goal.performance}, LCP ≤ ${goal.lcpMs / 1000} s, CLS ≤ ${goal.cls}, a11y ≥ ${goal.accessibility}`,
+          met: met ? 'met' : 'not met',
+        });
+      }
+    }
+    console.log(`Lighthouse ${ROUNDS === 1 ? '(one round)' : `(median of ${ROUNDS} rounds)`}, production build, ${CHROME}`);
+    console.table(rows);
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
