@@ -45,7 +45,7 @@ test('an administrator renames the site, puts it in maintenance and back, and ta
 
     // The public site: the header's brand and the page title carry the new name.
     await page.goto('/');
-    await expect(page.getByRole('link', { name: `${renamed} home` })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: `${renamed} home` })).toBeVisible();
     await expect(page).toHaveTitle(renamed);
 
     await openSettings(page, 'System');
@@ -64,7 +64,7 @@ test('an administrator renames the site, puts it in maintenance and back, and ta
       await page.getByLabel('Maintenance Mode').uncheck();
       await save(page);
       await guest.reload();
-      await expect(guest.getByRole('link', { name: `${renamed} home` })).toBeVisible();
+      await expect(guest.getByRole('banner').getByRole('link', { name: `${renamed} home` })).toBeVisible();
       await expect(guest.getByText('is down for maintenance')).toHaveCount(0);
     } finally {
       await guestContext.close();
