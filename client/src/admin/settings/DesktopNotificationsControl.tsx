@@ -32,7 +32,7 @@ export function DesktopNotificationsControl() {
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
-      sx={{ pl: { sm: 7 }, mt: -1, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
       role="group"
       aria-label="Desktop notifications"
     >

@@ -1,6 +1,6 @@
 import { DesktopNotificationsControl } from './DesktopNotificationsControl';
 import { WeeklyReportSendNow } from './WeeklyReportSendNow';
-import { SettingSwitch, SettingsSection, type SettingsTabProps } from './settings-fields';
+import { SettingSwitch, SettingSwitchExtra, SettingsSection, type SettingsTabProps } from './settings-fields';
 
 export function NotificationsTab(tab: SettingsTabProps) {
   return (
@@ -12,10 +12,16 @@ export function NotificationsTab(tab: SettingsTabProps) {
         description="Live notifications in the back office while it is open, also on the desktop where this browser allows it."
         tab={tab}
       />
-      <DesktopNotificationsControl />
+      <SettingSwitchExtra>
+        <DesktopNotificationsControl />
+      </SettingSwitchExtra>
       <SettingSwitch field="weeklyReports" label="Weekly Reports" description="A weekly summary e-mail to each administrator, Monday at 08:00 in the site's time zone." tab={tab} />
       {/* Editors see the settings read-only; the preview is for administrators (the server refuses others). */}
-      {!tab.readOnly && <WeeklyReportSendNow />}
+      {!tab.readOnly && (
+        <SettingSwitchExtra>
+          <WeeklyReportSendNow />
+        </SettingSwitchExtra>
+      )}
       <SettingSwitch field="systemAlerts" label="System Alerts" description="Tell staff about failed backups, repeated lockouts and database outages." tab={tab} />
     </SettingsSection>
   );

@@ -20,7 +20,7 @@ export function WeeklyReportSendNow() {
   };
 
   return (
-    <Button size="small" variant="outlined" startIcon={<SendIcon />} onClick={() => void onSend()} disabled={loading} sx={{ alignSelf: 'flex-start', ml: { sm: 7 }, mt: -1 }}>
+    <Button size="small" variant="outlined" startIcon={<SendIcon />} onClick={() => void onSend()} disabled={loading}>
       {loading ? 'Sending…' : 'Send now'}
     </Button>
   );
