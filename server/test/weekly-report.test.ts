@@ -16,6 +16,7 @@ import { buildWeeklyReport } from '../src/modules/reports/weekly-report.js';
 import { weeklyReportMail } from '../src/modules/reports/weekly-report.mail.js';
 import { WEEKLY_REPORT_JOB, syncWeeklyReportSchedule } from '../src/modules/reports/weekly-report.schedule.js';
 import { scheduler } from '../src/modules/scheduler/scheduler.js';
+import { wallClock, waitForNextRun } from './helpers/schedule.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer;
@@ -131,7 +132,7 @@ describe('the schedule', () => {
     expect(wallClock(next!, 'America/Los_Angeles')).toBe('Mon 08:00');
 
     await t.gql('mutation { updateSystemSettings(input: { general: { timezone: "America/New_York" } }) { updatedAt } }', {}, admin.token);
-    const moved = await waitForNextRun((d) => wallClock(d, 'America/New_York') === 'Mon 08:00');
+    const moved = await waitForNextRun(WEEKLY_REPORT_JOB, (d) => wallClock(d, 'America/New_York') === 'Mon 08:00');
     expect(moved.getTime()).not.toBe(next!.getTime());
 
     const before = { admin: t.sentMails(admin.email).length, second: t.sentMails(secondAdmin.email).length, editor: t.sentMails(editor.email).length };
@@ -151,16 +152,3 @@ describe('the schedule', () => {
     expect(t.sentMails(admin.email)).toHaveLength(before);
   });
 });
-
-function wallClock(d: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-}
-
-async function waitForNextRun(ok: (d: Date) => boolean): Promise<Date> {
-  for (let i = 0; i < 50; i++) {
-    const next = await scheduler().nextRunOf(WEEKLY_REPORT_JOB);
-    if (next && ok(next)) return next;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the weekly report was not rescheduled');
-}
