@@ -123,6 +123,12 @@ describe('the weekly report', () => {
     const refused = await t.gql('mutation { sendWeeklyReportNow }', {}, editor.token);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(t.sentMails(editor.email)).toEqual([]);
+
+    // The REST twin.
+    const rest = await t.rest('POST', '/settings/weekly-report', undefined, admin.token);
+    expect(rest).toMatchObject({ status: 200, body: { data: { sentTo: admin.email } } });
+    expect(t.sentMails(admin.email)).toHaveLength(2);
+    expect((await t.rest('POST', '/settings/weekly-report', undefined, editor.token)).status).toBe(403);
   });
 });
 
