@@ -34,6 +34,7 @@ import { invalidatePublicCache } from './modules/public-cache/public-cache.store
 import { shareCacheInvalidation } from './modules/public-cache/shared-invalidation.js';
 import { onSettingsChanged } from './modules/settings/settings.service.js';
 import { followBackupSettings } from './modules/backups/backups.schedule.js';
+import { followWeeklyReportSettings } from './modules/reports/weekly-report.schedule.js';
 import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { serveClient } from './client-serving.js';
@@ -59,6 +60,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   const stopWatchingSettings = onSettingsChanged(invalidatePublicCache);
   // Backup Frequency and Timezone move the scheduled backup.
   const stopFollowingBackups = followBackupSettings(log);
+  // ... and Timezone the weekly report.
+  const stopFollowingReports = followWeeklyReportSettings(log);
   // ... and every other app process on this database drops its caches within about a second.
   const stopSharingInvalidation = shareCacheInvalidation(log);
   const app = express();
@@ -194,6 +197,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       stopWatchingWrites();
       stopWatchingSettings();
       stopFollowingBackups();
+      stopFollowingReports();
       stopSharingInvalidation();
       await apollo.stop();
     },

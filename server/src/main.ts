@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
 import { backgroundSettled } from './modules/auth/background.js';
+import { startDatabaseMonitor } from './modules/alerts/database-monitor.js';
 import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
 import { startScheduler, stopScheduler } from './modules/scheduler/scheduler.js';
 import { demoAdminBanner } from './modules/users/first-admin.js';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
   // Scheduled jobs (backups, reports): each runs once across all processes on this database.
   await startScheduler(log);
+  // System Alerts: the database becoming unreachable and reachable again (a timer, not the scheduler, which needs the database).
+  const stopDatabaseMonitor = startDatabaseMonitor(log);
   // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
   if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
 
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopSweep();
+    stopDatabaseMonitor();
     // Frees the locks of jobs this process holds, so another process runs them.
     await stopScheduler().catch((err: unknown) => {
       log.warn({ err }, 'scheduler did not stop cleanly');

@@ -10,6 +10,7 @@ import { backfillSearchWords } from './modules/search/search-words.backfill.js';
 import { ensureFirstAdmin, type DemoAdmin } from './modules/users/first-admin.js';
 import { seedSampleContent } from './seed/index.js';
 import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
+import { syncWeeklyReportSchedule } from './modules/reports/weekly-report.schedule.js';
 
 export function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {
   return withStartupLock(async () => {
@@ -18,6 +19,8 @@ export function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin 
     if (config.seedSampleData) await seedSampleContent(log);
     // Backup Frequency's schedule, in case it was never set or the code's times changed.
     await syncBackupSchedule();
+    // The weekly report's, Monday 08:00 in the site's time zone.
+    await syncWeeklyReportSchedule();
     return ensureFirstAdmin(config, log);
   });
 }

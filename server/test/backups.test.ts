@@ -14,6 +14,7 @@ import { BackupModel } from '../src/modules/backups/backup.model.js';
 import { BACKUP_JOB } from '../src/modules/backups/backups.schedule.js';
 import { subscribeToEvents } from '../src/modules/events/event-bus.js';
 import { scheduler } from '../src/modules/scheduler/scheduler.js';
+import { wallClock, waitForNextRun } from './helpers/schedule.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer;
@@ -143,11 +144,11 @@ describe('Back up now', () => {
 describe('Backup Frequency', () => {
   it('schedules backups in the site time zone and moves them when the setting changes', async () => {
     await t.gql('mutation { updateSystemSettings(input: { system: { backupFrequency: "weekly" }, general: { timezone: "America/New_York" } }) { system { backupFrequency } } }', {}, admin.token);
-    const weekly = await waitForNextRun((at) => wallClock(at, 'America/New_York').startsWith('Sun 02:00'));
+    const weekly = await waitForNextRun(BACKUP_JOB, (at) => wallClock(at, 'America/New_York').startsWith('Sun 02:00'));
     expect(wallClock(weekly, 'America/New_York')).toBe('Sun 02:00');
 
     await t.gql('mutation { updateSystemSettings(input: { system: { backupFrequency: "hourly" } }) { system { backupFrequency } } }', {}, admin.token);
-    const hourly = await waitForNextRun((at) => at.getTime() !== weekly.getTime());
+    const hourly = await waitForNextRun(BACKUP_JOB, (at) => at.getTime() !== weekly.getTime());
     expect(hourly.getUTCMinutes()).toBe(0);
     expect(hourly.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
 
@@ -157,17 +158,3 @@ describe('Backup Frequency', () => {
     expect(list.body.data.backups[0]).toEqual({ trigger: 'schedule', status: 'succeeded', requestedBy: null });
   });
 });
-
-function wallClock(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-}
-
-/** The settings listener reschedules after the answer; wait (briefly) for the stored next run. */
-async function waitForNextRun(ok: (at: Date) => boolean): Promise<Date> {
-  for (let i = 0; i < 50; i++) {
-    const at = await scheduler().nextRunOf(BACKUP_JOB);
-    if (at && ok(at)) return at;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the backup job was not rescheduled');
-}

@@ -88,4 +88,12 @@ describe('Email Notifications', () => {
     expect(t.sentMails('quiet-inbox@acme.example')).toHaveLength(0);
     expect(t.sentMails(email)[0]?.subject).toBe('We received your message');
   });
+
+  it('off: a password reset the user asked for is still mailed', async () => {
+    await update({ notifications: { emailNotifications: false } });
+    const user = await t.userWithToken('student');
+    await t.gql('mutation($e: String!) { forgotPassword(email: $e) { message } }', { e: user.email });
+    await t.settle();
+    expect(t.sentMails(user.email)[0]?.text).toContain('/reset-password?token=');
+  });
 });

@@ -3,6 +3,7 @@
  * the security settings applying to the very next sign-in.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../src/modules/auth/token.js';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';
 
 const SETTINGS = `query { systemSettings {
@@ -107,6 +108,37 @@ describe('System Settings', () => {
     expect(tokenLifetimeMinutes(await signIn())).toBe(30);
     await t.gql(UPDATE, { input: { security: { sessionTimeout: 90 } } }, admin.token);
     expect(tokenLifetimeMinutes(await signIn())).toBe(90);
+  });
+
+  it('a new Session Timeout applies to the next token renewal', async () => {
+    const user = await t.userWithToken('student');
+    // A session with 10 minutes left: past half of 30 minutes, so the next request renews it.
+    const ageing = signAccessToken(t.config.jwtSecret, { id: user.id, role: 'student', tokenVersion: 0 }, 10);
+    const renewedWith = async () => {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ageing}` },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
+      const renewed = res.headers.get('x-auth-token');
+      return renewed ? tokenLifetimeMinutes(renewed) : null;
+    };
+    expect(await renewedWith()).toBe(30);
+    await t.gql(UPDATE, { input: { security: { sessionTimeout: 120 } } }, admin.token);
+    expect(await renewedWith()).toBe(120);
+  });
+
+  it('a new Login Attempts applies to the next sign-in', async () => {
+    await t.resetLimits();
+    const user = await t.userWithToken('student');
+    const wrong = async () =>
+      (await t.gql(`mutation($e: String!) { login(input: { email: $e, password: "Wrong-passw0rd!" }) { token } }`, { e: user.email })).body.errors?.[0]?.message;
+    await t.gql(UPDATE, { input: { security: { loginAttempts: 3 } } }, admin.token);
+    expect(await wrong()).not.toMatch(/locked/);
+    expect(await wrong()).not.toMatch(/locked/);
+    expect(await wrong()).toMatch(/^This account is locked after too many failed sign-in attempts/);
+    await t.settle();
+    await t.resetLimits();
   });
 
   it('a new Password Policy applies to the next registration', async () => {

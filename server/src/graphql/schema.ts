@@ -27,6 +27,7 @@ import { activityResolvers } from '../modules/activity/activity.resolvers.js';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
 import { insightsResolvers } from '../modules/insights/insights.resolvers.js';
 import { backupsResolvers } from '../modules/backups/backups.resolvers.js';
+import { reportsResolvers } from '../modules/reports/reports.resolvers.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
@@ -49,6 +50,7 @@ const domainResolvers: Resolvers[] = [
   settingsResolvers,
   insightsResolvers,
   backupsResolvers,
+  reportsResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

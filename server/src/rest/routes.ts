@@ -11,6 +11,7 @@ import { userRoutes } from '../modules/users/user.rest.js';
 import { exportRestRoutes } from '../modules/exports/export.rest.js';
 import { importRestRoutes } from '../modules/imports/import.rest.js';
 import { settingsRestRoutes } from '../modules/settings/settings.rest.js';
+import { reportsRestRoutes } from '../modules/reports/reports.rest.js';
 import { backupRestRoutes } from '../modules/backups/backups.rest.js';
 import type { RouteDef } from './route.js';
 
@@ -27,5 +28,6 @@ export const apiRoutes: readonly RouteDef[] = [
   ...exportRestRoutes,
   ...importRestRoutes,
   ...settingsRestRoutes,
+  ...reportsRestRoutes,
   ...backupRestRoutes,
 ];

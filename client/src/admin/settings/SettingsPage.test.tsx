@@ -9,7 +9,7 @@ import { AuthProvider } from '../../app/auth/AuthProvider';
 import { CurrentUserQuery } from '../../app/auth/operations';
 import { sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
-import { BackupsQuery, ResetSystemSettingsMutation, SystemSettingsQuery, UpdateSystemSettingsMutation } from './operations';
+import { BackupsQuery, ResetSystemSettingsMutation, SendWeeklyReportNowMutation, SystemSettingsQuery, UpdateSystemSettingsMutation } from './operations';
 import { SettingsPage } from './SettingsPage';
 import { settingsInputOf, formValuesOf } from './settings-form';
 
@@ -217,5 +217,23 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/Backups Kept/)).toHaveValue(14);
     // A value that is not a whole number is caught before sending.
     expect(settingsInputOf({ ...formValuesOf(DEFAULTS), backupsKept: 'ten' })).toEqual({ errors: { backupsKept: 'Backups Kept must be a whole number' } });
+  });
+
+  it("Notifications tab: Send now mails the weekly report to the administrator, and says where it went", async () => {
+    const user = renderPage([settingsMock(), { request: { query: SendWeeklyReportNowMutation }, result: { data: { sendWeeklyReportNow: 'ada@example.com' } } }]);
+    await screen.findByLabelText(/Site Name/);
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    // jsdom has no Notification API: the browser's state is said, and nothing asks.
+    expect(screen.getByRole('group', { name: 'Desktop notifications' })).toHaveTextContent('This browser cannot show desktop notifications.');
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('Weekly report sent to ada@example.com')).toBeInTheDocument();
+  });
+
+  it('Notifications tab: an editor gets no Send now', async () => {
+    const user = renderPage([settingsMock()], 'editor');
+    await screen.findByLabelText(/Site Name/);
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(screen.getByRole('switch', { name: /Weekly Reports/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send now' })).not.toBeInTheDocument();
   });
 });

@@ -87,3 +87,10 @@ export const BackUpNowMutation = graphql(`
     }
   }
 `);
+
+/** Weekly Reports' "Send now": the last week's report, to the administrator who asks. */
+export const SendWeeklyReportNowMutation = graphql(`
+  mutation SendWeeklyReportNowMutation {
+    sendWeeklyReportNow
+  }
+`);

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -54,6 +55,14 @@ export function SettingSwitch({ field, label, description, tab }: { field: Boole
       }
     />
   );
+}
+
+/** Where a SettingSwitch's label starts: the switch's 58 px and the 12 px gap beside it. */
+const SWITCH_LABEL_INDENT = '70px';
+
+/** What belongs to the switch above (a button, a state line), lined up under its label. */
+export function SettingSwitchExtra({ children }: { children: ReactNode }) {
+  return <Box sx={{ pl: SWITCH_LABEL_INDENT, mt: -1 }}>{children}</Box>;
 }
 
 /** A select with the given options; the server's message, if any, shows under it. */

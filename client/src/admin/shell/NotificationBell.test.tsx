@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApolloLink } from '@apollo/client';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { fakeNotificationApi } from './desktop-notifications.fake';
 import { NotificationBell } from './NotificationBell';
 import { AdminMarkNotificationReadMutation, AdminNotificationsQuery } from './operations';
 
@@ -85,5 +86,53 @@ describe('NotificationBell', { timeout: 30_000 }, () => {
     await waitFor(() => expect(feed.operation).toBeDefined());
     act(() => feed.simulateResult(feedEvent(0, null)));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  describe('desktop notifications (Push Notifications)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    const oneUnreadMock: MockLink.MockedResponse = {
+      ...listMock,
+      result: { data: { notifications: { __typename: 'NotificationList', items: [{ ...older, id: 'n0', isRead: false }, older], total: 2, unread: 1 } } },
+    };
+
+    it('shows a pushed notification on the desktop once the browser allows it, and a click opens its record', async () => {
+      const api = fakeNotificationApi('granted');
+      vi.stubGlobal('Notification', api.Notification);
+      // jsdom has no window.focus(); the browser brings the tab forward.
+      vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+      const feed = renderBell([oneUnreadMock]);
+      // The list has loaded: the push is new to it.
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+      await waitFor(() => expect(feed.operation).toBeDefined());
+      act(() => feed.simulateResult(feedEvent(1, null)));
+      expect(api.shown).toEqual([]);
+
+      act(() => feed.simulateResult(feedEvent(2, pushed)));
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+      expect(api.shown).toEqual([{ title: pushed.title, body: pushed.message, tag: 'notification-n2', onclick: expect.any(Function) }]);
+      // The same notification again (a reconnect replays it) is not shown twice.
+      act(() => feed.simulateResult(feedEvent(2, pushed)));
+      expect(api.shown).toHaveLength(1);
+
+      act(() => api.shown[0]!.onclick?.());
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/courses'));
+    });
+
+    it('shows nothing on the desktop while the browser has not allowed it', async () => {
+      const api = fakeNotificationApi('default');
+      vi.stubGlobal('Notification', api.Notification);
+      const feed = renderBell([oneUnreadMock]);
+      // The list has loaded: the push is new to it.
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+      await waitFor(() => expect(feed.operation).toBeDefined());
+      act(() => feed.simulateResult(feedEvent(2, pushed)));
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+      expect(api.shown).toEqual([]);
+      expect(api.asked()).toBe(0);
+    });
   });
 });

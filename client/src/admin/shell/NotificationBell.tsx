@@ -15,6 +15,7 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminNotificationFeedSubscription as FeedData, AdminNotificationsQuery as AdminNotificationsData } from '../../__generated__/graphql';
+import { showDesktopNotification } from './desktop-notifications';
 import { formatRelativeTime } from '../../components/format/relative-time';
 import { visuallyHidden } from '../../components/visually-hidden';
 import {
@@ -42,7 +43,8 @@ function withPushed(list: AdminNotificationsData['notifications'], event: FeedEv
 /**
  * The top bar's bell: the signed-in user's notifications, newest first. New ones and the unread
  * count arrive live over the notification feed (a WebSocket subscription) while System Settings ›
- * Push Notifications is on; otherwise, or while the feed is down, the list is polled every minute.
+ * Push Notifications is on (then also as desktop notifications, once allowed from the settings
+ * screen); otherwise, or while the feed is down, the list is polled every minute.
  */
 export function NotificationBell() {
   const navigate = useNavigate();
@@ -60,6 +62,13 @@ export function NotificationBell() {
       if (!event) return;
       setLive(event.live);
       const cached = client.cache.readQuery({ query: AdminNotificationsQuery, variables: LIST_VARIABLES });
+      const pushed = event.notification;
+      // New to this tab (not a replay after reconnecting): also on the desktop, when allowed.
+      if (event.live && pushed && !pushed.isRead && !cached?.notifications.items.some((item) => item.id === pushed.id)) {
+        showDesktopNotification(pushed, () => {
+          if (pushed.link) void navigate(pushed.link);
+        });
+      }
       if (event.notification && cached) {
         client.cache.writeQuery({ query: AdminNotificationsQuery, variables: LIST_VARIABLES, data: { notifications: withPushed(cached.notifications, event) } });
       } else if (cached?.notifications.unread !== event.unread) {

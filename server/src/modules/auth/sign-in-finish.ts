@@ -5,6 +5,7 @@
 import mongoose from 'mongoose';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
+import { alertOnLockout } from '../alerts/lockouts.alert.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
@@ -34,6 +35,8 @@ export async function refuseFailedAttempt(user: UserDoc | null, email: string, i
     null,
   );
   if (user && user.status === 'active') runInBackground('the lockout e-mail', () => sendUnlockLink(user, ip));
+  // System Alerts: a staff account locked, or lockouts repeating across accounts.
+  runInBackground('the lockout alert', () => alertOnLockout(user));
   throw new UnauthenticatedError(lockedMessage(LOCK_MINUTES * 60_000));
 }
 

@@ -1,11 +1,13 @@
 /**
- * A failed backup is a system alert (issue 13, Notifications → System Alerts). The alerts module
- * (modules/alerts, another branch) is not on main yet, so the failure is published on the event
- * bus as `backup.failed` (ids only, as every event); the alerts module subscribes to it, or this
- * one function becomes its `raiseSystemAlert(...)` call when it lands.
+ * A failed backup is a system alert (issue 13, Notifications → System Alerts): staff are told by
+ * the alerts module, and the failure is published on the event bus as `backup.failed` (ids only,
+ * as every event) for any live listener.
  */
+import { alertBackupFailed } from '../alerts/backup-failed.alert.js';
+import { runInBackground } from '../auth/background.js';
 import { publishEvent } from '../events/event-bus.js';
 
-export function raiseBackupFailed(failure: { backupId: string; error: string }): void {
+export function raiseBackupFailed(failure: { backupId: string; error: string; startedAt: Date }): void {
   publishEvent({ topic: 'backup.failed', backupId: failure.backupId });
+  runInBackground('the failed-backup alert', () => alertBackupFailed(failure));
 }

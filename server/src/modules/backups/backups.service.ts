@@ -100,7 +100,7 @@ export async function runBackup(trigger: BackupTrigger, actor: Actor | 'system')
     ).catch((logErr: unknown) => {
       runtime().log.error({ err: logErr }, 'could not log the failed backup');
     });
-    raiseBackupFailed({ backupId: record._id.toString(), error: message });
+    raiseBackupFailed({ backupId: record._id.toString(), error: message, startedAt });
     return failed ?? record.toObject();
   } finally {
     await release();

@@ -45,22 +45,36 @@ export async function markAllNotificationsRead(actor: Actor | null): Promise<num
 }
 
 /**
- * Tells every active administrator and editor in the back office (new message, admin request,
- * application, enrollment: stored notifications, pushed live to their open tabs through the event
- * bus) and, while Email Notifications is on, by e-mail to the Contact Email of
- * the settings. Transactional e-mails a user asked for (password reset, approval) never come here.
+ * Stores a notification for every active administrator and editor (the back office's bell) and
+ * pushes it live to their open tabs through the event bus. Called after the write it announces has
+ * committed, so a live event never tells of a rolled-back change.
  */
-export async function notifyStaff(notice: { title: string; message: string; link?: string }): Promise<Types.ObjectId[]> {
+export async function storeStaffNotifications(notice: StaffNotice): Promise<Types.ObjectId[]> {
   const staff = await UserModel.find({ role: { $in: STAFF_ROLES }, status: 'active' }, { _id: 1 }).lean();
   if (staff.length) {
     const stored = await NotificationModel.insertMany(staff.map((s) => ({ user: s._id, ...notice })));
-    // Called after the write it announces has committed, so a live event never tells of a rolled-back change.
     for (const notification of stored) publishEvent({ topic: 'notification.created', userId: notification.user.toString(), notificationId: notification._id.toString() });
   }
-  const { general, notifications } = await getSettings();
-  if (notifications.emailNotifications) {
-    const link = notice.link ? `\n\nOpen it in the back office: ${appLink(notice.link)}` : '';
-    await sendMail({ to: general.contactEmail, subject: notice.title, text: `${notice.message}${link}\n` });
-  }
   return staff.map((s) => s._id);
+}
+
+export type StaffNotice = { title: string; message: string; link?: string };
+
+/** The e-mail staff get for a notice, at the Contact Email of the settings (where staff notifications go). */
+export async function mailStaff(notice: StaffNotice): Promise<void> {
+  const { general } = await getSettings();
+  const link = notice.link ? `\n\nOpen it in the back office: ${appLink(notice.link)}` : '';
+  await sendMail({ to: general.contactEmail, subject: notice.title, text: `${notice.message}${link}\n` });
+}
+
+/**
+ * Tells every active administrator and editor in the back office (new message, admin request,
+ * application, enrollment) and, while Email Notifications is on, by e-mail to the Contact Email of
+ * the settings. Transactional e-mails a user asked for (password reset, approval) never come here;
+ * system alerts (modules/alerts) are gated by System Alerts instead.
+ */
+export async function notifyStaff(notice: StaffNotice): Promise<Types.ObjectId[]> {
+  const staff = await storeStaffNotifications(notice);
+  if ((await getSettings()).notifications.emailNotifications) await mailStaff(notice);
+  return staff;
 }

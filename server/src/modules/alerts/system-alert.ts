@@ -1,0 +1,38 @@
+/**
+ * System alerts (System Settings › Notifications › System Alerts): while the setting is on, every
+ * active administrator and editor gets an in-app notification and the staff get an e-mail at the
+ * Contact Email (where staff notifications go), whatever Email Notifications says: that switch
+ * gates the everyday notices (new message, application...), this one gates alerts.
+ */
+import { isDuplicateKeyError } from '../../core/errors.js';
+import { runtime } from '../../runtime.js';
+import { mailStaff, storeStaffNotifications } from '../notifications/notification.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { SystemAlertModel, type AlertKind } from './system-alert.model.js';
+
+export type SystemAlert = {
+  kind: AlertKind;
+  /** One alert per key: the same occurrence raised twice (or by two processes) is announced once. */
+  key: string;
+  title: string;
+  message: string;
+  link?: string;
+};
+
+/** Answers true when this call announced the alert, false when it was off or raised already. */
+export async function raiseSystemAlert(alert: SystemAlert): Promise<boolean> {
+  const { log } = runtime();
+  const on = (await getSettings()).notifications.systemAlerts;
+  try {
+    await SystemAlertModel.create({ key: alert.key, kind: alert.kind, title: alert.title, message: alert.message, sent: on });
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return false;
+    throw err;
+  }
+  log.warn({ alert: alert.kind, key: alert.key, sent: on }, alert.title);
+  if (!on) return false;
+  const notice = { title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) };
+  await storeStaffNotifications(notice);
+  await mailStaff(notice);
+  return true;
+}

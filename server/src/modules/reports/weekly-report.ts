@@ -1,0 +1,60 @@
+/**
+ * The weekly report (System Settings › Notifications › Weekly Reports): for the last complete week
+ * (Monday to Sunday in the site's time zone), new users, enrollments, revenue, job applications and
+ * contact messages, each with the change against the week before. Each figure is one aggregation
+ * over both weeks, grouped by week, so the two can never disagree on a boundary.
+ */
+import type { PipelineStage } from 'mongoose';
+import { ContactMessageModel } from '../contact/contact-message.model.js';
+import { EnrollmentModel } from '../courses/enrollment.model.js';
+import { percentChange } from '../insights/dashboard.service.js';
+import { siteZone } from '../insights/site-zone.js';
+import { ApplicationModel } from '../jobs/application.model.js';
+import { UserModel } from '../users/user.model.js';
+import { weekOf, type Week } from './report-weeks.js';
+
+export type WeeklyFigure = { label: string; thisWeek: number; previousWeek: number; changePercent: number | null; money: boolean };
+export type WeeklyReport = { week: Week; previousWeek: Week; timezone: string; figures: WeeklyFigure[] };
+
+/** What every model offers; the sources differ only in their collection. */
+type Aggregates = { aggregate: <R>(pipeline: PipelineStage[]) => PromiseLike<R[]> };
+type Source = { label: string; model: Aggregates; dateField: string; match?: Record<string, unknown>; sumField?: string; money?: boolean };
+
+const SOURCES: readonly Source[] = [
+  { label: 'New users', model: UserModel, dateField: 'createdAt' },
+  { label: 'Enrollments', model: EnrollmentModel, dateField: 'enrollmentDate' },
+  // As on the dashboard: completed payments, by when they were paid.
+  { label: 'Revenue', model: EnrollmentModel, dateField: 'paidAt', match: { paymentStatus: 'completed' }, sumField: 'paymentAmount', money: true },
+  { label: 'Applications', model: ApplicationModel, dateField: 'createdAt' },
+  { label: 'Messages', model: ContactMessageModel, dateField: 'createdAt' },
+];
+
+/** This week's and the previous week's total of one source, in one aggregation. */
+async function twoWeeks(source: Source, week: Week, previous: Week): Promise<{ thisWeek: number; previousWeek: number }> {
+  const field = `$${source.dateField}`;
+  const rows = await source.model.aggregate<{ _id: 'this' | 'previous'; total: number }>([
+    { $match: { ...source.match, [source.dateField]: { $gte: previous.start, $lt: week.end } } },
+    {
+      $group: {
+        _id: { $cond: [{ $gte: [field, week.start] }, 'this', 'previous'] },
+        total: { $sum: source.sumField ? `$${source.sumField}` : 1 },
+      },
+    },
+  ]);
+  const total = (id: 'this' | 'previous') => rows.find((r) => r._id === id)?.total ?? 0;
+  return { thisWeek: total('this'), previousWeek: total('previous') };
+}
+
+/** The report for the last complete week before `now`. */
+export async function buildWeeklyReport(now = new Date()): Promise<WeeklyReport> {
+  const timezone = await siteZone();
+  const week = weekOf(now, timezone, 1);
+  const previousWeek = weekOf(now, timezone, 2);
+  const figures = await Promise.all(
+    SOURCES.map(async (source) => {
+      const { thisWeek, previousWeek: before } = await twoWeeks(source, week, previousWeek);
+      return { label: source.label, thisWeek, previousWeek: before, changePercent: percentChange(thisWeek, before), money: source.money ?? false };
+    }),
+  );
+  return { week, previousWeek, timezone, figures };
+}
