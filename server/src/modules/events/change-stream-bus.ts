@@ -42,29 +42,30 @@ function isLiveEvent(value: unknown): value is LiveEvent {
 
 export async function startChangeStreamBus(db: Db, log: Logger): Promise<ChangeStreamBus> {
   const events = db.collection<EventDocument>(LIVE_EVENTS_COLLECTION);
-  await events.createIndex({ at: 1 }, { expireAfterSeconds: KEEP_SECONDS });
+  await events.createIndex({ at: 1 }, { expireAfterSeconds: KEEP_SECONDS }, undefined);
   const local = inProcessBus();
-  let closed = false;
-  /** Set when the database cannot serve change streams: events then reach this process only. */
-  let localOnly = false;
+  /** `localOnly`: the database serves no change streams, so events reach this process only. */
+  const state = { closed: false, localOnly: false };
+  // A function, not the flag itself: close() sets it while the loop below awaits.
+  const closed = (): boolean => state.closed;
   let stream: ChangeStream<EventDocument, ChangeStreamInsertDocument<EventDocument>> | null = null;
-  let resumeAfter: ResumeToken | undefined;
+  let resumeAfter: ResumeToken;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
 
   const follow = async (): Promise<void> => {
-    while (!closed) {
+    while (!closed()) {
       const current = events.watch<EventDocument, ChangeStreamInsertDocument<EventDocument>>([{ $match: { operationType: 'insert' } }], {
         maxAwaitTimeMS: AWAIT_MS,
-        ...(resumeAfter ? { resumeAfter } : {}),
+        ...(resumeAfter === undefined ? {} : { resumeAfter }),
       });
       stream = current;
       // The first resume token arrives with the server's answer to the aggregate: following from here.
       current.once('resumeTokenChanged', markReady);
       try {
-        while (!closed) {
+        while (!closed()) {
           const change = await current.tryNext();
           if (!change) continue;
           resumeAfter = change._id;
@@ -72,10 +73,10 @@ export async function startChangeStreamBus(db: Db, log: Logger): Promise<ChangeS
           if (isLiveEvent(event)) local.publish(event);
         }
       } catch (err) {
-        if (closed) break;
+        if (closed()) break;
         if (err instanceof MongoServerError && err.code === NOT_A_REPLICA_SET) {
           log.warn('MongoDB serves no change streams without a replica set: live notifications reach only the process that raised them');
-          localOnly = true;
+          state.localOnly = true;
           markReady();
           break;
         }
@@ -95,7 +96,7 @@ export async function startChangeStreamBus(db: Db, log: Logger): Promise<ChangeS
   return {
     ready,
     publish(event) {
-      if (localOnly) {
+      if (state.localOnly) {
         local.publish(event);
         return;
       }
@@ -105,7 +106,7 @@ export async function startChangeStreamBus(db: Db, log: Logger): Promise<ChangeS
     },
     subscribe: (accept) => local.subscribe(accept),
     async close() {
-      closed = true;
+      state.closed = true;
       await stream?.close().catch(() => undefined);
       await following;
     },
