@@ -7,26 +7,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, Timestamp, type ChangeStream, type ChangeStreamDocument, type Db, type Document, type ResumeToken } from 'mongodb';
+import { MongoClient, Timestamp, type ChangeStream, type ChangeStreamDocument, type Document, type ResumeToken } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverError } from './test-helpers.js';
-import { startEmbeddedStore, type EmbeddedStore } from './index.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverError, storeForTests } from './test-helpers.js';
+import { startEmbeddedStore } from './index.js';
 
-let store: EmbeddedStore;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  store = await startEmbeddedStore();
-  client = await MongoClient.connect(store.uri);
-  db = client.db('streams_test');
-});
-
-afterAll(async () => {
-  await client?.close();
-  await store?.stop();
-});
+const handles = storeForTests('streams_test');
 
 type Stream = ChangeStream<Document, ChangeStreamDocument<Document>>;
 const open: Stream[] = [];
@@ -56,7 +43,7 @@ afterAll(async () => {
 
 describe('collection.watch()', () => {
   it('reports inserts, updates, replacements and deletes as mongod does', async () => {
-    const coll = db.collection('crud');
+    const coll = handles.db.collection('crud');
     const stream = await watching(coll.watch([], { maxAwaitTimeMS: 100 }));
     await coll.insertOne({ _id: 1 as never, name: 'Ada', tags: ['a'] });
     await coll.updateOne({ _id: 1 as never }, { $set: { name: 'Ada L.' }, $unset: { tags: '' } });
@@ -81,7 +68,7 @@ describe('collection.watch()', () => {
   });
 
   it("adds the document as it is now with fullDocument: 'updateLookup' (null once deleted)", async () => {
-    const coll = db.collection('lookup');
+    const coll = handles.db.collection('lookup');
     await coll.insertOne({ _id: 'a' as never, n: 1 });
     const stream = await watching(coll.watch([], { fullDocument: 'updateLookup', maxAwaitTimeMS: 100 }));
     await coll.updateOne({ _id: 'a' as never }, { $inc: { n: 1 } });
@@ -96,12 +83,13 @@ describe('collection.watch()', () => {
   });
 
   it('describes nested, array and removed fields by dotted path', async () => {
-    const coll = db.collection('paths');
-    await coll.insertOne({ _id: 1 as never, profile: { city: 'Paris', score: 1 }, list: [1, 2, 3], items: [{ q: 1 }] });
+    type Paths = { _id: number; profile: { city: string; score?: number }; list: number[]; items: { q: number }[] };
+    const coll = handles.db.collection<Paths>('paths');
+    await coll.insertOne({ _id: 1, profile: { city: 'Paris', score: 1 }, list: [1, 2, 3], items: [{ q: 1 }] });
     const stream = await watching(coll.watch([], { maxAwaitTimeMS: 100 }));
-    await coll.updateOne({ _id: 1 as never }, { $set: { 'profile.city': 'Lyon', 'items.0.q': 5 }, $unset: { 'profile.score': '' }, $push: { list: 4 } });
-    await coll.updateOne({ _id: 1 as never }, { $pop: { list: 1 } });
-    await coll.updateOne({ _id: 1 as never }, { $set: { list: [] } });
+    await coll.updateOne({ _id: 1 }, { $set: { 'profile.city': 'Lyon', 'items.0.q': 5 }, $unset: { 'profile.score': '' }, $push: { list: 4 } });
+    await coll.updateOne({ _id: 1 }, { $pop: { list: 1 } });
+    await coll.updateOne({ _id: 1 }, { $set: { list: [] } });
     const [set, pop, emptied] = await take(stream, 3);
     expect(set?.operationType === 'update' ? set.updateDescription : undefined).toEqual({
       updatedFields: { 'profile.city': 'Lyon', 'list.3': 4, 'items.0.q': 5 },
@@ -113,7 +101,7 @@ describe('collection.watch()', () => {
   });
 
   it('waits in getMore for the next write and answers as soon as it commits', async () => {
-    const coll = db.collection('await');
+    const coll = handles.db.collection('await');
     const stream = coll.watch([], { maxAwaitTimeMS: 5000 });
     open.push(stream);
     const started = Date.now();
@@ -126,11 +114,11 @@ describe('collection.watch()', () => {
   });
 
   it('hands out a resume token after every batch, empty ones included', async () => {
-    const coll = db.collection('tokens');
+    const coll = handles.db.collection('tokens');
     const stream = await watching(coll.watch([], { maxAwaitTimeMS: 50 }));
     const first = stream.resumeToken as { _data: string };
     expect(first._data).toMatch(/^[0-9A-F]+$/);
-    await db.collection('elsewhere').insertOne({ x: 1 });
+    await handles.db.collection('elsewhere').insertOne({ x: 1 });
     expect(await stream.tryNext()).toBeNull();
     expect((stream.resumeToken as { _data: string })._data > first._data).toBe(true);
   });
@@ -138,7 +126,7 @@ describe('collection.watch()', () => {
 
 describe('resuming', () => {
   it('resumes after an event, starts after one, or starts at an operation time', async () => {
-    const coll = db.collection('resume');
+    const coll = handles.db.collection('resume');
     const stream = await watching(coll.watch([], { maxAwaitTimeMS: 100 }));
     await coll.insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
     const events = await take(stream, 3);
@@ -156,7 +144,7 @@ describe('resuming', () => {
   });
 
   it('refuses two resume options at once and a token it did not issue', async () => {
-    const coll = db.collection('resume');
+    const coll = handles.db.collection('resume');
     const both = await serverError(coll.aggregate([{ $changeStream: { resumeAfter: { _data: '82' }, startAtOperationTime: new Timestamp({ t: 1, i: 1 }) } }]).toArray());
     expect(both.code).toBe(40674);
     const forged = await serverError(coll.aggregate([{ $changeStream: { resumeAfter: { _data: 'not-a-token' } } }]).toArray());
@@ -168,12 +156,12 @@ describe('resuming', () => {
 
 describe('database streams and stages after $changeStream', () => {
   it('db.watch() sees every collection of its database, and only those', async () => {
-    const other = client.db('streams_other');
-    const stream = await watching(db.watch([{ $match: { operationType: 'insert' } }], { maxAwaitTimeMS: 100 }));
+    const other = handles.client.db('streams_other');
+    const stream = await watching(handles.db.watch([{ $match: { operationType: 'insert' } }], { maxAwaitTimeMS: 100 }));
     await other.collection('x').insertOne({ other: true });
-    await db.collection('one').insertOne({ k: 1 });
-    await db.collection('one').updateOne({ k: 1 }, { $set: { k: 2 } });
-    await db.collection('two').insertOne({ k: 3 });
+    await handles.db.collection('one').insertOne({ k: 1 });
+    await handles.db.collection('one').updateOne({ k: 1 }, { $set: { k: 2 } });
+    await handles.db.collection('two').insertOne({ k: 3 });
     const events = await take(stream, 2);
     expect(events.map((e) => (e.operationType === 'insert' ? [e.ns.coll, e.fullDocument.k] : null))).toEqual([
       ['one', 1],
@@ -182,7 +170,7 @@ describe('database streams and stages after $changeStream', () => {
   });
 
   it('applies $match and $project to events, but refuses to lose the resume token', async () => {
-    const coll = db.collection('shaped');
+    const coll = handles.db.collection('shaped');
     const stream = await watching(
       coll.watch([{ $match: { 'fullDocument.kind': 'keep' } }, { $project: { operationType: 1, 'fullDocument.kind': 1 } }], { maxAwaitTimeMS: 100 }),
     );
@@ -200,7 +188,7 @@ describe('database streams and stages after $changeStream', () => {
   });
 
   it('ends a collection stream with drop then invalidate when the collection is dropped', async () => {
-    const coll = db.collection('dropped');
+    const coll = handles.db.collection('dropped');
     await coll.insertOne({ a: 1 });
     const stream = await watching(coll.watch([], { maxAwaitTimeMS: 100 }));
     await coll.drop();
@@ -215,10 +203,10 @@ describe('database streams and stages after $changeStream', () => {
 
 describe('transactions', () => {
   it('emits a transaction’s writes at commit, under one cluster time, and nothing for an aborted one', async () => {
-    const coll = db.collection('txn');
+    const coll = handles.db.collection('txn');
     await coll.insertOne({ _id: 'seed' as never, n: 0 });
     const stream = await watching(coll.watch([], { maxAwaitTimeMS: 100 }));
-    const session = client.startSession();
+    const session = handles.client.startSession();
     try {
       session.startTransaction();
       await coll.insertOne({ _id: 't1' as never }, { session });
@@ -243,7 +231,7 @@ describe('transactions', () => {
 
 describe('Model.watch() through mongoose', () => {
   it('streams a model’s changes with the looked-up document', async () => {
-    const conn = await mongoose.createConnection(store.uri, { dbName: 'streams_mongoose' }).asPromise();
+    const conn = await mongoose.createConnection(handles.store.uri, { dbName: 'streams_mongoose' }).asPromise();
     try {
       const Note = conn.model('Note', new Schema({ title: String, read: Boolean }));
       await Note.init();
