@@ -54,6 +54,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: CLUSTER ? 120_000 : 60_000,
+    // The cluster stops its app processes, nginx and the store itself on SIGTERM (scripts/cluster.mjs);
+    // whatever still runs after that is killed with its process group, so no nginx outlives a run.
+    ...(CLUSTER ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 } } : {}),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -5,7 +5,7 @@
  */
 import { expect, request as requestFactory, test, type APIRequestContext } from '@playwright/test';
 import { APP_URLS, CLUSTER } from '../playwright.config.js';
-import { ADMIN, STRONG_PASSWORD, graphql, uniqueEmail } from './support/app.js';
+import { ADMIN, STRONG_PASSWORD, graphql, signInAsAdmin, uniqueEmail } from './support/app.js';
 import { apiSignInSteps } from './support/two-factor.js';
 
 test.skip(!CLUSTER, 'needs the three-process cluster (E2E_CLUSTER=1)');
@@ -92,6 +92,40 @@ test.describe('three app processes', () => {
       expect(Date.now() - saved).toBeLessThan(3_500);
     } finally {
       await graphql(at(2), 'mutation ClusterSettings($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { general { siteName } } }', { input: { general: { siteName: original.site.siteName } } }, token);
+    }
+  });
+
+  test('a notification raised through one process rings the bell of an admin connected to another', async ({ browser }) => {
+    const { token } = await apiSignInSteps(at(0), ADMIN.email, ADMIN.password);
+    await graphql(at(0), 'mutation ClusterPush { updateSystemSettings(input: { notifications: { pushNotifications: true } }) { notifications { pushNotifications } } }', {}, token);
+    // The admin's browser talks to the second process only: its subscription is held there.
+    const context = await browser.newContext({ baseURL: APP_URLS[1] });
+    try {
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toBeVisible();
+      const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+      // A visitor's message reaches the first process (as if through nginx, from an address of its own).
+      const subject = `Cluster question ${Date.now()}`;
+      const sent = await at(0).post('/graphql', {
+        headers: { 'x-forwarded-for': `203.0.113.${(Date.now() % 200) + 20}` },
+        data: {
+          query: 'mutation ClusterContact($input: ContactMessageInput!) { submitContactMessage(input: $input) { message } }',
+          variables: { input: { name: 'Cleo Cluster', email: uniqueEmail('cluster-visitor'), subject, message: 'Which process will hear about this message?' } },
+        },
+      });
+      expect(((await sent.json()) as { errors?: unknown }).errors).toBeUndefined();
+
+      // The bell rings live on the other process: no reload, no waiting for the one-minute poll.
+      await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`, { timeout: 3_000 });
+      await bell.click();
+      const notice = page.getByRole('list', { name: 'Notifications' }).getByRole('button').first();
+      await expect(notice).toContainText('New contact message');
+      await expect(notice).toContainText(`Cleo Cluster: ${subject}`);
+    } finally {
+      await context.close();
     }
   });
 });

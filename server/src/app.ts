@@ -37,6 +37,8 @@ import { followBackupSettings } from './modules/backups/backups.schedule.js';
 import { followWeeklyReportSettings } from './modules/reports/weekly-report.schedule.js';
 import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
+import { startChangeStreamBus } from './modules/events/change-stream-bus.js';
+import { inProcessBus, useEventBus } from './modules/events/event-bus.js';
 import { serveClient } from './client-serving.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 
@@ -64,6 +66,13 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   const stopFollowingReports = followWeeklyReportSettings(log);
   // ... and every other app process on this database drops its caches within about a second.
   const stopSharingInvalidation = shareCacheInvalidation(log);
+  // Live events (notifications for the bell) travel through the database, so a browser subscribed
+  // through one process hears what another raised (modules/events/change-stream-bus.ts).
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('createApp needs a connected database');
+  const liveEvents = await startChangeStreamBus(db, log);
+  useEventBus(liveEvents);
+  await liveEvents.ready;
   const app = express();
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
@@ -199,6 +208,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       stopFollowingBackups();
       stopFollowingReports();
       stopSharingInvalidation();
+      useEventBus(inProcessBus());
+      await liveEvents.close();
       await apollo.stop();
     },
   };

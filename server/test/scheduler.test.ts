@@ -89,6 +89,32 @@ describe('scheduler', () => {
     }
   });
 
+  it('runs a due job once when three processes, each with its own connection, poll for it', async () => {
+    runs.length = 0;
+    const peers = await Promise.all([MongoClient.connect(t.dbUri), MongoClient.connect(t.dbUri)]);
+    try {
+      const dbs = [mongoose.connection.getClient().db(EMBEDDED_DB_NAME), ...peers.map((p) => p.db(EMBEDDED_DB_NAME))];
+      const schedulers = dbs.map((db, i) => createScheduler(db, { pollMs: 50, name: `three-${i + 1}` }));
+      // Due now, as a job whose time came while all three processes were running.
+      await schedulers[0]?.schedule('test.slow', { everyMs: 60_000 });
+      const due = new Date(Date.now() + 61_000);
+      const results = await Promise.all(schedulers.map((s) => s.runDue(due)));
+      expect(results.flat()).toEqual([{ name: 'test.slow', ok: true }]);
+      expect(runs).toEqual(['slow']);
+
+      runs.length = 0;
+      await Promise.all(schedulers.map((s) => s.start(runtime().log)));
+      await schedulers[2]?.runNow('test.slow');
+      await waitFor(() => runs.length > 0);
+      await new Promise((r) => setTimeout(r, 400));
+      await Promise.all(schedulers.map((s) => s.stop()));
+      expect(runs).toEqual(['slow']);
+      await schedulers[0]?.unschedule('test.slow');
+    } finally {
+      await Promise.all(peers.map((p) => p.close()));
+    }
+  });
+
   it('reports a failed run and keeps the schedule', async () => {
     const next = await dueDate(scheduler().schedule('test.broken', { everyMs: 3_600_000 }));
     expect(await scheduler().runDue(next)).toEqual([{ name: 'test.broken', ok: false, error: 'disk full' }]);

@@ -13,6 +13,7 @@ import { formatKeyValue } from './format.js';
 import { mentionsSpecialOperator, planSpecial } from './special-plan.js';
 import { textIndexOf, textPredicate, type TextState } from './text/text-plan.js';
 import { bsonTag, toInt, valueKey, type Doc, type StringComparator } from './values.js';
+import type { ChangeRecord } from './change-log.js';
 
 /** A journal record: the effect of a write, replayable without re-running the command. */
 export type JournalOp =
@@ -32,6 +33,8 @@ export interface WriteContext {
   undo?: (() => void)[] | undefined;
   /** Records locked by the transaction (released on commit/abort). */
   locked?: Set<{ coll: Collection; rec: Rec }> | undefined;
+  /** What the writes changed, for change streams (moved to the change log at commit). */
+  changes?: ChangeRecord[] | undefined;
 }
 
 export const ID_INDEX_NAME = '_id_';
@@ -258,6 +261,7 @@ export class Collection {
     this.noteValues(doc);
     this.lock(rec, ctx, null);
     ctx.ops.push({ op: 'put', db: this.db, coll: this.name, doc });
+    (ctx.changes ??= []).push({ kind: 'insert', db: this.db, coll: this.name, doc });
     ctx.undo?.push(() => this.unlinkRecord(rec));
     if (this.options.capped === true) this.enforceCap(rec, ctx);
     return rec;
@@ -285,8 +289,8 @@ export class Collection {
     }
   }
 
-  /** Swaps in a new version of a record (same _id). */
-  replace(rec: Rec, doc: Doc, ctx: WriteContext): void {
+  /** Swaps in a new version of a record (same _id); `kind` is what a change stream reports. */
+  replace(rec: Rec, doc: Doc, ctx: WriteContext, kind: 'update' | 'replace' = 'update'): void {
     this.checkLock(rec, ctx);
     const old = rec.doc;
     if (old === null) throw new StoreError(ErrorCode.InternalError, 'replace of a deleted record');
@@ -295,6 +299,7 @@ export class Collection {
     this.noteValues(doc);
     this.lock(rec, ctx, old);
     ctx.ops.push({ op: 'put', db: this.db, coll: this.name, doc });
+    (ctx.changes ??= []).push({ kind, db: this.db, coll: this.name, doc, before: old });
     ctx.undo?.push(() => {
       const cur = rec.doc;
       if (cur) this.reindex(rec, cur, old, undefined);
@@ -338,6 +343,7 @@ export class Collection {
       this.dirty.add(rec);
     }
     ctx.ops.push({ op: 'del', db: this.db, coll: this.name, id: old._id });
+    (ctx.changes ??= []).push({ kind: 'delete', db: this.db, coll: this.name, before: old });
     ctx.undo?.push(() => {
       rec.doc = old;
       this.records.set(valueKey(old._id), rec);

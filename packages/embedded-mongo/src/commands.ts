@@ -11,6 +11,7 @@ import { collectionName } from './command-args.js';
 import { countCommand, distinctCommand, findCommand, getMoreCommand, killCursorsCommand } from './reads.js';
 import { deleteCommand, findAndModifyCommand, insertCommand, updateCommand } from './writes.js';
 import { validateDbName } from './engine.js';
+import { changeStreamGetMore, isChangeStreamPipeline, killChangeStreamCursors, openChangeStream } from './change-streams.js';
 import { BadValueError, codeName, ErrorCode, StoreError, toStoreError } from './errors.js';
 import { compileFilter } from './query.js';
 import { isPlainObject, toInt, valueKey, type Doc } from './values.js';
@@ -345,15 +346,15 @@ const HANDLERS: Record<string, CommandHandler> = {
   listDatabases,
   insert: insertCommand,
   find: findCommand,
-  getMore: getMoreCommand,
-  killCursors: killCursorsCommand,
+  getMore: (ctx) => (ctx.rt.changeStreams.owns(ctx.body.getMore) ? changeStreamGetMore(ctx) : getMoreCommand(ctx)),
+  killCursors: (ctx) => killChangeStreamCursors(ctx, killCursorsCommand),
   update: updateCommand,
   delete: deleteCommand,
   findAndModify: findAndModifyCommand,
   findandmodify: findAndModifyCommand,
   count: countCommand,
   distinct: distinctCommand,
-  aggregate: aggregateCommand,
+  aggregate: (ctx) => (isChangeStreamPipeline(ctx.body.pipeline) && ctx.body.explain !== true ? openChangeStream(ctx) : aggregateCommand(ctx)),
   create,
   collMod,
   drop,

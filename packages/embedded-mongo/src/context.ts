@@ -1,4 +1,6 @@
 /** Types shared by the command handlers: the store's runtime state and one command invocation. */
+import type { ChangeLog } from './change-log.js';
+import type { ChangeStreamCursors } from './change-streams.js';
 import type { WriteContext } from './collection.js';
 import type { CursorRegistry } from './cursors.js';
 import type { Engine } from './engine.js';
@@ -25,6 +27,9 @@ export interface StoreRuntime {
   /** False when started with noScripting: `$where` is refused. */
   scripting: boolean;
   parameters: ServerParameters;
+  /** Committed changes, for change streams, and the change streams' cursors. */
+  changes: ChangeLog;
+  changeStreams: ChangeStreamCursors;
   /** Resolves when a write context's ops are durable (journal fsync), immediately in memory. */
   commit(ctx: WriteContext): Promise<void> | undefined;
 }

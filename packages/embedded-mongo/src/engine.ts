@@ -83,6 +83,7 @@ export class Engine {
     colls?.delete(name);
     if (colls?.size === 0) this.dbs.delete(db);
     ctx.ops.push({ op: 'dropColl', db, coll: name });
+    (ctx.changes ??= []).push({ kind: 'drop', db, coll: name });
     return coll;
   }
 
@@ -96,6 +97,7 @@ export class Engine {
     }
     this.dbs.delete(db);
     ctx.ops.push({ op: 'dropDb', db });
+    (ctx.changes ??= []).push(...[...colls.keys()].map((coll) => ({ kind: 'drop' as const, db, coll })), { kind: 'dropDatabase', db });
   }
 
   /** Creates an index unless an identical one exists; returns whether it was created. */

@@ -20,6 +20,7 @@
  *   expression.ts    $expr through mingo's expression engine
  *   values.ts        BSON value model, MongoDB's type order and equality
  *   cursors.ts       server-side cursors;  transactions.ts: sessions, undo log, record locks
+ *   change-log.ts    committed changes kept for change streams; change-streams.ts: $changeStream, awaiting getMore
  *   journal.ts       append-only fsync'd journal with group commit, snapshots and compaction
  *   ttl.ts           TTL index monitor;  group.ts: native $group;  format.ts: mongod-style values in messages
  *   cli.ts           `npm run db` standalone server
@@ -29,6 +30,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CursorRegistry } from './cursors.js';
+import { ChangeLog } from './change-log.js';
+import { ChangeStreamCursors } from './change-streams.js';
 import { hostName } from './commands.js';
 import type { WriteContext } from './collection.js';
 import type { StoreRuntime } from './context.js';
@@ -83,7 +86,15 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
     });
     engine.persistence = journal;
   }
-  const commit = (ctx: WriteContext): Promise<void> | undefined => engine.commit(ctx);
+  const changes = new ChangeLog();
+  // The commit point: a command's (or a committed transaction's) changes reach change streams here.
+  const commit = (ctx: WriteContext): Promise<void> | undefined => {
+    if (ctx.changes !== undefined && ctx.changes.length > 0) {
+      changes.append(ctx.changes, ctx.txn !== undefined);
+      ctx.changes = [];
+    }
+    return engine.commit(ctx);
+  };
   const txns = new TransactionManager(commit);
   txnsRef.current = txns;
   const cursors = new CursorRegistry();
@@ -95,6 +106,8 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
     host: hostName(),
     scripting: options.noScripting !== true,
     parameters: new ServerParameters(),
+    changes,
+    changeStreams: new ChangeStreamCursors(),
     commit,
     stats: {
       startedAt: Date.now(),
@@ -129,6 +142,7 @@ export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Pr
     stop: () => {
       stopped ??= (async () => {
         stopTtl();
+        changes.close();
         await server.close();
         if (socket) await rm(socket.dir, { recursive: true, force: true });
         txns.abortAll();

@@ -160,7 +160,7 @@ function mergeOne(ctx: CommandContext, coll: Collection, source: Doc, spec: Merg
   else if (mode === 'replace') next = replaced(match.doc, doc);
   else next = compileUpdate(mode, { query: filter, variables: variablesFor(doc, spec) }).apply(match.doc, false).doc;
   validateWrite(coll, next, match.doc, bypass);
-  coll.replace(match.rec, next, wctx);
+  coll.replace(match.rec, next, wctx, mode === 'replace' ? 'replace' : 'update');
 }
 
 /** Runs `$merge` over the pipeline's results; the aggregate answers an empty cursor, as mongod does. */

@@ -120,6 +120,7 @@ export class TransactionManager {
     txn.locked.clear();
     txn.ctx.undo = [];
     txn.ctx.ops = [];
+    txn.ctx.changes = [];
   }
 
   endSessions(ids: unknown[]): void {

@@ -197,7 +197,7 @@ function executeUpdate(
       if (r.modified) {
         checkUpdatedSize(r.doc);
         validateWrite(coll, r.doc, m.doc, ctx.body.bypassDocumentValidation === true);
-        coll.replace(m.rec, r.doc, wctx);
+        coll.replace(m.rec, r.doc, wctx, compiled.kind === 'replacement' ? 'replace' : 'update');
         nModified++;
       }
       first ??= { before: m.doc, after: r.modified ? r.doc : m.doc };

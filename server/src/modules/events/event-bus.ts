@@ -4,9 +4,10 @@
  * `subscribeToEvents`; nothing else in the code knows how events travel.
  *
  * Events carry ids only, never documents: a listener looks the rest up with its own permission
- * checks, and a transport that crosses processes (issue 18 feeds this from MongoDB change streams)
- * has nothing secret or stale to carry. Today's transport is in-process (`inProcessBus`): with one
- * app process it is complete; `useEventBus` swaps it for one that spans processes.
+ * checks, and the transport that crosses processes has nothing secret or stale to carry. The app
+ * (createApp) uses that transport, `change-stream-bus.ts` (through the database, to every app
+ * process); `inProcessBus` is how it hands events to this process's listeners, and the bus of code
+ * that runs without the app (a CLI, a unit of code under test).
  */
 
 export type LiveEvent =
