@@ -11,7 +11,7 @@ import { bsonTag, cloneValue, icuLocale, isNumeric, isPlainObject, toInt, toNumb
 import { ObjectId } from 'bson';
 import { parseMerge, writeMerge } from './merge.js';
 import { setField } from './own.js';
-import { applySortLimit, countFromIndex, readShape, shapedStage, sortLimitAt, type ReadShape, type SortLimit } from './pipeline-reads.js';
+import { applySortLimit, countFromIndex, plainBucket, readShape, shapedStage, sortLimitAt, type ReadShape, type SortLimit } from './pipeline-reads.js';
 
 // ---- aggregate -----------------------------------------------------------------------------------------
 
@@ -162,6 +162,13 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   const countGroup = rest.length === 1 ? isCountGroup(rest[0]) : undefined;
   if (countGroup) return input.length === 0 ? [] : [{ _id: countGroup.id, [countGroup.field]: input.length }];
   if (rest.length === 0) return input;
+  // Plain sums and counts by date buckets: one pass, not the general engine.
+  const grouped = !plan?.special && !coll?.hasNumericWrappers ? plainBucket(input, rest[0]) : undefined;
+  if (grouped) {
+    input = grouped;
+    rest = rest.slice(1);
+    if (rest.length === 0) return input;
+  }
   const scored = withTextScores(plan, input, rest);
   input = scored.input;
   rest = scored.rest;

@@ -131,10 +131,12 @@ export class Collection {
     const limit = opts.limit && opts.limit > 0 && (!opts.sort || plan.sorted) ? opts.limit : Infinity;
     const matches: { rec: Rec; doc: Doc }[] = [];
     // Plain loops (no per-query closure): this runs for every find, update and delete.
+    // Exact index bounds need no re-check, unless another transaction's uncommitted keys are indexed.
+    const exact = plan.exact === true && this.dirty.size === 0 && !opts.predicate;
     for (const rec of plan.recs ?? this.records.values()) {
       plan.docsExamined++;
       const doc = Collection.visible(rec, txn);
-      if (doc && pred(doc)) matches.push({ rec, doc });
+      if (doc && (exact || pred(doc))) matches.push({ rec, doc });
       if (matches.length >= limit) break;
     }
     if (this.dirty.size > 0 && matches.length < limit) {

@@ -94,3 +94,65 @@ export function shapedStage(base: Doc, plan: QueryPlan | undefined, coll: Collec
   if (limit > 0) stage = { stage: 'LIMIT', limitAmount: limit, inputStage: stage };
   return stage;
 }
+
+// ---- $bucket of plain sums by date, without the general expression engine --------------------------
+
+type Summand = { field: string; one: true } | { field: string; path: string };
+
+/** `{$sum: 1}`, `{$count: {}}` or `{$sum: '$field'}` (a top-level field), else undefined. */
+function summand(field: string, acc: unknown): Summand | undefined {
+  if (!isPlainObject(acc) || Object.keys(acc).length !== 1) return undefined;
+  if (isPlainObject(acc.$count) && Object.keys(acc.$count).length === 0) return { field, one: true };
+  const arg = acc.$sum;
+  if (isNumeric(arg) && toNumber(arg) === 1) return { field, one: true };
+  if (typeof arg === 'string' && /^\$[^$.]+$/.test(arg)) return { field, path: arg.slice(1) };
+  return undefined;
+}
+
+/**
+ * The first stage of `stages` when it is a `$bucket` of dates by one top-level field, without a
+ * default, whose outputs are plain `$sum`s (the analytics' trends): one pass with a binary search
+ * per document. Undefined when the stage needs the general engine (then it runs there, errors
+ * included: a value outside the boundaries without a default fails there as in mongod).
+ */
+export function plainBucket(docs: Doc[], stage: Doc | undefined): Doc[] | undefined {
+  const bucket = stage?.$bucket;
+  if (!isPlainObject(bucket) || bucket.default !== undefined || typeof bucket.groupBy !== 'string' || !/^\$[^$.]+$/.test(bucket.groupBy)) return undefined;
+  const bounds = bucket.boundaries;
+  if (!Array.isArray(bounds) || bounds.length < 2 || !bounds.every((b) => b instanceof Date)) return undefined;
+  const edges = (bounds as Date[]).map((b) => b.getTime());
+  for (let i = 1; i < edges.length; i++) if (!((edges[i] as number) > (edges[i - 1] as number))) return undefined;
+  const output = isPlainObject(bucket.output) ? bucket.output : { count: { $sum: 1 } };
+  const sums: Summand[] = [];
+  for (const [field, acc] of Object.entries(output)) {
+    const s = summand(field, acc);
+    if (!s) return undefined;
+    sums.push(s);
+  }
+  const path = bucket.groupBy.slice(1);
+  const rows: (Doc | undefined)[] = [];
+  for (const doc of docs) {
+    const v = doc[path];
+    if (!(v instanceof Date)) return undefined;
+    const t = v.getTime();
+    if (t < (edges[0] as number) || t >= (edges[edges.length - 1] as number)) return undefined;
+    let lo = 0;
+    let hi = edges.length - 1;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if ((edges[mid] as number) <= t) lo = mid;
+      else hi = mid;
+    }
+    let row = rows[lo];
+    if (!row) {
+      row = { _id: bounds[lo] };
+      for (const s of sums) row[s.field] = 0;
+      rows[lo] = row;
+    }
+    for (const s of sums) {
+      if ('one' in s) row[s.field] = (row[s.field] as number) + 1;
+      else if (typeof doc[s.path] === 'number') row[s.field] = (row[s.field] as number) + (doc[s.path] as number);
+    }
+  }
+  return rows.filter((r): r is Doc => r !== undefined);
+}

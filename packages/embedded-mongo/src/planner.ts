@@ -19,6 +19,8 @@ export interface QueryPlan {
   special?: SpecialPlan | undefined;
   /** Set when `recs` come in the order the query asked for (an index-ordered scan): no sort stage follows. */
   sorted?: { direction: 'forward' | 'backward' } | undefined;
+  /** The index bounds are the whole filter (no other predicate, one key per document): matches need no re-check. */
+  exact?: boolean | undefined;
 }
 
 /** The order a find or aggregate wants: its sort and, with a limit, how many matches it needs. */
@@ -128,7 +130,7 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
     }
   }
   const ordered = order && !hasCollation ? orderedCandidate(coll, conds, order.sort, hint) : undefined;
-  if (conds.size === 0) return ordered ? orderedPlan(plan, ordered) : plan;
+  if (conds.size === 0) return ordered ? orderedPlan(plan, ordered, filter) : plan;
 
   const idConds = conds.get('_id');
   if (idConds?.eq && hint === undefined) {
@@ -169,8 +171,8 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
     const score = eqLen * 10 + (range ? 5 : 0) + (full && index.unique ? 100 : 0) - Math.log10(combos);
     if (!best || score > best.score) best = { index, eqLen, range, score };
   }
-  if (!best) return ordered ? orderedPlan(plan, ordered) : plan;
-  if (ordered && preferOrdered(best.index, best.eqLen, best.range, conds, ordered, order?.need)) return orderedPlan(plan, ordered);
+  if (!best) return ordered ? orderedPlan(plan, ordered, filter) : plan;
+  if (ordered && preferOrdered(best.index, best.eqLen, best.range, conds, ordered, order?.need)) return orderedPlan(plan, ordered, filter);
 
   const { index, eqLen } = best;
   const prefixes: unknown[][] = [[]];
@@ -196,11 +198,13 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
     plan.recs = recs;
     plan.indexName = index.name;
     plan.stage = 'IXSCAN';
+    plan.exact = boundsAreFilter(filter, index, eqLen, false, hasCollation);
     return plan;
   }
   plan.recs = scanRecords(index, prefixes, range, plan);
   plan.indexName = index.name;
   plan.stage = 'IXSCAN';
+  plan.exact = boundsAreFilter(filter, index, eqLen, range !== undefined, hasCollation);
   return plan;
 }
 
@@ -314,11 +318,13 @@ function preferOrdered(index: Index, eqLen: number, range: boolean, conds: Map<s
   return walk <= filtered;
 }
 
-function orderedPlan(plan: QueryPlan, c: OrderedCandidate): QueryPlan {
+function orderedPlan(plan: QueryPlan, c: OrderedCandidate, filter: Doc): QueryPlan {
   plan.recs = walkInOrder(c, plan);
   plan.indexName = c.index.name;
   plan.stage = 'IXSCAN';
   plan.sorted = { direction: c.direction };
+  // No collation here (ordered plans are only made without one).
+  plan.exact = boundsAreFilter(filter, c.index, c.prefix.length, c.range !== undefined, false);
   return plan;
 }
 
@@ -438,4 +444,24 @@ export function countByIndex(coll: PlannableCollection, filter: Doc, hasCollatio
     break;
   }
   return best;
+}
+
+/**
+ * Whether an index scan with an equality prefix of `eqLen` fields (every value the filter lists)
+ * and, with `range`, the filter's range on the next field, returns exactly the filter's matches:
+ * the filter holds nothing else and the index lists each document once (not multikey).
+ */
+function boundsAreFilter(filter: Doc, index: Index, eqLen: number, range: boolean, hasCollation: boolean): boolean {
+  if (index.multikey || index.spec.partialFilterExpression !== undefined) return false;
+  const conds = new Map<string, { eq?: unknown[]; range?: RangeBounds }>();
+  if (!exactConds(filter, conds) || conds.size !== eqLen + (range ? 1 : 0)) return false;
+  for (let i = 0; i < eqLen; i++) if (!conds.get((index.fields[i] as { path: string }).path)?.eq) return false;
+  if (range) {
+    const c = conds.get((index.fields[eqLen] as { path: string }).path);
+    if (!c?.range || c.eq) return false;
+  }
+  if (hasCollation) {
+    for (const c of conds.values()) if (c.eq?.some(isStringish) || (c.range && (isStringish(c.range.low) || isStringish(c.range.high)))) return false;
+  }
+  return true;
 }

@@ -208,6 +208,55 @@ describe('counts served by an index', () => {
   });
 });
 
+describe('the sums and counts analytics run', () => {
+  it('counts funnel steps with $cond flags, $in over a path through an array, and missing versus null', async () => {
+    const c = db.collection('funnel');
+    await c.insertMany([
+      { job: 'a', status: 'hired', history: [{ status: 'submitted' }, { status: 'interviewing' }] },
+      { job: 'a', status: 'rejected', history: [{ status: 'submitted' }, { status: 'interviewing' }] },
+      { job: 'a', status: 'submitted', history: [{ status: 'submitted' }] },
+      { job: 'b', status: 'offered' },
+      { job: 'b', status: 'submitted', paid: null },
+      { job: 'b', status: 'submitted', paid: 0 },
+    ]);
+    const reached = (stage: string, later: string[]) => ({ $cond: [{ $or: [{ $in: ['$status', [stage, ...later]] }, { $in: [stage, { $ifNull: ['$history.status', []] }] }] }, 1, 0] });
+    const rows = await c
+      .aggregate([
+        { $group: { _id: '$job', n: { $sum: 1 }, interviewing: { $sum: reached('interviewing', ['offered', 'hired']) }, hired: { $sum: reached('hired', []) }, nullPaid: { $sum: { $cond: [{ $eq: ['$paid', null] }, 1, 0] } }, hasPaid: { $sum: { $cond: { if: { $ifNull: ['$paid', false] }, then: 1, else: 0 } } } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { _id: 'a', n: 3, interviewing: 2, hired: 1, nullPaid: 0, hasPaid: 0 },
+      // Only the explicit null equals null; 0 is present (so $ifNull keeps it) but false for $cond.
+      { _id: 'b', n: 3, interviewing: 1, hired: 0, nullPaid: 1, hasPaid: 0 },
+    ]);
+    // $in needs an array: the error is mongod's, not a wrong count.
+    await expect(c.aggregate([{ $group: { _id: null, n: { $sum: { $cond: [{ $in: ['x', '$status'] }, 1, 0] } } } }]).toArray()).rejects.toThrow(/\$in/);
+  });
+
+  it('buckets dates by month with counts and sums, leaving empty buckets out', async () => {
+    const c = db.collection('buckets');
+    const jan = new Date(Date.UTC(2026, 0, 1));
+    const feb = new Date(Date.UTC(2026, 1, 1));
+    const mar = new Date(Date.UTC(2026, 2, 1));
+    const apr = new Date(Date.UTC(2026, 3, 1));
+    await c.insertMany([
+      { at: new Date(Date.UTC(2026, 0, 5)), amount: 10 },
+      { at: jan, amount: 5 },
+      { at: new Date(Date.UTC(2026, 2, 31, 23)), amount: 7 },
+      { at: new Date(Date.UTC(2026, 2, 2)), amount: 'n/a' },
+    ]);
+    const rows = await c.aggregate([{ $match: { at: { $gte: jan, $lt: apr } } }, { $bucket: { groupBy: '$at', boundaries: [jan, feb, mar, apr], output: { n: { $sum: 1 }, total: { $sum: '$amount' } } } }]).toArray();
+    expect(rows).toEqual([
+      { _id: jan, n: 2, total: 15 },
+      { _id: mar, n: 2, total: 7 },
+    ]);
+    // A date outside the boundaries with no default is mongod's error.
+    await expect(c.aggregate([{ $bucket: { groupBy: '$at', boundaries: [feb, apr] } }]).toArray()).rejects.toThrow();
+  });
+});
+
 describe('through mongoose', () => {
   it('pages a model by createdAt and _id newest first, with its count', async () => {
     await mongoose.connect(store.uri, { dbName: 'ordered_mongoose' });

@@ -349,11 +349,9 @@ export function compareValues(a: unknown, b: unknown, strCmp: StringComparator =
       if (sa !== sb) return sa < sb ? -1 : 1;
       return compareBytes(ba, bb);
     }
-    case 7: {
-      const ha = (a as ObjectId).toHexString();
-      const hb = (b as ObjectId).toHexString();
-      return ha < hb ? -1 : ha > hb ? 1 : 0;
-    }
+    case 7:
+      // The 12 bytes in order (as their hex spelling compares), without building two strings per comparison.
+      return compareBytes((a as ObjectId).id, (b as ObjectId).id);
     case 8:
       return a === b ? 0 : a === false ? -1 : 1;
     case 9: {
