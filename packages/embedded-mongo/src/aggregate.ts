@@ -260,7 +260,6 @@ export async function aggregateCommand(ctx: CommandContext): Promise<Doc> {
     if (e.code === ErrorCode.InternalError) throw new StoreError(ErrorCode.BadValue, e.message);
     throw e;
   }
-  ctx.rt.stats.opcounters.command++;
   if (out) return writeOut(ctx, docs, out);
   if (merge) {
     await writeMerge(ctx, docs, merge);

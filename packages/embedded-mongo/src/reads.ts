@@ -99,7 +99,6 @@ export function countCommand(ctx: CommandContext): Doc {
   const skip = nonNegative(ctx, 'skip') ?? 0;
   const limit = Math.abs(toInt(ctx.body.limit, 0));
   const coll = ctx.rt.engine.getCollection(ctx.db, name);
-  ctx.rt.stats.opcounters.command++;
   if (!coll) {
     compileFilter(query);
     return { n: 0, ok: 1 };

@@ -257,6 +257,19 @@ describe('the sums and counts analytics run', () => {
   });
 });
 
+describe('serverStatus', () => {
+  it('counts an aggregate and a count as one command each, as mongod does', async () => {
+    const c = await seeded('opcounters');
+    const commands = async () => ((await db.admin().command({ serverStatus: 1 })) as { opcounters: { command: number } }).opcounters.command;
+    const before = await commands();
+    await c.countDocuments({ status: 'new' });
+    await db.command({ count: 'opcounters', query: { status: 'new' } });
+    const after = await commands();
+    // Two commands, plus the first serverStatus itself.
+    expect(after - before).toBe(3);
+  });
+});
+
 describe('through mongoose', () => {
   it('pages a model by createdAt and _id newest first, with its count', async () => {
     await mongoose.connect(store.uri, { dbName: 'ordered_mongoose' });
