@@ -272,7 +272,8 @@ export class Index {
       return;
     }
     const found: Entry[] = [];
-    this.entries.collectEqual(prefix, entryVsPrefix, found);
+    const { start, end } = this.span(prefix, undefined);
+    this.entries.collectBetween(start, end, found);
     for (const e of found) out.push(e.rec);
   }
 
@@ -295,11 +296,9 @@ export class Index {
 
   /** The records of `scan`, read lazily: a find with a limit and no sort stops reading the index early. */
   *scanLazily(prefix: unknown[], range: RangeBounds | undefined): Generator<Rec, void, undefined> {
-    const { from, inRange } = this.bounds(prefix, range);
-    for (const e of this.entries.iterateFrom(from)) {
-      if (!inRange(e)) return;
-      yield e.rec;
-    }
+    // Both ends found by binary search: no comparison per entry read.
+    const { start, end } = this.span(prefix, range);
+    for (const e of this.entries.between(start, end, false)) yield e.rec;
   }
 
   /** Where the entries under `prefix` (and within `range` on the next component) start and end. */

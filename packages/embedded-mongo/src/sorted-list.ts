@@ -151,6 +151,16 @@ export class SortedList<T> {
     return n;
   }
 
+  /** Appends the elements from `start` (inclusive) to `end` (exclusive) to `out`, in order: no comparison per element. */
+  collectBetween(start: Position, end: Position, out: T[]): void {
+    const chunks = this.chunks;
+    for (let ci = start[0], i = start[1]; ci < chunks.length && ci <= end[0]; ci++, i = 0) {
+      const chunk = chunks[ci] as T[];
+      const stop = ci === end[0] ? end[1] : chunk.length;
+      for (; i < stop; i++) out.push(chunk[i] as T);
+    }
+  }
+
   /** The elements from `start` (inclusive) to `end` (exclusive), read lazily, in order or from the end backwards. */
   *between(start: Position, end: Position, reverse: boolean): Generator<T, void, undefined> {
     const chunks = this.chunks;
