@@ -175,13 +175,7 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
   if (ordered && preferOrdered(best.index, best.eqLen, best.range, conds, ordered, order?.need)) return orderedPlan(plan, ordered, filter);
 
   const { index, eqLen } = best;
-  const prefixes: unknown[][] = [[]];
-  for (let i = 0; i < eqLen; i++) {
-    const vals = conds.get((index.fields[i] as { path: string }).path)?.eq ?? [];
-    const nextPrefixes: unknown[][] = [];
-    for (const p of prefixes) for (const v of vals) nextPrefixes.push([...p, v]);
-    prefixes.splice(0, prefixes.length, ...nextPrefixes);
-  }
+  const prefixes = eqPrefixes(index, eqLen, conds);
   const rangeConds = best.range ? conds.get((index.fields[eqLen] as { path: string }).path) : undefined;
   let range = rangeConds?.range;
   if (range && index.multikey && !rangeConds?.oneElement && range.low !== undefined && range.high !== undefined) {
@@ -206,6 +200,18 @@ export function planQuery(coll: PlannableCollection, filter: Doc, hasCollation: 
   plan.stage = 'IXSCAN';
   plan.exact = boundsAreFilter(filter, index, eqLen, range !== undefined, hasCollation);
   return plan;
+}
+
+/** Every combination of the equality values of the index's first `eqLen` fields (the index prefixes to read). */
+function eqPrefixes(index: Index, eqLen: number, conds: ReadonlyMap<string, { eq?: unknown[] }>): unknown[][] {
+  let prefixes: unknown[][] = [[]];
+  for (let i = 0; i < eqLen; i++) {
+    const vals = conds.get((index.fields[i] as { path: string }).path)?.eq ?? [];
+    const next: unknown[][] = [];
+    for (const p of prefixes) for (const v of vals) next.push([...p, v]);
+    prefixes = next;
+  }
+  return prefixes;
 }
 
 /** The records under the prefixes and range, each once, counting the keys read into the plan as they are read. */
@@ -305,13 +311,7 @@ function orderedCandidate(coll: PlannableCollection, conds: Map<string, FieldCon
 function preferOrdered(index: Index, eqLen: number, range: boolean, conds: Map<string, FieldConds>, ordered: OrderedCandidate, need: number | undefined): boolean {
   if (ordered.index === index && ordered.prefix.length >= eqLen) return true;
   let filtered = 0;
-  const prefixes: unknown[][] = [[]];
-  for (let i = 0; i < eqLen; i++) {
-    const vals = conds.get((index.fields[i] as { path: string }).path)?.eq ?? [];
-    const next: unknown[][] = [];
-    for (const p of prefixes) for (const v of vals) next.push([...p, v]);
-    prefixes.splice(0, prefixes.length, ...next);
-  }
+  const prefixes = eqPrefixes(index, eqLen, conds);
   const bounds = range ? conds.get((index.fields[eqLen] as { path: string }).path)?.range : undefined;
   for (const p of prefixes) filtered += index.countRange(p, index.multikey ? undefined : bounds);
   const walk = need === undefined ? ordered.size : Math.min(ordered.size, (need * ordered.size) / Math.max(1, filtered));
@@ -431,12 +431,7 @@ export function countByIndex(coll: PlannableCollection, filter: Doc, hasCollatio
     const next = index.fields[eqLen];
     const range = next ? conds.get(next.path)?.range : undefined;
     if (eqLen + (range ? 1 : 0) !== conds.size) continue;
-    let prefixes: unknown[][] = [[]];
-    for (let i = 0; i < eqLen; i++) {
-      const vals = conds.get((index.fields[i] as { path: string }).path)?.eq ?? [];
-      prefixes = prefixes.flatMap((p) => vals.map((v) => [...p, v]));
-      if (prefixes.length > 1000) break;
-    }
+    const prefixes = eqPrefixes(index, eqLen, conds);
     if (prefixes.length > 1000) continue;
     let count = 0;
     for (const p of prefixes) count += index.countRange(p, range);
