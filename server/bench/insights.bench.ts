@@ -148,6 +148,15 @@ async function main(): Promise<void> {
       probes['activity count'] = () => ActivityModel.estimatedDocumentCount();
       probes['activity type page'] = () => ActivityModel.find({ entityType: 'application' }).sort({ at: -1, _id: -1 }).limit(20).lean();
       probes['activity type count'] = () => ActivityModel.countDocuments({ entityType: 'application' });
+      const yearAgo = new Date(now - 365 * DAY);
+      const { JobViewDayModel } = await import('../src/modules/jobs/job-view-day.model.js');
+      probes['year: active users'] = () => ActivityModel.aggregate([{ $match: { action: 'sign-in', at: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$actorId' } }, { $count: 'n' }]);
+      probes['year: users count'] = () => UserModel.countDocuments({ createdAt: { $gte: yearAgo, $lt: new Date(now) } });
+      probes['year: learners'] = () => EnrollmentModel.distinct('user', { enrollmentDate: { $gte: yearAgo, $lt: new Date(now) } });
+      probes['year: applicants'] = () => ApplicationModel.distinct('applicant', { createdAt: { $gte: yearAgo, $lt: new Date(now) } });
+      probes['year: revenue'] = () => EnrollmentModel.aggregate([{ $match: { paymentStatus: 'completed', paidAt: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]);
+      probes['year: course funnel'] = () => EnrollmentModel.aggregate([{ $match: { enrollmentDate: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$course', enrollments: { $sum: 1 }, paid: { $sum: { $cond: [{ $eq: ['$paymentStatus', 'completed'] }, 1, 0] } } } }]);
+      probes['year: job views'] = () => JobViewDayModel.aggregate([{ $match: { date: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$job', views: { $sum: '$count' } } }]);
       probes['month revenue'] = () => EnrollmentModel.aggregate([{ $match: { paymentStatus: 'completed', paidAt: { $gte: monthAgo } } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]);
       for (const [name, run] of Object.entries(probes)) {
         await run();

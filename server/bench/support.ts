@@ -13,7 +13,9 @@ import { setRuntime } from '../src/runtime.js';
 /** Starts the embedded store's CLI in memory on a free port and answers its URI. */
 export async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
   const cli = fileURLToPath(new URL('../../packages/embedded-mongo/src/cli.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_STORE_PROFILE=<dir>: the store writes a CPU profile there when it stops (where its time goes).
+  const profile = process.env.BENCH_STORE_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_STORE_PROFILE] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', cli, '--inMemory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   for await (const line of createInterface({ input: child.stdout })) {
     if (line.startsWith('mongodb://')) return { uri: line.trim(), child };
   }

@@ -11,6 +11,7 @@ import { bsonTag, cloneValue, icuLocale, isNumeric, isPlainObject, toInt, toNumb
 import { ObjectId } from 'bson';
 import { parseMerge, writeMerge } from './merge.js';
 import { setField } from './own.js';
+import { applySortLimit, countFromIndex, plainBucket, readShape, shapedStage, sortLimitAt, type ReadShape, type SortLimit } from './pipeline-reads.js';
 
 // ---- aggregate -----------------------------------------------------------------------------------------
 
@@ -137,10 +138,23 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   } else if (first && isPlainObject(first.$match)) {
     // Leading $match runs through the planner so it can use indexes.
     // The command's `hint` applies to this leading $match, as in mongod.
-    const result = coll.query(first.$match, { txn: ctx.txn, collation: strCmp, hint: ctx.body.hint });
+    const group = pipeline.length === 2 ? isCountGroup(pipeline[1]) : undefined;
+    const counted = group ? countFromIndex(coll, first.$match, group, strCmp, ctx.body.hint) : undefined;
+    if (counted) return counted;
+    const sl = sortLimitAt(pipeline, 1);
+    const result = coll.query(first.$match, { txn: ctx.txn, collation: strCmp, hint: ctx.body.hint, ...(sl ? { sort: sl.sort, limit: sl.limit } : {}) });
     input = result.matches.map((m) => m.doc);
     plan = result.plan;
     rest = pipeline.slice(1);
+    if (sl && !plan.special) {
+      input = applySortLimit(input, plan, sl, strCmp);
+      rest = pipeline.slice(3);
+    }
+  } else if (sortLimitAt(pipeline, 0)) {
+    const sl = sortLimitAt(pipeline, 0) as SortLimit;
+    const result = coll.query({}, { txn: ctx.txn, collation: strCmp, hint: ctx.body.hint, sort: sl.sort, limit: sl.limit });
+    input = applySortLimit(result.matches.map((m) => m.doc), result.plan, sl, strCmp);
+    rest = pipeline.slice(2);
   } else {
     input = coll.allDocs(ctx.txn);
   }
@@ -148,6 +162,13 @@ export function runAggregate(ctx: CommandContext, collName: string | undefined, 
   const countGroup = rest.length === 1 ? isCountGroup(rest[0]) : undefined;
   if (countGroup) return input.length === 0 ? [] : [{ _id: countGroup.id, [countGroup.field]: input.length }];
   if (rest.length === 0) return input;
+  // Plain sums and counts by date buckets: one pass, not the general engine.
+  const grouped = !plan?.special && !coll?.hasNumericWrappers ? plainBucket(input, rest[0]) : undefined;
+  if (grouped) {
+    input = grouped;
+    rest = rest.slice(1);
+    if (rest.length === 0) return input;
+  }
   const scored = withTextScores(plan, input, rest);
   input = scored.input;
   rest = scored.rest;
@@ -239,7 +260,6 @@ export async function aggregateCommand(ctx: CommandContext): Promise<Doc> {
     if (e.code === ErrorCode.InternalError) throw new StoreError(ErrorCode.BadValue, e.message);
     throw e;
   }
-  ctx.rt.stats.opcounters.command++;
   if (out) return writeOut(ctx, docs, out);
   if (merge) {
     await writeMerge(ctx, docs, merge);
@@ -253,7 +273,12 @@ export async function aggregateCommand(ctx: CommandContext): Promise<Doc> {
 
 // ---- explain -----------------------------------------------------------------------------------------------
 
-function planStage(plan: QueryPlan | undefined, coll: Collection | undefined, filter: Doc): Doc {
+function planStage(plan: QueryPlan | undefined, coll: Collection | undefined, filter: Doc, shape?: ReadShape): Doc {
+  const base = baseStage(plan, coll, filter);
+  return shape ? shapedStage(base, plan, coll, shape) : base;
+}
+
+function baseStage(plan: QueryPlan | undefined, coll: Collection | undefined, filter: Doc): Doc {
   if (!plan) return { stage: 'EOF' };
   if (plan.special) return explainSpecialStage(plan.special, filter);
   if (plan.stage === 'IDHACK') return { stage: 'IDHACK' };
@@ -269,15 +294,15 @@ function planStage(plan: QueryPlan | undefined, coll: Collection | undefined, fi
         isMultiKey: index?.multikey ?? false,
         isUnique: index?.unique ?? false,
         isSparse: index?.sparse ?? false,
-        direction: 'forward',
+        direction: plan.sorted?.direction ?? 'forward',
       },
     };
   }
   return { stage: 'COLLSCAN', filter, direction: 'forward' };
 }
 
-function explainReply(ctx: CommandContext, ns: string, filter: Doc, plan: QueryPlan | undefined, coll: Collection | undefined, command: Doc, started: number): Doc {
-  const stage = planStage(plan, coll, filter);
+function explainReply(ctx: CommandContext, ns: string, filter: Doc, plan: QueryPlan | undefined, coll: Collection | undefined, command: Doc, started: number, shape?: ReadShape): Doc {
+  const stage = planStage(plan, coll, filter, shape);
   return {
     explainVersion: '1',
     queryPlanner: {
@@ -307,11 +332,14 @@ function explainAggregate(ctx: CommandContext, collName: string | undefined, pip
   const coll = collName === undefined ? undefined : ctx.rt.engine.getCollection(ctx.db, collName);
   const first = pipeline[0];
   const filter = isPlainObject(first) && isPlainObject(first.$match) ? first.$match : {};
-  const plan = coll ? coll.query(filter, { txn: ctx.txn }).plan : undefined;
-  const cursorStage = explainReply(ctx, `${ctx.db}.${collName ?? ''}`, filter, plan, coll, ctx.body, started);
+  const matched = isPlainObject(first) && first.$match ? 1 : 0;
+  // $sort + $limit after the $match are pushed into the query, as mongod does.
+  const sl = sortLimitAt(pipeline.filter(isPlainObject), matched);
+  const plan = coll ? coll.query(filter, { txn: ctx.txn, ...(sl ? { sort: sl.sort, limit: sl.limit } : {}) }).plan : undefined;
+  const cursorStage = explainReply(ctx, `${ctx.db}.${collName ?? ''}`, filter, plan, coll, ctx.body, started, sl);
   return {
     explainVersion: '1',
-    stages: [{ $cursor: { queryPlanner: cursorStage.queryPlanner, executionStats: cursorStage.executionStats } }, ...pipeline.slice(isPlainObject(first) && first.$match ? 1 : 0)],
+    stages: [{ $cursor: { queryPlanner: cursorStage.queryPlanner, executionStats: cursorStage.executionStats } }, ...pipeline.slice(matched + (sl ? 2 : 0))],
     queryPlanner: cursorStage.queryPlanner,
     serverInfo: cursorStage.serverInfo,
     command: ctx.body,
@@ -359,7 +387,12 @@ export function explainCommand(ctx: CommandContext): Doc {
       throw new StoreError(ErrorCode.CommandNotFound, `Explain failed due to unknown command: ${name}`);
   }
   const collation = collationOf(collationOrDefault(inner.collation, coll));
-  const plan = coll ? coll.query(filter, { txn: ctx.txn, collation, hint: inner.hint }).plan : undefined;
-  return explainReply(ctx, `${ctx.db}.${collName}`, filter, plan, coll, inner, started);
+  const shape = readShape(name, inner);
+  const sort = shape.sort && Object.keys(shape.sort).length > 0 ? shape.sort : undefined;
+  const need = shape.limit !== undefined && shape.limit > 0 ? shape.limit + (shape.skip ?? 0) : undefined;
+  const counted = name === 'count' && coll ? coll.countWithoutReading(filter, { collation, hint: inner.hint }) : undefined;
+  if (counted) shape.counted = counted;
+  const plan = coll ? coll.query(filter, { txn: ctx.txn, collation, hint: inner.hint, ...(sort ? { sort } : {}), ...(need ? { limit: need } : {}) }).plan : undefined;
+  return explainReply(ctx, `${ctx.db}.${collName}`, filter, plan, coll, inner, started, shape);
 }
 

@@ -7,7 +7,7 @@
 import { calculateObjectSize } from 'bson';
 import { ErrorCode, StoreError } from './errors.js';
 import { Index, sameKeys, type Rec } from './indexes.js';
-import { isIndexableScalar, planQuery, type QueryPlan } from './planner.js';
+import { countByIndex, isIndexableScalar, planQuery, type QueryPlan } from './planner.js';
 import { compileFilter, type Predicate } from './query.js';
 import { formatKeyValue } from './format.js';
 import { mentionsSpecialOperator, planSpecial } from './special-plan.js';
@@ -92,12 +92,25 @@ export class Collection {
   }
 
   /**
+   * How many documents match `filter`, when the answer needs no document read: the collection's
+   * size for an empty filter, else an index's key count (COUNT_SCAN). Undefined otherwise, and while
+   * transactions hold uncommitted versions.
+   */
+  countWithoutReading(filter: Doc, opts: { collation?: StringComparator | undefined; hint?: unknown } = {}): { n: number; indexName?: string } | undefined {
+    if (this.dirty.size > 0) return undefined;
+    if (Object.keys(filter).length === 0 && opts.hint === undefined) return { n: this.count };
+    const found = countByIndex(this, filter, opts.collation !== undefined, opts.hint);
+    return found ? { n: found.count, indexName: found.index.name } : undefined;
+  }
+
+  /**
    * Matching records (with the version visible to `txn`), using an index when the filter allows.
-   * `limit` stops early when no sort is needed.
+   * `limit` stops early when no sort is needed, or when an index returns them in the `sort` asked
+   * for (the plan says `sorted`); otherwise the caller sorts.
    */
   query(
     filter: Doc,
-    opts: { txn?: object | undefined; collation?: StringComparator | undefined; limit?: number; predicate?: Predicate; hint?: unknown } = {},
+    opts: { txn?: object | undefined; collation?: StringComparator | undefined; limit?: number; predicate?: Predicate; hint?: unknown; sort?: Doc | undefined } = {},
   ): { matches: { rec: Rec; doc: Doc }[]; plan: QueryPlan } {
     const idOnly = this.idLookup(filter, opts);
     if (idOnly) return idOnly;
@@ -114,15 +127,19 @@ export class Collection {
         planQuery(this, filter, opts.collation !== undefined, opts.hint);
     } else {
       pred = opts.predicate ?? compileFilter(filter, { collation: opts.collation });
-      plan = planQuery(this, filter, opts.collation !== undefined, opts.hint);
+      // Uncommitted versions of other transactions are read after the plan's records: no order then.
+      const order = opts.sort && this.dirty.size === 0 ? { sort: opts.sort, need: opts.limit } : undefined;
+      plan = planQuery(this, filter, opts.collation !== undefined, opts.hint, order);
     }
-    const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
+    const limit = opts.limit && opts.limit > 0 && (!opts.sort || plan.sorted) ? opts.limit : Infinity;
     const matches: { rec: Rec; doc: Doc }[] = [];
     // Plain loops (no per-query closure): this runs for every find, update and delete.
+    // Exact index bounds need no re-check, unless another transaction's uncommitted keys are indexed.
+    const exact = plan.exact === true && this.dirty.size === 0 && !opts.predicate;
     for (const rec of plan.recs ?? this.records.values()) {
       plan.docsExamined++;
       const doc = Collection.visible(rec, txn);
-      if (doc && pred(doc)) matches.push({ rec, doc });
+      if (doc && (exact || pred(doc))) matches.push({ rec, doc });
       if (matches.length >= limit) break;
     }
     if (this.dirty.size > 0 && matches.length < limit) {

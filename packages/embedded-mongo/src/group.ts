@@ -71,6 +71,80 @@ function keyGetter(spec: unknown): Getter | undefined {
   return undefined;
 }
 
+/** Aggregation truthiness: false, null, missing and numeric zero are false. */
+function truthy(v: unknown): boolean {
+  if (v === false || v === null || v === undefined) return false;
+  if (typeof v === 'number') return v !== 0;
+  if (isNumeric(v)) return toNumber(v) !== 0;
+  return true;
+}
+
+/** Raised inside a compiled expression when mongod would fail: the general evaluator then runs and reports it. */
+class NeedsFullEvaluator extends Error {}
+
+/** Aggregation equality: missing only equals missing (it sorts before null in expressions). */
+function aggEquals(a: unknown, b: unknown): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return compareValues(a, b) === 0;
+}
+
+/**
+ * A getter for the small expressions funnels count with: field paths, literals, `$cond`, `$eq`,
+ * `$ne`, `$ifNull`, `$in`, `$and`, `$or`, `$not`. Undefined for anything else.
+ */
+function exprGetter(expr: unknown): Getter | undefined {
+  if (isFieldPath(expr)) return pathGetter(expr);
+  if (isConstant(expr)) return () => expr;
+  if (!isPlainObject(expr)) return undefined;
+  const keys = Object.keys(expr);
+  const op = keys[0];
+  if (keys.length !== 1 || op === undefined) return undefined;
+  const raw = expr[op];
+  if (op === '$literal') return isConstant(raw) || Array.isArray(raw) ? () => raw : undefined;
+  if (op === '$cond' && isPlainObject(raw)) return exprGetter({ $cond: [raw.if, raw.then, raw.else] });
+  const args = Array.isArray(raw) ? raw : [raw];
+  if (args.length === 1 && Array.isArray(args[0]) && op === '$in') return undefined;
+  const getters: Getter[] = [];
+  for (const a of args) {
+    const g = Array.isArray(a) ? (a.every(isConstant) ? () => a : undefined) : exprGetter(a);
+    if (!g) return undefined;
+    getters.push(g);
+  }
+  const [g0, g1, g2] = getters as [Getter, Getter, Getter];
+  switch (op) {
+    case '$cond':
+      return args.length === 3 ? (doc) => (truthy(g0(doc)) ? g1(doc) : g2(doc)) : undefined;
+    case '$eq':
+      return args.length === 2 ? (doc) => aggEquals(g0(doc), g1(doc)) : undefined;
+    case '$ne':
+      return args.length === 2 ? (doc) => !aggEquals(g0(doc), g1(doc)) : undefined;
+    case '$ifNull':
+      return args.length === 2
+        ? (doc) => {
+            const v = g0(doc);
+            return v === null || v === undefined ? g1(doc) : v;
+          }
+        : undefined;
+    case '$in':
+      return args.length === 2
+        ? (doc) => {
+            const list = g1(doc);
+            if (!Array.isArray(list)) throw new NeedsFullEvaluator();
+            const v = g0(doc);
+            return list.some((x) => aggEquals(v, x));
+          }
+        : undefined;
+    case '$and':
+      return (doc) => getters.every((g) => truthy(g(doc)));
+    case '$or':
+      return (doc) => getters.some((g) => truthy(g(doc)));
+    case '$not':
+      return args.length === 1 ? (doc) => !truthy(g0(doc)) : undefined;
+    default:
+      return undefined;
+  }
+}
+
 const OPS = new Set(['$sum', '$avg', '$min', '$max', '$first', '$last', '$push', '$addToSet', '$count']);
 
 function compile(spec: Doc): { key: Getter; accs: Accumulator[] } | undefined {
@@ -91,6 +165,11 @@ function compile(spec: Doc): { key: Getter; accs: Accumulator[] } | undefined {
       accs.push({ field, op, get: pathGetter(arg), constant: undefined });
     } else if (typeof arg === 'number' && (op === '$sum' || op === '$avg')) {
       accs.push({ field, op, get: () => arg, constant: arg });
+    } else if (op === '$sum' && isPlainObject(arg)) {
+      // A computed summand ({$cond: [...]}: the funnels' "reached this step" flags).
+      const get = exprGetter(arg);
+      if (!get) return undefined;
+      accs.push({ field, op, get, constant: undefined });
     } else {
       return undefined;
     }
@@ -154,6 +233,15 @@ export function fastGroup(docs: Doc[], spec: unknown): Doc[] | undefined {
   if (!isPlainObject(spec) || !('_id' in spec)) return undefined;
   const compiled = compile(spec);
   if (!compiled) return undefined;
+  try {
+    return groupWith(docs, compiled);
+  } catch (err) {
+    if (err instanceof NeedsFullEvaluator) return undefined;
+    throw err;
+  }
+}
+
+function groupWith(docs: Doc[], compiled: { key: Getter; accs: Accumulator[] }): Doc[] {
   const { key, accs } = compiled;
   const groups = new Map<string, GroupState & { counts: number[]; sums: number[] }>();
   for (const doc of docs) {

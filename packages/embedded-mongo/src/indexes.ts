@@ -7,7 +7,7 @@
 import { BadValueError, ErrorCode, StoreError } from './errors.js';
 import { collectValues, hasArrayOnPath, splitPath } from './paths.js';
 import { compileFilter, type Predicate } from './query.js';
-import { SortedList, type Probe } from './sorted-list.js';
+import { SortedList, type Position, type Probe } from './sorted-list.js';
 import { GeoKeys } from './geo/geo-index.js';
 import { isTextIndexKey, normalizeTextSpec, TextKeys } from './text/text-index.js';
 import { bsonTag, compareValues, isNumeric, isPlainObject, toNumber, typeRank, valueKey, type Doc } from './values.js';
@@ -272,7 +272,8 @@ export class Index {
       return;
     }
     const found: Entry[] = [];
-    this.entries.collectEqual(prefix, entryVsPrefix, found);
+    const { start, end } = this.span(prefix, undefined);
+    this.entries.collectBetween(start, end, found);
     for (const e of found) out.push(e.rec);
   }
 
@@ -295,11 +296,48 @@ export class Index {
 
   /** The records of `scan`, read lazily: a find with a limit and no sort stops reading the index early. */
   *scanLazily(prefix: unknown[], range: RangeBounds | undefined): Generator<Rec, void, undefined> {
-    const { from, inRange } = this.bounds(prefix, range);
-    for (const e of this.entries.iterateFrom(from)) {
-      if (!inRange(e)) return;
-      yield e.rec;
-    }
+    // Both ends found by binary search: no comparison per entry read.
+    const { start, end } = this.span(prefix, range);
+    for (const e of this.entries.between(start, end, false)) yield e.rec;
+  }
+
+  /** Where the entries under `prefix` (and within `range` on the next component) start and end. */
+  private span(prefix: unknown[], range: RangeBounds | undefined): { start: Position; end: Position } {
+    const n = prefix.length;
+    const prefixCmp = (e: Entry): number => compareTuples(e.key, prefix, n);
+    const { from } = this.bounds(prefix, range);
+    // The first entry past the bounds: everything up to and including the high bound sorts before it.
+    const past: Probe<Entry> = (e) => {
+      const c = prefixCmp(e);
+      if (c !== 0 || !range) return c > 0 ? 1 : -1;
+      const tr = typeRank(e.key[n]) - range.rank;
+      if (tr !== 0) return tr;
+      if (range.high === undefined) return -1;
+      const c2 = compareValues(e.key[n], range.high);
+      if (c2 === 0) return range.highInclusive ? -1 : 0;
+      return c2;
+    };
+    const start = this.entries.seek(from);
+    const end = this.entries.seek(past);
+    return { start, end: this.entries.rank(end) < this.entries.rank(start) ? start : end };
+  }
+
+  /** How many entries lie under `prefix` and within `range`, without reading them (a COUNT_SCAN). */
+  countRange(prefix: unknown[], range: RangeBounds | undefined): number {
+    const { start, end } = this.span(prefix, range);
+    return this.entries.rank(end) - this.entries.rank(start);
+  }
+
+  /** The records under `prefix` and within `range`, in key order (or its reverse), read lazily: an index-ordered scan. */
+  *scanOrdered(prefix: unknown[], range: RangeBounds | undefined, reverse: boolean): Generator<Rec, void, undefined> {
+    const { start, end } = this.span(prefix, range);
+    for (const e of this.entries.between(start, end, reverse)) yield e.rec;
+  }
+
+  /** `scanOrdered` with each record's key. */
+  scanOrderedKeys(prefix: unknown[], range: RangeBounds | undefined, reverse: boolean): Generator<{ key: unknown[]; rec: Rec }, void, undefined> {
+    const { start, end } = this.span(prefix, range);
+    return this.entries.between(start, end, reverse);
   }
 
   private bounds(prefix: unknown[], range: RangeBounds | undefined): { from: Probe<Entry>; inRange: (e: Entry) => boolean } {

@@ -7,7 +7,7 @@ import { collectValues, splitPath } from './paths.js';
 import type { QueryPlan } from './planner.js';
 import { compileProjection } from './projection.js';
 import { compileFilter } from './query.js';
-import { sortDocuments } from './sort.js';
+import { sortDocuments, sortTopK } from './sort.js';
 import { hasMeta, QueryMeta, sortWithMeta, splitMetaProjection, withMetaFields } from './search-meta.js';
 import { compareValues, toInt, typeName, valueKey, type Doc, type StringComparator } from './values.js';
 
@@ -32,16 +32,17 @@ export function runFind(ctx: CommandContext, coll: Collection | undefined, filte
   const skip = opts.skip ?? 0;
   const limit = opts.limit ?? 0;
   const sorted = opts.sort !== undefined && Object.keys(opts.sort).length > 0;
-  const queryLimit = !sorted && limit > 0 ? skip + limit : undefined;
+  const queryLimit = limit > 0 ? skip + limit : undefined;
   const { matches, plan } = coll.query(filter, {
     txn: ctx.txn,
     collation: opts.collation,
     hint: opts.hint,
-    ...(queryLimit !== undefined ? { limit: queryLimit } : {}),
+    ...(sorted && !hasMeta(opts.sort) ? { sort: opts.sort } : {}),
+    ...(queryLimit !== undefined && (!sorted || !hasMeta(opts.sort)) ? { limit: queryLimit } : {}),
   });
   let docs = matches.map((m) => m.doc);
   if (sorted && hasMeta(opts.sort)) docs = sortWithMeta(docs, opts.sort as Doc, new QueryMeta(plan), opts.collation);
-  else if (sorted) docs = sortDocuments(docs, opts.sort, opts.collation);
+  else if (sorted && !plan.sorted) docs = queryLimit !== undefined ? sortTopK(docs, opts.sort, queryLimit, opts.collation) : sortDocuments(docs, opts.sort, opts.collation);
   if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
   return { docs, plan };
 }
@@ -98,14 +99,15 @@ export function countCommand(ctx: CommandContext): Doc {
   const skip = nonNegative(ctx, 'skip') ?? 0;
   const limit = Math.abs(toInt(ctx.body.limit, 0));
   const coll = ctx.rt.engine.getCollection(ctx.db, name);
-  ctx.rt.stats.opcounters.command++;
   if (!coll) {
     compileFilter(query);
     return { n: 0, ok: 1 };
   }
-  let n: number;
-  if (Object.keys(query).length === 0 && coll.dirty.size === 0) n = coll.count;
-  else n = coll.query(query, { txn: ctx.txn, collation: collationOf(collationOrDefault(ctx.body.collation, coll)) }).matches.length;
+  const collation = collationOf(collationOrDefault(ctx.body.collation, coll));
+  const hint = ctx.body.hint;
+  // The collection's size, or an index's key count (COUNT_SCAN), when no document needs reading.
+  const n0 = coll.countWithoutReading(query, { collation, hint })?.n;
+  let n = n0 ?? coll.query(query, { txn: ctx.txn, collation, hint }).matches.length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };

@@ -8,6 +8,9 @@ const MAX_CHUNK = 512;
 /** A probe says where an element lies relative to a bound: <0 before it, 0 at it, >0 after it. */
 export type Probe<T> = (x: T) => number;
 
+/** A place in the list: [chunk index, offset in that chunk]. */
+export type Position = [number, number];
+
 export class SortedList<T> {
   private chunks: T[][] = [];
   private count = 0;
@@ -132,6 +135,57 @@ export class SortedList<T> {
     for (; ci < this.chunks.length; ci++, i = 0) {
       const chunk = this.chunks[ci] as T[];
       for (; i < chunk.length; i++) yield chunk[i] as T;
+    }
+  }
+
+  /** Where the first element at or after the probe's bound sits: [chunk, offset] ([chunks, 0] past the end). */
+  seek(probe: Probe<T>): Position {
+    const ci = this.chunkFor(probe);
+    return ci < this.chunks.length ? [ci, SortedList.lowerIn(this.chunks[ci] as T[], probe)] : [ci, 0];
+  }
+
+  /** How many elements sort before a position: O(chunks), so an index range is counted without reading it. */
+  rank(pos: Position): number {
+    let n = pos[1];
+    for (let ci = 0; ci < pos[0] && ci < this.chunks.length; ci++) n += (this.chunks[ci] as T[]).length;
+    return n;
+  }
+
+  /** Appends the elements from `start` (inclusive) to `end` (exclusive) to `out`, in order: no comparison per element. */
+  collectBetween(start: Position, end: Position, out: T[]): void {
+    const chunks = this.chunks;
+    for (let ci = start[0], i = start[1]; ci < chunks.length && ci <= end[0]; ci++, i = 0) {
+      const chunk = chunks[ci] as T[];
+      const stop = ci === end[0] ? end[1] : chunk.length;
+      for (; i < stop; i++) out.push(chunk[i] as T);
+    }
+  }
+
+  /** The elements from `start` (inclusive) to `end` (exclusive), read lazily, in order or from the end backwards. */
+  *between(start: Position, end: Position, reverse: boolean): Generator<T, void, undefined> {
+    const chunks = this.chunks;
+    if (!reverse) {
+      let [ci, i] = start;
+      for (; ci < chunks.length && (ci < end[0] || (ci === end[0] && i < end[1])); ) {
+        const chunk = chunks[ci] as T[];
+        const stop = ci === end[0] ? end[1] : chunk.length;
+        for (; i < stop; i++) yield chunk[i] as T;
+        ci++;
+        i = 0;
+      }
+      return;
+    }
+    let [ci, i] = end;
+    for (;;) {
+      // Step back one element: the previous offset in this chunk, else the last of the previous chunk.
+      if (i === 0) {
+        if (ci === 0) return;
+        ci--;
+        i = (chunks[ci] as T[]).length;
+      }
+      i--;
+      if (ci < start[0] || (ci === start[0] && i < start[1])) return;
+      yield (chunks[ci] as T[])[i] as T;
     }
   }
 

@@ -248,6 +248,20 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return a.length - b.length < 0 ? -1 : a.length > b.length ? 1 : 0;
 }
 
+/** bson 7 keeps an ObjectId as four 24-bit integers (not in its typings); they compare as the 12 bytes do. */
+type PackedObjectId = { i0?: unknown; i1: number; i2: number; i3: number };
+
+/** ObjectIds in byte order (as their hex spelling compares), without building a string or a buffer per comparison. */
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  const x = a as unknown as PackedObjectId;
+  const y = b as unknown as PackedObjectId;
+  if (typeof x.i0 === 'number' && typeof y.i0 === 'number') {
+    const d = x.i0 - y.i0 || x.i1 - y.i1 || x.i2 - y.i2 || x.i3 - y.i3;
+    return d < 0 ? -1 : d > 0 ? 1 : 0;
+  }
+  return compareBytes(a.id, b.id);
+}
+
 function defaultStringCompare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -349,11 +363,8 @@ export function compareValues(a: unknown, b: unknown, strCmp: StringComparator =
       if (sa !== sb) return sa < sb ? -1 : 1;
       return compareBytes(ba, bb);
     }
-    case 7: {
-      const ha = (a as ObjectId).toHexString();
-      const hb = (b as ObjectId).toHexString();
-      return ha < hb ? -1 : ha > hb ? 1 : 0;
-    }
+    case 7:
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     case 8:
       return a === b ? 0 : a === false ? -1 : 1;
     case 9: {

@@ -1,8 +1,14 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+
 /** Server-side pagination: pages start at 1; page sizes are bounded so no list call is unbounded. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-export type PageArgs = { page?: number | null; pageSize?: number | null } | null | undefined;
+/**
+ * `withTotal: false` (set by a GraphQL resolver whose query did not select `total`) skips the count:
+ * a page then costs one find. REST and every other caller leave it unset and get the total.
+ */
+export type PageArgs = { page?: number | null; pageSize?: number | null; withTotal?: boolean } | null | undefined;
 export type Page = { page: number; pageSize: number; skip: number };
 
 export function toPage(args: PageArgs, defaultSize = DEFAULT_PAGE_SIZE): Page {
@@ -13,7 +19,30 @@ export function toPage(args: PageArgs, defaultSize = DEFAULT_PAGE_SIZE): Page {
   return { page, pageSize, skip: (page - 1) * pageSize };
 }
 
+/** `total` is 0 when the caller said it does not need it (`withTotal: false`). */
 export type PageResult<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** The list's total from `count`, or 0 without a query when the caller does not show it. */
+export function totalUnlessSkipped(pageArgs: PageArgs, count: () => PromiseLike<number>): PromiseLike<number> | number {
+  return pageArgs?.withTotal === false ? 0 : count();
+}
+
+/** Whether a GraphQL field's selection asks for `name` (directly or through fragments). */
+export function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    set !== undefined &&
+    set.selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet);
+      return visit(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
+}
+
+/** A resolver's page arguments, saying whether the query selected the page's `total`. */
+export function pageWithTotal<T extends object>(page: T | null | undefined, info: GraphQLResolveInfo): T & { withTotal: boolean } {
+  return { ...(page ?? ({} as T)), withTotal: selects(info, 'total') };
+}
 
 /** Escapes user text for use inside a $regex, so a search for "c++" means the characters. */
 export function escapeRegex(text: string): string {

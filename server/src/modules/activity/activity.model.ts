@@ -101,7 +101,7 @@ activitySchema.index({ entityType: 1, at: -1, _id: -1 });
 // One record's history.
 activitySchema.index({ entityType: 1, entityId: 1, at: -1 });
 // Filtered by who acted, and the active users of a period (sign-ins by actor).
-activitySchema.index({ actorId: 1, at: -1 });
-activitySchema.index({ action: 1, at: -1 });
+activitySchema.index({ actorId: 1, at: -1, _id: -1 });
+activitySchema.index({ action: 1, at: -1, _id: -1 });
 
 export const ActivityModel = model<ActivityDoc>('Activity', activitySchema);

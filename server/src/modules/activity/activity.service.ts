@@ -6,7 +6,7 @@ import { Types, type QueryFilter } from 'mongoose';
 import { z } from 'zod';
 import { ValidationError } from '../../core/errors.js';
 import { objectIdString } from '../../core/ids.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES, ACTIVITY_STATUSES, ActivityModel, type ActivityDoc, type ActivityEntityType } from './activity.model.js';
@@ -79,7 +79,7 @@ async function pageOf(query: QueryFilter<ActivityDoc>, pageArgs: PageArgs): Prom
   const [items, total] = await Promise.all([
     ActivityModel.find(query).sort(NEWEST_FIRST).skip(page.skip).limit(page.pageSize).lean(),
     // Unfiltered, the total is the collection's count from its metadata, not a count of 500,000 entries.
-    Object.keys(query).length ? ActivityModel.countDocuments(query) : ActivityModel.estimatedDocumentCount(),
+    totalUnlessSkipped(pageArgs, () => (Object.keys(query).length ? ActivityModel.countDocuments(query) : ActivityModel.estimatedDocumentCount())),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }

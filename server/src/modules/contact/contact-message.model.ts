@@ -53,9 +53,10 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
 );
 
 // The Messages tab lists newest first, filtered by status and/or priority.
-contactMessageSchema.index({ createdAt: -1 });
-contactMessageSchema.index({ status: 1, createdAt: -1 });
-contactMessageSchema.index({ priority: 1, createdAt: -1 });
+// Each ends with the list's whole sort, { createdAt: -1, _id: -1 }, so a page walks it in order.
+contactMessageSchema.index({ createdAt: -1, _id: -1 });
+contactMessageSchema.index({ status: 1, createdAt: -1, _id: -1 });
+contactMessageSchema.index({ priority: 1, createdAt: -1, _id: -1 });
 
 /** The admin search (modules/search): A contact message is found by subject, sender name and sender address. */
 export const CONTACT_MESSAGE_SEARCH_FIELDS = ['subject', 'name', 'email'] as const;

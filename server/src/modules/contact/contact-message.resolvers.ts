@@ -1,3 +1,4 @@
+import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { contactMessagePresenter } from './contact-message.presenter.js';
@@ -14,7 +15,7 @@ import {
 
 export const contactMessageResolvers: Resolvers = {
   Query: {
-    contactMessages: (_root, { filter, page }, { actor }) => listContactMessages(actor, filter, page),
+    contactMessages: (_root, { filter, page }, { actor }, info) => listContactMessages(actor, filter, pageWithTotal(page, info)),
     contactMessage: (_root, { id }, { actor }) => getContactMessage(actor, id),
     contactMessageStats: (_root, _args, { actor }) => getContactMessageStats(actor),
   },

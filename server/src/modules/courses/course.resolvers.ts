@@ -1,3 +1,4 @@
+import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { coursePresenter, courseModulePresenter } from './course.presenter.js';
@@ -11,12 +12,12 @@ import { rateCourse } from './rating.service.js';
 
 export const courseResolvers: Resolvers = {
   Query: {
-    courses: (_root, { filter, page }, { actor }) => listCourses(actor, filter, page),
+    courses: (_root, { filter, page }, { actor }, info) => listCourses(actor, filter, pageWithTotal(page, info)),
     course: (_root, { id }, { actor }) => getCourse(actor, id),
     courseStats: (_root, _args, { actor }) => getCourseStats(actor),
     courseCatalogStats: () => getCatalogStats(),
     learningPathways: () => getLearningPathways(),
-    courseEnrollments: (_root, { courseId, page }, { actor }) => listCourseEnrollments(actor, courseId, page),
+    courseEnrollments: (_root, { courseId, page }, { actor }, info) => listCourseEnrollments(actor, courseId, pageWithTotal(page, info)),
     myEnrollments: (_root, { page }, { actor }) => listMyEnrollments(actor, page),
   },
   Mutation: {

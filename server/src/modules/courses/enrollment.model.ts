@@ -55,7 +55,7 @@ const enrollmentSchema = new Schema<EnrollmentDoc>(
 // One enrollment per user and course; it also serves "my enrollments" (user first).
 enrollmentSchema.index({ user: 1, course: 1 }, { unique: true });
 // The admin's list of a course's enrollments, newest first, and the counts per course.
-enrollmentSchema.index({ course: 1, enrollmentDate: -1 });
+enrollmentSchema.index({ course: 1, enrollmentDate: -1, _id: -1 });
 
 // Revenue: completed payments by the time they were paid (dashboard and analytics periods).
 enrollmentSchema.index({ paymentStatus: 1, paidAt: 1 });

@@ -8,7 +8,7 @@ import mongoose, { Types, type ClientSession } from 'mongoose';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../auth/actor.js';
-import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { runtime } from '../../runtime.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
@@ -145,7 +145,7 @@ export async function listCourseEnrollments(actor: Actor | null, courseId: strin
   const query = { course: new Types.ObjectId(courseId) };
   const [items, total] = await Promise.all([
     EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
-    EnrollmentModel.countDocuments(query),
+    totalUnlessSkipped(pageArgs, () => EnrollmentModel.countDocuments(query)),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }

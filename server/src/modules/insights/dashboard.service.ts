@@ -5,11 +5,14 @@
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { EnrollmentModel } from '../courses/enrollment.model.js';
 import { CourseModel } from '../courses/course.model.js';
-import { ApplicationModel, FINAL_STATUSES } from '../jobs/application.model.js';
+import { ApplicationModel, OPEN_STATUSES } from '../jobs/application.model.js';
 import { JobModel, openJobsQuery } from '../jobs/job.model.js';
 import { UserModel } from '../users/user.model.js';
 import { siteZone } from './site-zone.js';
 import { monthStart } from './zoned-time.js';
+
+/** Every completion date is after this: `completedAt >= EPOCH` is "completed" as an index range. */
+const EPOCH = new Date(0);
 
 export type DashboardStats = {
   totalUsers: number;
@@ -53,10 +56,11 @@ export async function getDashboardStats(actor: Actor | null, now = new Date()): 
       UserModel.estimatedDocumentCount(),
       UserModel.countDocuments({ createdAt: { $gte: thisMonth, $lt: nextMonth } }),
       CourseModel.estimatedDocumentCount(),
-      EnrollmentModel.countDocuments({ completedAt: { $ne: null } }),
+      EnrollmentModel.countDocuments({ completedAt: { $gte: EPOCH } }),
       JobModel.estimatedDocumentCount(),
       JobModel.countDocuments(openJobsQuery()),
-      ApplicationModel.countDocuments({ status: { $nin: FINAL_STATUSES } }),
+      // Equalities and ranges on indexed fields (not $ne/$nin): counted from index keys, by MongoDB as by the embedded store.
+      ApplicationModel.countDocuments({ status: { $in: [...OPEN_STATUSES] } }),
       EnrollmentModel.aggregate<{ sum: number }>([{ $match: { paymentStatus: 'completed' } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]),
       revenueBetween(thisMonth, nextMonth),
       revenueBetween(lastMonth, thisMonth),

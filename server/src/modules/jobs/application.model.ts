@@ -6,6 +6,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Statuses after which nothing changes any more. */
 export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
+/** Still in the pipeline: every status but the final ones (the dashboard's pending applications). */
+export const OPEN_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
 
 export type ResumeFile = {
   /** The GridFS file id in the `resumes` bucket. */
@@ -73,7 +75,11 @@ const applicationSchema = new Schema<ApplicationDoc>(
 
 // One application per job and user (issue 7); the candidate's list and the per-job admin list.
 applicationSchema.index({ job: 1, applicant: 1 }, { unique: true });
-applicationSchema.index({ applicant: 1, createdAt: -1 });
-applicationSchema.index({ job: 1, status: 1, createdAt: -1 });
+// Both lists are newest first, { createdAt: -1, _id: -1 }: the indexes end with that whole sort.
+applicationSchema.index({ applicant: 1, createdAt: -1, _id: -1 });
+applicationSchema.index({ job: 1, createdAt: -1, _id: -1 });
+applicationSchema.index({ job: 1, status: 1, createdAt: -1, _id: -1 });
+// The dashboard's pending applications: a count over the open statuses, read from this index's keys.
+applicationSchema.index({ status: 1 });
 
 export const ApplicationModel = model<ApplicationDoc>('Application', applicationSchema);

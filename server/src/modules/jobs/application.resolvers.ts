@@ -1,3 +1,4 @@
+import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { applicationPresenter } from './application.presenter.js';
@@ -10,7 +11,7 @@ import {
 
 export const applicationResolvers: Resolvers = {
   Query: {
-    jobApplications: (_root, { jobId, status, page }, { actor }) => listJobApplications(actor, jobId, status, page),
+    jobApplications: (_root, { jobId, status, page }, { actor }, info) => listJobApplications(actor, jobId, status, pageWithTotal(page, info)),
     myApplications: (_root, { page }, { actor }) => listMyApplications(actor, page),
     myApplication: (_root, { jobId }, { actor }) => getMyApplication(actor, jobId),
   },

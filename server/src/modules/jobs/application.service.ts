@@ -4,7 +4,7 @@
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { AppError, ConflictError, isDuplicateKeyError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../core/errors.js';
-import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
@@ -178,7 +178,7 @@ export async function listJobApplications(
   if (status) query.status = status;
   const [items, total] = await Promise.all([
     ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
-    ApplicationModel.countDocuments(query),
+    totalUnlessSkipped(pageArgs, () => ApplicationModel.countDocuments(query)),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }

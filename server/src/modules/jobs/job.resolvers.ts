@@ -1,3 +1,4 @@
+import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { jobPresenter } from './job.presenter.js';
@@ -6,7 +7,7 @@ import { createJob, deleteJob, getCareerStats, getJob, getJobStats, listJobs, up
 
 export const jobResolvers: Resolvers = {
   Query: {
-    jobs: (_root, { filter, page }, { actor }) => listJobs(actor, filter, page),
+    jobs: (_root, { filter, page }, { actor }, info) => listJobs(actor, filter, pageWithTotal(page, info)),
     job: (_root, { id }, { actor }) => getJob(actor, id),
     jobStats: (_root, _args, { actor }) => getJobStats(actor),
     careerStats: () => getCareerStats(),

@@ -1,3 +1,4 @@
+import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { servicePresenter } from './service.presenter.js';
@@ -5,7 +6,7 @@ import { createService, deleteService, getService, getServiceStats, listServices
 
 export const serviceResolvers: Resolvers = {
   Query: {
-    services: (_root, { filter, page }, { actor }) => listServices(actor, filter, page),
+    services: (_root, { filter, page }, { actor }, info) => listServices(actor, filter, pageWithTotal(page, info)),
     service: (_root, { id }, { actor }) => getService(actor, id),
     serviceStats: (_root, _args, { actor }) => getServiceStats(actor),
   },

@@ -1,3 +1,4 @@
+import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { userPresenter } from './user.presenter.js';
@@ -5,7 +6,7 @@ import { approveUser, createUser, deleteUser, getUser, getUserStats, listUsers, 
 
 export const userResolvers: Resolvers = {
   Query: {
-    users: (_root, { filter, page }, { actor }) => listUsers(actor, filter, page),
+    users: (_root, { filter, page }, { actor }, info) => listUsers(actor, filter, pageWithTotal(page, info)),
     user: (_root, { id }, { actor }) => getUser(actor, id),
     userStats: (_root, _args, { actor }) => getUserStats(actor),
   },
