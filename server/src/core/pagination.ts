@@ -1,4 +1,7 @@
 /** Server-side pagination: pages start at 1; page sizes are bounded so no list call is unbounded. */
+import type { Model, QueryFilter } from 'mongoose';
+import type { SortDirection } from './sort.js';
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -18,4 +21,16 @@ export type PageResult<T> = { items: T[]; total: number; page: number; pageSize:
 /** Escapes user text for use inside a $regex, so a search for "c++" means the characters. */
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One page of a collection's documents matching `query` in `sort` order, with the total count:
+ * the two reads run side by side.
+ */
+export async function findPage<D>(model: Model<D>, query: QueryFilter<D>, sort: Record<string, SortDirection>, page: Page): Promise<PageResult<D>> {
+  const [items, total] = await Promise.all([
+    model.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean<D[]>(),
+    model.countDocuments(query),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
 }

@@ -6,7 +6,7 @@
 import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { isObjectId } from '../../core/ids.js';
 import { runtime } from '../../runtime.js';
@@ -67,11 +67,7 @@ export function contactMessageListQuery(
 export async function listContactMessages(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ContactMessageDoc>> {
   const { query, sort } = contactMessageListQuery(actor, rawFilter);
   const page = toPage(pageArgs);
-  const [items, total] = await Promise.all([
-    ContactMessageModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    ContactMessageModel.countDocuments(query),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(ContactMessageModel, query, sortOf(pageArgs, sort), page);
 }
 
 export async function getContactMessage(actor: Actor | null, id: string): Promise<ContactMessageDoc | null> {

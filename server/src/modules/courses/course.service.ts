@@ -6,7 +6,7 @@
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
@@ -40,11 +40,7 @@ export function courseListQuery(actor: Actor | null, rawFilter: unknown): { quer
 export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<CourseDoc>> {
   const { query, sort } = courseListQuery(actor, rawFilter);
   const page = toPage(pageArgs, 50);
-  const [items, total] = await Promise.all([
-    CourseModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    CourseModel.countDocuments(query),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(CourseModel, query, sortOf(pageArgs, sort), page);
 }
 
 export async function getCourse(actor: Actor | null, id: string): Promise<CourseDoc | null> {

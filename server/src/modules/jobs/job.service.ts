@@ -6,7 +6,7 @@
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ApplicationModel } from './application.model.js';
 import { JOB_DEPARTMENTS, JobModel, isJobOpen, openJobsQuery, type JobDepartment, type JobDoc } from './job.model.js';
@@ -42,11 +42,7 @@ export function jobListQuery(actor: Actor | null, rawFilter: unknown): { query: 
 export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<JobDoc>> {
   const { query, sort } = jobListQuery(actor, rawFilter);
   const page = toPage(pageArgs, 50);
-  const [items, total] = await Promise.all([
-    JobModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    JobModel.countDocuments(query),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(JobModel, query, sortOf(pageArgs, sort), page);
 }
 
 export async function getJob(actor: Actor | null, id: string): Promise<JobDoc | null> {

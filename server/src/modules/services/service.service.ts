@@ -6,7 +6,7 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
 import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
@@ -34,11 +34,7 @@ export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { que
 export async function listServices(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ServiceDoc>> {
   const { query, sort } = serviceListQuery(actor, rawFilter);
   const page = toPage(pageArgs, 50);
-  const [items, total] = await Promise.all([
-    ServiceModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    ServiceModel.countDocuments(query),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(ServiceModel, query, sortOf(pageArgs, sort), page);
 }
 
 export async function getService(actor: Actor | null, id: string): Promise<ServiceDoc | null> {

@@ -8,7 +8,7 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
@@ -77,11 +77,7 @@ export function userListQuery(actor: Actor | null, rawFilter: unknown): { query:
 export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
   const { query, sort } = userListQuery(actor, rawFilter);
   const page = toPage(pageArgs);
-  const [items, total] = await Promise.all([
-    UserModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    UserModel.countDocuments(query),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(UserModel, query, sortOf(pageArgs, sort), page);
 }
 
 export async function getUser(actor: Actor | null, id: string): Promise<UserDoc | null> {
