@@ -15,6 +15,7 @@ import { isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { sortOf } from '../../core/sort.js';
 import { recordActivity } from '../activity/activity.record.js';
+import { replaceWith } from '../auth/staff-replace.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -190,11 +191,7 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
 }
 
 /** REST PUT: the whole course is validated (as for a new one), then saved like an update. */
-export async function replaceCourse(actor: Actor | null, id: string, input: unknown): Promise<CourseDoc> {
-  requireStaff(actor);
-  parseInput(CreateCourseInput, input ?? {});
-  return updateCourse(actor, id, input);
-}
+export const replaceCourse = replaceWith(CreateCourseInput, updateCourse);
 
 /**
  * A course with enrollments is never deleted, so no learner's enrollment is lost. The check and

@@ -19,6 +19,7 @@ import { CANNOT_CHANGE_LAST_ADMIN, CANNOT_CHANGE_SELF, CANNOT_DELETE_LAST_ADMIN,
 
 const NOT_FOUND = 'User not found';
 import { isObjectId } from '../../core/ids.js';
+import { replaceWith } from '../auth/staff-replace.js';
 
 const email = z
   .string({ error: 'Email address is required' })
@@ -194,11 +195,7 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
 }
 
 /** REST PUT: validated as a whole, then saved like an update. */
-export async function replaceUser(actor: Actor | null, id: string, raw: unknown): Promise<UserDoc> {
-  requireStaff(actor);
-  parseInput(ReplaceUserInput, raw ?? {});
-  return updateUser(actor, id, raw);
-}
+export const replaceUser = replaceWith(ReplaceUserInput, updateUser);
 
 export async function deleteUser(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
