@@ -1,6 +1,6 @@
 /** Server-side pagination: pages start at 1; page sizes are bounded so no list call is unbounded. */
 import type { Model, QueryFilter } from 'mongoose';
-import type { SortDirection } from './sort.js';
+import { sortOf, type SortDirection } from './sort.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -33,4 +33,12 @@ export async function findPage<D>(model: Model<D>, query: QueryFilter<D>, sort: 
     model.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+/**
+ * A list screen's page: the list's `query` and default `sort` (from its list-query builder), the
+ * caller's own sort and page when given.
+ */
+export function findListPage<D>(model: Model<D>, list: { query: QueryFilter<D>; sort: Record<string, SortDirection> }, pageArgs: PageArgs, defaultSize?: number): Promise<PageResult<D>> {
+  return findPage(model, list.query, sortOf(pageArgs, list.sort), toPage(pageArgs, defaultSize));
 }

@@ -6,14 +6,13 @@
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
 import { EnrollmentModel } from './enrollment.model.js';
 import { isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
-import { sortOf } from '../../core/sort.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { replaceWith } from '../auth/staff-replace.js';
 
@@ -39,9 +38,7 @@ export function courseListQuery(actor: Actor | null, rawFilter: unknown): { quer
 }
 
 export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<CourseDoc>> {
-  const { query, sort } = courseListQuery(actor, rawFilter);
-  const page = toPage(pageArgs, 50);
-  return findPage(CourseModel, query, sortOf(pageArgs, sort), page);
+  return findListPage(CourseModel, courseListQuery(actor, rawFilter), pageArgs, 50);
 }
 
 export async function getCourse(actor: Actor | null, id: string): Promise<CourseDoc | null> {

@@ -8,13 +8,12 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
-import { sortOf } from '../../core/sort.js';
 import { CANNOT_CHANGE_LAST_ADMIN, CANNOT_CHANGE_SELF, CANNOT_DELETE_LAST_ADMIN, CANNOT_DELETE_SELF, isLastActiveAdmin } from './user-guards.js';
 
 const NOT_FOUND = 'User not found';
@@ -76,9 +75,7 @@ export function userListQuery(actor: Actor | null, rawFilter: unknown): { query:
 }
 
 export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
-  const { query, sort } = userListQuery(actor, rawFilter);
-  const page = toPage(pageArgs);
-  return findPage(UserModel, query, sortOf(pageArgs, sort), page);
+  return findListPage(UserModel, userListQuery(actor, rawFilter), pageArgs);
 }
 
 export async function getUser(actor: Actor | null, id: string): Promise<UserDoc | null> {
