@@ -18,11 +18,15 @@ export function usePendingDelete<T>() {
     return deleted;
   };
 
+  const cancelDelete = () => setPendingDelete(null);
+
   return {
     pendingDelete,
     askDelete: (item: T) => setPendingDelete(item),
-    cancelDelete: () => setPendingDelete(null),
+    cancelDelete,
     deleting,
     confirmDelete,
+    /** The confirmation dialog's state and answers, for a DeleteConfirmDialog to spread. */
+    confirmProps: (onConfirm: () => void) => ({ open: pendingDelete !== null, busy: deleting, onConfirm, onCancel: cancelDelete }),
   };
 }

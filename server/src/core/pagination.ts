@@ -1,6 +1,9 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /** Server-side pagination: pages start at 1; page sizes are bounded so no list call is unbounded. */
+import type { Model, QueryFilter } from 'mongoose';
+import { sortOf, type SortDirection } from './sort.js';
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -47,4 +50,24 @@ export function pageWithTotal<T extends object>(page: T | null | undefined, info
 /** Escapes user text for use inside a $regex, so a search for "c++" means the characters. */
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One page of a collection's documents matching `query` in `sort` order, with the total count
+ * unless `pageArgs` says it is not wanted: the two reads run side by side.
+ */
+export async function findPage<D>(model: Model<D>, query: QueryFilter<D>, sort: Record<string, SortDirection>, page: Page, pageArgs?: PageArgs): Promise<PageResult<D>> {
+  const [items, total] = await Promise.all([
+    model.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean<D[]>(),
+    totalUnlessSkipped(pageArgs, () => model.countDocuments(query)),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+/**
+ * A list screen's page: the list's `query` and default `sort` (from its list-query builder), the
+ * caller's own sort and page when given.
+ */
+export function findListPage<D>(model: Model<D>, list: { query: QueryFilter<D>; sort: Record<string, SortDirection> }, pageArgs: PageArgs, defaultSize?: number): Promise<PageResult<D>> {
+  return findPage(model, list.query, sortOf(pageArgs, list.sort), toPage(pageArgs, defaultSize), pageArgs);
 }

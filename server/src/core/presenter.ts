@@ -45,6 +45,22 @@ export function definePresenter<D, G>(typeName: string, fields: FieldsOf<D, G>):
   return { typeName, fields };
 }
 
+/** The id every stored document is presented with: its ObjectId as hex. */
+export const idOf = (doc: { _id: { toString(): string } }): string => doc._id.toString();
+
+/**
+ * Fields the document stores under the output's own name, for a presenter to spread:
+ * `same(...)` copies them as they are, `orNull(...)` turns a missing optional into `null`.
+ */
+export function storedFields<D>() {
+  return {
+    same: <K extends keyof D>(...keys: K[]) =>
+      Object.fromEntries(keys.map((key) => [key, (doc: D) => doc[key]])) as { [P in K]-?: (doc: D) => D[P] },
+    orNull: <K extends keyof D>(...keys: K[]) =>
+      Object.fromEntries(keys.map((key) => [key, (doc: D) => doc[key] ?? null])) as { [P in K]-?: (doc: D) => NonNullable<D[P]> | null },
+  };
+}
+
 /** `presenter` is a thunk, so two presenters may reference each other (a course and an enrollment). */
 export const ref = <D>(presenter: () => AnyPresenter, load: RefField<D>['load']): RefField<D> => ({ kind: 'ref', presenter, load });
 export const embed = <D>(presenter: AnyPresenter, get: EmbedField<D>['get']): EmbedField<D> => ({ kind: 'embed', presenter, get });

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
@@ -12,6 +11,7 @@ import { AuthCard } from '../shared/AuthCard';
 import { ErrorBox } from '../shared/ErrorBox';
 import { accountErrorMessage } from '../shared/error-message';
 import { ForgotPasswordPageMutation } from './operations';
+import { EmailField } from '../../components/form/EmailField';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -48,12 +48,7 @@ export function ForgotPasswordPage() {
       ) : (
         <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
           <ErrorBox message={error} />
-          <TextField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
+          <EmailField
             autoFocus
             value={email}
             onChange={(event) => {

@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,6 +18,8 @@ import { TwoFactorCodeStep } from '../two-factor/TwoFactorCodeStep';
 import { TwoFactorSetup, type TwoFactorEnabledResult } from '../two-factor/TwoFactorSetup';
 import type { LoginOutcome } from '../../app/auth/auth-context';
 import { RoleChoice } from './RoleChoice';
+import { EmailField } from '../../components/form/EmailField';
+import { AuthSwitchLink } from '../shared/AuthSwitchLink';
 
 type Challenge = NonNullable<LoginOutcome['twoFactor']>;
 
@@ -99,22 +99,12 @@ export function LoginPage() {
     );
   }
 
-  const registerSearch = new URLSearchParams({ role });
-  const redirect = search.get('redirect');
-  if (redirect) registerSearch.set('redirect', redirect);
 
   return (
     <AuthCard
       title="Welcome back"
       subtitle="Sign in to continue to your account"
-      footer={
-        <Typography color="text.secondary">
-          Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to={`/register?${registerSearch.toString()}`} sx={{ fontWeight: 600 }}>
-            Create one
-          </Link>
-        </Typography>
-      }
+      footer={<AuthSwitchLink to="/register" question="Don't have an account?" action="Create one" role={role} />}
     >
       <RoleChoice
         value={role}
@@ -126,12 +116,7 @@ export function LoginPage() {
       <ErrorBox message={error} />
       <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
         <Stack spacing={2.5}>
-          <TextField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
+          <EmailField
             autoFocus
             value={email}
             onChange={(event) => {

@@ -24,6 +24,8 @@ import { PasswordField } from '../shared/PasswordField';
 import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter';
 import { accountErrorMessage } from '../shared/error-message';
 import { ApprovalNotice } from './ApprovalNotice';
+import { EmailField } from '../../components/form/EmailField';
+import { AuthSwitchLink } from '../shared/AuthSwitchLink';
 
 interface RegisterForm {
   name: string;
@@ -96,23 +98,13 @@ export function RegisterPage() {
 
   const confirmTouched = form.confirmPassword.length > 0;
   const passwordsMatch = form.password === form.confirmPassword;
-  const loginSearch = new URLSearchParams({ role });
-  const redirect = search.get('redirect');
-  if (redirect) loginSearch.set('redirect', redirect);
 
   return (
     <AuthCard
       width="wide"
       title="Create your account"
       subtitle="Join AI Solutions to learn, grow and build your career"
-      footer={
-        <Typography color="text.secondary">
-          Already have an account?{' '}
-          <Link component={RouterLink} to={`/login?${loginSearch.toString()}`} sx={{ fontWeight: 600 }}>
-            Sign in
-          </Link>
-        </Typography>
-      }
+      footer={<AuthSwitchLink to="/login" question="Already have an account?" action="Sign in" role={role} />}
     >
       <ErrorBox message={error} />
       <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
@@ -149,12 +141,7 @@ export function RegisterPage() {
             error={Boolean(fieldMessages.name)}
             helperText={fieldMessages.name}
           />
-          <TextField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
+          <EmailField
             value={form.email}
             onChange={edit('email')}
             error={Boolean(fieldMessages.email)}

@@ -1,11 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminContactMessage_MessageFragment } from '../../__generated__/graphql';
-import { NoticeProvider } from '../../components/notice/NoticeProvider';
 import { ContactManagementPage } from './ContactManagementPage';
 import {
   AdminContactInfoQuery,
@@ -21,6 +17,7 @@ import {
   AdminReplyContactMessageMutation,
   AdminUpdateContactInfoMutation,
 } from './operations';
+import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
@@ -134,16 +131,7 @@ const office = {
 };
 
 function renderPage(mocks: MockLink.MockedResponse[], route = '/admin/contact') {
-  render(
-    <MockedProvider mocks={[...mocks, initMock, statsMock, infoMock, faqsMock]}>
-      <MemoryRouter initialEntries={[route]}>
-        <NoticeProvider>
-          <ContactManagementPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return renderAdminScreen(<ContactManagementPage />, [...mocks, initMock, statsMock, infoMock, faqsMock], route);
 }
 
 describe('ContactManagementPage', { timeout: 60_000 }, () => {

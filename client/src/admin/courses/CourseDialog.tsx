@@ -55,7 +55,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
     save: (values) => onSubmit(toCourseInput(values)),
     fieldOf: formFieldOf,
   });
-  const { values, set, errors, errorProps } = form;
+  const { values, set, errors, errorProps, textProps } = form;
   const titleRef = useRef<HTMLInputElement>(null);
 
   const setModule = (index: number, change: Partial<ModuleFormValues>) =>
@@ -80,20 +80,16 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
         required
         fullWidth
         inputRef={titleRef}
-        value={values.title}
-        onChange={(e) => set('title', e.target.value)}
-        {...errorProps('title')}
+        {...textProps('title')}
       />
       <TextArea
         label="Description"
         required
         fullWidth
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        {...errorProps('description')}
+        {...textProps('description')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Category" fullWidth value={values.category} onChange={(e) => set('category', e.target.value)} {...errorProps('category')}>
+        <TextField select label="Category" fullWidth {...textProps('category')}>
           {COURSE_CATEGORIES.map((category) => (
             <MenuItem key={category.value} value={category.value}>
               {category.label}
@@ -140,28 +136,22 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
           label="Duration"
           placeholder="e.g. 8 weeks"
           fullWidth
-          value={values.duration}
-          onChange={(e) => set('duration', e.target.value)}
-          {...errorProps('duration')}
+          {...textProps('duration')}
         />
         <TextField
           label="Price"
           type="number"
           fullWidth
-          value={values.price}
-          onChange={(e) => set('price', e.target.value)}
           slotProps={moneyInput}
-          {...errorProps('price')}
+          {...textProps('price')}
           helperText={errors.price ?? '0 is a free course'}
         />
         <TextField
           label="Discount Price"
           type="number"
           fullWidth
-          value={values.discountPrice}
-          onChange={(e) => set('discountPrice', e.target.value)}
           slotProps={moneyInput}
-          {...errorProps('discountPrice')}
+          {...textProps('discountPrice')}
           helperText={errors.discountPrice ?? 'Optional'}
         />
       </Stack>
@@ -171,17 +161,13 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
           <TextField
             label="Instructor"
             fullWidth
-            value={values.instructorName}
-            onChange={(e) => set('instructorName', e.target.value)}
-            {...errorProps('instructorName')}
+            {...textProps('instructorName')}
           />
           <TextField
             label="Instructor Title"
             placeholder="e.g. Lead Data Scientist"
             fullWidth
-            value={values.instructorTitle}
-            onChange={(e) => set('instructorTitle', e.target.value)}
-            {...errorProps('instructorTitle')}
+            {...textProps('instructorTitle')}
           />
         </Stack>
         <TextArea
@@ -189,9 +175,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
           fullWidth
           minRows={2}
           sx={{ mt: 2 }}
-          value={values.instructorBio}
-          onChange={(e) => set('instructorBio', e.target.value)}
-          {...errorProps('instructorBio')}
+          {...textProps('instructorBio')}
         />
       </Section>
 
@@ -199,9 +183,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
         label="Skills"
         placeholder="e.g. Python, pandas, Data cleaning"
         fullWidth
-        value={values.skills}
-        onChange={(e) => set('skills', e.target.value)}
-        {...errorProps('skills')}
+        {...textProps('skills')}
         helperText={errors.skills ?? 'Separate skills with commas'}
       />
 

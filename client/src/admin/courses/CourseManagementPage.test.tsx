@@ -1,11 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
-import { NoticeProvider } from '../../components/notice/NoticeProvider';
 import { CourseManagementPage } from './CourseManagementPage';
 import {
   AdminCourseEnrollmentsQuery,
@@ -15,6 +11,7 @@ import {
   AdminDeleteCourseMutation,
   AdminUpdateEnrollmentPaymentMutation,
 } from './operations';
+import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
@@ -82,16 +79,7 @@ const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pend
 });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <NoticeProvider>
-          <CourseManagementPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return renderAdminScreen(<CourseManagementPage />, mocks);
 }
 
 describe('CourseManagementPage', { timeout: 60_000 }, () => {

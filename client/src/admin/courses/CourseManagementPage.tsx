@@ -1,12 +1,9 @@
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { ExportButton } from '../data-transfer/ExportButton';
-import { ImportButton } from '../data-transfer/ImportButton';
+import { ManagementActions } from '../data-transfer/ManagementActions';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -40,7 +37,7 @@ export function CourseManagementPage() {
   useOpenAddFromUrl(() => openDialog(null));
   // The course stays set while the dialog closes, so its title does not vanish mid-animation.
   const [enrollments, setEnrollments] = useState<{ open: boolean; course: Course | null }>({ open: false, course: null });
-  const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Course>();
+  const { askDelete, confirmDelete, confirmProps } = usePendingDelete<Course>();
   const actions = useCourseActions();
 
   // One filter for the list and its export, so the export holds what the list shows.
@@ -65,15 +62,7 @@ export function CourseManagementPage() {
       <PageHeader
         title="Course Management"
         subtitle="Manage courses, enrollments and payments"
-        actions={
-          <>
-            <ExportButton type="courses" filters={filter} />
-            <ImportButton type="courses" title="Import Courses" />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-              Add Course
-            </Button>
-          </>
-        }
+        actions={<ManagementActions type="courses" filters={filter} importTitle="Import Courses" addLabel="Add Course" onAdd={() => openDialog(null)} />}
       />
 
       <StatsSection label="Course statistics" data={stats.data} error={stats.error} skeletons={4}>
@@ -117,14 +106,7 @@ export function CourseManagementPage() {
         course={enrollments.course}
         onClose={() => setEnrollments((current) => ({ ...current, open: false }))}
       />
-      <DeleteConfirmDialog
-        open={pendingDelete !== null}
-        title="Delete Course"
-        what="course"
-        busy={deleting}
-        onConfirm={() => void deleteCourse()}
-        onCancel={cancelDelete}
-      />
+      <DeleteConfirmDialog title="Delete Course" what="course" {...confirmProps(() => void deleteCourse())} />
     </>
   );
 }

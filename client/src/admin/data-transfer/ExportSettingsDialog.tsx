@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -29,10 +28,13 @@ import {
 } from './export-settings';
 import { MyExportSettingsQuery, SaveExportSettingsMutation } from './operations';
 import { useServerExport } from './useServerExport';
+import { SelectField } from '../../components/form/SelectField';
 
 export type SaveState = 'idle' | 'saving' | 'success' | 'error';
 /** Spec section 9: the save indicator returns to idle after 2 seconds. */
 export const SAVE_STATE_RESET_MS = 2000;
+
+const FORMAT_LABELS = Object.fromEntries(EXPORT_FORMATS.map((f) => [f, f.toUpperCase()]));
 
 const DATE_LABELS: Record<(typeof DATE_FORMATS)[number], string> = {
   iso: 'ISO 8601 (iso)',
@@ -112,13 +114,7 @@ export function ExportSettingsDialog({ open, onClose, exportType, filters = {} }
       <DialogTitle id={titleId}>Export Settings</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          <TextField select label="Format" value={settings.format} onChange={(e) => change({ format: e.target.value as ExportSettings['format'] })} disabled={busy}>
-            {EXPORT_FORMATS.map((f) => (
-              <MenuItem key={f} value={f}>
-                {f.toUpperCase()}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField label="Format" value={settings.format} options={EXPORT_FORMATS} labels={FORMAT_LABELS} onValueChange={(format) => format && change({ format })} disabled={busy} />
           <Box>
             <FormControlLabel
               control={<Switch checked={settings.includeHeaders} onChange={(e) => change({ includeHeaders: e.target.checked })} />}
@@ -136,13 +132,7 @@ export function ExportSettingsDialog({ open, onClose, exportType, filters = {} }
               disabled={busy}
             />
           </Box>
-          <TextField select label="Date Format" value={settings.dateFormat} onChange={(e) => change({ dateFormat: e.target.value as ExportSettings['dateFormat'] })} disabled={busy}>
-            {DATE_FORMATS.map((d) => (
-              <MenuItem key={d} value={d}>
-                {DATE_LABELS[d]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField label="Date Format" value={settings.dateFormat} options={DATE_FORMATS} labels={DATE_LABELS} onValueChange={(dateFormat) => dateFormat && change({ dateFormat })} disabled={busy} />
           <TextField
             label="Filename (optional)"
             value={settings.filename ?? ''}

@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { downloadResume } from '../../account/applications/download-resume';
 import { UserAvatar } from '../users/UserAvatar';
 import { formatDate } from '../../public/career/job-format';
 import { formatFileSize } from '../../public/career/apply-form';
+import { SelectField } from '../../components/form/SelectField';
 
 /** Staff choose any step but "withdrawn", which is the candidate's own decision. */
 const STAFF_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'withdrawn');
@@ -128,22 +128,14 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
               </Typography>
             ) : (
               <Stack component="form" spacing={1.5} onSubmit={(event) => void submit(event)} aria-label={`Change the status of ${name}'s application`}>
-                <TextField
-                  select
+<SelectField
                   size="small"
                   label="Status"
                   value={status}
-                  onChange={(e) => {
-                    const next = STAFF_STATUSES.find((s) => s === e.target.value);
-                    if (next) setStatus(next);
-                  }}
-                >
-                  {STAFF_STATUSES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {APPLICATION_STATUS_LABELS[s]}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  options={STAFF_STATUSES}
+                  labels={APPLICATION_STATUS_LABELS}
+                  onValueChange={(next) => next && setStatus(next)}
+                />
                 <TextField
                   size="small"
                   label="Note to the candidate (optional)"

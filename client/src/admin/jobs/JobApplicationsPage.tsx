@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
@@ -21,6 +19,7 @@ import { errorReason } from '../../components/form/graphql-errors';
 import { useNotice } from '../../components/notice/useNotice';
 import { ApplicationReviewCard } from './ApplicationReviewCard';
 import { AdminJobApplicationsQuery, AdminJobStatsQuery, AdminUpdateApplicationStatusMutation } from './operations';
+import { SelectField } from '../../components/form/SelectField';
 
 const PAGE_SIZE = 20;
 
@@ -65,25 +64,20 @@ export function JobApplicationsPage() {
         title={job ? `Applications: ${job.title}` : 'Applications'}
         subtitle={job ? `${job.company} · ${job.location} · ${job.applications === 1 ? '1 application' : `${job.applications} applications`}` : undefined}
         actions={
-          <TextField
-            select
+          <SelectField
             size="small"
             label="Status"
             value={status}
-            onChange={(e) => {
-              setStatus(APPLICATION_STATUSES.find((s) => s === e.target.value) ?? '');
+            options={APPLICATION_STATUSES}
+            labels={APPLICATION_STATUS_LABELS}
+            allLabel="All Status"
+            onValueChange={(next) => {
+              setStatus(next);
               setPage(1);
             }}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">All Status</MenuItem>
-            {APPLICATION_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         }
       />
 

@@ -1,13 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
-import { NoticeProvider } from '../../components/notice/NoticeProvider';
 import { JobManagementPage } from './JobManagementPage';
 import { AdminCreateJobMutation, AdminDeleteJobMutation, AdminJobStatsQuery, AdminJobsQuery } from './operations';
+import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
@@ -52,16 +49,7 @@ const statsMock: MockLink.MockedResponse = {
 };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <NoticeProvider>
-          <JobManagementPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return renderAdminScreen(<JobManagementPage />, mocks);
 }
 
 describe('JobManagementPage', { timeout: 60_000 }, () => {

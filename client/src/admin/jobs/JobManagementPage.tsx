@@ -1,12 +1,9 @@
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { ExportButton } from '../data-transfer/ExportButton';
-import { ImportButton } from '../data-transfer/ImportButton';
+import { ManagementActions } from '../data-transfer/ManagementActions';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -40,7 +37,7 @@ export function JobManagementPage() {
   });
   const { dialog, openDialog, closeDialog, save } = useItemDialog<Job>();
   const [dialogMode, setDialogMode] = useState<JobDialogMode>('create');
-  const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Job>();
+  const { askDelete, confirmDelete, confirmProps } = usePendingDelete<Job>();
   const actions = useJobActions();
 
   // One filter for the list and its export, so the export holds what the list shows.
@@ -72,13 +69,13 @@ export function JobManagementPage() {
         title="Job Management"
         subtitle="Post jobs, track applications and manage your hiring pipeline"
         actions={
-          <>
-            <ExportButton type="jobs" filters={{ search: filter.search, jobType: filter.type, level: filter.level, status: filter.status }} />
-            <ImportButton type="jobs" title="Import Jobs" />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openJob('create', null)}>
-              Post Job
-            </Button>
-          </>
+          <ManagementActions
+            type="jobs"
+            filters={{ search: filter.search, jobType: filter.type, level: filter.level, status: filter.status }}
+            importTitle="Import Jobs"
+            addLabel="Post Job"
+            onAdd={() => openJob('create', null)}
+          />
         }
       />
 
@@ -118,14 +115,7 @@ export function JobManagementPage() {
         onClose={closeDialog}
         onSubmit={(input) => save(input, actions)}
       />
-      <DeleteConfirmDialog
-        open={pendingDelete !== null}
-        title="Delete Job"
-        what="job posting"
-        busy={deleting}
-        onConfirm={() => void deleteJob()}
-        onCancel={cancelDelete}
-      />
+      <DeleteConfirmDialog title="Delete Job" what="job posting" {...confirmProps(() => void deleteJob())} />
     </>
   );
 }

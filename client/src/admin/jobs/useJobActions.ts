@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { JobInput } from '../../__generated__/graphql';
-import { errorReason } from '../../components/form/graphql-errors';
-import { SaveFailure } from '../../components/form/save-failure';
-import { useNotice } from '../../components/notice/useNotice';
+import { useActionNotices } from '../../components/form/useActionNotices';
 import { listCacheUpdates } from '../../app/cache/list-cache';
 import { AdminCreateJobMutation, AdminDeleteJobMutation, AdminJobStatsQuery, AdminUpdateJobMutation } from './operations';
 
@@ -13,41 +11,21 @@ const lists = listCacheUpdates('Job', ['jobs']);
 
 /** Job Management's changes, with the spec's messages (section 8). */
 export function useJobActions() {
-  const notice = useNotice();
+  const { save, attempt } = useActionNotices();
   const [createJob] = useMutation(AdminCreateJobMutation, { refetchQueries, update: lists.created });
   const [updateJob] = useMutation(AdminUpdateJobMutation, { refetchQueries, update: lists.edited });
   const [deleteJob] = useMutation(AdminDeleteJobMutation, { refetchQueries, update: lists.deleted });
 
   // Saves happen in the dialog, which shows a failure itself (message and field errors).
-  const create = async (input: JobInput) => {
-    try {
-      await createJob({ variables: { input } });
-    } catch (error) {
-      throw SaveFailure.from(error, (reason) => `Failed to post job: ${reason}`);
-    }
-    notice.success('Job posted successfully!');
-  };
+  const create = (input: JobInput) =>
+    save(() => createJob({ variables: { input } }), 'Job posted successfully!', (reason) => `Failed to post job: ${reason}`);
 
-  const update = async (id: string, input: JobInput) => {
-    try {
-      await updateJob({ variables: { id, input } });
-    } catch (error) {
-      throw SaveFailure.from(error, (reason) => `Failed to update job: ${reason}`);
-    }
-    notice.success('Job updated successfully!');
-  };
+  const update = (id: string, input: JobInput) =>
+    save(() => updateJob({ variables: { id, input } }), 'Job updated successfully!', (reason) => `Failed to update job: ${reason}`);
 
   /** Resolves true when deleted. */
-  const remove = async (id: string): Promise<boolean> => {
-    try {
-      await deleteJob({ variables: { id } });
-      notice.success('Job deleted successfully!');
-      return true;
-    } catch (error) {
-      notice.error(`Failed to delete job: ${errorReason(error)}`);
-      return false;
-    }
-  };
+  const remove = (id: string): Promise<boolean> =>
+    attempt(() => deleteJob({ variables: { id } }), 'Job deleted successfully!', (reason) => `Failed to delete job: ${reason}`);
 
   return { create, update, remove };
 }

@@ -52,7 +52,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
     save: (values) => onSubmit(toServiceInput(values)),
     fieldOf: formFieldOf,
   });
-  const { values, set, errors, errorProps } = form;
+  const { values, set, errors, errorProps, textProps } = form;
   const titleRef = useRef<HTMLInputElement>(null);
 
   const setFeature = (index: number, value: string) =>
@@ -84,9 +84,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
           required
           fullWidth
           inputRef={titleRef}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          {...errorProps('title')}
+          {...textProps('title')}
         />
         <TextField
           label="Icon"
@@ -102,17 +100,13 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
         label="Short Description"
         required
         fullWidth
-        value={values.shortDescription}
-        onChange={(e) => set('shortDescription', e.target.value)}
-        {...errorProps('shortDescription')}
+        {...textProps('shortDescription')}
       />
       <TextArea
         label="Description"
         required
         fullWidth
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        {...errorProps('description')}
+        {...textProps('description')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -120,9 +114,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
           label="Category"
           required
           fullWidth
-          value={values.category}
-          onChange={(e) => set('category', e.target.value)}
-          {...errorProps('category')}
+          {...textProps('category')}
         >
           {SERVICE_CATEGORIES.map((category) => (
             <MenuItem key={category} value={category}>

@@ -1,11 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
-import { NoticeProvider } from '../../components/notice/NoticeProvider';
 import {
   AdminCreateServiceMutation,
   AdminDeleteServiceMutation,
@@ -13,6 +9,7 @@ import {
   AdminServicesQuery,
 } from './operations';
 import { ServicesManagementPage } from './ServicesManagementPage';
+import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
@@ -57,16 +54,7 @@ const statsMock: MockLink.MockedResponse = {
 };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <NoticeProvider>
-          <ServicesManagementPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return renderAdminScreen(<ServicesManagementPage />, mocks);
 }
 
 describe('ServicesManagementPage', { timeout: 60_000 }, () => {

@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import { useQuery } from '@apollo/client/react';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { ExportButton } from '../data-transfer/ExportButton';
-import { ImportButton } from '../data-transfer/ImportButton';
+import { ManagementActions } from '../data-transfer/ManagementActions';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
 import { useItemDialog } from '../../components/useItemDialog';
@@ -35,7 +33,7 @@ export function ServicesManagementPage() {
   });
   const { dialog, openDialog, closeDialog, save } = useItemDialog<Service>();
   useOpenAddFromUrl(() => openDialog(null));
-  const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Service>();
+  const { askDelete, confirmDelete, confirmProps } = usePendingDelete<Service>();
   const actions = useServiceActions();
 
   // One filter for the list and its export, so the export holds what the list shows.
@@ -58,7 +56,7 @@ export function ServicesManagementPage() {
         title="Services Management"
         subtitle="Manage your service offerings, pricing and availability"
         actions={
-          <>
+          <ManagementActions type="services" filters={filter} importTitle="Import Services" addLabel="Add Service" onAdd={() => openDialog(null)}>
             <Button
               variant="outlined"
               startIcon={<StorageOutlinedIcon />}
@@ -67,12 +65,7 @@ export function ServicesManagementPage() {
             >
               {actions.testingDb ? 'Testing...' : 'Test DB'}
             </Button>
-            <ExportButton type="services" filters={filter} />
-            <ImportButton type="services" title="Import Services" />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-              Add Service
-            </Button>
-          </>
+          </ManagementActions>
         }
       />
 
@@ -110,14 +103,7 @@ export function ServicesManagementPage() {
         onClose={closeDialog}
         onSubmit={(input) => save(input, actions)}
       />
-      <DeleteConfirmDialog
-        open={pendingDelete !== null}
-        title="Delete Service"
-        what="service"
-        busy={deleting}
-        onConfirm={() => void deleteService()}
-        onCancel={cancelDelete}
-      />
+      <DeleteConfirmDialog title="Delete Service" what="service" {...confirmProps(() => void deleteService())} />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ServiceInput } from '../../__generated__/graphql';
-import { errorReason } from '../../components/form/graphql-errors';
-import { SaveFailure } from '../../components/form/save-failure';
-import { useNotice } from '../../components/notice/useNotice';
+import { useActionNotices } from '../../components/form/useActionNotices';
 import { listCacheUpdates } from '../../app/cache/list-cache';
 import {
   AdminCreateServiceMutation,
@@ -29,7 +27,7 @@ const DB_TEST_SERVICE: ServiceInput = {
 };
 
 export function useServiceActions() {
-  const notice = useNotice();
+  const { save, attempt } = useActionNotices();
   const [createService] = useMutation(AdminCreateServiceMutation, { refetchQueries, update: lists.created });
   const [updateService] = useMutation(AdminUpdateServiceMutation, { refetchQueries, update: lists.edited });
   const [deleteService] = useMutation(AdminDeleteServiceMutation, { refetchQueries, update: lists.deleted });
@@ -37,51 +35,29 @@ export function useServiceActions() {
 
   // Saves happen in the dialog, which shows a failure itself (message and field errors), so
   // these reject with a SaveFailure instead of raising a snackbar behind the dialog.
-  const create = async (input: ServiceInput) => {
-    try {
-      await createService({ variables: { input } });
-    } catch (error) {
-      throw SaveFailure.from(error, (reason) => `Failed to create service: ${reason}`);
-    }
-    notice.success('Service created successfully!');
-  };
+  const create = (input: ServiceInput) =>
+    save(() => createService({ variables: { input } }), 'Service created successfully!', (reason) => `Failed to create service: ${reason}`);
 
-  const update = async (id: string, input: ServiceInput) => {
-    try {
-      await updateService({ variables: { id, input } });
-    } catch (error) {
-      throw SaveFailure.from(error, () => 'Failed to update service. Please try again.');
-    }
-    notice.success('Service updated successfully!');
-  };
+  const update = (id: string, input: ServiceInput) =>
+    save(() => updateService({ variables: { id, input } }), 'Service updated successfully!', () => 'Failed to update service. Please try again.');
 
   /** Resolves true when deleted. */
-  const remove = async (id: string): Promise<boolean> => {
-    try {
-      await deleteService({ variables: { id } });
-      notice.success('Service deleted successfully!');
-      return true;
-    } catch (error) {
-      notice.error(`Failed to delete service: ${errorReason(error)}`);
-      return false;
-    }
-  };
+  const remove = (id: string): Promise<boolean> =>
+    attempt(() => deleteService({ variables: { id } }), 'Service deleted successfully!', (reason) => `Failed to delete service: ${reason}`);
 
   /** Proves a write and a delete reach the database, through the same mutations the screen uses. */
+  const writeAndDeleteTestService = async () => {
+    // The throwaway service never shows: no cache work for its create (its delete cleans up).
+    const created = await createService({ variables: { input: DB_TEST_SERVICE }, refetchQueries: [], update: () => undefined });
+    const id = created.data?.createService.id;
+    if (!id) throw new Error('The test service was not created');
+    await deleteService({ variables: { id } });
+  };
+
   const testDb = async () => {
     setTestingDb(true);
-    try {
-      // The throwaway service never shows: no cache work for its create (its delete cleans up).
-      const created = await createService({ variables: { input: DB_TEST_SERVICE }, refetchQueries: [], update: () => undefined });
-      const id = created.data?.createService.id;
-      if (!id) throw new Error('The test service was not created');
-      await deleteService({ variables: { id } });
-      notice.success('Database connection test successful!');
-    } catch (error) {
-      notice.error(`Database connection test failed: ${errorReason(error)}`);
-    } finally {
-      setTestingDb(false);
-    }
+    await attempt(writeAndDeleteTestService, 'Database connection test successful!', (reason) => `Database connection test failed: ${reason}`);
+    setTestingDb(false);
   };
 
   return { create, update, remove, testDb, testingDb };

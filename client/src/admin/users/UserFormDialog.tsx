@@ -39,7 +39,7 @@ export interface UserFormDialogProps extends EditDialogProps<CreateUserInput> {
 export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialogProps) {
   const isEdit = user !== null;
   const roles = isEdit ? EDIT_ROLES : ADD_ROLES;
-  const { values, set, setErrors, errorProps } = useFormValues(() => (user ? userToForm(user) : emptyUserForm()));
+  const { values, set, setErrors, errorProps, textProps: text } = useFormValues(() => (user ? userToForm(user) : emptyUserForm()));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -61,12 +61,6 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
       setSaving(false);
     }
   };
-
-  const text = (field: 'name' | 'email' | 'phone' | 'department' | 'position') => ({
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    ...errorProps(field),
-  });
 
   return (
     <FormDialog

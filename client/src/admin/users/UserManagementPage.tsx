@@ -13,8 +13,7 @@ import { useSearchFromAddress } from '../../components/useSearchFromAddress';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { usePendingDelete } from '../../components/usePendingDelete';
 import { AuthContext } from '../../app/auth/auth-context';
-import { ExportButton } from '../data-transfer/ExportButton';
-import { ImportButton } from '../data-transfer/ImportButton';
+import { ManagementActions } from '../data-transfer/ManagementActions';
 import { AdminUserStatsQuery, AdminUsersQuery } from './operations';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReviewRequestDialog } from './ReviewRequestDialog';
@@ -65,7 +64,7 @@ export function UserManagementPage() {
   useOpenAddFromUrl(() => openForm({ user: null }));
   const [viewing, setViewing] = useState<User | null>(null);
   const [review, openReview, closeReview] = useOpened<{ user: User; decision: ReviewDecision }>();
-  const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<User>();
+  const { askDelete, confirmDelete, confirmProps } = usePendingDelete<User>();
   const actions = useUserActions();
   // Only an administrator may confirm importing administrators (the server checks it again).
   const isAdmin = use(AuthContext)?.user?.role === 'admin';
@@ -163,17 +162,15 @@ export function UserManagementPage() {
         title="User Management"
         subtitle="Manage all users, roles, and permissions"
         actions={
-          <>
-            <ExportButton type="users" filters={filter} />
-            <ImportButton type="users" title="Import Users" canConfirmStaffRoles={isAdmin} />
-            <Button
-              variant="contained"
-              startIcon={<PersonAddAlt1OutlinedIcon />}
-              onClick={() => openForm({ user: null })}
-            >
-              Add User
-            </Button>
-          </>
+          <ManagementActions
+            type="users"
+            filters={filter}
+            importTitle="Import Users"
+            canConfirmStaffRoles={isAdmin}
+            addLabel="Add User"
+            addIcon={<PersonAddAlt1OutlinedIcon />}
+            onAdd={() => openForm({ user: null })}
+          />
         }
       />
 
@@ -243,14 +240,7 @@ export function UserManagementPage() {
         onConfirm={confirmReview}
         onCancel={closeReview}
       />
-      <DeleteConfirmDialog
-        open={pendingDelete !== null}
-        title="Delete User"
-        what="user"
-        busy={deleting}
-        onConfirm={() => void deleteUser()}
-        onCancel={cancelDelete}
-      />
+      <DeleteConfirmDialog title="Delete User" what="user" {...confirmProps(() => void deleteUser())} />
     </>
   );
 }

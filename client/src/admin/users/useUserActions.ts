@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { CreateUserInput, UpdateUserInput, UserStatus } from '../../__generated__/graphql';
-import { errorReason } from '../../components/form/graphql-errors';
-import { useNotice } from '../../components/notice/useNotice';
+import { useActionNotices } from '../../components/form/useActionNotices';
 import { listCacheUpdates } from '../../app/cache/list-cache';
 import {
   AdminApproveUserMutation,
@@ -19,6 +18,9 @@ import {
 const refetchQueries = [AdminUserStatsQuery];
 const lists = listCacheUpdates('User', ['users']);
 
+/** Server refusals are shown as the server words them. */
+const asIs = (reason: string) => reason;
+
 interface Person {
   id: string;
   name: string;
@@ -26,7 +28,7 @@ interface Person {
 }
 
 export function useUserActions() {
-  const notice = useNotice();
+  const { notice, attempt } = useActionNotices();
   const [createUser] = useMutation(AdminCreateUserMutation, { refetchQueries, update: lists.created });
   const [updateUser] = useMutation(AdminUpdateUserMutation, { refetchQueries, update: lists.edited });
   const [deleteUser] = useMutation(AdminDeleteUserMutation, { refetchQueries, update: lists.deleted });
@@ -48,44 +50,20 @@ export function useUserActions() {
 
   /** Suspend or reactivate from the row menu. */
   const setStatus = async (user: Person, status: UserStatus) => {
-    try {
-      await updateUser({ variables: { id: user.id, input: { status } } });
-      notice.success(
-        status === 'suspended' ? `${user.name} has been suspended.` : `${user.name} has been reactivated.`,
-      );
-    } catch (error) {
-      notice.error(errorReason(error));
-    }
+    const done = status === 'suspended' ? `${user.name} has been suspended.` : `${user.name} has been reactivated.`;
+    await attempt(() => updateUser({ variables: { id: user.id, input: { status } } }), done, asIs);
   };
 
   /** Resolves true when deleted. */
-  const remove = async (user: Person): Promise<boolean> => {
-    try {
-      await deleteUser({ variables: { id: user.id } });
-      notice.success('User deleted successfully!');
-      return true;
-    } catch (error) {
-      notice.error(errorReason(error));
-      return false;
-    }
-  };
+  const remove = (user: Person): Promise<boolean> =>
+    attempt(() => deleteUser({ variables: { id: user.id } }), 'User deleted successfully!', asIs);
 
   /** Resolves true when done; the server e-mails the requester either way. */
-  const review = async (user: Person, decision: 'approve' | 'reject', reason: string): Promise<boolean> => {
+  const review = (user: Person, decision: 'approve' | 'reject', reason: string): Promise<boolean> => {
     const variables = { id: user.id, reason: reason.trim() || null };
-    try {
-      if (decision === 'approve') {
-        await approveUser({ variables });
-        notice.success(`${user.name} has been approved and e-mailed at ${user.email}.`);
-      } else {
-        await rejectUser({ variables });
-        notice.success(`The request of ${user.name} has been rejected and ${user.email} e-mailed.`);
-      }
-      return true;
-    } catch (error) {
-      notice.error(errorReason(error));
-      return false;
-    }
+    return decision === 'approve'
+      ? attempt(() => approveUser({ variables }), `${user.name} has been approved and e-mailed at ${user.email}.`, asIs)
+      : attempt(() => rejectUser({ variables }), `The request of ${user.name} has been rejected and ${user.email} e-mailed.`, asIs);
   };
 
   return { create, update, setStatus, remove, review };

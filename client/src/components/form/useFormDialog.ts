@@ -47,7 +47,7 @@ export interface FormDialogOptions<V> {
  * the server refused. Spread `dialogProps` onto the FormDialog.
  */
 export function useFormDialog<V extends object>({ initial, check, save, fieldOf, readOnly = false }: FormDialogOptions<V>) {
-  const { values, set, errors, setErrors, errorProps } = useFormValues(initial);
+  const { values, set, errors, setErrors, errorProps, textProps } = useFormValues(initial);
   const { setAlert, saving, run, statusProps } = useFormSave(setErrors);
   const formRef = useRef<HTMLFormElement>(null);
   /** Counts failed submits: each one (and only that, not later edits) moves focus to the first field to fix. */
@@ -83,7 +83,7 @@ export function useFormDialog<V extends object>({ initial, check, save, fieldOf,
     formRef,
   } satisfies Partial<FormDialogProps>;
 
-  return { values, set, errors, errorProps, dialogProps };
+  return { values, set, errors, errorProps, textProps, dialogProps };
 }
 
 /** The check of a form whose only rule is required fields: each missing one says 'Required'. */

@@ -1,6 +1,6 @@
 /** The one output shape of an activity entry (GraphQL ActivityEntry). */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
-import { definePresenter } from '../../core/presenter.js';
+import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
 import type { ActivityDoc, ActivityEntityType } from './activity.model.js';
 
 /** The back-office page of each kind of record, for entries that stored no link of their own. */
@@ -26,17 +26,14 @@ function display(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+const stored = storedFields<ActivityDoc>();
 export const activityPresenter = definePresenter<ActivityDoc, G.ActivityEntry>('ActivityEntry', {
-  id: (a) => a._id.toString(),
-  at: (a) => a.at,
+  id: idOf,
+  ...stored.same('at'),
   actorId: (a) => a.actorId?.toString() ?? null,
-  actorName: (a) => a.actorName,
-  actorRole: (a) => a.actorRole,
-  action: (a) => a.action,
-  entityType: (a) => a.entityType,
-  entityId: (a) => a.entityId ?? null,
-  summary: (a) => a.summary,
-  status: (a) => a.status,
+  ...stored.same('actorName', 'actorRole', 'action', 'entityType'),
+  ...stored.orNull('entityId'),
+  ...stored.same('summary', 'status'),
   changes: (a) => a.changes.map((c) => ({ field: c.field, before: display(c.before), after: display(c.after) })),
   link: (a) => a.link ?? PAGE_OF[a.entityType],
   sample: (a) => a.sample === true,

@@ -10,6 +10,7 @@ import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.
 import { CONTACT_INFO_TYPE_ICONS } from '@ai-solutions/common';
 import { ContactInfoModel, type ContactInfoDoc } from './contact-info.model.js';
 import { CreateContactInfoInput, UpdateContactInfoInput } from './contact-info.validation.js';
+import { replaceWith } from '../auth/staff-replace.js';
 
 const NOT_FOUND = 'Contact info not found';
 export const MAX_CONTACT_INFO = 50;
@@ -52,11 +53,7 @@ export async function updateContactInfo(actor: Actor | null, id: string, input: 
 }
 
 /** REST PUT: the whole item is validated (as for a new one), then saved like an update. */
-export async function replaceContactInfo(actor: Actor | null, id: string, input: unknown): Promise<ContactInfoDoc> {
-  requireStaff(actor);
-  parseInput(CreateContactInfoInput, input ?? {});
-  return updateContactInfo(actor, id, input);
-}
+export const replaceContactInfo = replaceWith(CreateContactInfoInput, updateContactInfo);
 
 export async function deleteContactInfo(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);

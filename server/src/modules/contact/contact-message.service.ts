@@ -6,7 +6,7 @@
 import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { isObjectId } from '../../core/ids.js';
 import { runtime } from '../../runtime.js';
@@ -17,7 +17,6 @@ import { deleteById, findOneById, updateById } from './contact.crud.js';
 import { sendAcknowledgement, sendReply } from './contact-message.mail.js';
 import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';
 import { ContactMessageFilterInput, ContactMessageInput, ContactMessageUpdateInput, ReplyInput } from './contact-message.validation.js';
-import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'Message not found';
 export const SUBMITTED_MESSAGE = 'Thank you for your message. We will reply within 24 hours.';
@@ -65,13 +64,7 @@ export function contactMessageListQuery(
 }
 
 export async function listContactMessages(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ContactMessageDoc>> {
-  const { query, sort } = contactMessageListQuery(actor, rawFilter);
-  const page = toPage(pageArgs);
-  const [items, total] = await Promise.all([
-    ContactMessageModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    totalUnlessSkipped(pageArgs, () => ContactMessageModel.countDocuments(query)),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findListPage(ContactMessageModel, contactMessageListQuery(actor, rawFilter), pageArgs);
 }
 
 export async function getContactMessage(actor: Actor | null, id: string): Promise<ContactMessageDoc | null> {

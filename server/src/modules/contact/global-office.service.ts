@@ -9,6 +9,7 @@ import { parseInput } from '../../core/validation.js';
 import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
 import { GlobalOfficeModel, type GlobalOfficeDoc } from './global-office.model.js';
 import { CreateGlobalOfficeInput, UpdateGlobalOfficeInput } from './global-office.validation.js';
+import { replaceWith } from '../auth/staff-replace.js';
 
 const NOT_FOUND = 'Office not found';
 export const MAX_OFFICES = 100;
@@ -53,11 +54,7 @@ export async function updateGlobalOffice(actor: Actor | null, id: string, input:
 }
 
 /** REST PUT: the whole office is validated (as for a new one), then saved like an update. */
-export async function replaceGlobalOffice(actor: Actor | null, id: string, input: unknown): Promise<GlobalOfficeDoc> {
-  requireStaff(actor);
-  parseInput(CreateGlobalOfficeInput, input ?? {});
-  return updateGlobalOffice(actor, id, input);
-}
+export const replaceGlobalOffice = replaceWith(CreateGlobalOfficeInput, updateGlobalOffice);
 
 export async function deleteGlobalOffice(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);

@@ -6,15 +6,15 @@
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
 import { EnrollmentModel } from './enrollment.model.js';
 import { isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
-import { sortOf } from '../../core/sort.js';
 import { recordActivity } from '../activity/activity.record.js';
+import { replaceWith } from '../auth/staff-replace.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -38,13 +38,7 @@ export function courseListQuery(actor: Actor | null, rawFilter: unknown): { quer
 }
 
 export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<CourseDoc>> {
-  const { query, sort } = courseListQuery(actor, rawFilter);
-  const page = toPage(pageArgs, 50);
-  const [items, total] = await Promise.all([
-    CourseModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    totalUnlessSkipped(pageArgs, () => CourseModel.countDocuments(query)),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findListPage(CourseModel, courseListQuery(actor, rawFilter), pageArgs, 50);
 }
 
 export async function getCourse(actor: Actor | null, id: string): Promise<CourseDoc | null> {
@@ -194,11 +188,7 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
 }
 
 /** REST PUT: the whole course is validated (as for a new one), then saved like an update. */
-export async function replaceCourse(actor: Actor | null, id: string, input: unknown): Promise<CourseDoc> {
-  requireStaff(actor);
-  parseInput(CreateCourseInput, input ?? {});
-  return updateCourse(actor, id, input);
-}
+export const replaceCourse = replaceWith(CreateCourseInput, updateCourse);
 
 /**
  * A course with enrollments is never deleted, so no learner's enrollment is lost. The check and

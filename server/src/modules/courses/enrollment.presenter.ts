@@ -4,14 +4,15 @@
  * reference, the progress computed. The payment reference stays private.
  */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
-import { definePresenter, ref, type Presenter } from '../../core/presenter.js';
+import { definePresenter, idOf, storedFields, ref, type Presenter } from '../../core/presenter.js';
 import { coursePresenter } from './course.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { progressPercent } from './progress.service.js';
 import type { CourseDoc } from './course.model.js';
 
+const stored = storedFields<EnrollmentDoc>();
 export const enrollmentPresenter: Presenter<EnrollmentDoc> = definePresenter<EnrollmentDoc, G.Enrollment>('Enrollment', {
-  id: (e) => e._id.toString(),
+  id: idOf,
   userId: (e) => e.user.toString(),
   courseId: (e) => e.course.toString(),
   user: async (e, { loaders }) => {
@@ -19,13 +20,9 @@ export const enrollmentPresenter: Presenter<EnrollmentDoc> = definePresenter<Enr
     return { id: e.user.toString(), name: user?.name ?? e.userName, email: user?.email ?? e.userEmail, avatar: user?.avatar ?? null };
   },
   course: ref((): Presenter<CourseDoc> => coursePresenter, (e: EnrollmentDoc, { loaders }) => loaders.courseById.load(e.course.toString())),
-  enrollmentDate: (e) => e.enrollmentDate,
-  paymentStatus: (e) => e.paymentStatus,
-  paymentAmount: (e) => e.paymentAmount,
+  ...stored.same('enrollmentDate', 'paymentStatus', 'paymentAmount'),
   completedModules: (e) => e.completedModules.map((id) => id.toString()),
   progress: async (e, { loaders }) => progressPercent(e, await loaders.courseById.load(e.course.toString())),
-  rating: (e) => e.rating ?? null,
-  ratedAt: (e) => e.ratedAt ?? null,
-  createdAt: (e) => e.createdAt,
-  updatedAt: (e) => e.updatedAt,
+  ...stored.orNull('rating', 'ratedAt'),
+  ...stored.same('createdAt', 'updatedAt'),
 });

@@ -8,7 +8,7 @@ import mongoose, { Types, type ClientSession } from 'mongoose';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../auth/actor.js';
-import { toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { runtime } from '../../runtime.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
@@ -143,11 +143,7 @@ export async function listCourseEnrollments(actor: Actor | null, courseId: strin
   if (!isObjectId(courseId) || !(await CourseModel.exists({ _id: courseId }))) throw new NotFoundError(COURSE_NOT_FOUND);
   const page = toPage(pageArgs, 50);
   const query = { course: new Types.ObjectId(courseId) };
-  const [items, total] = await Promise.all([
-    EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
-    totalUnlessSkipped(pageArgs, () => EnrollmentModel.countDocuments(query)),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(EnrollmentModel, query, sortOf(pageArgs, { enrollmentDate: -1, _id: -1 }), page, pageArgs);
 }
 
 /** The signed-in user's own enrollments, newest first. */
@@ -155,11 +151,7 @@ export async function listMyEnrollments(actor: Actor | null, pageArgs: PageArgs)
   const me = requireUser(actor);
   const page = toPage(pageArgs, 50);
   const query = { user: new Types.ObjectId(me.id) };
-  const [items, total] = await Promise.all([
-    EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
-    EnrollmentModel.countDocuments(query),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(EnrollmentModel, query, sortOf(pageArgs, { enrollmentDate: -1, _id: -1 }), page, pageArgs);
 }
 
 /** The signed-in user's enrollments in the given courses (one query for a whole page of courses). */

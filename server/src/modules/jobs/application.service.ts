@@ -4,7 +4,7 @@
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { AppError, ConflictError, isDuplicateKeyError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../core/errors.js';
-import { toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
@@ -150,11 +150,7 @@ export async function listMyApplications(actor: Actor | null, pageArgs: PageArgs
   const me = requireUser(actor);
   const page = toPage(pageArgs, 50);
   const query = { applicant: new Types.ObjectId(me.id) };
-  const [items, total] = await Promise.all([
-    ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
-    ApplicationModel.countDocuments(query),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(ApplicationModel, query, sortOf(pageArgs, { createdAt: -1, _id: -1 }), page, pageArgs);
 }
 
 /** The current user's application for one job, or null: the Job Details page shows "Applied" with it. */
@@ -176,11 +172,7 @@ export async function listJobApplications(
   const page = toPage(pageArgs, 50);
   const query: QueryFilter<ApplicationDoc> = { job: new Types.ObjectId(jobId) };
   if (status) query.status = status;
-  const [items, total] = await Promise.all([
-    ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
-    totalUnlessSkipped(pageArgs, () => ApplicationModel.countDocuments(query)),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findPage(ApplicationModel, query, sortOf(pageArgs, { createdAt: -1, _id: -1 }), page, pageArgs);
 }
 
 /** Staff may act on any application; a candidate only on their own. */

@@ -6,14 +6,13 @@
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ApplicationModel } from './application.model.js';
 import { JOB_DEPARTMENTS, JobModel, isJobOpen, openJobsQuery, type JobDepartment, type JobDoc } from './job.model.js';
 import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from './job.validation.js';
 import { deleteResumes } from './resume.storage.js';
 import { isObjectId } from '../../core/ids.js';
-import { sortOf } from '../../core/sort.js';
 import { recordActivity } from '../activity/activity.record.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -40,13 +39,7 @@ export function jobListQuery(actor: Actor | null, rawFilter: unknown): { query: 
 }
 
 export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<JobDoc>> {
-  const { query, sort } = jobListQuery(actor, rawFilter);
-  const page = toPage(pageArgs, 50);
-  const [items, total] = await Promise.all([
-    JobModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    totalUnlessSkipped(pageArgs, () => JobModel.countDocuments(query)),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findListPage(JobModel, jobListQuery(actor, rawFilter), pageArgs, 50);
 }
 
 export async function getJob(actor: Actor | null, id: string): Promise<JobDoc | null> {

@@ -6,13 +6,12 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
 import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
 import { isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
-import { sortOf } from '../../core/sort.js';
 
 const NOT_FOUND = 'Service not found';
 
@@ -32,13 +31,7 @@ export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { que
 }
 
 export async function listServices(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ServiceDoc>> {
-  const { query, sort } = serviceListQuery(actor, rawFilter);
-  const page = toPage(pageArgs, 50);
-  const [items, total] = await Promise.all([
-    ServiceModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    totalUnlessSkipped(pageArgs, () => ServiceModel.countDocuments(query)),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findListPage(ServiceModel, serviceListQuery(actor, rawFilter), pageArgs, 50);
 }
 
 export async function getService(actor: Actor | null, id: string): Promise<ServiceDoc | null> {

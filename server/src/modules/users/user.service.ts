@@ -8,17 +8,17 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
-import { sortOf } from '../../core/sort.js';
 import { CANNOT_CHANGE_LAST_ADMIN, CANNOT_CHANGE_SELF, CANNOT_DELETE_LAST_ADMIN, CANNOT_DELETE_SELF, isLastActiveAdmin } from './user-guards.js';
 
 const NOT_FOUND = 'User not found';
 import { isObjectId } from '../../core/ids.js';
+import { replaceWith } from '../auth/staff-replace.js';
 
 const email = z
   .string({ error: 'Email address is required' })
@@ -75,13 +75,7 @@ export function userListQuery(actor: Actor | null, rawFilter: unknown): { query:
 }
 
 export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<UserDoc>> {
-  const { query, sort } = userListQuery(actor, rawFilter);
-  const page = toPage(pageArgs);
-  const [items, total] = await Promise.all([
-    UserModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    totalUnlessSkipped(pageArgs, () => UserModel.countDocuments(query)),
-  ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return findListPage(UserModel, userListQuery(actor, rawFilter), pageArgs);
 }
 
 export async function getUser(actor: Actor | null, id: string): Promise<UserDoc | null> {
@@ -198,11 +192,7 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
 }
 
 /** REST PUT: validated as a whole, then saved like an update. */
-export async function replaceUser(actor: Actor | null, id: string, raw: unknown): Promise<UserDoc> {
-  requireStaff(actor);
-  parseInput(ReplaceUserInput, raw ?? {});
-  return updateUser(actor, id, raw);
-}
+export const replaceUser = replaceWith(ReplaceUserInput, updateUser);
 
 export async function deleteUser(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { FaqInput, MoveDirection } from '../../../__generated__/graphql';
-import { SaveFailure } from '../../../components/form/save-failure';
-import { useNotice } from '../../../components/notice/useNotice';
+import { useActionNotices } from '../../../components/form/useActionNotices';
 import { listCacheUpdates } from '../../../app/cache/list-cache';
 import {
   AdminCreateFaqMutation,
@@ -19,49 +18,26 @@ const refetchQueries = [AdminFaqsQuery];
 const lists = listCacheUpdates('Faq', ['faqs']);
 
 export function useFaqActions() {
-  const notice = useNotice();
+  const { save, attempt } = useActionNotices();
   const [createFaq] = useMutation(AdminCreateFaqMutation, { refetchQueries });
   const [updateFaq] = useMutation(AdminUpdateFaqMutation, { refetchQueries });
   const [moveFaq] = useMutation(AdminMoveFaqMutation, { refetchQueries });
   const [deleteFaq] = useMutation(AdminDeleteFaqMutation, { update: lists.deleted });
 
   /** Rejects with a SaveFailure, which the dialog shows. */
-  const create = async (input: FaqInput) => {
-    try {
-      await createFaq({ variables: { input } });
-    } catch (error) {
-      throw SaveFailure.from(error, () => 'Failed to create FAQ. Please try again.');
-    }
-    notice.success('FAQ created successfully!');
-  };
+  const create = (input: FaqInput) =>
+    save(() => createFaq({ variables: { input } }), 'FAQ created successfully!', () => 'Failed to create FAQ. Please try again.');
 
   /** Rejects with a SaveFailure, which the dialog shows. */
-  const update = async (id: string, input: FaqInput) => {
-    try {
-      await updateFaq({ variables: { id, input } });
-    } catch (error) {
-      throw SaveFailure.from(error, () => 'Failed to update FAQ. Please try again.');
-    }
-    notice.success('FAQ updated successfully!');
-  };
+  const update = (id: string, input: FaqInput) =>
+    save(() => updateFaq({ variables: { id, input } }), 'FAQ updated successfully!', () => 'Failed to update FAQ. Please try again.');
 
   /** Swaps with the neighbour above or below; the server does it atomically. */
-  const move = async (id: string, direction: MoveDirection) => {
-    try {
-      await moveFaq({ variables: { id, direction }, awaitRefetchQueries: true });
-    } catch {
-      notice.error('Failed to reorder FAQs. Please try again.');
-    }
-  };
+  const move = (id: string, direction: MoveDirection) =>
+    attempt(() => moveFaq({ variables: { id, direction }, awaitRefetchQueries: true }), null, () => 'Failed to reorder FAQs. Please try again.');
 
-  const remove = async (id: string) => {
-    try {
-      await deleteFaq({ variables: { id } });
-      notice.success('FAQ deleted successfully!');
-    } catch {
-      notice.error('Failed to delete FAQ. Please try again.');
-    }
-  };
+  const remove = (id: string) =>
+    attempt(() => deleteFaq({ variables: { id } }), 'FAQ deleted successfully!', () => 'Failed to delete FAQ. Please try again.');
 
   return { create, update, move, remove };
 }

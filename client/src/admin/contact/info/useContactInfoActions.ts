@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { ContactInfoInput } from '../../../__generated__/graphql';
-import { SaveFailure } from '../../../components/form/save-failure';
-import { useNotice } from '../../../components/notice/useNotice';
+import { useActionNotices } from '../../../components/form/useActionNotices';
 import { listCacheUpdates } from '../../../app/cache/list-cache';
 import {
   AdminCreateContactInfoMutation,
@@ -15,51 +14,29 @@ import {
 const lists = listCacheUpdates('ContactInfo', ['contactInfo']);
 
 export function useContactInfoActions() {
-  const notice = useNotice();
+  const { save, attempt } = useActionNotices();
   const [createItem] = useMutation(AdminCreateContactInfoMutation, { update: lists.created });
   const [updateItem] = useMutation(AdminUpdateContactInfoMutation, { update: lists.created });
   const [deleteItem] = useMutation(AdminDeleteContactInfoMutation, { update: lists.deleted });
 
   /** Rejects with a SaveFailure, which the dialog shows. */
-  const create = async (input: ContactInfoInput) => {
-    try {
-      await createItem({ variables: { input } });
-    } catch (error) {
-      throw SaveFailure.from(error, () => 'Failed to create contact info. Please try again.');
-    }
-    notice.success('Contact info created successfully!');
-  };
+  const create = (input: ContactInfoInput) =>
+    save(() => createItem({ variables: { input } }), 'Contact info created successfully!', () => 'Failed to create contact info. Please try again.');
 
   /** Rejects with a SaveFailure, which the dialog shows. */
-  const update = async (id: string, input: ContactInfoInput) => {
-    try {
-      await updateItem({ variables: { id, input } });
-    } catch (error) {
-      throw SaveFailure.from(error, () => 'Failed to update contact info. Please try again.');
-    }
-    notice.success('Contact info updated successfully!');
-  };
+  const update = (id: string, input: ContactInfoInput) =>
+    save(() => updateItem({ variables: { id, input } }), 'Contact info updated successfully!', () => 'Failed to update contact info. Please try again.');
 
   /** The active toggle: what the public contact page shows (spec section 4). */
-  const setActive = async (id: string, isActive: boolean) => {
-    try {
-      await updateItem({ variables: { id, input: { isActive } } });
-      notice.success(
-        isActive ? 'Contact info is now shown on the website.' : 'Contact info is now hidden from the website.',
-      );
-    } catch {
-      notice.error('Failed to update contact info. Please try again.');
-    }
-  };
+  const setActive = (id: string, isActive: boolean) =>
+    attempt(
+      () => updateItem({ variables: { id, input: { isActive } } }),
+      isActive ? 'Contact info is now shown on the website.' : 'Contact info is now hidden from the website.',
+      () => 'Failed to update contact info. Please try again.',
+    );
 
-  const remove = async (id: string) => {
-    try {
-      await deleteItem({ variables: { id } });
-      notice.success('Contact info deleted successfully!');
-    } catch {
-      notice.error('Failed to delete contact info. Please try again.');
-    }
-  };
+  const remove = (id: string) =>
+    attempt(() => deleteItem({ variables: { id } }), 'Contact info deleted successfully!', () => 'Failed to delete contact info. Please try again.');
 
   return { create, update, setActive, remove };
 }

@@ -6,9 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import ReplyIcon from '@mui/icons-material/Reply';
@@ -28,9 +26,8 @@ import {
   PRIORITY_LABELS,
   STATUS_COLORS,
   STATUS_LABELS,
-  parsePriority,
-  parseStatus,
 } from './message-labels';
+import { SelectField } from '../../../components/form/SelectField';
 
 export interface MessageCardProps {
   message: AdminContactMessage_MessageFragment;
@@ -134,42 +131,26 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
       <Divider />
       <CardActions disableSpacing sx={{ px: 2, py: 1.5, gap: 1.5, flexWrap: 'wrap' }}>
         <Stack direction="row" useFlexGap spacing={1.5} sx={{ flex: '1 1 auto', flexWrap: 'wrap' }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             fullWidth={false}
             label="Status"
             value={message.status}
-            onChange={(e) => {
-              const status = parseStatus(e.target.value);
-              if (status) onStatusChange(status);
-            }}
+            options={MESSAGE_STATUSES}
+            labels={STATUS_LABELS}
+            onValueChange={(status) => status && onStatusChange(status)}
             sx={{ minWidth: 130 }}
-          >
-            {MESSAGE_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <SelectField
             size="small"
             fullWidth={false}
             label="Priority"
             value={message.priority}
-            onChange={(e) => {
-              const priority = parsePriority(e.target.value);
-              if (priority) onPriorityChange(priority);
-            }}
+            options={MESSAGE_PRIORITIES}
+            labels={PRIORITY_LABELS}
+            onValueChange={(priority) => priority && onPriorityChange(priority)}
             sx={{ minWidth: 130 }}
-          >
-            {MESSAGE_PRIORITIES.map((priority) => (
-              <MenuItem key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button size="small" variant="contained" startIcon={<ReplyIcon />} onClick={onReply}>

@@ -34,7 +34,7 @@ export type MessagePaging = ReturnType<typeof useListPaging<MessageFilterValues>
 export function MessagesTab({ onManageContactInfo, paging }: { onManageContactInfo: () => void; paging: MessagePaging }) {
   const { filters, changeFilters, search, page, setPage, afterItemRemoved } = paging;
   const replying = useItemDialog<Message>();
-  const { pendingDelete, askDelete, cancelDelete, deleting, confirmDelete } = usePendingDelete<Message>();
+  const { askDelete, confirmDelete, confirmProps } = usePendingDelete<Message>();
   const actions = useMessageActions();
 
   const list = useQuery(AdminContactMessagesQuery, {
@@ -108,14 +108,7 @@ export function MessagesTab({ onManageContactInfo, paging }: { onManageContactIn
           replying.closeDialog();
         }}
       />
-      <DeleteConfirmDialog
-        open={pendingDelete !== null}
-        title="Delete Message"
-        what="message"
-        busy={deleting}
-        onConfirm={() => void deleteMessage()}
-        onCancel={cancelDelete}
-      />
+      <DeleteConfirmDialog title="Delete Message" what="message" {...confirmProps(() => void deleteMessage())} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { GlobalOfficeInput } from '../../../__generated__/graphql';
-import { SaveFailure } from '../../../components/form/save-failure';
-import { useNotice } from '../../../components/notice/useNotice';
+import { useActionNotices } from '../../../components/form/useActionNotices';
 import { listCacheUpdates } from '../../../app/cache/list-cache';
 import {
   AdminCreateGlobalOfficeMutation,
@@ -18,39 +17,21 @@ const refetchQueries = [AdminGlobalOfficesQuery];
 const lists = listCacheUpdates('GlobalOffice', ['globalOffices']);
 
 export function useOfficeActions() {
-  const notice = useNotice();
+  const { save, attempt } = useActionNotices();
   const [createOffice] = useMutation(AdminCreateGlobalOfficeMutation, { refetchQueries });
   const [updateOffice] = useMutation(AdminUpdateGlobalOfficeMutation, { refetchQueries });
   const [deleteOffice] = useMutation(AdminDeleteGlobalOfficeMutation, { update: lists.deleted });
 
   /** Rejects with a SaveFailure, which the dialog shows. */
-  const create = async (input: GlobalOfficeInput) => {
-    try {
-      await createOffice({ variables: { input } });
-    } catch (error) {
-      throw SaveFailure.from(error, () => 'Failed to create office. Please try again.');
-    }
-    notice.success('Office created successfully!');
-  };
+  const create = (input: GlobalOfficeInput) =>
+    save(() => createOffice({ variables: { input } }), 'Office created successfully!', () => 'Failed to create office. Please try again.');
 
   /** Rejects with a SaveFailure, which the dialog shows. */
-  const update = async (id: string, input: GlobalOfficeInput) => {
-    try {
-      await updateOffice({ variables: { id, input } });
-    } catch (error) {
-      throw SaveFailure.from(error, () => 'Failed to update office. Please try again.');
-    }
-    notice.success('Office updated successfully!');
-  };
+  const update = (id: string, input: GlobalOfficeInput) =>
+    save(() => updateOffice({ variables: { id, input } }), 'Office updated successfully!', () => 'Failed to update office. Please try again.');
 
-  const remove = async (id: string) => {
-    try {
-      await deleteOffice({ variables: { id } });
-      notice.success('Office deleted successfully!');
-    } catch {
-      notice.error('Failed to delete office. Please try again.');
-    }
-  };
+  const remove = (id: string) =>
+    attempt(() => deleteOffice({ variables: { id } }), 'Office deleted successfully!', () => 'Failed to delete office. Please try again.');
 
   return { create, update, remove };
 }

@@ -1,0 +1,23 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { NoticeProvider } from '../../components/notice/NoticeProvider';
+
+/**
+ * Renders a back-office screen as its tests need it: mocked network, a router at `route`, the
+ * notices. Answers the user-event session that drives it (MUI's menus and dialogs leave
+ * pointer-events checks nothing to check).
+ */
+export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, route = '/') {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[route]}>
+        <NoticeProvider>{ui}</NoticeProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}

@@ -1,0 +1,6 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+/** The required "Email Address" field of the account forms: e-mail keyboard and autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'name' | 'autoComplete'>) {
+  return <TextField label="Email Address" type="email" name="email" autoComplete="email" required {...props} />;
+}
