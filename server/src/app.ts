@@ -161,9 +161,9 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         try {
-          const { actor, renewedToken } = await resolveSession(config.jwtSecret, req.headers.authorization);
+          const { actor, user, renewedToken } = await resolveSession(config.jwtSecret, req.headers.authorization);
           if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
-          return { actor, loaders: createLoaders(actor), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log };
+          return { actor, loaders: createLoaders(actor, user), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log };
         } catch (err) {
           // A bad or expired token is answered with HTTP 401, so clients sign the user out (spec section 8).
           if (err instanceof AppError) {

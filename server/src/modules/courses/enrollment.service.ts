@@ -140,13 +140,15 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
 
 export async function listCourseEnrollments(actor: Actor | null, courseId: string, pageArgs: PageArgs): Promise<PageResult<EnrollmentDoc>> {
   requireStaff(actor);
-  if (!isObjectId(courseId) || !(await CourseModel.exists({ _id: courseId }))) throw new NotFoundError(COURSE_NOT_FOUND);
+  if (!isObjectId(courseId)) throw new NotFoundError(COURSE_NOT_FOUND);
   const page = toPage(pageArgs, 50);
   const query = { course: new Types.ObjectId(courseId) };
   const [items, total] = await Promise.all([
     EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     EnrollmentModel.countDocuments(query),
   ]);
+  // A course with enrollments exists (a course is deleted only without them): only an empty list asks.
+  if (!total && !(await CourseModel.exists({ _id: courseId }))) throw new NotFoundError(COURSE_NOT_FOUND);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 

@@ -172,7 +172,7 @@ export async function listJobApplications(
 ): Promise<PageResult<ApplicationDoc>> {
   requireStaff(actor);
   const status = parseInput(ApplicationStatusFilter, rawStatus);
-  if (!isObjectId(jobId) || !(await JobModel.exists({ _id: jobId }))) throw new NotFoundError(JOB_NOT_FOUND);
+  if (!isObjectId(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
   const page = toPage(pageArgs, 50);
   const query: QueryFilter<ApplicationDoc> = { job: new Types.ObjectId(jobId) };
   if (status) query.status = status;
@@ -180,6 +180,8 @@ export async function listJobApplications(
     ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     ApplicationModel.countDocuments(query),
   ]);
+  // A job with applications exists (deleting a job deletes them): only an empty list asks whether it does.
+  if (!total && !(await JobModel.exists({ _id: jobId }))) throw new NotFoundError(JOB_NOT_FOUND);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
