@@ -179,3 +179,19 @@ describe('database commands per operation (budget 1 + depth)', () => {
     });
   }
 });
+
+describe("a signed-in request's user and settings", () => {
+  it('reads the caller once per request and the settings at most once for a run of requests', async () => {
+    await server.gql('{ __typename }', {}, studentToken);
+    commands = [];
+    const runs = 10;
+    // Concurrent, as a page's queries are: a settings refresh due meanwhile is one read, shared.
+    const answers = await Promise.all(Array.from({ length: runs }, () => server.gql(operation('CurrentUserQuery'), {}, studentToken)));
+    const sent = commands;
+    commands = null;
+    for (const res of answers) expect(res.body.data?.me?.id).toBeTruthy();
+    expect(sent.filter((c) => c.collection === 'users')).toHaveLength(runs);
+    expect(sent.filter((c) => c.collection === 'settings').length).toBeLessThanOrEqual(1);
+    expect(sent.filter((c) => c.collection !== 'users' && c.collection !== 'settings'), describeCommands(sent)).toEqual([]);
+  });
+});

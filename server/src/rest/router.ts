@@ -23,8 +23,10 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   router.use('/docs', docsRouter());
 
   const session: RequestHandler = async (req, res, next) => {
-    const { actor, renewedToken } = await resolveSession(deps.jwtSecret, req.headers.authorization);
+    const { actor, user, renewedToken } = await resolveSession(deps.jwtSecret, req.headers.authorization);
     res.locals['actor'] = actor;
+    // The caller as the session read it: the request's loaders start with it (rest/mount.ts).
+    res.locals['caller'] = user;
     if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
     next();
   };

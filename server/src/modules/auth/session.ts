@@ -30,7 +30,7 @@ export async function resolveSession(secret: string, authorization: string | und
   if (!token) return { actor: null };
   const claims = verifyAccessToken(secret, token);
   if (!claims || !isObjectId(claims.sub)) throw new UnauthenticatedError(SESSION_EXPIRED);
-  const user = await UserModel.findById(claims.sub).lean<UserDoc>();
+  const user = await UserModel.findById(claims.sub).select('+revokedSessions').lean<UserDoc>();
   // A revoked token (password change, suspension, deletion) is answered like an expired one.
   if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) throw new UnauthenticatedError(SESSION_EXPIRED);
   // Signed out (logout): read from the user's document, so every process refuses it at once.
@@ -43,5 +43,7 @@ export async function resolveSession(secret: string, authorization: string | und
     remainingSeconds < (sessionTimeout * 60) / 2
       ? signAccessToken(secret, { id: actor.id, role: actor.role, tokenVersion: user.tokenVersion }, sessionTimeout, claims.sid || undefined)
       : undefined;
-  return renewedToken ? { actor, user, renewedToken } : { actor, user };
+  // The document as any other read of the user gives it (without the private list of revoked sign-ins).
+  const { revokedSessions: _revoked, ...stored } = user;
+  return renewedToken ? { actor, user: stored, renewedToken } : { actor, user: stored };
 }
