@@ -22,7 +22,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { AppError } from './core/errors.js';
 import { apiRateLimit } from './modules/auth/api-rate-limit.js';
 import { ensureRateLimitIndexes } from './modules/auth/limiter-store.js';
-import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js';
+import { RENEWED_TOKEN_HEADER, requestSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
@@ -161,7 +161,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         try {
-          const { actor, user, renewedToken } = await resolveSession(config.jwtSecret, req.headers.authorization);
+          const { actor, user, renewedToken } = await requestSession(config.jwtSecret, req);
           if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
           return { actor, loaders: createLoaders(actor, user), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log };
         } catch (err) {

@@ -195,3 +195,17 @@ describe("a signed-in request's user and settings", () => {
     expect(sent.filter((c) => c.collection !== 'users' && c.collection !== 'settings'), describeCommands(sent)).toEqual([]);
   });
 });
+
+describe('during maintenance', () => {
+  it("the gate and the API share the staff caller's one read", async () => {
+    const set = (on: boolean) => server.gql('mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { system { maintenanceMode } } }', { input: { system: { maintenanceMode: on } } }, adminToken);
+    expect((await set(true)).body.errors).toBeUndefined();
+    try {
+      const sent = await measure('AdminUsersQuery', { page: { page: 1, pageSize: 10 } }, adminToken);
+      // The caller once (the gate's check and the API's), the page and its count.
+      expect(sent.filter((c) => c.collection === 'users'), describeCommands(sent)).toHaveLength(3);
+    } finally {
+      await set(false);
+    }
+  });
+});

@@ -47,3 +47,15 @@ export async function resolveSession(secret: string, authorization: string | und
   const { revokedSessions: _revoked, ...stored } = user;
   return renewedToken ? { actor, user: stored, renewedToken } : { actor, user: stored };
 }
+
+/** One session per request: the maintenance gate and the API read the caller once between them. */
+const requestSessions = new WeakMap<object, Promise<Session>>();
+
+export function requestSession(secret: string, req: { headers: { authorization?: string | undefined } }): Promise<Session> {
+  let session = requestSessions.get(req);
+  if (!session) {
+    session = resolveSession(secret, req.headers.authorization);
+    requestSessions.set(req, session);
+  }
+  return session;
+}
