@@ -1,12 +1,11 @@
 import { graphqlFields } from '../../core/presenter.js';
-import { selects } from '../../graphql/selection.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { servicePresenter } from './service.presenter.js';
 import { createService, deleteService, getService, getServiceStats, listServices, updateService } from './service.service.js';
 
 export const serviceResolvers: Resolvers = {
   Query: {
-    services: (_root, { filter, page }, { actor }, info) => listServices(actor, filter, page, { withTotal: selects(info, 'total') }),
+    services: (_root, { filter, page }, { actor }) => listServices(actor, filter, page),
     service: (_root, { id }, { actor }) => getService(actor, id),
     serviceStats: (_root, _args, { actor }) => getServiceStats(actor),
   },

@@ -31,13 +31,12 @@ export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { que
   return { query, sort: { popularity: -1, createdAt: -1, _id: -1 } };
 }
 
-/** `withTotal: false`: the caller does not show the total (the public Services page), so nothing counts (0). */
-export async function listServices(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs, { withTotal = true } = {}): Promise<PageResult<ServiceDoc>> {
+export async function listServices(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<ServiceDoc>> {
   const { query, sort } = serviceListQuery(actor, rawFilter);
   const page = toPage(pageArgs, 50);
   const [items, total] = await Promise.all([
     ServiceModel.find(query).sort(sortOf(pageArgs, sort)).skip(page.skip).limit(page.pageSize).lean(),
-    withTotal ? ServiceModel.countDocuments(query) : 0,
+    ServiceModel.countDocuments(query),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
