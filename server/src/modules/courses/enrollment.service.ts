@@ -146,8 +146,8 @@ export async function listCourseEnrollments(actor: Actor | null, courseId: strin
     EnrollmentModel.find(query).sort(sortOf(pageArgs, { enrollmentDate: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     EnrollmentModel.countDocuments(query),
   ]);
-  // A course with enrollments exists (a course is deleted only without them): only an empty list asks.
-  if (!total && !(await CourseModel.exists({ _id: courseId }))) throw new NotFoundError(COURSE_NOT_FOUND);
+  // A course with enrollments exists (a course is deleted only without them): only an empty page asks.
+  if (!items.length && !(await CourseModel.exists({ _id: courseId }))) throw new NotFoundError(COURSE_NOT_FOUND);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 

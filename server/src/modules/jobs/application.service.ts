@@ -180,8 +180,8 @@ export async function listJobApplications(
     ApplicationModel.find(query).sort(sortOf(pageArgs, { createdAt: -1, _id: -1 })).skip(page.skip).limit(page.pageSize).lean(),
     ApplicationModel.countDocuments(query),
   ]);
-  // A job with applications exists (deleting a job deletes them): only an empty list asks whether it does.
-  if (!total && !(await JobModel.exists({ _id: jobId }))) throw new NotFoundError(JOB_NOT_FOUND);
+  // A job with applications exists (deleting a job deletes them): only an empty page asks whether it does.
+  if (!items.length && !(await JobModel.exists({ _id: jobId }))) throw new NotFoundError(JOB_NOT_FOUND);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
