@@ -22,7 +22,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { AppError } from './core/errors.js';
 import { apiRateLimit } from './modules/auth/api-rate-limit.js';
 import { ensureRateLimitIndexes } from './modules/auth/limiter-store.js';
-import { RENEWED_TOKEN_HEADER, resolveSession } from './modules/auth/session.js';
+import { RENEWED_TOKEN_HEADER, requestSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { setRuntime } from './runtime.js';
@@ -170,9 +170,9 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         try {
-          const { actor, renewedToken } = await resolveSession(config.jwtSecret, req.headers.authorization);
+          const { actor, user, renewedToken } = await requestSession(config.jwtSecret, req);
           if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
-          return { actor, loaders: createLoaders(actor), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log };
+          return { actor, loaders: createLoaders(actor, user), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log };
         } catch (err) {
           // A bad or expired token is answered with HTTP 401, so clients sign the user out (spec section 8).
           if (err instanceof AppError) {

@@ -33,9 +33,12 @@ function myEnrollmentByCourse(actor: Actor | null) {
   });
 }
 
-export function createLoaders(actor: Actor | null) {
+/** `caller`: the caller's document as the session read it, so reading the caller again costs nothing. */
+export function createLoaders(actor: Actor | null, caller?: UserDoc) {
+  const userById = byIds<UserDoc>((ids) => UserModel.find({ _id: { $in: ids } }).lean());
+  if (caller) userById.prime(caller._id.toString(), caller);
   return {
-    userById: byIds<UserDoc>((ids) => UserModel.find({ _id: { $in: ids } }).lean()),
+    userById,
     courseById: byIds<CourseDoc>((ids) => CourseModel.find({ _id: { $in: ids } }).lean()),
     jobById: byIds<JobDoc>((ids) => JobModel.find({ _id: { $in: ids } }).lean()),
     myEnrollmentByCourse: myEnrollmentByCourse(actor),

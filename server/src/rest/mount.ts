@@ -7,6 +7,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { ValidationError } from '../core/errors.js';
 import { isObjectId } from '../core/ids.js';
 import { createLoaders } from '../graphql/loaders.js';
+import type { UserDoc } from '../modules/users/user.model.js';
 import { parseListQuery } from './list-query.js';
 import { actorOf, errorBody } from './respond.js';
 import { expressPath, type RouteDef, type RestContext } from './route.js';
@@ -17,7 +18,7 @@ function contextOf(req: Request, res: Response, route: RouteDef): RestContext {
   const actor = actorOf(res);
   return {
     actor,
-    loaders: createLoaders(actor),
+    loaders: createLoaders(actor, res.locals['caller'] as UserDoc | undefined),
     req,
     res,
     ip: req.ip ?? 'unknown',

@@ -7,7 +7,7 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { AppError, TooManyRequestsError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
-import { RENEWED_TOKEN_HEADER, resolveSession } from '../modules/auth/session.js';
+import { RENEWED_TOKEN_HEADER, requestSession } from '../modules/auth/session.js';
 import { docsRouter } from './docs.js';
 import { mountRoutes } from './mount.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -23,8 +23,10 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   router.use('/docs', docsRouter());
 
   const session: RequestHandler = async (req, res, next) => {
-    const { actor, renewedToken } = await resolveSession(deps.jwtSecret, req.headers.authorization);
+    const { actor, user, renewedToken } = await requestSession(deps.jwtSecret, req);
     res.locals['actor'] = actor;
+    // The caller as the session read it: the request's loaders start with it (rest/mount.ts).
+    res.locals['caller'] = user;
     if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
     next();
   };

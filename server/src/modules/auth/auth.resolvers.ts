@@ -7,7 +7,7 @@ import { login } from './sign-in.service.js';
 
 export const authResolvers: Resolvers = {
   Query: {
-    me: (_root, _args, { actor }) => me(actor),
+    me: (_root, _args, { actor, loaders }) => me(actor, (id) => loaders.userById.load(id)),
   },
   Mutation: {
     login: (_root, { input }, { ip }) => login(input, ip),

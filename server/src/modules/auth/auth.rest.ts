@@ -64,7 +64,7 @@ export const authRoutes: RouteDef[] = [
     access: 'signed-in',
     answer: { kind: 'one', type: 'User' },
     handler: async (ctx) => {
-      const user = await me(ctx.actor);
+      const user = await me(ctx.actor, (id) => ctx.loaders.userById.load(id));
       if (!user) throw new UnauthenticatedError();
       return present(userPresenter, user, ctx);
     },

@@ -16,9 +16,10 @@ export const ProfileInput = z.object({
   avatar: optionalText('Avatar', 500),
 });
 
-export async function me(actor: Actor | null): Promise<UserDoc | null> {
+/** `load`: how to read the user (GraphQL passes the request's loader, which the session primed). */
+export async function me(actor: Actor | null, load: (id: string) => Promise<UserDoc | null> = (id) => UserModel.findById(id).lean()): Promise<UserDoc | null> {
   if (!actor) return null;
-  return UserModel.findById(actor.id).lean();
+  return load(actor.id);
 }
 
 export async function updateProfile(actor: Actor | null, raw: unknown): Promise<UserDoc> {

@@ -5,7 +5,7 @@
  */
 import { UnauthenticatedError } from '../../core/errors.js';
 import { getSettings } from '../settings/settings.service.js';
-import { UserModel } from '../users/user.model.js';
+import { UserModel, type UserDoc } from '../users/user.model.js';
 import type { Actor } from './actor.js';
 import { signAccessToken, verifyAccessToken } from './token.js';
 import { isObjectId } from '../../core/ids.js';
@@ -13,7 +13,11 @@ import { isObjectId } from '../../core/ids.js';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const RENEWED_TOKEN_HEADER = 'X-Auth-Token';
 
-export type Session = { actor: Actor | null; renewedToken?: string };
+/**
+ * `user`: the caller's stored document, read once per request; the request's loaders are primed with
+ * it (graphql/loaders.ts), so `me` and every other read of the caller in the request cost nothing more.
+ */
+export type Session = { actor: Actor | null; user?: UserDoc; renewedToken?: string };
 
 export function bearerToken(authorization: string | undefined): string | null {
   if (!authorization) return null;
@@ -26,7 +30,7 @@ export async function resolveSession(secret: string, authorization: string | und
   if (!token) return { actor: null };
   const claims = verifyAccessToken(secret, token);
   if (!claims || !isObjectId(claims.sub)) throw new UnauthenticatedError(SESSION_EXPIRED);
-  const user = await UserModel.findById(claims.sub, { name: 1, email: 1, role: 1, status: 1, tokenVersion: 1, revokedSessions: 1 }).lean();
+  const user = await UserModel.findById(claims.sub).select('+revokedSessions').lean<UserDoc>();
   // A revoked token (password change, suspension, deletion) is answered like an expired one.
   if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) throw new UnauthenticatedError(SESSION_EXPIRED);
   // Signed out (logout): read from the user's document, so every process refuses it at once.
@@ -39,5 +43,19 @@ export async function resolveSession(secret: string, authorization: string | und
     remainingSeconds < (sessionTimeout * 60) / 2
       ? signAccessToken(secret, { id: actor.id, role: actor.role, tokenVersion: user.tokenVersion }, sessionTimeout, claims.sid || undefined)
       : undefined;
-  return renewedToken ? { actor, renewedToken } : { actor };
+  // The document as any other read of the user gives it (without the private list of revoked sign-ins).
+  const { revokedSessions: _revoked, ...stored } = user;
+  return renewedToken ? { actor, user: stored, renewedToken } : { actor, user: stored };
+}
+
+/** One session per request: the maintenance gate and the API read the caller once between them. */
+const requestSessions = new WeakMap<object, Promise<Session>>();
+
+export function requestSession(secret: string, req: { headers: { authorization?: string | undefined } }): Promise<Session> {
+  let session = requestSessions.get(req);
+  if (!session) {
+    session = resolveSession(secret, req.headers.authorization);
+    requestSessions.set(req, session);
+  }
+  return session;
 }

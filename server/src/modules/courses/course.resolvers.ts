@@ -13,7 +13,12 @@ import { rateCourse } from './rating.service.js';
 export const courseResolvers: Resolvers = {
   Query: {
     courses: (_root, { filter, page }, { actor }, info) => listCourses(actor, filter, pageWithTotal(page, info)),
-    course: (_root, { id }, { actor }) => getCourse(actor, id),
+    // The course is kept in the request's loader: its enrollment's progress reads it without a second query.
+    course: async (_root, { id }, { actor, loaders }) => {
+      const course = await getCourse(actor, id);
+      if (course) loaders.courseById.prime(id, course);
+      return course;
+    },
     courseStats: (_root, _args, { actor }) => getCourseStats(actor),
     courseCatalogStats: () => getCatalogStats(),
     learningPathways: () => getLearningPathways(),

@@ -11,7 +11,6 @@ import { requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { runtime } from '../../runtime.js';
 import { notifyStaff } from '../notifications/notification.service.js';
-import { UserModel } from '../users/user.model.js';
 import { CourseModel, payableAmount, type CourseDoc } from './course.model.js';
 import { COURSE_NOT_FOUND } from './course.service.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
@@ -39,8 +38,8 @@ async function recountEnrollments(courseId: Types.ObjectId, session: ClientSessi
 export async function enrollInCourse(actor: Actor | null, courseId: string): Promise<EnrollmentDoc> {
   const me = requireStudent(actor);
   if (!isObjectId(courseId)) throw new NotFoundError(COURSE_NOT_FOUND);
-  const user = await UserModel.findById(me.id, { name: 1, email: 1 }).lean();
-  if (!user) throw new NotFoundError('User not found');
+  // The session read the caller in this request (an account deleted or suspended is refused there).
+  const user = { _id: new Types.ObjectId(me.id), name: me.name, email: me.email };
 
   let course: CourseDoc | null = null;
   let enrollmentId: Types.ObjectId | null = null;
@@ -140,10 +139,13 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
 
 export async function listCourseEnrollments(actor: Actor | null, courseId: string, pageArgs: PageArgs): Promise<PageResult<EnrollmentDoc>> {
   requireStaff(actor);
-  if (!isObjectId(courseId) || !(await CourseModel.exists({ _id: courseId }))) throw new NotFoundError(COURSE_NOT_FOUND);
+  if (!isObjectId(courseId)) throw new NotFoundError(COURSE_NOT_FOUND);
   const page = toPage(pageArgs, 50);
   const query = { course: new Types.ObjectId(courseId) };
-  return findPage(EnrollmentModel, query, sortOf(pageArgs, { enrollmentDate: -1, _id: -1 }), page, pageArgs);
+  const result = await findPage(EnrollmentModel, query, sortOf(pageArgs, { enrollmentDate: -1, _id: -1 }), page, pageArgs);
+  // A course with enrollments exists (a course is deleted only without them): only an empty page asks.
+  if (!result.items.length && !(await CourseModel.exists({ _id: courseId }))) throw new NotFoundError(COURSE_NOT_FOUND);
+  return result;
 }
 
 /** The signed-in user's own enrollments, newest first. */

@@ -168,11 +168,14 @@ export async function listJobApplications(
 ): Promise<PageResult<ApplicationDoc>> {
   requireStaff(actor);
   const status = parseInput(ApplicationStatusFilter, rawStatus);
-  if (!isObjectId(jobId) || !(await JobModel.exists({ _id: jobId }))) throw new NotFoundError(JOB_NOT_FOUND);
+  if (!isObjectId(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
   const page = toPage(pageArgs, 50);
   const query: QueryFilter<ApplicationDoc> = { job: new Types.ObjectId(jobId) };
   if (status) query.status = status;
-  return findPage(ApplicationModel, query, sortOf(pageArgs, { createdAt: -1, _id: -1 }), page, pageArgs);
+  const result = await findPage(ApplicationModel, query, sortOf(pageArgs, { createdAt: -1, _id: -1 }), page, pageArgs);
+  // A job with applications exists (deleting a job deletes them): only an empty page asks whether it does.
+  if (!result.items.length && !(await JobModel.exists({ _id: jobId }))) throw new NotFoundError(JOB_NOT_FOUND);
+  return result;
 }
 
 /** Staff may act on any application; a candidate only on their own. */

@@ -8,7 +8,12 @@ import { createJob, deleteJob, getCareerStats, getJob, getJobStats, listJobs, up
 export const jobResolvers: Resolvers = {
   Query: {
     jobs: (_root, { filter, page }, { actor }, info) => listJobs(actor, filter, pageWithTotal(page, info)),
-    job: (_root, { id }, { actor }) => getJob(actor, id),
+    // Kept in the request's loader, for the job of its applications in the same operation.
+    job: async (_root, { id }, { actor, loaders }) => {
+      const job = await getJob(actor, id);
+      if (job) loaders.jobById.prime(id, job);
+      return job;
+    },
     jobStats: (_root, _args, { actor }) => getJobStats(actor),
     careerStats: () => getCareerStats(),
   },

@@ -7,7 +7,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { isStaff } from '../auth/actor.js';
-import { resolveSession } from '../auth/session.js';
+import { requestSession } from '../auth/session.js';
 import { getSettings } from './settings.service.js';
 
 export const MAINTENANCE_MESSAGE = 'The site is down for maintenance. Please try again soon.';
@@ -69,7 +69,7 @@ export function maintenanceGate(api: 'graphql' | 'rest', jwtSecret: string): Req
         if (!fields || fields.every((f) => OPEN_GRAPHQL_FIELDS.has(f))) return next();
       }
       try {
-        if (isStaff((await resolveSession(jwtSecret, req.headers.authorization)).actor)) return next();
+        if (isStaff((await requestSession(jwtSecret, req)).actor)) return next();
       } catch {
         // An expired token is answered by the API itself once maintenance is over; now it is maintenance.
       }

@@ -21,8 +21,23 @@ const CACHE_MS = 5_000;
 let cached: { at: number; value: StoredSettings } | null = null;
 const listeners = new Set<(settings: Settings) => void>();
 
-async function readSettings(): Promise<StoredSettings> {
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+/** The read in flight: requests arriving while the cache refreshes share it instead of each reading. */
+let reading: Promise<StoredSettings> | null = null;
+/** Moves on each clear, so a read that started before a change neither is shared nor cached after it. */
+let generation = 0;
+
+function readSettings(): Promise<StoredSettings> {
+  if (cached && Date.now() - cached.at < CACHE_MS) return Promise.resolve(cached.value);
+  if (reading) return reading;
+  const current = loadSettings().finally(() => {
+    if (reading === current) reading = null;
+  });
+  reading = current;
+  return current;
+}
+
+async function loadSettings(): Promise<StoredSettings> {
+  const startedIn = generation;
   const stored = await SettingsModel.findById(SETTINGS_ID).lean();
   const value: StoredSettings = {
     general: { ...DEFAULT_SETTINGS.general, ...stored?.general },
@@ -31,7 +46,7 @@ async function readSettings(): Promise<StoredSettings> {
     system: { ...DEFAULT_SETTINGS.system, ...stored?.system },
     updatedAt: stored?.updatedAt ?? null,
   };
-  cached = { at: Date.now(), value };
+  if (startedIn === generation) cached = { at: Date.now(), value };
   return value;
 }
 
@@ -42,6 +57,8 @@ export function getSettings(): Promise<Settings> {
 
 export function clearSettingsCache(): void {
   cached = null;
+  reading = null;
+  generation += 1;
 }
 
 /** Runs after every change this process makes (log level, schedules), with the new settings. */
