@@ -51,6 +51,9 @@ test.describe('contact', () => {
     await signInAsAdmin(page);
     await openContactManagement(page);
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
+    // The newest message is on the unfiltered first page too: wait for the search's own answer, so
+    // the list is not re-rendered under the click below (a click lost that way opened no dialog).
+    await expect(page.getByRole('region', { name: 'Messages' }).getByText('1 message', { exact: true })).toBeVisible();
     const card = page.getByRole('article', { name: `${subject}, from Erin Visitor` });
     await expect(card).toBeVisible();
     await expect(card.getByRole('combobox', { name: 'Status' })).toHaveText('New');
