@@ -5,24 +5,14 @@
  * COUNT_SCAN), with the work a limit saves showing in the examined counts.
  */
 import mongoose, { Schema } from 'mongoose';
-import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedStore, type EmbeddedStore } from './index.js';
+import type { Collection, Document } from 'mongodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storeForTests } from './test-helpers.js';
 
-let store: EmbeddedStore;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  store = await startEmbeddedStore();
-  client = await MongoClient.connect(store.uri);
-  db = client.db('ordered_test');
-});
+const handles = storeForTests('ordered_test');
 
 afterAll(async () => {
   await mongoose.disconnect();
-  await client?.close();
-  await store?.stop();
 });
 
 const DAY = 86_400_000;
@@ -68,7 +58,7 @@ function scan(plan: Document): Document | undefined {
 }
 
 async function seeded(name: string): Promise<Collection<Row>> {
-  const c = db.collection<Row>(name);
+  const c = handles.db.collection<Row>(name);
   await c.insertMany(rows());
   return c;
 }
@@ -115,7 +105,7 @@ describe('a sort served by an index', () => {
     expect(forward.map((d) => d._id)).toEqual([0, 50, 100, 150, 200, 250, 1, 51, 101, 151, 201, 251]);
     const backward = await c.find({}).sort({ at: -1 }).limit(7).toArray();
     expect(backward.map((d) => d._id)).toEqual([299, 249, 199, 149, 99, 49, 298]);
-    const d = db.collection<Row>('ties_desc');
+    const d = handles.db.collection<Row>('ties_desc');
     await d.insertMany(rows());
     await d.createIndex({ at: -1 });
     // On a descending index, the forward walk (newest first) still meets equal keys in record order.
@@ -176,17 +166,17 @@ describe('counts served by an index', () => {
     expect(await c.countDocuments({ status: 'new', at: { $gt: since, $lte: until } })).toBe(inRange);
     expect(await c.countDocuments({ status: { $in: ['new', 'read', 'new'] } })).toBe(200);
     expect(await c.countDocuments({ status: 'new', score: 3 })).toBe(rows().filter((d) => d.status === 'new' && d.score === 3).length);
-    const explained = await db.command({ explain: { count: 'counts', query: { status: 'new', at: { $gt: since } } }, verbosity: 'queryPlanner' });
+    const explained = await handles.db.command({ explain: { count: 'counts', query: { status: 'new', at: { $gt: since } } }, verbosity: 'queryPlanner' });
     expect(stages(explained.queryPlanner.winningPlan as Document)).toEqual(['COUNT', 'COUNT_SCAN']);
     expect(scan(explained.queryPlanner.winningPlan as Document)).toMatchObject({ indexName: 'status_1_at_1' });
-    const other = await db.command({ explain: { count: 'counts', query: { score: 3 } }, verbosity: 'queryPlanner' });
+    const other = await handles.db.command({ explain: { count: 'counts', query: { score: 3 } }, verbosity: 'queryPlanner' });
     expect(stages(other.queryPlanner.winningPlan as Document)).toEqual(['COUNT', 'COLLSCAN']);
   });
 
   it('counts what a transaction has written but not committed only inside it', async () => {
     const c = await seeded('count_txn');
     await c.createIndex({ status: 1 });
-    const session = client.startSession();
+    const session = handles.client.startSession();
     try {
       session.startTransaction();
       await c.insertOne({ _id: 1000, at: new Date(T0), status: 'new', score: 0 }, { session });
@@ -200,7 +190,7 @@ describe('counts served by an index', () => {
   });
 
   it('does not count from an index that holds arrays (one document, several keys)', async () => {
-    const c = db.collection('count_multikey');
+    const c = handles.db.collection('count_multikey');
     await c.createIndex({ tags: 1 });
     await c.insertMany([{ tags: ['a', 'b'] }, { tags: ['a', 'a'] }, { tags: 'a' }, { tags: ['b'] }]);
     expect(await c.countDocuments({ tags: 'a' })).toBe(3);
@@ -210,7 +200,7 @@ describe('counts served by an index', () => {
 
 describe('the sums and counts analytics run', () => {
   it('counts funnel steps with $cond flags, $in over a path through an array, and missing versus null', async () => {
-    const c = db.collection('funnel');
+    const c = handles.db.collection('funnel');
     await c.insertMany([
       { job: 'a', status: 'hired', history: [{ status: 'submitted' }, { status: 'interviewing' }] },
       { job: 'a', status: 'rejected', history: [{ status: 'submitted' }, { status: 'interviewing' }] },
@@ -236,7 +226,7 @@ describe('the sums and counts analytics run', () => {
   });
 
   it('buckets dates by month with counts and sums, leaving empty buckets out', async () => {
-    const c = db.collection('buckets');
+    const c = handles.db.collection('buckets');
     const jan = new Date(Date.UTC(2026, 0, 1));
     const feb = new Date(Date.UTC(2026, 1, 1));
     const mar = new Date(Date.UTC(2026, 2, 1));
@@ -260,10 +250,10 @@ describe('the sums and counts analytics run', () => {
 describe('serverStatus', () => {
   it('counts an aggregate and a count as one command each, as mongod does', async () => {
     const c = await seeded('opcounters');
-    const commands = async () => ((await db.admin().command({ serverStatus: 1 })) as { opcounters: { command: number } }).opcounters.command;
+    const commands = async () => ((await handles.db.admin().command({ serverStatus: 1 })) as { opcounters: { command: number } }).opcounters.command;
     const before = await commands();
     await c.countDocuments({ status: 'new' });
-    await db.command({ count: 'opcounters', query: { status: 'new' } });
+    await handles.db.command({ count: 'opcounters', query: { status: 'new' } });
     const after = await commands();
     // Two commands, plus the first serverStatus itself.
     expect(after - before).toBe(3);
@@ -272,7 +262,7 @@ describe('serverStatus', () => {
 
 describe('through mongoose', () => {
   it('pages a model by createdAt and _id newest first, with its count', async () => {
-    await mongoose.connect(store.uri, { dbName: 'ordered_mongoose' });
+    await mongoose.connect(handles.store.uri, { dbName: 'ordered_mongoose' });
     const Entry = mongoose.model('OrderedEntry', new Schema({ title: String, kind: String }, { timestamps: true }).index({ createdAt: -1, _id: -1 }).index({ kind: 1, createdAt: -1, _id: -1 }));
     await Entry.init();
     const now = Date.now();
