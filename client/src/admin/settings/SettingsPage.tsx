@@ -17,6 +17,7 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useAuth } from '../../app/auth/useAuth';
@@ -58,6 +59,16 @@ const TAB_ICONS: Record<SettingsTab, ReactElement> = {
   'Export Settings': <FileDownloadOutlinedIcon />,
 };
 
+type SiteFields = { general: { siteName: string; siteDescription: string; language: string; timezone: string }; system: { maintenanceMode: boolean } };
+
+function writeSiteInfo(cache: ApolloCache, settings: SiteFields | undefined): void {
+  if (!settings) return;
+  const { siteName, siteDescription, language, timezone } = settings.general;
+  // With its __typename, as every object Apollo keeps (the generated type leaves it out).
+  const site = { __typename: 'SiteInfo', siteName, siteDescription, language, timezone, maintenanceMode: settings.system.maintenanceMode };
+  cache.writeQuery({ query: SiteInfoQuery, data: { site } });
+}
+
 /** System Settings (spec section 2): side tabs, Save Changes and Reset; every setting takes effect on the server. */
 export function SettingsPage() {
   const notice = useNotice();
@@ -66,9 +77,15 @@ export function SettingsPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const { data, loading, error, refetch } = useQuery(SystemSettingsQuery);
-  // The header, footer and maintenance banner read the public site info: refresh it with each change.
-  const [save, saving] = useMutation(UpdateSystemSettingsMutation, { refetchQueries: [SiteInfoQuery] });
-  const [reset, resetting] = useMutation(ResetSystemSettingsMutation, { refetchQueries: [SiteInfoQuery] });
+  // The header, footer and maintenance banner read the public site info: each answer writes it into
+  // the cache. (A refetch could reach another app process whose settings cache is a second behind,
+  // and keep the old name or maintenance state on screen until the next reload.)
+  const [save, saving] = useMutation(UpdateSystemSettingsMutation, {
+    update: (cache, { data: answer }) => writeSiteInfo(cache, answer?.updateSystemSettings),
+  });
+  const [reset, resetting] = useMutation(ResetSystemSettingsMutation, {
+    update: (cache, { data: answer }) => writeSiteInfo(cache, answer?.resetSystemSettings),
+  });
 
   const [tab, setTab] = useState<SettingsTab>('General');
   const [errors, setErrors] = useState<SettingsFormErrors>({});
