@@ -74,8 +74,8 @@ test('an administrator renames the site, puts it in maintenance and back, and ta
       await expect(async () => {
         await guest.reload();
         await expect(guest.getByRole('banner').getByRole('link', { name: `${renamed} home` })).toBeVisible({ timeout: 2_000 });
+        await expect(guest.getByText('is down for maintenance')).toHaveCount(0, { timeout: 2_000 });
       }).toPass(SETTLE);
-      await expect(guest.getByText('is down for maintenance')).toHaveCount(0);
     } finally {
       await guestContext.close();
     }
