@@ -18,7 +18,8 @@
  *
  * Left out, as background infrastructure the operation does not cause: the API budget's amortised
  * lease writes (`rate_limits`), the poll of the cache generation (`meta`) and the scheduler
- * (`agendaJobs`). Settings are cached in memory (settings.service.ts): a warm-up request before
+ * (`agendaJobs`), and the event bus's change stream on `live_events`, which waits for events
+ * whatever the requests do. Settings are cached in memory (settings.service.ts): a warm-up request before
  * each measured one keeps their periodic refresh out of the figure (a separate test shows a run
  * of signed-in requests reads them at most once).
  *
@@ -40,7 +41,7 @@ import { seedJobs } from '../src/seed/jobs.seed.js';
 import { seedServices } from '../src/seed/services.seed.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-const BACKGROUND = new Set(['rate_limits', 'meta', 'agendaJobs']);
+const BACKGROUND = new Set(['rate_limits', 'meta', 'agendaJobs', 'live_events']);
 
 /** Every `graphql(`...`)` document of the client, by operation or fragment name. */
 function clientDocuments(): Map<string, string> {
