@@ -217,3 +217,4 @@ function isListening(path: string): Promise<boolean> {
 }
 
 export type { Logger } from './server.js';
+export { startEmbeddedStoreThread, type ThreadOptions } from './thread.js';

@@ -1,7 +1,8 @@
 /**
  * The product's own server for graphql-overhead.bench.ts, as in production but for the port: the
  * whole Express app (headers, limits, request log at the production level, cache, Apollo with its
- * plugins and context) on the store at MONGODB_URI, with the sample content. PUBLIC_CACHE=off turns
+ * plugins and context) on the store at MONGODB_URI (or, without it, the embedded store on DATA_DIR),
+ * with the sample content. PUBLIC_CACHE=off turns
  * System Settings › Cache Enabled off. Prints `listening <port>`.
  */
 import { once } from 'node:events';
@@ -17,7 +18,8 @@ import { seedSampleContent } from '../../src/seed/index.js';
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info', API_RATE_LIMIT_PER_MINUTE: '100000000' });
 // The request log is written as in production, to a sink: its cost is part of every request.
 const log = createLogger(config.logLevel, false, pino.destination('/dev/null'));
-await connectDatabase(config, log);
+// BENCH_STORE_THREAD=off: without MONGODB_URI, the embedded store on this process's own thread (a reference).
+await connectDatabase(config, log, process.env['BENCH_STORE_THREAD'] === 'off' ? { storeThread: false } : {});
 await seedSampleContent(log);
 const cacheEnabled = process.env['PUBLIC_CACHE'] !== 'off';
 await SettingsModel.updateOne({ _id: SETTINGS_ID }, { $set: { 'system.cacheEnabled': cacheEnabled } }, { upsert: true });

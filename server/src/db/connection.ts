@@ -1,12 +1,14 @@
 /**
  * Connects mongoose: to MONGODB_URI when set, otherwise to the embedded MongoDB-compatible store
- * started in this process (persistent under DATA_DIR/db, or in memory for tests).
+ * started in this process: persistent under DATA_DIR/db on a worker thread of its own, so that no
+ * query runs on the web server's event loop (a long admin list cannot stall a guest's request), or
+ * in memory on the test's own thread.
  */
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { startEmbeddedStore } from '@ai-solutions/embedded-mongo';
+import { startEmbeddedStore, startEmbeddedStoreThread, type Logger as StoreLogger } from '@ai-solutions/embedded-mongo';
 import { removeStoreAddress, writeStoreAddress } from './store-address.js';
 import { configureFileStorage, temporaryFileRoot } from '../modules/files/files.js';
 
@@ -14,11 +16,18 @@ export const EMBEDDED_DB_NAME = 'ai_solutions';
 
 export type Database = { uri: string; embedded: boolean; close: () => Promise<void> };
 
-export async function connectDatabase(config: Config, log: Logger, opts: { inMemory?: boolean } = {}): Promise<Database> {
+/**
+ * `storeThread` (default: on for a persistent store) chooses where the embedded store runs: on a
+ * worker thread of its own, or on this one (in-memory test stores, and the benches' reference).
+ */
+export async function connectDatabase(config: Config, log: Logger, opts: { inMemory?: boolean; storeThread?: boolean } = {}): Promise<Database> {
   let stopStore: (() => Promise<void>) | null = null;
   let uri = config.mongodbUri;
   if (!uri) {
-    const store = await startEmbeddedStore(opts.inMemory ? {} : { dataDir: join(config.dataDir, 'db') });
+    const storeOptions = opts.inMemory ? {} : { dataDir: join(config.dataDir, 'db') };
+    const store = (opts.storeThread ?? !opts.inMemory)
+      ? await startEmbeddedStoreThread({ ...storeOptions, logger: storeLogger(log) })
+      : await startEmbeddedStore(storeOptions);
     if (!opts.inMemory) await writeStoreAddress(config.dataDir, store.uri);
     stopStore = async () => {
       if (!opts.inMemory) await removeStoreAddress(config.dataDir);
@@ -47,6 +56,15 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
       await stopStore?.();
       await files.remove?.();
     },
+  };
+}
+
+/** The store's own messages (journal recovery, compaction, TTL) in the app's log. */
+function storeLogger(log: Logger): StoreLogger {
+  return {
+    info: (msg, meta) => log.debug({ ...meta, component: 'embedded-mongo' }, msg),
+    warn: (msg, meta) => log.warn({ ...meta, component: 'embedded-mongo' }, msg),
+    error: (msg, meta) => log.error({ ...meta, component: 'embedded-mongo' }, msg),
   };
 }
 

@@ -1,0 +1,76 @@
+/**
+ * Issue 20: with a data directory (as `npm start` runs it), the embedded store answers from a
+ * worker thread of its own, so a slow query never stops the web server's event loop; and it keeps
+ * what it wrote across a restart, as the in-thread store did.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase, type Database } from '../src/db/connection.js';
+import { createLogger } from '../src/logger.js';
+
+let dataDir: string;
+const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'store-thread-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** How often this thread's event loop turned while `work` ran. */
+async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
+  let turns = 0;
+  let running = true;
+  const spin = (): void => {
+    turns += 1;
+    if (running) setImmediate(spin);
+  };
+  setImmediate(spin);
+  await work();
+  running = false;
+  return turns;
+}
+
+// A query that keeps the store busy for 600 ms: a server-side script that waits on the clock.
+const slowQuery = () => mongoose.connection.collection('slow').find({ $where: 'const until = Date.now() + 600; while (Date.now() < until) {} return true;' }).toArray();
+
+describe('the embedded store of a persistent server', () => {
+  it("runs off the web server's thread: the event loop keeps turning while the store works", async () => {
+    const db = await connectDatabase(config(), createLogger('silent'));
+    try {
+      await mongoose.connection.collection('slow').insertOne({ n: 1 });
+      const turns = await turnsDuring(slowQuery);
+      // On this thread the store would hold the loop for the whole 600 ms: a turn or two at most.
+      expect(turns).toBeGreaterThan(20);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('on the same thread (the old way, still there for in-memory test stores) the loop stands still', async () => {
+    const db = await connectDatabase(config(), createLogger('silent'), { storeThread: false });
+    try {
+      const turns = await turnsDuring(slowQuery);
+      expect(turns).toBeLessThan(5);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps what it wrote across a restart (the thread flushes its journal when the server stops)', async () => {
+    let db: Database = await connectDatabase(config(), createLogger('silent'));
+    await mongoose.connection.collection('kept').insertOne({ _id: 'thread-restart' as never, at: 1 });
+    await db.close();
+    db = await connectDatabase(config(), createLogger('silent'));
+    try {
+      expect(await mongoose.connection.collection('kept').findOne({ _id: 'thread-restart' as never })).toMatchObject({ at: 1 });
+    } finally {
+      await db.close();
+    }
+  });
+});
