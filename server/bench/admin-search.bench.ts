@@ -12,7 +12,7 @@ import { adminSearch } from '../src/modules/search/search.service.js';
 import { listUsers } from '../src/modules/users/user.service.js';
 import { listContactMessages } from '../src/modules/contact/contact-message.service.js';
 import type { Actor } from '../src/modules/auth/actor.js';
-import { openBenchDatabase, percentile, round1 } from './support.js';
+import { openBenchDatabase, percentile, recordBenchRows, round1 } from './support.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const MESSAGES = 2_000;
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       rows.push({ kind, searches: times.length, hitsPerSearch: round1(hits / times.length), p50ms: round1(percentile(times, 50)), p95ms: round1(percentile(times, 95)), maxMs: round1(times.at(-1) ?? 0) });
     }
     all.sort((a, b) => a - b);
-    rows.push({ kind: 'all', searches: all.length, hitsPerSearch: NaN, p50ms: round1(percentile(all, 50)), p95ms: round1(percentile(all, 95)), maxMs: round1(all.at(-1) ?? 0) });
+    rows.push({ kind: 'all', searches: all.length, hitsPerSearch: round1(rows.reduce((n, r) => n + r.hitsPerSearch * r.searches, 0) / all.length), p50ms: round1(percentile(all, 50)), p95ms: round1(percentile(all, 95)), maxMs: round1(all.at(-1) ?? 0) });
     console.table(rows);
     const p95 = percentile(all, 95);
     console.log(p95 <= GOAL_MS ? `p95 ${round1(p95)} ms: within the ${GOAL_MS} ms goal` : `p95 ${round1(p95)} ms: OVER the ${GOAL_MS} ms goal`);
@@ -122,6 +122,10 @@ async function main(): Promise<void> {
     }
     console.table(listRows);
     console.log(over ? `${over} of ${listRows.length} lists OVER the ${GOAL_MS} ms goal` : `every list's p95 within the ${GOAL_MS} ms goal`);
+    await recordBenchRows([
+      { area: 'admin lists at scale', figure: `admin search p95, ${USERS} users`, value: `${round1(p95)} ms`, goal: `≤ ${GOAL_MS} ms`, reference: '', met: p95 <= GOAL_MS },
+      ...listRows.map((row) => ({ area: 'admin lists at scale', figure: `${row.list} p95, ${USERS} users`, value: `${row.p95ms} ms`, goal: `≤ ${GOAL_MS} ms`, reference: '', met: row.within === 'yes' })),
+    ]);
   } finally {
     await db.close();
   }

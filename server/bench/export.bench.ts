@@ -10,7 +10,7 @@ import { UserModel } from '../src/modules/users/user.model.js';
 import { parseExportRequest } from '../src/modules/exports/export.options.js';
 import { openExport } from '../src/modules/exports/export.service.js';
 import type { Actor } from '../src/modules/auth/actor.js';
-import { openBenchDatabase } from './support.js';
+import { openBenchDatabase, recordBenchRows } from './support.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const MB = 1024 * 1024;
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     console.table(rows);
     const over = rows.filter((r) => r.peakRssGrowthMb > 100);
     console.log(over.length ? `OVER the 100 MB goal: ${over.map((r) => r.format).join(', ')}` : 'all within the 100 MB goal');
+    await recordBenchRows(rows.map((row) => ({ area: 'exports', figure: `${row.format.toUpperCase()} export of ${row.rows} users, peak RSS growth`, value: `${row.peakRssGrowthMb} MB in ${row.seconds} s`, goal: '≤ 100 MB', reference: '', met: row.peakRssGrowthMb <= 100 })));
   } finally {
     await db.close();
   }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startStore } from './support.js';
+import { recordBenchRows, startStore } from './support.js';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 4);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
@@ -99,6 +99,16 @@ async function main(): Promise<void> {
     });
     console.log(`public services query, ${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${SECONDS} s`);
     console.table(rows);
+    await recordBenchRows(
+      rows.slice(1).map((row) => ({
+        area: 'GraphQL',
+        figure: `public services query rps, ${row.server.replace('our server, ', '')}`,
+        value: `${row['× bare']}× (${row.rps} rps, p99 ${row['p99 ms']} ms)`,
+        goal: `≥ ${GOAL}× bare`,
+        reference: `bare Apollo Server 5 from memory: ${rows[0]?.rps ?? 0} rps`,
+        met: row.met === 'met',
+      })),
+    );
   } finally {
     for (const child of children.reverse()) child.kill('SIGTERM');
   }

@@ -13,7 +13,7 @@ import { createLogger } from '../src/logger.js';
 import { SettingsModel, SETTINGS_ID } from '../src/modules/settings/settings.model.js';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.js';
 import { seedSampleContent } from '../src/seed/index.js';
-import { startStore } from './support.js';
+import { startStore, recordBenchRows } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -66,7 +66,10 @@ async function main(): Promise<void> {
     }
     console.table(rows);
     const [off, on] = rows;
-    if (off && on) console.log(`public services query: ${on.rps} rps cached vs ${off.rps} rps uncached (${(on.rps / Math.max(1, off.rps)).toFixed(1)}×)`);
+    if (off && on) {
+      console.log(`public services query: ${on.rps} rps cached vs ${off.rps} rps uncached (${(on.rps / Math.max(1, off.rps)).toFixed(1)}×)`);
+      await recordBenchRows([{ area: 'public-read cache', figure: `public services query rps with Cache Enabled, ${CLIENTS} clients`, value: `${on.rps} rps (${(on.rps / Math.max(1, off.rps)).toFixed(1)}×)`, goal: 'more than without', reference: `Cache Enabled off: ${off.rps} rps`, met: on.rps > off.rps }]);
+    }
   } finally {
     server.closeAllConnections();
     server.close();

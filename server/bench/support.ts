@@ -3,6 +3,7 @@
  * the app's database connection to it, and the percentile arithmetic of their tables.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from '../src/config.js';
@@ -46,3 +47,12 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const round1 = (n: number) => Number(n.toFixed(1));
+
+/** One line of `npm run bench`'s closing table (scripts/bench.mjs): a figure beside its goal. */
+export type BenchRow = { area: string; figure: string; value: string; goal: string; reference: string; met: boolean | null };
+
+/** Adds rows to the closing table when the bench runs under `npm run bench` (BENCH_RESULTS names its file). */
+export async function recordBenchRows(rows: BenchRow[]): Promise<void> {
+  const file = process.env['BENCH_RESULTS'];
+  if (file) await appendFile(file, rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
+}
