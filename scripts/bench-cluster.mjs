@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { generate } from 'otplib';
 import { ensureBuilt, root } from './ensure-built.mjs';
+import { recordBenchRows } from './bench-results.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -127,3 +128,13 @@ for (const processes of [1, 3]) {
 }
 console.table(rows);
 console.table(Object.entries(byCase).map(([query, r]) => ({ query, 'rps with 3 / with 1': Number((r[3] / r[1]).toFixed(2)) })));
+recordBenchRows(
+  Object.entries(byCase).map(([query, r]) => ({
+    area: 'scale-out',
+    figure: `${query} rps through nginx, 3 app processes on one store`,
+    value: `${r[3]} rps (${(r[3] / r[1]).toFixed(2)}× one process)`,
+    goal: '',
+    reference: `1 app process: ${r[1]} rps`,
+    met: null,
+  })),
+);

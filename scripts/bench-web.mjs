@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { ensureBuilt, root, serverBuilt } from './ensure-built.mjs';
+import { recordBenchRows } from './bench-results.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3392);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -116,6 +117,16 @@ async function main() {
     }
     console.log(`Lighthouse ${ROUNDS === 1 ? '(one round)' : `(median of ${ROUNDS} rounds)`}, production build, ${CHROME}`);
     console.table(rows);
+    recordBenchRows(
+      rows.map((row) => ({
+        area: `Lighthouse ${row.form}`,
+        figure: `${row.page}: performance, LCP, CLS, accessibility`,
+        value: `${row.performance}, ${row['LCP s']} s, ${row.CLS}, ${row.accessibility} (TBT ${row['TBT ms']} ms)`,
+        goal: row.goal,
+        reference: '',
+        met: row.met === 'met',
+      })),
+    );
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');

@@ -3,7 +3,8 @@
  * prints ops/s for the operations the product leans on, in memory and with a data directory
  * (journal + fdatasync per acknowledged write, group-committed across concurrent writers).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -247,6 +248,15 @@ async function main(): Promise<void> {
   const cell = (r: Row | undefined): string => (r ? `${r.opsPerSec.toFixed(0)} (${r.serverMicros.toFixed(0)} µs)` : '-').padStart(17);
   for (const op of ops) {
     console.log(`  ${op.padEnd(50)} ${modes.map((m) => cell(rows.find((r) => r.op === op && r.mode === m))).join(' ')}`);
+  }
+  // `npm run bench`'s closing table (scripts/bench.mjs): each operation in memory, beside the driver's own ceiling.
+  const file = process.env.BENCH_RESULTS;
+  const stub = rows.find((r) => r.op.includes('stub server'));
+  if (file) {
+    const lines = rows
+      .filter((r) => r.mode === (modes[0] ?? 'memory') && r !== stub)
+      .map((r) => ({ area: 'embedded store', figure: `${r.op} (${r.mode})`, value: `${r.opsPerSec.toFixed(0)} ops/s (server ${r.serverMicros.toFixed(0)} µs/op)`, goal: '', reference: stub ? `driver ceiling (stub server): ${stub.opsPerSec.toFixed(0)} ops/s` : '', met: null }));
+    await appendFile(file, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
   }
 }
 
