@@ -3,7 +3,6 @@
  * prints ops/s for the operations the product leans on, in memory and with a data directory
  * (journal + fdatasync per acknowledged write, group-committed across concurrent writers).
  */
-import { appendFile } from 'node:fs/promises';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
