@@ -76,7 +76,12 @@ const median = (values) => {
 async function audit(chrome, url, formFactor) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  // A page Lighthouse could not load, or a metric it could not compute, is said, not printed as a score.
+  if (runtimeError) throw new Error(`Lighthouse could not audit ${url} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`);
+  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    if (typeof audits[id]?.numericValue !== 'number') throw new Error(`Lighthouse computed no ${id} for ${url} (${formFactor}): ${audits[id]?.errorMessage ?? runWarnings.join('; ')}`);
+  }
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
