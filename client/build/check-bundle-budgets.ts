@@ -8,6 +8,7 @@
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PUBLIC_LAYOUT_MODULE, PUBLIC_PAGE_MODULES } from '@ai-solutions/common';
 import { gzipSize, readManifest, screens, staticClosure, weight } from './bundle-weight';
 
 const KB = 1024;
@@ -21,17 +22,9 @@ const HOME_FIRST_LOAD_BUDGET = 245 * KB;
 const PUBLIC_FIRST_LOAD_BUDGET = 285 * KB;
 const SCREEN_CHUNK_BUDGET = 50 * KB;
 
-const LAYOUT = 'src/public/layout/PublicLayout.tsx';
-const PUBLIC_PAGES: Record<string, string> = {
-  '/': 'src/public/home/HomePage.tsx',
-  '/about': 'src/public/about/AboutPage.tsx',
-  '/services': 'src/public/services/ServicesPage.tsx',
-  '/courses': 'src/public/courses/CoursesPage.tsx',
-  '/courses/{id}': 'src/public/courses/CourseDetailsPage.tsx',
-  '/career': 'src/public/career/CareerPage.tsx',
-  '/career/{id}': 'src/public/career/JobDetailsPage.tsx',
-  '/contact': 'src/public/contact/ContactPage.tsx',
-};
+// The public pages, as the server preloads them (packages/common): a page missing from the build fails here.
+const LAYOUT = PUBLIC_LAYOUT_MODULE;
+const PUBLIC_PAGES: Record<string, string> = Object.fromEntries(PUBLIC_PAGE_MODULES.map((page) => [page.path, page.module]));
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = readManifest(dist);
@@ -42,6 +35,7 @@ const benchRows: { area: string; figure: string; value: string; goal: string; re
 
 console.log('First-load JavaScript, gzip');
 for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
+  if (!manifest[page] || !manifest[LAYOUT]) failures.push(`${route}: ${manifest[page] ? LAYOUT : page} is not a chunk of the build (routes.tsx and packages/common's list disagree)`);
   const files = staticClosure(manifest, ['index.html', LAYOUT, page]);
   const total = weight(dist, files);
   const budget = route === '/' ? HOME_FIRST_LOAD_BUDGET : PUBLIC_FIRST_LOAD_BUDGET;

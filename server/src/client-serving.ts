@@ -9,6 +9,7 @@ import type { ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { renderIndexPage } from './modules/settings/index-page.js';
+import { pagePreloadLinks } from './page-preload.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -32,10 +33,12 @@ export function serveClient(app: Express, clientDist: string): void {
   });
   app.get(/.*/, ((req, res, next) => {
     if (!req.accepts('html')) return next();
-    renderIndexPage(clientDist).then(
-      (html) => res.status(200).set('Cache-Control', 'no-cache').type('html').send(html),
-      () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
-    );
+    pagePreloadLinks(clientDist, req.path)
+      .then((preload) => renderIndexPage(clientDist, preload))
+      .then(
+        (html) => res.status(200).set('Cache-Control', 'no-cache').type('html').send(html),
+        () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
+      );
   }) as RequestHandler);
 }
 

@@ -17,7 +17,20 @@ let s: TestServer;
 beforeAll(async () => {
   const dist = join(mkdtempSync(join(tmpdir(), 'client-')), '.hidden', 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app shell</title></head><body></body></html>');
+  // The chunk graph Vite writes: the app's entry, the public layout and a page, loaded lazily.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-AbC123.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      'src/public/layout/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', imports: ['_react-1.js', '_Card-1.js'] },
+      'src/public/courses/CourseDetailsPage.tsx': { file: 'assets/CourseDetailsPage-1.js', imports: ['_Card-1.js', '_Rating-1.js'] },
+      '_Card-1.js': { file: 'assets/Card-1.js' },
+      '_Rating-1.js': { file: 'assets/Rating-1.js' },
+    }),
+  );
   writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title>');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   writeFileSync(join(dist, 'assets', 'main-AbC123.js'), script);
@@ -40,6 +53,16 @@ describe('serving the built client', () => {
     expect(await explorer.text()).toContain('explorer');
     const api = await fetch(`${s.url}/api/nope`, { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
+  });
+
+  it("announces a public page's lazily loaded code in the page (modulepreload), and nothing the app's script already loads", async () => {
+    const page = await (await fetch(`${s.url}/courses/665f1c2e9b1e8a0012345678`, { headers: { accept: 'text/html' } })).text();
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+    expect(preloaded).toEqual(['/assets/Card-1.js', '/assets/CourseDetailsPage-1.js', '/assets/PublicLayout-1.js', '/assets/Rating-1.js']);
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+    // The back office and unknown pages get no hints: their code is not in the list.
+    expect(await (await fetch(`${s.url}/admin/services`, { headers: { accept: 'text/html' } })).text()).not.toContain('modulepreload');
+    expect(await (await fetch(`${s.url}/courses/a/b`, { headers: { accept: 'text/html' } })).text()).not.toContain('modulepreload');
   });
 
   it('sends a fingerprinted file precompressed in the encoding the browser prefers, cached for a year', async () => {

@@ -2,3 +2,4 @@
 // the browser and in Node alike: no imports from either side, no DOM, no Node built-ins.
 export * from './password-strength.js';
 export * from './contact-defaults.js';
+export * from './public-pages.js';

@@ -17,9 +17,11 @@ async function template(path: string): Promise<string> {
   return cachedPage.html;
 }
 
-export async function renderIndexPage(clientDist: string): Promise<string> {
+/** `headExtra` (markup of our own, such as the page's preload links) goes at the end of <head>. */
+export async function renderIndexPage(clientDist: string, headExtra = ''): Promise<string> {
   const [html, { general }] = await Promise.all([template(join(clientDist, 'index.html')), getSettings()]);
   return html
     .replace(/(<title data-site-name>)[^<]*(<\/title>)/, `$1${escapeHtml(general.siteName)}$2`)
-    .replace(/(<meta name="description" content=")[^"]*(" data-site-description)/, `$1${escapeHtml(general.siteDescription)}$2`);
+    .replace(/(<meta name="description" content=")[^"]*(" data-site-description)/, `$1${escapeHtml(general.siteDescription)}$2`)
+    .replace('</head>', `${headExtra}</head>`);
 }
