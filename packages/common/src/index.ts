@@ -3,3 +3,4 @@
 export * from './password-strength.js';
 export * from './contact-defaults.js';
 export * from './public-pages.js';
+export * from './applications.js';

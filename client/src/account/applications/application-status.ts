@@ -1,3 +1,4 @@
+import { APPLICATION_STATUS_LABELS as COMMON_STATUS_LABELS } from '@ai-solutions/common';
 import type { ApplicationStatus } from '../../__generated__/graphql';
 
 /** The hiring pipeline in order; rejected and withdrawn end it early. */
@@ -5,15 +6,8 @@ export const PIPELINE: readonly ApplicationStatus[] = ['submitted', 'reviewing',
 export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
 export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [...PIPELINE, 'rejected', 'withdrawn'];
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  reviewing: 'Reviewing',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+/** The statuses' names, as the server's e-mails say them too (packages/common). */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = COMMON_STATUS_LABELS;
 
 export type StatusColor = 'default' | 'info' | 'primary' | 'secondary' | 'warning' | 'success' | 'error';
 

@@ -2,16 +2,12 @@
  * The Apply form's own checks, with the server's wording, so most mistakes are caught before a
  * 5 MB upload starts. The server checks everything again (and the file's real type from its bytes).
  */
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@ai-solutions/common';
+
+// The résumé's limits and messages are the server's too (packages/common).
+export { MAX_RESUME_BYTES, RESUME_MESSAGES };
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-export const RESUME_MESSAGES = {
-  missing: 'Résumé is required: attach a PDF, DOC or DOCX file',
-  empty: 'Résumé file is empty',
-  tooLarge: 'Résumé must be at most 5 MB',
-  wrongType: 'Résumé must be a PDF, DOC or DOCX file',
-} as const;
 
 export interface ApplyFormValues {
   phone: string;

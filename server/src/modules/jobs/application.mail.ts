@@ -1,16 +1,10 @@
 /** What candidates read: the e-mail on submission and on each status change (issue 7). */
+import { APPLICATION_STATUS_LABELS } from '@ai-solutions/common';
 import { appLink, sendMail } from '../mail/mailer.js';
 import type { ApplicationStatus } from './application.model.js';
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  reviewing: 'Reviewing',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+/** The statuses' names, as the candidate's and the hiring team's screens show them. */
+export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = APPLICATION_STATUS_LABELS;
 
 const STATUS_TEXT: Record<ApplicationStatus, string> = {
   submitted: 'Your application is back at the submitted stage and waits for review.',

@@ -15,18 +15,14 @@ import { ApplicationStatusFilter, ApplyInput, StatusChangeInput } from './applic
 import { JobModel, isJobOpen, type JobDoc } from './job.model.js';
 import { JOB_NOT_FOUND } from './job.service.js';
 import { isObjectId } from '../../core/ids.js';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@ai-solutions/common';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
 import { sortOf } from '../../core/sort.js';
 import { recordActivity } from '../activity/activity.record.js';
 
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-export const RESUME_MESSAGES = {
-  missing: 'Résumé is required: attach a PDF, DOC or DOCX file',
-  empty: 'Résumé file is empty',
-  tooLarge: 'Résumé must be at most 5 MB',
-  wrongType: 'Résumé must be a PDF, DOC or DOCX file',
-} as const;
+// The résumé's limits and messages are the apply form's too (packages/common).
+export { MAX_RESUME_BYTES, RESUME_MESSAGES };
 
 /** Anyone can open a candidate account and apply to every job: each may store this much a day. */
 export const RESUME_DAILY_QUOTA = { files: 20, bytes: 50 * 1024 * 1024 } as const;
