@@ -12,8 +12,8 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { liftCardSx } from '../shared/lift-card';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { CoursePrice } from './CoursePrice';
@@ -28,17 +28,7 @@ export function CourseCard({ course }: { course: PublicCourseCard_CourseFragment
     <Card
       component="article"
       aria-label={course.title}
-      sx={(theme) => ({
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'transform .2s ease, box-shadow .2s ease, border-color .2s ease',
-        '&:hover': {
-          transform: 'translateY(-4px)',
-          borderColor: alpha(theme.palette.primary.main, 0.5),
-          boxShadow: `0 16px 40px ${alpha(theme.palette.primary.main, 0.12)}`,
-        },
-      })}
+      sx={liftCardSx}
     >
       <CardContent sx={{ p: { xs: 3, md: 3.5 }, flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>

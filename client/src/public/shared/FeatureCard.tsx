@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { liftCardSx } from './lift-card';
 
 interface FeatureCardProps {
   icon: ReactNode;
@@ -16,17 +17,7 @@ interface FeatureCardProps {
 export function FeatureCard({ icon, title, children, footer }: FeatureCardProps) {
   return (
     <Card
-      sx={(theme) => ({
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'transform .2s ease, box-shadow .2s ease, border-color .2s ease',
-        '&:hover': {
-          transform: 'translateY(-4px)',
-          borderColor: alpha(theme.palette.primary.main, 0.5),
-          boxShadow: `0 16px 40px ${alpha(theme.palette.primary.main, 0.12)}`,
-        },
-      })}
+      sx={liftCardSx}
     >
       <CardContent sx={{ p: { xs: 3, md: 4 }, flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Box
