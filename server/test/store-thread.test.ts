@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
@@ -60,6 +60,26 @@ describe('the embedded store of a persistent server', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('tells its host when the thread is gone without being asked to stop (here: out of memory), and not after a stop', async () => {
+    const { startEmbeddedStoreThread } = await import('@ai-solutions/embedded-mongo');
+    const lost: Error[] = [];
+    const store = await startEmbeddedStoreThread({ onLost: (err) => lost.push(err), resourceLimits: { maxOldGenerationSizeMb: 96 } });
+    const client = await mongoose.createConnection(store.uri).asPromise();
+    const big = 'x'.repeat(1024 * 1024);
+    await expect(
+      (async () => {
+        for (let i = 0; i < 400; i += 1) await client.collection('big').insertOne({ i, big });
+      })(),
+    ).rejects.toThrow();
+    await vi.waitFor(() => expect(lost).toHaveLength(1), { timeout: 10_000 });
+    await client.close(true);
+
+    const calm: Error[] = [];
+    const other = await startEmbeddedStoreThread({ onLost: (err) => calm.push(err) });
+    await other.stop();
+    expect(calm).toEqual([]);
   });
 
   it('keeps what it wrote across a restart (the thread flushes its journal when the server stops)', async () => {

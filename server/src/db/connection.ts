@@ -26,7 +26,16 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
   if (!uri) {
     const storeOptions = opts.inMemory ? {} : { dataDir: join(config.dataDir, 'db') };
     const store = (opts.storeThread ?? !opts.inMemory)
-      ? await startEmbeddedStoreThread({ ...storeOptions, logger: storeLogger(log) })
+      ? await startEmbeddedStoreThread({
+          ...storeOptions,
+          logger: storeLogger(log),
+          // A store that is gone leaves nothing to serve: stop, so that a supervisor starts the server afresh
+          // (on its own thread as before, an error the store did not survive ended the process too).
+          onLost: (err) => {
+            log.fatal({ err }, 'the embedded store stopped unexpectedly');
+            process.exit(1);
+          },
+        })
       : await startEmbeddedStore(storeOptions);
     if (!opts.inMemory) await writeStoreAddress(config.dataDir, store.uri);
     stopStore = async () => {
