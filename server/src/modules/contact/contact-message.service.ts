@@ -6,6 +6,7 @@
 import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { NotFoundError } from '../../core/errors.js';
+import { afterCommit } from '../../core/after-commit.js';
 import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { isObjectId } from '../../core/ids.js';
@@ -37,12 +38,10 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
     return message;
   });
   await sendAcknowledgement(created);
-  try {
-    await notifyStaff({ title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' });
-  } catch (err) {
-    // The message is stored and the sender answered; a missing bell entry must not fail them.
-    runtime().log.error({ err }, 'staff could not be notified of a contact message');
-  }
+  // The message is stored and the sender answered; a missing bell entry must not fail them.
+  await afterCommit(runtime().log, 'notifying staff of a contact message', () =>
+    notifyStaff({ title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' }),
+  );
   return { message: SUBMITTED_MESSAGE };
 }
 

@@ -4,8 +4,10 @@
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { AppError, ConflictError, isDuplicateKeyError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../core/errors.js';
+import { afterCommit } from '../../core/after-commit.js';
 import { findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
+import { runtime } from '../../runtime.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
@@ -137,11 +139,13 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
 
   await Promise.all([
     mailApplicationReceived(me, job, filename),
-    notifyStaff({
-      title: 'New job application',
-      message: `${me.name} applied for ${job.title}.`,
-      link: `/admin/jobs/${job._id.toString()}/applications`,
-    }),
+    afterCommit(runtime().log, 'notifying staff of a job application', () =>
+      notifyStaff({
+        title: 'New job application',
+        message: `${me.name} applied for ${job.title}.`,
+        link: `/admin/jobs/${job._id.toString()}/applications`,
+      }),
+    ),
   ]);
   return application;
 }
@@ -242,11 +246,13 @@ export async function changeApplicationStatus(actor: Actor | null, id: string, i
   ]);
   if (candidate && job) await mailStatusChanged(candidate, job, status, note);
   if (status === 'withdrawn' && job) {
-    await notifyStaff({
-      title: 'Application withdrawn',
-      message: `${me.name} withdrew the application for ${job.title}.`,
-      link: `/admin/jobs/${job._id.toString()}/applications`,
-    });
+    await afterCommit(runtime().log, 'notifying staff of a withdrawn application', () =>
+      notifyStaff({
+        title: 'Application withdrawn',
+        message: `${me.name} withdrew the application for ${job.title}.`,
+        link: `/admin/jobs/${job._id.toString()}/applications`,
+      }),
+    );
   }
   return updated;
 }
