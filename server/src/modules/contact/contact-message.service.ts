@@ -7,7 +7,7 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { NotFoundError } from '../../core/errors.js';
 import { afterCommit } from '../../core/after-commit.js';
-import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { isObjectId } from '../../core/ids.js';
 import { runtime } from '../../runtime.js';
@@ -55,10 +55,7 @@ export function contactMessageListQuery(
   const query: QueryFilter<ContactMessageDoc> = {};
   if (filter.status) query.status = filter.status;
   if (filter.priority) query.priority = filter.priority;
-  if (filter.search) {
-    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
-    query.$or = [{ name: re }, { email: re }, { company: re }, { subject: re }, { message: re }];
-  }
+  if (filter.search) query.$or = searchFields(filter.search, ['name', 'email', 'company', 'subject', 'message']);
   return { query, sort: { createdAt: -1, _id: -1 } };
 }
 

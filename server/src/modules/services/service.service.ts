@@ -6,7 +6,7 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
 import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
@@ -23,10 +23,7 @@ export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { que
   if (!isStaff(actor)) query.status = 'active';
   else if (filter.status) query.status = filter.status;
   if (filter.category) query.category = filter.category;
-  if (filter.search) {
-    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
-    query.$or = [{ title: re }, { shortDescription: re }, { description: re }, { features: re }];
-  }
+  if (filter.search) query.$or = searchFields(filter.search, ['title', 'shortDescription', 'description', 'features']);
   return { query, sort: { popularity: -1, createdAt: -1, _id: -1 } };
 }
 

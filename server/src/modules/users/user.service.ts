@@ -8,7 +8,7 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
@@ -67,10 +67,7 @@ export function userListQuery(actor: Actor | null, rawFilter: unknown): { query:
   const query: QueryFilter<UserDoc> = {};
   if (filter.role) query.role = filter.role;
   if (filter.status) query.status = filter.status;
-  if (filter.search) {
-    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
-    query.$or = [{ name: re }, { email: re }];
-  }
+  if (filter.search) query.$or = searchFields(filter.search, ['name', 'email']);
   return { query, sort: { createdAt: -1, _id: -1 } };
 }
 
