@@ -1,7 +1,10 @@
-/** The by-id writes that contact info, offices and FAQs share: missing ids are NotFound, reads are lean. */
-import type { ClientSession, Model } from 'mongoose';
+/** The by-id writes that contact info, offices, FAQs and messages share: missing ids are NotFound, reads are lean. */
+import mongoose, { type ClientSession, type Model } from 'mongoose';
 import { ConflictError, NotFoundError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
+import { recordActivity } from '../activity/activity.record.js';
+import type { ActivityEntityType } from '../activity/activity.model.js';
+import type { Actor } from '../auth/actor.js';
 
 /** Drops the fields a partial update leaves out. */
 export function definedFields(data: Record<string, unknown>): Record<string, unknown> {
@@ -32,4 +35,34 @@ export async function assertRoom<T>(model: Model<T>, max: number, what: string, 
   const count = await model.countDocuments({}, { session });
   if (count >= max) throw new ConflictError(`There can be at most ${max} ${what}. Delete one first.`);
   return count;
+}
+
+/** Who changes which record, and how the activity log says it. */
+type Recorded<T> = { admin: Actor; model: Model<T>; id: string; notFound: string; entityType: ActivityEntityType; summary: (doc: T) => string };
+
+/**
+ * Sets the given fields in one transaction with its activity entry (before and after); `alongside`
+ * runs in the same transaction before the entry (an office made headquarters demotes the others).
+ */
+export function updateRecorded<T extends object>(
+  { admin, model, id, notFound, entityType, summary }: Recorded<T>,
+  data: Record<string, unknown>,
+  alongside?: (updated: T, session: ClientSession) => Promise<unknown>,
+): Promise<T> {
+  return mongoose.connection.transaction(async (session) => {
+    const before = await findOneById(model, id, session);
+    const updated = await updateById(model, id, data, notFound, session);
+    await alongside?.(updated, session);
+    await recordActivity({ actor: admin, action: 'update', entityType, entityId: id, summary: summary(updated), before, after: updated }, session);
+    return updated;
+  });
+}
+
+/** Deletes in one transaction with its activity entry; answers the id. */
+export async function deleteRecorded<T>({ admin, model, id, notFound, entityType, summary }: Recorded<T>): Promise<string> {
+  await mongoose.connection.transaction(async (session) => {
+    const deleted = await deleteById(model, id, notFound, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType, entityId: id, summary: summary(deleted) }, session);
+  });
+  return id;
 }

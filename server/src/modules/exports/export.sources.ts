@@ -21,12 +21,13 @@ import { contactMessageListQuery } from '../contact/contact-message.service.js';
 import { ContactInfoModel } from '../contact/contact-info.model.js';
 import { GlobalOfficeModel } from '../contact/global-office.model.js';
 import { FaqModel } from '../contact/faq.model.js';
+import { cols, type Column } from './export.columns.js';
 import type { ExportFilters, ExportType } from './export.options.js';
 import { activitySource, analyticsSource } from './export.report-sources.js';
 import { streamed, type Doc, type Plan } from './export.stream.js';
 
 export type Row = Record<string, unknown>;
-export type Column = { key: string; label: string };
+export type { Column } from './export.columns.js';
 export type SourceType = Exclude<ExportType, 'all'>;
 
 export type ExportSource = {
@@ -40,11 +41,6 @@ export type ExportSource = {
 };
 
 const id = (doc: Doc) => doc._id.toString();
-const cols = (spec: string): Column[] =>
-  spec.split(',').map((pair) => {
-    const [key, label] = pair.split(':') as [string, string | undefined];
-    return { key: key.trim(), label: (label ?? key).trim() };
-  });
 
 const asModel = (m: unknown) => m as Model<never>;
 const activeOnly = (filters: ExportFilters): QueryFilter<Doc> => (filters.activeOnly ? { isActive: true } : {});
