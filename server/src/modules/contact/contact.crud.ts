@@ -1,7 +1,7 @@
 /** The by-id writes that contact info, offices, FAQs and messages share: missing ids are NotFound, reads are lean. */
 import mongoose, { type ClientSession, type Model } from 'mongoose';
 import { ConflictError, NotFoundError } from '../../core/errors.js';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from '../activity/activity.record.js';
 import type { ActivityEntityType } from '../activity/activity.model.js';
 import type { Actor } from '../auth/actor.js';
@@ -9,11 +9,6 @@ import type { Actor } from '../auth/actor.js';
 /** Drops the fields a partial update leaves out. */
 export function definedFields(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-}
-
-export async function findOneById<T>(model: Model<T>, id: string, session?: ClientSession): Promise<T | null> {
-  if (!isObjectId(id)) return null;
-  return model.findById(id, null, { session }).lean<T>();
 }
 
 export async function updateById<T>(model: Model<T>, id: string, data: Record<string, unknown>, notFound: string, session?: ClientSession): Promise<T> {

@@ -11,7 +11,7 @@ import { parseInput } from '../../core/validation.js';
 import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
 import { EnrollmentModel } from './enrollment.model.js';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { replaceWith } from '../auth/staff-replace.js';
@@ -39,8 +39,7 @@ export async function listCourses(actor: Actor | null, rawFilter: unknown, pageA
 }
 
 export async function getCourse(actor: Actor | null, id: string): Promise<CourseDoc | null> {
-  if (!isObjectId(id)) return null;
-  const course = await CourseModel.findById(id).lean();
+  const course = await findOneById(CourseModel, id);
   if (!course) return null;
   const viewerId = actor?.id;
   if (course.status === 'published' || isStaff(actor)) return course;

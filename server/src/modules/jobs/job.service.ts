@@ -12,7 +12,7 @@ import { ApplicationModel } from './application.model.js';
 import { JOB_DEPARTMENTS, JobModel, isJobOpen, openJobsQuery, type JobDepartment, type JobDoc } from './job.model.js';
 import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from './job.validation.js';
 import { deleteResumes } from './resume.storage.js';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from '../activity/activity.record.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -40,8 +40,7 @@ export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs
 }
 
 export async function getJob(actor: Actor | null, id: string): Promise<JobDoc | null> {
-  if (!isObjectId(id)) return null;
-  const job = await JobModel.findById(id).lean();
+  const job = await findOneById(JobModel, id);
   if (!job) return null;
   if (!isJobOpen(job) && !isStaff(actor)) return null;
   return job;

@@ -10,7 +10,7 @@ import { findListPage, type PageArgs, type PageResult, searchFields } from '../.
 import { parseInput } from '../../core/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
 import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 
 const NOT_FOUND = 'Service not found';
@@ -32,8 +32,7 @@ export async function listServices(actor: Actor | null, rawFilter: unknown, page
 }
 
 export async function getService(actor: Actor | null, id: string): Promise<ServiceDoc | null> {
-  if (!isObjectId(id)) return null;
-  const service = await ServiceModel.findById(id).lean();
+  const service = await findOneById(ServiceModel, id);
   if (!service) return null;
   if (service.status !== 'active' && !isStaff(actor)) return null;
   return service;

@@ -17,7 +17,7 @@ import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel }
 import { CANNOT_CHANGE_LAST_ADMIN, CANNOT_CHANGE_SELF, CANNOT_DELETE_LAST_ADMIN, CANNOT_DELETE_SELF, isLastActiveAdmin } from './user-guards.js';
 
 const NOT_FOUND = 'User not found';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { replaceWith } from '../auth/staff-replace.js';
 
 const email = z
@@ -77,8 +77,7 @@ export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArg
 
 export async function getUser(actor: Actor | null, id: string): Promise<UserDoc | null> {
   requireSelfOrStaff(actor, id);
-  if (!isObjectId(id)) return null;
-  return UserModel.findById(id).lean();
+  return findOneById(UserModel, id);
 }
 
 export type UserStats = { total: number; active: number; inactive: number; suspended: number; pending: number };
