@@ -6,10 +6,9 @@ import type { z } from 'zod';
 import { NotFoundError } from '../core/errors.js';
 import type { PageResult } from '../core/pagination.js';
 import { presentAll, type Presenter } from '../core/presenter.js';
-import { answersOne } from './answers.js';
 import type { Actor } from '../modules/auth/actor.js';
-import { pageArgsOf, pageOfAll, type ListQuery, type ListQuerySpec } from './list-query.js';
-import { queryBoolean } from './list-query.js';
+import { answersOne } from './answers.js';
+import { pageArgsOf, pageOfAll, queryBoolean, type ListQuery, type ListQuerySpec } from './list-query.js';
 import type { Access, RouteDef } from './route.js';
 
 type Write<D> = { fn: (actor: Actor | null, id: string, input: unknown) => Promise<D>; schema: z.ZodType; summary?: string; access?: Access };
