@@ -2,6 +2,7 @@
  * Id parsing, declared once: ids arrive as 24-hex ObjectId strings; anything else can never match a
  * stored document, so services answer "not found" (or a field error) without asking the database.
  */
+import type { ClientSession, Model } from 'mongoose';
 import { z } from 'zod';
 import { ValidationError } from './errors.js';
 
@@ -13,4 +14,10 @@ export const objectIdString = z.string().regex(OBJECT_ID, { error: 'Invalid id' 
 
 export function assertObjectId(id: string, notFoundMessage: string): void {
   if (!isObjectId(id)) throw new ValidationError({ id: notFoundMessage });
+}
+
+/** The stored document with this id, lean, or null: a malformed id is not looked up. */
+export async function findOneById<T>(model: Model<T>, id: string, session?: ClientSession): Promise<T | null> {
+  if (!isObjectId(id)) return null;
+  return model.findById(id, null, { session }).lean<T>();
 }

@@ -52,6 +52,12 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A list's search box: the text, taken literally and in any case, in any of `fields` (an `$or`). */
+export function searchFields<D>(text: string, fields: readonly string[]): QueryFilter<D>[] {
+  const re = { $regex: escapeRegex(text), $options: 'i' };
+  return fields.map((field): QueryFilter<D> => ({ [field]: re }));
+}
+
 /**
  * One page of a collection's documents matching `query` in `sort` order, with the total count
  * unless `pageArgs` says it is not wanted: the two reads run side by side.

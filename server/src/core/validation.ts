@@ -42,6 +42,11 @@ export function optionalText(label: string, max: number) {
     .transform((v) => (v ? v : undefined));
 }
 
+/** A field an update may leave out: absent or null both keep the stored value (undefined). */
+export function keptWhenAbsent<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((v) => v ?? undefined);
+}
+
 /** An e-mail address: trimmed, lower-cased, bounded, well-formed. */
 export function emailAddress(label = 'Email') {
   return z

@@ -46,3 +46,13 @@ export function createLoaders(actor: Actor | null, caller?: UserDoc) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * A document a resolver read itself, kept in the request's loader under its id, so what the same
+ * operation resolves next (an enrollment's course, an application's job) does not read it again.
+ */
+export async function readThrough<T>(loader: DataLoader<string, T | null>, id: string, read: Promise<T | null>): Promise<T | null> {
+  const doc = await read;
+  if (doc) loader.prime(id, doc);
+  return doc;
+}

@@ -5,9 +5,10 @@
 import type { z } from 'zod';
 import { NotFoundError } from '../core/errors.js';
 import type { PageResult } from '../core/pagination.js';
-import { present, presentAll, type Presenter } from '../core/presenter.js';
+import { presentAll, type Presenter } from '../core/presenter.js';
 import type { Actor } from '../modules/auth/actor.js';
-import { pageArgsOf, pageOfAll, type ListQuery, type ListQuerySpec } from './list-query.js';
+import { answersOne } from './answers.js';
+import { pageArgsOf, pageOfAll, queryBoolean, type ListQuery, type ListQuerySpec } from './list-query.js';
 import type { Access, RouteDef } from './route.js';
 
 type Write<D> = { fn: (actor: Actor | null, id: string, input: unknown) => Promise<D>; schema: z.ZodType; summary?: string; access?: Access };
@@ -15,8 +16,6 @@ type Write<D> = { fn: (actor: Actor | null, id: string, input: unknown) => Promi
 export type CrudSpec<D> = {
   /** `/services`: the collection's path below /api. */
   path: string;
-  /** The GraphQL type the presenter renders (Service). */
-  type: string;
   presenter: Presenter<D>;
   notFound: string;
   /** Lower-case noun for summaries: "service". */
@@ -54,7 +53,6 @@ async function listAnswer<D>(spec: CrudSpec<D>, actor: Actor | null, list: ListQ
 
 export function crudRoutes<D>(spec: CrudSpec<D>): RouteDef[] {
   const item = `${spec.path}/{id}`;
-  const one = { kind: 'one', type: spec.type } as const;
   const routes: RouteDef[] = [
     {
       method: 'get',
@@ -63,7 +61,7 @@ export function crudRoutes<D>(spec: CrudSpec<D>): RouteDef[] {
       access: spec.list.access,
       ...(spec.list.accessNote ? { accessNote: spec.list.accessNote } : {}),
       list: { filters: spec.list.filters, sort: spec.list.sort },
-      answer: { kind: 'page', type: spec.type },
+      answer: { kind: 'page', type: spec.presenter.typeName },
       handler: (ctx) => listAnswer(spec, ctx.actor, ctx.list, ctx),
     },
     {
@@ -72,13 +70,12 @@ export function crudRoutes<D>(spec: CrudSpec<D>): RouteDef[] {
       summary: `Read one ${spec.noun}`,
       access: spec.get.access,
       ...(spec.get.accessNote ? { accessNote: spec.get.accessNote } : {}),
-      answer: one,
       errors: [404],
-      handler: async (ctx) => {
+      ...answersOne(spec.presenter, async (ctx) => {
         const doc = await spec.get.fn(ctx.actor, ctx.id);
         if (!doc) throw new NotFoundError(spec.notFound);
-        return present(spec.presenter, doc, ctx);
-      },
+        return doc;
+      }),
     },
   ];
   const { create, replace, patch, remove } = spec;
@@ -91,33 +88,25 @@ export function crudRoutes<D>(spec: CrudSpec<D>): RouteDef[] {
       body: create.schema,
       bodyExample: create.example,
       status: 201,
-      answer: one,
-      handler: async (ctx) => present(spec.presenter, await create.fn(ctx.actor, ctx.body), ctx),
+      ...answersOne(spec.presenter, (ctx) => create.fn(ctx.actor, ctx.body)),
     });
   }
-  if (replace) {
+  // PUT validates the body as a whole, PATCH only the fields given; both answer the saved item.
+  const writes = [
+    { method: 'put', write: replace, summary: `Replace a ${spec.noun}: the body is validated as a whole`, example: create?.example },
+    { method: 'patch', write: patch, summary: `Change some fields of a ${spec.noun}: only the fields given are validated and changed`, example: undefined },
+  ] as const;
+  for (const { method, write, summary, example } of writes) {
+    if (!write) continue;
     routes.push({
-      method: 'put',
+      method,
       path: item,
-      summary: replace.summary ?? `Replace a ${spec.noun}: the body is validated as a whole`,
-      access: replace.access ?? 'admin',
-      body: replace.schema,
-      ...(create ? { bodyExample: create.example } : {}),
-      answer: one,
+      summary: write.summary ?? summary,
+      access: write.access ?? 'admin',
+      body: write.schema,
+      ...(example ? { bodyExample: example } : {}),
       errors: [404],
-      handler: async (ctx) => present(spec.presenter, await replace.fn(ctx.actor, ctx.id, ctx.body), ctx),
-    });
-  }
-  if (patch) {
-    routes.push({
-      method: 'patch',
-      path: item,
-      summary: patch.summary ?? `Change some fields of a ${spec.noun}: only the fields given are validated and changed`,
-      access: patch.access ?? 'admin',
-      body: patch.schema,
-      answer: one,
-      errors: [404],
-      handler: async (ctx) => present(spec.presenter, await patch.fn(ctx.actor, ctx.id, ctx.body), ctx),
+      ...answersOne(spec.presenter, (ctx) => write.fn(ctx.actor, ctx.id, ctx.body)),
     });
   }
   if (remove) {
@@ -132,4 +121,30 @@ export function crudRoutes<D>(spec: CrudSpec<D>): RouteDef[] {
     });
   }
   return routes;
+}
+
+/**
+ * List and read of a short public collection (contact info, offices, FAQs): guests see the active
+ * items only; administrators every item, or the active ones with ?active=true.
+ */
+export function activeForGuests<D>(spec: {
+  /** How the notes name the items: "FAQs" and "FAQ". */
+  plural: string;
+  one: string;
+  /** The list's order, for its note: "In order." */
+  order: string;
+  sort: string[];
+  all: (actor: Actor | null, activeOnly: boolean) => Promise<D[]>;
+  get: (actor: Actor | null, id: string) => Promise<D | null>;
+}): Pick<CrudSpec<D>, 'list' | 'get'> {
+  return {
+    list: {
+      access: 'guest',
+      accessNote: `Guests see active ${spec.plural} only; administrators every ${spec.one} unless ?active=true. ${spec.order}`,
+      filters: { active: queryBoolean },
+      sort: spec.sort,
+      all: (actor, filter) => spec.all(actor, filter['active'] === true),
+    },
+    get: { fn: spec.get, access: 'guest', accessNote: `Guests read active ${spec.plural} only (404 otherwise).` },
+  };
 }

@@ -32,6 +32,8 @@ export type TestServer = {
   rest: (method: string, path: string, body?: unknown, token?: string | null) => Promise<HttpResult>;
   /** Full e-mails as the server logged them (the outbox keeps them redacted), newest first. */
   sentMails: (to: string) => FullMail[];
+  /** The errors the server logged (what operators would see), newest first. */
+  loggedErrors: () => LoggedError[];
   /** Waits for work the server does after answering (such as the reset e-mail). */
   settle: () => Promise<void>;
   /** Clears every rate-limit counter (they live in the database). */
@@ -50,21 +52,24 @@ export type TestServer = {
 };
 
 export type FullMail = { to: string; subject: string; text: string; from?: string; replyTo?: string };
+export type LoggedError = { msg: string; err?: { message: string } };
 
 /**
  * The server logs each e-mail in full outside production (see mail/mailer.ts); this stream keeps
  * those records so tests can follow links, as a developer reading the log would.
  */
-function mailCapture(): { stream: Writable; mails: FullMail[] } {
+function logCapture(): { stream: Writable; mails: FullMail[]; errors: LoggedError[] } {
   const mails: FullMail[] = [];
+  const errors: LoggedError[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
       const line = chunk.toString();
       if (line.includes('"fullMail"')) mails.unshift((JSON.parse(line) as { fullMail: FullMail }).fullMail);
+      else if (line.includes('"level":50')) errors.unshift(JSON.parse(line) as LoggedError);
       done();
     },
   });
-  return { stream, mails };
+  return { stream, mails, errors };
 }
 
 let counter = 0;
@@ -80,7 +85,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     API_RATE_LIMIT_STAFF_PER_MINUTE: '1000000',
     ...env,
   });
-  const capture = mailCapture();
+  const capture = logCapture();
   const log = createLogger('info', false, capture.stream);
   const db = await connectDatabase(config, log, { inMemory: true });
   const built = await createApp(config, log);
@@ -119,6 +124,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     resetLimits: resetRateLimits,
     settle: backgroundSettled,
     sentMails: (to) => capture.mails.filter((m) => m.to === to.toLowerCase()),
+    loggedErrors: () => [...capture.errors],
     async userWithToken(role, opts = {}) {
       counter += 1;
       const password = opts.password ?? STRONG_PASSWORD;

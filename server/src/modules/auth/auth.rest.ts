@@ -3,16 +3,17 @@
  * the current user. Sign-in and register answer { data: { user, token } }.
  */
 import { z } from 'zod';
-import { present } from '../../core/presenter.js';
 import { UnauthenticatedError } from '../../core/errors.js';
-import type { RestContext, RouteDef } from '../../rest/route.js';
+import { answersOne, bodyFields as body } from '../../rest/answers.js';
+import type { RouteDef } from '../../rest/route.js';
 import { userPresenter } from '../users/user.presenter.js';
-import type { UserDoc } from '../users/user.model.js';
+import type { Actor } from './actor.js';
 import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
 import { me, ProfileInput, updateProfile } from './profile.service.js';
 import { register, RegisterInput } from './registration.service.js';
 import { login } from './sign-in.service.js';
+import { withUser } from './with-user.js';
 
 // The sign-in and password services check these few fields by hand (in the spec's order and
 // wording); these schemas describe the same fields for the document.
@@ -25,13 +26,15 @@ const RegisterBody = RegisterInput.extend({ confirmPassword: z.string().optional
 
 const SignedOut = z.object({ signedOut: z.boolean() });
 
-const withUser = async <T extends { user: UserDoc }>(result: T, ctx: RestContext) => ({ ...result, user: await present(userPresenter, result.user, ctx) });
-/** Sign-in answers no user while a second step is due. */
-const withMaybeUser = async <T extends { user: UserDoc | null }>(result: T, ctx: RestContext) => ({
-  ...result,
-  user: result.user ? await present(userPresenter, result.user, ctx) : null,
+/** Signing out here or everywhere: the same route but for its path, words and service. */
+const signOutRoute = (path: string, summary: string, signOut: (actor: Actor | null) => Promise<boolean>): RouteDef => ({
+  method: 'post',
+  path,
+  summary,
+  access: 'signed-in',
+  answer: { kind: 'shape', name: 'SignedOut', schema: SignedOut },
+  handler: async (ctx) => ({ signedOut: await signOut(ctx.actor) }),
 });
-const body = (ctx: RestContext) => (ctx.body ?? {}) as Record<string, unknown>;
 
 export const authRoutes: RouteDef[] = [
   {
@@ -55,19 +58,18 @@ export const authRoutes: RouteDef[] = [
     bodyExample: { email: 'sam@example.com', password: 'Str0ng!Passw0rd' },
     answer: { kind: 'one', type: 'LoginPayload' },
     errors: [401, 429],
-    handler: async (ctx) => withMaybeUser(await login(body(ctx), ctx.ip), ctx),
+    handler: async (ctx) => withUser(await login(body(ctx), ctx.ip), ctx),
   },
   {
     method: 'get',
     path: '/auth/me',
     summary: 'The current user',
     access: 'signed-in',
-    answer: { kind: 'one', type: 'User' },
-    handler: async (ctx) => {
+    ...answersOne(userPresenter, async (ctx) => {
       const user = await me(ctx.actor, (id) => ctx.loaders.userById.load(id));
       if (!user) throw new UnauthenticatedError();
-      return present(userPresenter, user, ctx);
-    },
+      return user;
+    }),
   },
   {
     method: 'put',
@@ -76,8 +78,7 @@ export const authRoutes: RouteDef[] = [
     access: 'signed-in',
     body: ProfileInput,
     bodyExample: { name: 'Sam Lee', phone: '+1 555 0100' },
-    answer: { kind: 'one', type: 'User' },
-    handler: async (ctx) => present(userPresenter, await updateProfile(ctx.actor, ctx.body), ctx),
+    ...answersOne(userPresenter, (ctx) => updateProfile(ctx.actor, ctx.body)),
   },
   {
     method: 'post',
@@ -88,22 +89,8 @@ export const authRoutes: RouteDef[] = [
     answer: { kind: 'one', type: 'AuthPayload' },
     handler: async (ctx) => withUser(await changePassword(ctx.actor, body(ctx)['currentPassword'], body(ctx)['newPassword']), ctx),
   },
-  {
-    method: 'post',
-    path: '/auth/logout',
-    summary: 'Sign this sign-in out on the server: its token (and every renewal of it) stops working at once',
-    access: 'signed-in',
-    answer: { kind: 'shape', name: 'SignedOut', schema: SignedOut },
-    handler: async (ctx) => ({ signedOut: await logout(ctx.actor) }),
-  },
-  {
-    method: 'post',
-    path: '/auth/logout-everywhere',
-    summary: 'Sign the user out on every device, this one included',
-    access: 'signed-in',
-    answer: { kind: 'shape', name: 'SignedOut', schema: SignedOut },
-    handler: async (ctx) => ({ signedOut: await signOutEverywhere(ctx.actor) }),
-  },
+  signOutRoute('/auth/logout', 'Sign this sign-in out on the server: its token (and every renewal of it) stops working at once', logout),
+  signOutRoute('/auth/logout-everywhere', 'Sign the user out on every device, this one included', signOutEverywhere),
   {
     method: 'post',
     path: '/auth/forgot-password',

@@ -6,8 +6,10 @@
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import { recordActivity } from '../activity/activity.record.js';
+import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, isDuplicateKeyError, ValidationError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { runtime } from '../../runtime.js';
 import { sendMail } from '../mail/mailer.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
@@ -90,11 +92,13 @@ export async function register(raw: Record<string, unknown> | null | undefined, 
 }
 
 async function announceAdminRequest(user: UserDoc): Promise<void> {
-  await notifyStaff({
-    title: 'New admin access request',
-    message: `${user.name} (${user.email}) asked for admin access.`,
-    link: '/admin/users?status=pending',
-  });
+  await afterCommit(runtime().log, 'notifying staff of an admin access request', () =>
+    notifyStaff({
+      title: 'New admin access request',
+      message: `${user.name} (${user.email}) asked for admin access.`,
+      link: '/admin/users?status=pending',
+    }),
+  );
   // The staff e-mail goes with the notification above (to the Contact Email, if Email Notifications is on).
   await sendMail({
     to: user.email,

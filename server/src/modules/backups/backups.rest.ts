@@ -1,5 +1,6 @@
 /** REST twins of `backups` and `backUpNow`: the same service functions, the same Backup shape. */
-import { presentAll, present } from '../../core/presenter.js';
+import { presentAll } from '../../core/presenter.js';
+import { answersOne } from '../../rest/answers.js';
 import type { RouteDef } from '../../rest/route.js';
 import { backupPresenter } from './backup.presenter.js';
 import { backUpNow, listBackups } from './backups.service.js';
@@ -24,7 +25,6 @@ export const backupRestRoutes: RouteDef[] = [
     accessNote: 'Administrators only.',
     status: 201,
     errors: [409],
-    answer: { kind: 'one', type: 'Backup' },
-    handler: async (ctx) => present(backupPresenter, await backUpNow(ctx.actor), ctx),
+    ...answersOne(backupPresenter, (ctx) => backUpNow(ctx.actor)),
   },
 ];

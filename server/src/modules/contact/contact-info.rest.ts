@@ -1,6 +1,5 @@
 /** REST for older callers: /api/contact-info (spec section 7). Guests read active items only. */
-import { crudRoutes } from '../../rest/crud.js';
-import { queryBoolean } from '../../rest/list-query.js';
+import { activeForGuests, crudRoutes } from '../../rest/crud.js';
 import type { RouteDef } from '../../rest/route.js';
 import { contactInfoPresenter } from './contact-info.presenter.js';
 import { createContactInfo, deleteContactInfo, getContactInfo, listContactInfo, replaceContactInfo, updateContactInfo } from './contact-info.service.js';
@@ -8,18 +7,10 @@ import { CreateContactInfoInput, UpdateContactInfoInput } from './contact-info.v
 
 export const contactInfoRoutes: RouteDef[] = crudRoutes({
   path: '/contact-info',
-  type: 'ContactInfo',
   presenter: contactInfoPresenter,
   notFound: 'Contact info not found',
   noun: 'contact info item',
-  list: {
-    access: 'guest',
-    accessNote: 'Guests see active items only; administrators every item unless ?active=true. In order.',
-    filters: { active: queryBoolean },
-    sort: ['type', 'title', 'order', 'isActive', 'createdAt', 'updatedAt'],
-    all: (actor, filter) => listContactInfo(actor, filter['active'] === true),
-  },
-  get: { fn: getContactInfo, access: 'guest', accessNote: 'Guests read active items only (404 otherwise).' },
+  ...activeForGuests({ plural: 'items', one: 'item', order: 'In order.', sort: ['type', 'title', 'order', 'isActive', 'createdAt', 'updatedAt'], all: listContactInfo, get: getContactInfo }),
   create: {
     fn: createContactInfo,
     schema: CreateContactInfoInput,

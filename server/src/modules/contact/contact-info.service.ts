@@ -6,7 +6,9 @@ import mongoose from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { parseInput } from '../../core/validation.js';
-import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
+import { assertRoom } from './contact.crud.js';
+import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
+import { findOneById } from '../../core/ids.js';
 import { CONTACT_INFO_TYPE_ICONS } from '@ai-solutions/common';
 import { ContactInfoModel, type ContactInfoDoc } from './contact-info.model.js';
 import { CreateContactInfoInput, UpdateContactInfoInput } from './contact-info.validation.js';
@@ -44,12 +46,7 @@ export async function createContactInfo(actor: Actor | null, input: unknown): Pr
 export async function updateContactInfo(actor: Actor | null, id: string, input: unknown): Promise<ContactInfoDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(UpdateContactInfoInput, input);
-  return mongoose.connection.transaction(async (session) => {
-    const before = await findOneById(ContactInfoModel, id, session);
-    const updated = await updateById(ContactInfoModel, id, data, NOT_FOUND, session);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'contact-info', entityId: id, summary: `${admin.name} updated contact info ${updated.title}`, before, after: updated }, session);
-    return updated;
-  });
+  return await updateRecorded(recorded(admin, id, (item) => `${admin.name} updated contact info ${item.title}`), data);
 }
 
 /** REST PUT: the whole item is validated (as for a new one), then saved like an update. */
@@ -57,9 +54,8 @@ export const replaceContactInfo = replaceWith(CreateContactInfoInput, updateCont
 
 export async function deleteContactInfo(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
-  await mongoose.connection.transaction(async (session) => {
-    const deleted = await deleteById(ContactInfoModel, id, NOT_FOUND, session);
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'contact-info', entityId: id, summary: `${admin.name} deleted contact info ${deleted.title}` }, session);
-  });
-  return id;
+  return await deleteRecorded(recorded(admin, id, (item) => `${admin.name} deleted contact info ${item.title}`));
 }
+
+const recorded = (admin: Actor, id: string, summary: (item: ContactInfoDoc) => string) =>
+  ({ admin, model: ContactInfoModel, id, notFound: NOT_FOUND, entityType: 'contact-info', summary }) as const;

@@ -32,7 +32,6 @@ async function change(ctx: RestContext) {
 
 const crud = crudRoutes({
   path: '/contact-messages',
-  type: 'ContactMessage',
   presenter: contactMessagePresenter,
   notFound: 'Message not found',
   noun: 'contact message',

@@ -6,14 +6,15 @@
 import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { afterCommit } from '../../core/after-commit.js';
+import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { runtime } from '../../runtime.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { consume } from '../auth/rate-limits.js';
 import { notifyStaff } from '../notifications/notification.service.js';
-import { deleteById, findOneById, updateById } from './contact.crud.js';
+import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
 import { sendAcknowledgement, sendReply } from './contact-message.mail.js';
 import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';
 import { ContactMessageFilterInput, ContactMessageInput, ContactMessageUpdateInput, ReplyInput } from './contact-message.validation.js';
@@ -37,12 +38,10 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
     return message;
   });
   await sendAcknowledgement(created);
-  try {
-    await notifyStaff({ title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' });
-  } catch (err) {
-    // The message is stored and the sender answered; a missing bell entry must not fail them.
-    runtime().log.error({ err }, 'staff could not be notified of a contact message');
-  }
+  // The message is stored and the sender answered; a missing bell entry must not fail them.
+  await afterCommit(runtime().log, 'notifying staff of a contact message', () =>
+    notifyStaff({ title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' }),
+  );
   return { message: SUBMITTED_MESSAGE };
 }
 
@@ -56,10 +55,7 @@ export function contactMessageListQuery(
   const query: QueryFilter<ContactMessageDoc> = {};
   if (filter.status) query.status = filter.status;
   if (filter.priority) query.priority = filter.priority;
-  if (filter.search) {
-    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
-    query.$or = [{ name: re }, { email: re }, { company: re }, { subject: re }, { message: re }];
-  }
+  if (filter.search) query.$or = searchFields(filter.search, ['name', 'email', 'company', 'subject', 'message']);
   return { query, sort: { createdAt: -1, _id: -1 } };
 }
 
@@ -121,13 +117,7 @@ export async function openContactMessage(actor: Actor | null, id: string): Promi
 export async function updateContactMessage(actor: Actor | null, id: string, input: unknown): Promise<ContactMessageDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(ContactMessageUpdateInput, input);
-  return mongoose.connection.transaction(async (session) => {
-    const before = await findOneById(ContactMessageModel, id, session);
-    const updated = await updateById(ContactMessageModel, id, data, NOT_FOUND, session);
-    const summary = `${admin.name} updated the message from ${updated.name}: ${updated.subject}`;
-    await recordActivity({ actor: admin, action: 'update', entityType: 'contact-message', entityId: id, summary, before, after: updated }, session);
-    return updated;
-  });
+  return await updateRecorded(recorded(admin, id, (m) => `${admin.name} updated the message from ${m.name}: ${m.subject}`), data);
 }
 
 /**
@@ -143,23 +133,16 @@ export async function replyToContactMessage(
 ): Promise<ContactMessageDoc> {
   const admin = requireStaff(actor);
   const { reply, priority } = parseInput(ReplyInput, { reply: rawReply, priority: rawPriority });
-  const updated = await mongoose.connection.transaction(async (session) => {
-    const before = await findOneById(ContactMessageModel, id, session);
-    const saved = await updateById(ContactMessageModel, id, { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name }, NOT_FOUND, session);
-    const summary = `${admin.name} replied to ${saved.name}: ${saved.subject}`;
-    await recordActivity({ actor: admin, action: 'update', entityType: 'contact-message', entityId: id, summary, before, after: saved }, session);
-    return saved;
-  });
+  const replied = { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name };
+  const updated = await updateRecorded(recorded(admin, id, (m) => `${admin.name} replied to ${m.name}: ${m.subject}`), replied);
   await sendReply(updated, reply, admin.name);
   return updated;
 }
 
 export async function deleteContactMessage(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
-  await mongoose.connection.transaction(async (session) => {
-    const deleted = await deleteById(ContactMessageModel, id, NOT_FOUND, session);
-    const summary = `${admin.name} deleted the message from ${deleted.name}: ${deleted.subject}`;
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'contact-message', entityId: id, summary }, session);
-  });
-  return id;
+  return await deleteRecorded(recorded(admin, id, (m) => `${admin.name} deleted the message from ${m.name}: ${m.subject}`));
 }
+
+const recorded = (admin: Actor, id: string, summary: (message: ContactMessageDoc) => string) =>
+  ({ admin, model: ContactMessageModel, id, notFound: NOT_FOUND, entityType: 'contact-message', summary }) as const;

@@ -1,6 +1,6 @@
 /** Field rules shared by the contact validations (messages, contact info, offices, FAQs). */
 import { z } from 'zod';
-import { characterCount } from '../../core/validation.js';
+import { characterCount, keptWhenAbsent } from '../../core/validation.js';
 
 /** For partial updates: an omitted or null field keeps the stored value. */
 export function keep<S extends z.ZodType>(schema: S) {
@@ -27,6 +27,6 @@ export const optionalIcon = z
 export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).nullish().transform((v) => v ?? undefined),
+    keptWhenAbsent(z.enum(values, { error: `${label} must be one of ${values.join(', ')}` })),
   );
 }

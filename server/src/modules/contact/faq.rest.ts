@@ -2,8 +2,7 @@
  * REST for older callers: /api/faqs (spec section 7). Guests read active FAQs only. The prototype
  * moves a FAQ with PUT /api/faqs/{id} and only { order }, so PUT stays partial here, like PATCH.
  */
-import { crudRoutes } from '../../rest/crud.js';
-import { queryBoolean } from '../../rest/list-query.js';
+import { activeForGuests, crudRoutes } from '../../rest/crud.js';
 import type { RouteDef } from '../../rest/route.js';
 import { faqPresenter } from './faq.presenter.js';
 import { createFaq, deleteFaq, getFaq, listFaqs, updateFaq } from './faq.service.js';
@@ -11,18 +10,10 @@ import { CreateFaqInput, UpdateFaqInput } from './faq.validation.js';
 
 export const faqRoutes: RouteDef[] = crudRoutes({
   path: '/faqs',
-  type: 'Faq',
   presenter: faqPresenter,
   notFound: 'FAQ not found',
   noun: 'FAQ',
-  list: {
-    access: 'guest',
-    accessNote: 'Guests see active FAQs only; administrators every FAQ unless ?active=true. In order.',
-    filters: { active: queryBoolean },
-    sort: ['question', 'category', 'order', 'isActive', 'createdAt', 'updatedAt'],
-    all: (actor, filter) => listFaqs(actor, filter['active'] === true),
-  },
-  get: { fn: getFaq, access: 'guest', accessNote: 'Guests read active FAQs only (404 otherwise).' },
+  ...activeForGuests({ plural: 'FAQs', one: 'FAQ', order: 'In order.', sort: ['question', 'category', 'order', 'isActive', 'createdAt', 'updatedAt'], all: listFaqs, get: getFaq }),
   create: {
     fn: createFaq,
     schema: CreateFaqInput,

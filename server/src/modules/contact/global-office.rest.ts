@@ -1,6 +1,5 @@
 /** REST for older callers: /api/global-offices (spec section 7). Guests read active offices only. */
-import { crudRoutes } from '../../rest/crud.js';
-import { queryBoolean } from '../../rest/list-query.js';
+import { activeForGuests, crudRoutes } from '../../rest/crud.js';
 import type { RouteDef } from '../../rest/route.js';
 import { globalOfficePresenter } from './global-office.presenter.js';
 import { createGlobalOffice, deleteGlobalOffice, getGlobalOffice, listGlobalOffices, replaceGlobalOffice, updateGlobalOffice } from './global-office.service.js';
@@ -8,18 +7,10 @@ import { CreateGlobalOfficeInput, UpdateGlobalOfficeInput } from './global-offic
 
 export const globalOfficeRoutes: RouteDef[] = crudRoutes({
   path: '/global-offices',
-  type: 'GlobalOffice',
   presenter: globalOfficePresenter,
   notFound: 'Office not found',
   noun: 'office',
-  list: {
-    access: 'guest',
-    accessNote: 'Guests see active offices only; administrators every office unless ?active=true. Headquarters first.',
-    filters: { active: queryBoolean },
-    sort: ['name', 'city', 'country', 'isHeadquarters', 'isActive', 'createdAt', 'updatedAt'],
-    all: (actor, filter) => listGlobalOffices(actor, filter['active'] === true),
-  },
-  get: { fn: getGlobalOffice, access: 'guest', accessNote: 'Guests read active offices only (404 otherwise).' },
+  ...activeForGuests({ plural: 'offices', one: 'office', order: 'Headquarters first.', sort: ['name', 'city', 'country', 'isHeadquarters', 'isActive', 'createdAt', 'updatedAt'], all: listGlobalOffices, get: getGlobalOffice }),
   create: {
     fn: createGlobalOffice,
     schema: CreateGlobalOfficeInput,

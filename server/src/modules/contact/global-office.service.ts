@@ -6,7 +6,9 @@ import mongoose, { type ClientSession } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { parseInput } from '../../core/validation.js';
-import { assertRoom, deleteById, findOneById, updateById } from './contact.crud.js';
+import { assertRoom } from './contact.crud.js';
+import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
+import { findOneById } from '../../core/ids.js';
 import { GlobalOfficeModel, type GlobalOfficeDoc } from './global-office.model.js';
 import { CreateGlobalOfficeInput, UpdateGlobalOfficeInput } from './global-office.validation.js';
 import { replaceWith } from '../auth/staff-replace.js';
@@ -44,13 +46,9 @@ export async function createGlobalOffice(actor: Actor | null, input: unknown): P
 export async function updateGlobalOffice(actor: Actor | null, id: string, input: unknown): Promise<GlobalOfficeDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(UpdateGlobalOfficeInput, input);
-  return mongoose.connection.transaction(async (session) => {
-    const before = await findOneById(GlobalOfficeModel, id, session);
-    const updated = await updateById(GlobalOfficeModel, id, data, NOT_FOUND, session);
-    if (data.isHeadquarters) await clearOtherHeadquarters(updated._id, session);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'office', entityId: id, summary: `${admin.name} updated the ${updated.name} office`, before, after: updated }, session);
-    return updated;
-  });
+  return await updateRecorded(recorded(admin, id, (office) => `${admin.name} updated the ${office.name} office`), data, (updated, session) =>
+    data.isHeadquarters ? clearOtherHeadquarters(updated._id, session) : Promise.resolve(),
+  );
 }
 
 /** REST PUT: the whole office is validated (as for a new one), then saved like an update. */
@@ -58,9 +56,8 @@ export const replaceGlobalOffice = replaceWith(CreateGlobalOfficeInput, updateGl
 
 export async function deleteGlobalOffice(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
-  await mongoose.connection.transaction(async (session) => {
-    const deleted = await deleteById(GlobalOfficeModel, id, NOT_FOUND, session);
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'office', entityId: id, summary: `${admin.name} deleted the ${deleted.name} office` }, session);
-  });
-  return id;
+  return await deleteRecorded(recorded(admin, id, (office) => `${admin.name} deleted the ${office.name} office`));
 }
+
+const recorded = (admin: Actor, id: string, summary: (office: GlobalOfficeDoc) => string) =>
+  ({ admin, model: GlobalOfficeModel, id, notFound: NOT_FOUND, entityType: 'office', summary }) as const;

@@ -1,6 +1,7 @@
 import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { readThrough } from '../../graphql/loaders.js';
 import { coursePresenter, courseModulePresenter } from './course.presenter.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
@@ -14,11 +15,7 @@ export const courseResolvers: Resolvers = {
   Query: {
     courses: (_root, { filter, page }, { actor }, info) => listCourses(actor, filter, pageWithTotal(page, info)),
     // The course is kept in the request's loader: its enrollment's progress reads it without a second query.
-    course: async (_root, { id }, { actor, loaders }) => {
-      const course = await getCourse(actor, id);
-      if (course) loaders.courseById.prime(id, course);
-      return course;
-    },
+    course: (_root, { id }, { actor, loaders }) => readThrough(loaders.courseById, id, getCourse(actor, id)),
     courseStats: (_root, _args, { actor }) => getCourseStats(actor),
     courseCatalogStats: () => getCatalogStats(),
     learningPathways: () => getLearningPathways(),

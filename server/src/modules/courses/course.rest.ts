@@ -2,10 +2,9 @@
  * REST for older callers: /api/courses (spec section 7), a course's enrollments, enrolling, the
  * payment status of an enrollment, and /api/me/enrollments. Thin: parse, call the service, present.
  */
-import { present } from '../../core/presenter.js';
 import { crudRoutes } from '../../rest/crud.js';
 import { pageArgsOf, queryEnum, queryText } from '../../rest/list-query.js';
-import { presentPage } from '../../rest/present-page.js';
+import { answersOne, answersPage } from '../../rest/answers.js';
 import type { RouteDef } from '../../rest/route.js';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES } from './course.model.js';
 import { coursePresenter } from './course.presenter.js';
@@ -19,7 +18,6 @@ const ENROLLMENT_SORT = ['enrollmentDate', 'paymentStatus', 'paymentAmount', 'cr
 
 const courseRoutes = crudRoutes({
   path: '/courses',
-  type: 'Course',
   presenter: coursePresenter,
   notFound: COURSE_NOT_FOUND,
   noun: 'course',
@@ -58,9 +56,8 @@ export const courseRestRoutes: RouteDef[] = [
     summary: 'The enrollments of a course, newest first',
     access: 'admin',
     list: { filters: {}, sort: ENROLLMENT_SORT },
-    answer: { kind: 'page', type: 'Enrollment' },
     errors: [404],
-    handler: async (ctx) => presentPage(enrollmentPresenter, await listCourseEnrollments(ctx.actor, ctx.id, pageArgsOf(ctx.list)), ctx),
+    ...answersPage(enrollmentPresenter, (ctx) => listCourseEnrollments(ctx.actor, ctx.id, pageArgsOf(ctx.list))),
   },
   {
     method: 'post',
@@ -69,9 +66,8 @@ export const courseRestRoutes: RouteDef[] = [
     access: 'signed-in',
     accessNote: 'Students.',
     status: 201,
-    answer: { kind: 'one', type: 'Enrollment' },
     errors: [404, 409],
-    handler: async (ctx) => present(enrollmentPresenter, await enrollInCourse(ctx.actor, ctx.id), ctx),
+    ...answersOne(enrollmentPresenter, (ctx) => enrollInCourse(ctx.actor, ctx.id)),
   },
   {
     method: 'patch',
@@ -80,9 +76,8 @@ export const courseRestRoutes: RouteDef[] = [
     access: 'admin',
     body: EnrollmentPaymentInput,
     bodyExample: { paymentStatus: 'completed' },
-    answer: { kind: 'one', type: 'Enrollment' },
     errors: [404],
-    handler: async (ctx) => present(enrollmentPresenter, await updateEnrollmentPayment(ctx.actor, ctx.id, ctx.body), ctx),
+    ...answersOne(enrollmentPresenter, (ctx) => updateEnrollmentPayment(ctx.actor, ctx.id, ctx.body)),
   },
   {
     method: 'get',
@@ -90,7 +85,6 @@ export const courseRestRoutes: RouteDef[] = [
     summary: "The signed-in user's enrollments, newest first",
     access: 'signed-in',
     list: { filters: {}, sort: ENROLLMENT_SORT },
-    answer: { kind: 'page', type: 'Enrollment' },
-    handler: async (ctx) => presentPage(enrollmentPresenter, await listMyEnrollments(ctx.actor, pageArgsOf(ctx.list)), ctx),
+    ...answersPage(enrollmentPresenter, (ctx) => listMyEnrollments(ctx.actor, pageArgsOf(ctx.list))),
   },
 ];

@@ -6,12 +6,12 @@
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
 import { EnrollmentModel } from './enrollment.model.js';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { replaceWith } from '../auth/staff-replace.js';
@@ -28,10 +28,7 @@ export function courseListQuery(actor: Actor | null, rawFilter: unknown): { quer
   else if (filter.status) query.status = filter.status;
   if (filter.category) query.category = filter.category;
   if (filter.level) query.level = filter.level;
-  if (filter.search) {
-    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
-    query.$or = [{ title: re }, { description: re }, { 'instructor.name': re }, { skills: re }];
-  }
+  if (filter.search) query.$or = searchFields(filter.search, ['title', 'description', 'instructor.name', 'skills']);
   // The public catalog shows the most followed courses first; the back office the newest.
   const sort: Record<string, 1 | -1> = staff ? { createdAt: -1, _id: -1 } : { enrollmentCount: -1, rating: -1, createdAt: -1, _id: -1 };
   return { query, sort };
@@ -42,8 +39,7 @@ export async function listCourses(actor: Actor | null, rawFilter: unknown, pageA
 }
 
 export async function getCourse(actor: Actor | null, id: string): Promise<CourseDoc | null> {
-  if (!isObjectId(id)) return null;
-  const course = await CourseModel.findById(id).lean();
+  const course = await findOneById(CourseModel, id);
   if (!course) return null;
   const viewerId = actor?.id;
   if (course.status === 'published' || isStaff(actor)) return course;

@@ -4,7 +4,7 @@
  * Shared by GraphQL and REST callers; one readable message per field.
  */
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../core/validation.js';
+import { optionalText, requiredText, keptWhenAbsent } from '../../core/validation.js';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
 import { PAYMENT_STATUSES } from './enrollment.model.js';
 import { hasAtMostCents } from '../../core/money.js';
@@ -139,20 +139,20 @@ export const UpdateCourseInput = z
   .object({
     title: requiredText('Title', 150).optional(),
     description: requiredText('Description', 5000).optional(),
-    category: category.nullish().transform((v) => v ?? undefined),
-    level: level.nullish().transform((v) => v ?? undefined),
+    category: keptWhenAbsent(category),
+    level: keptWhenAbsent(level),
     // Absent keeps the value; empty clears it.
     duration: optionalText('Duration', 60)
       .transform((s) => s ?? null)
       .optional(),
     price,
     discountPrice: discountPrice.optional(),
-    instructor: instructor.nullish().transform((v) => v ?? undefined),
+    instructor: keptWhenAbsent(instructor),
     status: status.nullish(),
     isPublished: isPublishedFlag,
     modules: modules.optional(),
     skills: skills.optional(),
-    certificate: certificate.nullish().transform((v) => v ?? undefined),
+    certificate: keptWhenAbsent(certificate),
   })
   .transform(({ isPublished, ...c }) => ({ ...c, status: statusFrom({ status: c.status, isPublished }) }));
 

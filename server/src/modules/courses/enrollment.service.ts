@@ -8,7 +8,7 @@ import mongoose, { Types, type ClientSession } from 'mongoose';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../auth/actor.js';
-import { findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { runtime } from '../../runtime.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { CourseModel, payableAmount, type CourseDoc } from './course.model.js';
@@ -17,7 +17,6 @@ import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars } from '../../core/money.js';
 import { startPayment } from './payments.js';
 import { isObjectId } from '../../core/ids.js';
-import { sortOf } from '../../core/sort.js';
 import { recordActivity } from '../activity/activity.record.js';
 
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
@@ -137,12 +136,13 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
   return saved;
 }
 
+/** Enrollment lists, a course's or a learner's: newest first unless the caller sorts. */
+const NEWEST_FIRST = { enrollmentDate: -1, _id: -1 } as const;
+
 export async function listCourseEnrollments(actor: Actor | null, courseId: string, pageArgs: PageArgs): Promise<PageResult<EnrollmentDoc>> {
   requireStaff(actor);
   if (!isObjectId(courseId)) throw new NotFoundError(COURSE_NOT_FOUND);
-  const page = toPage(pageArgs, 50);
-  const query = { course: new Types.ObjectId(courseId) };
-  const result = await findPage(EnrollmentModel, query, sortOf(pageArgs, { enrollmentDate: -1, _id: -1 }), page, pageArgs);
+  const result = await findListPage(EnrollmentModel, { query: { course: new Types.ObjectId(courseId) }, sort: NEWEST_FIRST }, pageArgs, 50);
   // A course with enrollments exists (a course is deleted only without them): only an empty page asks.
   if (!result.items.length && !(await CourseModel.exists({ _id: courseId }))) throw new NotFoundError(COURSE_NOT_FOUND);
   return result;
@@ -151,9 +151,7 @@ export async function listCourseEnrollments(actor: Actor | null, courseId: strin
 /** The signed-in user's own enrollments, newest first. */
 export async function listMyEnrollments(actor: Actor | null, pageArgs: PageArgs): Promise<PageResult<EnrollmentDoc>> {
   const me = requireUser(actor);
-  const page = toPage(pageArgs, 50);
-  const query = { user: new Types.ObjectId(me.id) };
-  return findPage(EnrollmentModel, query, sortOf(pageArgs, { enrollmentDate: -1, _id: -1 }), page, pageArgs);
+  return findListPage(EnrollmentModel, { query: { user: new Types.ObjectId(me.id) }, sort: NEWEST_FIRST }, pageArgs, 50);
 }
 
 /** The signed-in user's enrollments in the given courses (one query for a whole page of courses). */

@@ -8,25 +8,14 @@ import { ActivityModel } from '../activity/activity.model.js';
 import { activityListQuery } from '../activity/activity.service.js';
 import { getAnalytics, type Analytics, type Metric } from '../insights/analytics.service.js';
 import type { ExportFilters } from './export.options.js';
-import type { Column, ExportSource, Row } from './export.sources.js';
+import { cols } from './export.columns.js';
+import type { ExportSource, Row } from './export.sources.js';
 import { streamed } from './export.stream.js';
-
-const cols = (pairs: [string, string][]): Column[] => pairs.map(([key, label]) => ({ key, label }));
 
 export const activitySource: ExportSource = {
   type: 'activity',
   title: 'Activity Log',
-  columns: cols([
-    ['at', 'Time'],
-    ['actorName', 'Actor'],
-    ['actorRole', 'Role'],
-    ['action', 'Action'],
-    ['entityType', 'Record Type'],
-    ['entityId', 'Record ID'],
-    ['summary', 'Summary'],
-    ['status', 'Status'],
-    ['changes', 'Changes'],
-  ]),
+  columns: cols('at:Time,actorName:Actor,actorRole:Role,action:Action,entityType:Record Type,entityId:Record ID,summary:Summary,status:Status,changes:Changes'),
   pdfColumns: ['at', 'actorName', 'action', 'entityType', 'summary', 'status'],
   open: (actor, f) => {
     const plan = activityListQuery(actor, activityFilter(f));
@@ -64,14 +53,7 @@ function activityFilter(f: ExportFilters) {
 export const analyticsSource: ExportSource = {
   type: 'analytics',
   title: 'Analytics',
-  columns: cols([
-    ['section', 'Section'],
-    ['item', 'Item'],
-    ['measure', 'Measure'],
-    ['value', 'Value'],
-    ['previous', 'Previous Period'],
-    ['change', 'Change %'],
-  ]),
+  columns: cols('section:Section,item:Item,measure:Measure,value:Value,previous:Previous Period,change:Change %'),
   pdfColumns: ['section', 'item', 'measure', 'value', 'previous', 'change'],
   open: (actor, f) => {
     // Computed once (the service checks the period and who asks); rows and count share it.

@@ -5,7 +5,6 @@
  */
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { runtime } from '../../runtime.js';
 import type { RouteDef } from '../../rest/route.js';
 import { requireStaff } from '../auth/actor.js';
 import { CONTENT_TYPES } from './export.file.js';
@@ -26,7 +25,8 @@ async function stream(res: Response, prepared: PreparedExport): Promise<void> {
     await prepared.write(res);
   } catch (err) {
     // Headers are gone: the only honest signal left is a broken download.
-    runtime().log.error({ err }, 'export stream failed');
+    // Logged with the request's own logger, so the line carries the request id.
+    res.req.log.error({ err }, 'export stream failed');
     res.destroy(err instanceof Error ? err : new Error('export failed'));
   }
 }

@@ -21,12 +21,13 @@ import { contactMessageListQuery } from '../contact/contact-message.service.js';
 import { ContactInfoModel } from '../contact/contact-info.model.js';
 import { GlobalOfficeModel } from '../contact/global-office.model.js';
 import { FaqModel } from '../contact/faq.model.js';
+import { cols, type Column } from './export.columns.js';
 import type { ExportFilters, ExportType } from './export.options.js';
 import { activitySource, analyticsSource } from './export.report-sources.js';
-import { streamed, type Doc } from './export.stream.js';
+import { streamed, type Doc, type Plan } from './export.stream.js';
 
 export type Row = Record<string, unknown>;
-export type Column = { key: string; label: string };
+export type { Column } from './export.columns.js';
 export type SourceType = Exclude<ExportType, 'all'>;
 
 export type ExportSource = {
@@ -40,11 +41,6 @@ export type ExportSource = {
 };
 
 const id = (doc: Doc) => doc._id.toString();
-const cols = (spec: string): Column[] =>
-  spec.split(',').map((pair) => {
-    const [key, label] = pair.split(':') as [string, string | undefined];
-    return { key: key.trim(), label: (label ?? key).trim() };
-  });
 
 const asModel = (m: unknown) => m as Model<never>;
 const activeOnly = (filters: ExportFilters): QueryFilter<Doc> => (filters.activeOnly ? { isActive: true } : {});
@@ -64,198 +60,171 @@ function lookup<T>(load: (id: string) => Promise<T>) {
   };
 }
 
-const usersSource: ExportSource = {
+/** A column's value computed from the document (a renamed field, a looked-up name). */
+type Computed = (doc: Doc) => unknown;
+
+/**
+ * A source that reads one admin list: each column is the document's own field of that name (as
+ * plain data), `id` its id, except the `computed` ones. `computed` is called once per export, so
+ * its lookups cache per export.
+ */
+function listSource(spec: {
+  type: SourceType;
+  title: string;
+  /** `key:Label,...` in the order of the file's columns. */
+  columns: string;
+  pdfColumns: string[];
+  model: unknown;
+  plan: (actor: Actor, f: ExportFilters) => Plan;
+  computed?: () => Record<string, Computed>;
+}): ExportSource {
+  const columns = cols(spec.columns);
+  return {
+    type: spec.type,
+    title: spec.title,
+    columns,
+    pdfColumns: spec.pdfColumns,
+    open: (actor, f) => {
+      const computed = spec.computed?.() ?? {};
+      const value = (doc: Doc, key: string) => {
+        if (key === 'id') return id(doc);
+        const compute = computed[key];
+        return compute ? compute(doc) : plain(doc[key]);
+      };
+      return streamed(asModel(spec.model), spec.plan(actor, f), (doc) => rowOf(columns.map(({ key }) => [key, value(doc, key)])));
+    },
+  };
+}
+
+/** The row of `[key, value]` pairs in column order; a promise only when a value is one (a lookup). */
+function rowOf(entries: [string, unknown][]): Row | Promise<Row> {
+  if (!entries.some(([, v]) => v instanceof Promise)) return Object.fromEntries(entries);
+  return Promise.all(entries.map(async ([k, v]) => [k, await v] as const)).then(Object.fromEntries);
+}
+
+const usersSource = listSource({
   type: 'users',
   title: 'Users',
-  columns: cols(
+  columns:
     'id:ID,name:Name,email:Email,role:Role,status:Status,phone:Phone,company:Company,department:Department,position:Position,joinDate:Join Date,lastLogin:Last Login,updatedAt:Updated At',
-  ),
   pdfColumns: ['name', 'email', 'role', 'status', 'joinDate', 'lastLogin'],
-  open: (actor, f) =>
-    streamed(asModel(UserModel), userListQuery(actor, { search: f.search, role: f.role, status: f.status }), (u) => ({
-      id: id(u),
-      name: u['name'],
-      email: u['email'],
-      role: u['role'],
-      status: u['status'],
-      phone: u['phone'] ?? null,
-      company: u['company'] ?? null,
-      department: u['department'] ?? null,
-      position: u['position'] ?? null,
-      joinDate: u['createdAt'],
-      lastLogin: u['lastLogin'] ?? null,
-      updatedAt: u['updatedAt'],
-    })),
-};
+  model: UserModel,
+  plan: (actor, f) => userListQuery(actor, { search: f.search, role: f.role, status: f.status }),
+  computed: () => ({ joinDate: (u) => u['createdAt'] }),
+});
 
-const servicesSource: ExportSource = {
+const servicesSource = listSource({
   type: 'services',
   title: 'Services',
-  columns: cols(
+  columns:
     'id:ID,title:Title,shortDescription:Short Description,description:Description,icon:Icon,features:Features,price:Price,category:Category,status:Status,popularity:Popularity,clients:Clients,rating:Rating,createdAt:Created At,updatedAt:Updated At',
-  ),
   pdfColumns: ['title', 'category', 'status', 'price', 'clients', 'rating'],
-  open: (actor, f) =>
-    streamed(asModel(ServiceModel), serviceListQuery(actor, { search: f.search, category: f.category, status: f.status }), (s) => ({
-      id: id(s),
-      ...pick(s, ['title', 'shortDescription', 'description', 'icon', 'features', 'price', 'category', 'status', 'popularity', 'clients', 'rating', 'createdAt', 'updatedAt']),
-    })),
-};
+  model: ServiceModel,
+  plan: (actor, f) => serviceListQuery(actor, { search: f.search, category: f.category, status: f.status }),
+});
 
-const coursesSource: ExportSource = {
+const coursesSource = listSource({
   type: 'courses',
   title: 'Courses',
-  columns: cols(
+  columns:
     'id:ID,title:Title,description:Description,category:Category,level:Level,duration:Duration,price:Price,discountPrice:Discount Price,instructor:Instructor,status:Status,isPublished:Published,skills:Skills,certificate:Certificate,rating:Rating,enrollmentCount:Enrollments,createdAt:Created At,updatedAt:Updated At',
-  ),
   pdfColumns: ['title', 'category', 'level', 'status', 'price', 'enrollmentCount', 'rating'],
-  open: (actor, f) =>
-    streamed(
-      asModel(CourseModel),
-      courseListQuery(actor, { search: f.search, category: f.category, level: f.level, status: f.status }),
-      (c) => {
-        const instructor = (c['instructor'] ?? {}) as { name?: string };
-        return {
-          id: id(c),
-          ...pick(c, ['title', 'description', 'category', 'level', 'duration', 'price', 'discountPrice']),
-          instructor: instructor.name ?? null,
-          status: c['status'],
-          isPublished: c['status'] === 'published',
-          ...pick(c, ['skills', 'certificate', 'rating', 'enrollmentCount', 'createdAt', 'updatedAt']),
-        };
-      },
-    ),
-};
+  model: CourseModel,
+  plan: (actor, f) => courseListQuery(actor, { search: f.search, category: f.category, level: f.level, status: f.status }),
+  computed: () => ({
+    instructor: (c) => ((c['instructor'] ?? {}) as { name?: string }).name ?? null,
+    isPublished: (c) => c['status'] === 'published',
+  }),
+});
 
-const jobsSource: ExportSource = {
+const jobsSource = listSource({
   type: 'jobs',
   title: 'Jobs',
-  columns: cols(
+  columns:
     'id:ID,title:Title,company:Company,location:Location,type:Type,level:Level,department:Department,salary:Salary,experience:Experience,description:Description,requirements:Requirements,benefits:Benefits,status:Status,applications:Applications,views:Views,postedDate:Posted Date,deadline:Deadline,createdAt:Created At,updatedAt:Updated At',
-  ),
   pdfColumns: ['title', 'company', 'location', 'type', 'status', 'applications', 'postedDate'],
-  open: (actor, f) =>
-    streamed(
-      asModel(JobModel),
-      jobListQuery(actor, { search: f.search, type: f.jobType, level: f.level, department: f.department, status: f.status }),
-      (j) => ({
-        id: id(j),
-        ...pick(j, ['title', 'company', 'location', 'type', 'level', 'department', 'salary', 'experience', 'description', 'requirements', 'benefits']),
-        ...pick(j, ['status', 'applications', 'views', 'postedDate', 'deadline', 'createdAt', 'updatedAt']),
-      }),
-    ),
-};
+  model: JobModel,
+  plan: (actor, f) => jobListQuery(actor, { search: f.search, type: f.jobType, level: f.level, department: f.department, status: f.status }),
+});
 
-const contactMessagesSource: ExportSource = {
+const contactMessagesSource = listSource({
   type: 'contact-messages',
   title: 'Contact Messages',
-  columns: cols(
+  columns:
     'id:ID,name:Name,email:Email,phone:Phone,company:Company,subject:Subject,message:Message,status:Status,priority:Priority,reply:Reply,repliedAt:Replied At,repliedBy:Replied By,createdAt:Created At,updatedAt:Updated At',
-  ),
   pdfColumns: ['name', 'email', 'subject', 'status', 'priority', 'createdAt'],
-  open: (actor, f) =>
-    streamed(asModel(ContactMessageModel), contactMessageListQuery(actor, { search: f.search, status: f.status, priority: f.priority }), (m) => ({
-      id: id(m),
-      ...pick(m, ['name', 'email', 'phone', 'company', 'subject', 'message', 'status', 'priority', 'reply', 'repliedAt', 'repliedBy', 'createdAt', 'updatedAt']),
-    })),
-};
+  model: ContactMessageModel,
+  plan: (actor, f) => contactMessageListQuery(actor, { search: f.search, status: f.status, priority: f.priority }),
+});
 
-const contactInfoSource: ExportSource = {
+const contactInfoSource = listSource({
   type: 'contact-info',
   title: 'Contact Info',
-  columns: cols('id:ID,type:Type,title:Title,value:Value,icon:Icon,isActive:Active,order:Order,createdAt:Created At,updatedAt:Updated At'),
+  columns: 'id:ID,type:Type,title:Title,value:Value,icon:Icon,isActive:Active,order:Order,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['type', 'title', 'value', 'isActive', 'order'],
-  open: (_actor, f) =>
-    streamed(asModel(ContactInfoModel), { query: activeOnly(f), sort: { order: 1, createdAt: 1, _id: 1 } }, (c) => ({
-      id: id(c),
-      ...pick(c, ['type', 'title', 'value', 'icon', 'isActive', 'order', 'createdAt', 'updatedAt']),
-    })),
-};
+  model: ContactInfoModel,
+  plan: (_actor, f) => ({ query: activeOnly(f), sort: { order: 1, createdAt: 1, _id: 1 } }),
+});
 
-const officesSource: ExportSource = {
+const officesSource = listSource({
   type: 'global-offices',
   title: 'Global Offices',
-  columns: cols(
+  columns:
     'id:ID,name:Name,address:Address,city:City,country:Country,phone:Phone,email:Email,timezone:Timezone,isHeadquarters:Headquarters,isActive:Active,workingHours:Working Hours,coordinates:Coordinates,createdAt:Created At,updatedAt:Updated At',
-  ),
   pdfColumns: ['name', 'city', 'country', 'phone', 'email', 'isHeadquarters', 'isActive'],
-  open: (_actor, f) =>
-    streamed(asModel(GlobalOfficeModel), { query: activeOnly(f), sort: { isHeadquarters: -1, createdAt: 1, _id: 1 } }, (o) => ({
-      id: id(o),
-      ...pick(o, ['name', 'address', 'city', 'country', 'phone', 'email', 'timezone', 'isHeadquarters', 'isActive', 'workingHours', 'coordinates', 'createdAt', 'updatedAt']),
-    })),
-};
+  model: GlobalOfficeModel,
+  plan: (_actor, f) => ({ query: activeOnly(f), sort: { isHeadquarters: -1, createdAt: 1, _id: 1 } }),
+});
 
-const faqsSource: ExportSource = {
+const faqsSource = listSource({
   type: 'faqs',
   title: 'FAQs',
-  columns: cols('id:ID,question:Question,answer:Answer,category:Category,order:Order,isActive:Active,tags:Tags,createdAt:Created At,updatedAt:Updated At'),
+  columns: 'id:ID,question:Question,answer:Answer,category:Category,order:Order,isActive:Active,tags:Tags,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['question', 'category', 'order', 'isActive'],
-  open: (_actor, f) =>
-    streamed(asModel(FaqModel), { query: activeOnly(f), sort: { order: 1 } }, (q) => ({
-      id: id(q),
-      ...pick(q, ['question', 'answer', 'category', 'order', 'isActive', 'tags', 'createdAt', 'updatedAt']),
-    })),
-};
+  model: FaqModel,
+  plan: (_actor, f) => ({ query: activeOnly(f), sort: { order: 1 } }),
+});
 
-const enrollmentsSource: ExportSource = {
+const enrollmentsSource = listSource({
   type: 'enrollments',
   title: 'Enrollments',
-  columns: cols(
+  columns:
     'id:ID,userId:User ID,userName:User Name,userEmail:User Email,courseId:Course ID,courseTitle:Course,enrollmentDate:Enrollment Date,paymentStatus:Payment Status,paymentAmount:Payment Amount,rating:Rating,createdAt:Created At,updatedAt:Updated At',
-  ),
   pdfColumns: ['userName', 'userEmail', 'courseTitle', 'enrollmentDate', 'paymentStatus', 'paymentAmount'],
-  open: (_actor, f) => {
+  model: EnrollmentModel,
+  plan: (_actor, f) => ({ query: f.status ? { paymentStatus: f.status } : {}, sort: { enrollmentDate: -1, _id: -1 } }),
+  computed: () => {
     const courseTitle = lookup(async (courseId) => (await CourseModel.findById(courseId, { title: 1 }).lean())?.title ?? null);
-    const query: QueryFilter<Doc> = f.status ? { paymentStatus: f.status } : {};
-    return streamed(asModel(EnrollmentModel), { query, sort: { enrollmentDate: -1, _id: -1 } }, async (e) => ({
-      id: id(e),
-      userId: String(e['user']),
-      userName: e['userName'],
-      userEmail: e['userEmail'],
-      courseId: String(e['course']),
-      courseTitle: await courseTitle(e['course']),
-      ...pick(e, ['enrollmentDate', 'paymentStatus', 'paymentAmount', 'rating', 'createdAt', 'updatedAt']),
-    }));
+    return {
+      userId: (e) => String(e['user']),
+      courseId: (e) => String(e['course']),
+      courseTitle: (e) => courseTitle(e['course']),
+    };
   },
-};
+});
 
-const applicationsSource: ExportSource = {
+const applicationsSource = listSource({
   type: 'applications',
   title: 'Applications',
-  columns: cols(
+  columns:
     'id:ID,jobId:Job ID,jobTitle:Job,applicantId:Applicant ID,applicantName:Applicant,applicantEmail:Applicant Email,phone:Phone,coverLetter:Cover Letter,resume:Résumé,status:Status,createdAt:Created At,updatedAt:Updated At',
-  ),
   pdfColumns: ['jobTitle', 'applicantName', 'applicantEmail', 'resume', 'status', 'createdAt'],
-  open: (_actor, f) => {
+  model: ApplicationModel,
+  plan: (_actor, f) => ({ query: f.status ? { status: f.status } : {}, sort: { createdAt: -1, _id: -1 } }),
+  computed: () => {
     const jobTitle = lookup(async (jobId) => (await JobModel.findById(jobId, { title: 1 }).lean())?.title ?? null);
     const applicant = lookup(async (userId) => await UserModel.findById(userId, { name: 1, email: 1 }).lean());
-    const query: QueryFilter<Doc> = f.status ? { status: f.status } : {};
-    return streamed(asModel(ApplicationModel), { query, sort: { createdAt: -1, _id: -1 } }, async (a) => {
-      const person = await applicant(a['applicant']);
-      // The résumé's bytes stay in GridFS; only its file name is exported.
-      const resume = (a['resume'] ?? {}) as { filename?: string };
-      return {
-        id: id(a),
-        jobId: String(a['job']),
-        jobTitle: await jobTitle(a['job']),
-        applicantId: String(a['applicant']),
-        applicantName: person?.name ?? null,
-        applicantEmail: person?.email ?? null,
-        phone: a['phone'],
-        coverLetter: a['coverLetter'] ?? null,
-        resume: resume.filename ?? null,
-        ...pick(a, ['status', 'createdAt', 'updatedAt']),
-      };
-    });
+    return {
+      jobId: (a) => String(a['job']),
+      jobTitle: (a) => jobTitle(a['job']),
+      applicantId: (a) => String(a['applicant']),
+      applicantName: async (a) => (await applicant(a['applicant']))?.name ?? null,
+      applicantEmail: async (a) => (await applicant(a['applicant']))?.email ?? null,
+      // The résumé's bytes stay in the file store; only its file name is exported.
+      resume: (a) => ((a['resume'] ?? {}) as { filename?: string }).filename ?? null,
+    };
   },
-};
-
-function pick(doc: Doc, keys: string[]): Row {
-  const out: Row = {};
-  for (const key of keys) out[key] = plain(doc[key]);
-  return out;
-}
+});
 
 /** Nested values as plain data: ids as text, no sub-document `_id`s, dates kept for formatting. */
 function plain(value: unknown): unknown {

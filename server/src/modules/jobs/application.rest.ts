@@ -3,11 +3,10 @@
  * /api/applications/{id} (admin status change; the applicant may only withdraw), the résumé
  * download (the applicant or an admin) and /api/me/applications.
  */
-import { present } from '../../core/presenter.js';
 import { NotFoundError } from '../../core/errors.js';
 import { pageArgsOf, queryEnum } from '../../rest/list-query.js';
 import type { RouteDef } from '../../rest/route.js';
-import { presentPage } from '../../rest/present-page.js';
+import { answersOne, answersPage } from '../../rest/answers.js';
 import { APPLICATION_STATUSES } from './application.model.js';
 import { applicationPresenter } from './application.presenter.js';
 import { changeApplicationStatus, getResumeForDownload, listJobApplications, listMyApplications } from './application.service.js';
@@ -31,8 +30,7 @@ export const applicationRestRoutes: RouteDef[] = [
     summary: "List a job's applications, newest first, optionally of one status",
     access: 'admin',
     list: { filters: { status: queryEnum(APPLICATION_STATUSES) }, sort: SORT },
-    answer: { kind: 'page', type: 'Application' },
-    handler: async (ctx) => presentPage(applicationPresenter, await listJobApplications(ctx.actor, ctx.id, ctx.list.filter['status'], pageArgsOf(ctx.list)), ctx),
+    ...answersPage(applicationPresenter, (ctx) => listJobApplications(ctx.actor, ctx.id, ctx.list.filter['status'], pageArgsOf(ctx.list))),
   },
   {
     method: 'get',
@@ -40,8 +38,7 @@ export const applicationRestRoutes: RouteDef[] = [
     summary: "The signed-in user's applications, newest first",
     access: 'signed-in',
     list: { filters: {}, sort: SORT },
-    answer: { kind: 'page', type: 'Application' },
-    handler: async (ctx) => presentPage(applicationPresenter, await listMyApplications(ctx.actor, pageArgsOf(ctx.list)), ctx),
+    ...answersPage(applicationPresenter, (ctx) => listMyApplications(ctx.actor, pageArgsOf(ctx.list))),
   },
   {
     method: 'patch',
@@ -51,9 +48,8 @@ export const applicationRestRoutes: RouteDef[] = [
     accessNote: 'Administrators pick any status but withdrawn; the applicant (owner) may only withdraw.',
     body: StatusChangeInput,
     bodyExample: { status: 'reviewing', note: 'Thanks, we are reading it this week.' },
-    answer: { kind: 'one', type: 'Application' },
     errors: [404, 409],
-    handler: async (ctx) => present(applicationPresenter, await changeApplicationStatus(ctx.actor, ctx.id, ctx.body), ctx),
+    ...answersOne(applicationPresenter, (ctx) => changeApplicationStatus(ctx.actor, ctx.id, ctx.body)),
   },
   {
     method: 'get',

@@ -4,8 +4,10 @@
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { AppError, ConflictError, isDuplicateKeyError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../core/errors.js';
-import { findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { afterCommit } from '../../core/after-commit.js';
+import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
+import { runtime } from '../../runtime.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
@@ -18,7 +20,6 @@ import { isObjectId } from '../../core/ids.js';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@ai-solutions/common';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
-import { sortOf } from '../../core/sort.js';
 import { recordActivity } from '../activity/activity.record.js';
 
 // The résumé's limits and messages are the apply form's too (packages/common).
@@ -133,20 +134,23 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
 
   await Promise.all([
     mailApplicationReceived(me, job, filename),
-    notifyStaff({
-      title: 'New job application',
-      message: `${me.name} applied for ${job.title}.`,
-      link: `/admin/jobs/${job._id.toString()}/applications`,
-    }),
+    afterCommit(runtime().log, 'notifying staff of a job application', () =>
+      notifyStaff({
+        title: 'New job application',
+        message: `${me.name} applied for ${job.title}.`,
+        link: `/admin/jobs/${job._id.toString()}/applications`,
+      }),
+    ),
   ]);
   return application;
 }
 
+/** Application lists, a job's or a candidate's: newest first unless the caller sorts. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
 export async function listMyApplications(actor: Actor | null, pageArgs: PageArgs): Promise<PageResult<ApplicationDoc>> {
   const me = requireUser(actor);
-  const page = toPage(pageArgs, 50);
-  const query = { applicant: new Types.ObjectId(me.id) };
-  return findPage(ApplicationModel, query, sortOf(pageArgs, { createdAt: -1, _id: -1 }), page, pageArgs);
+  return findListPage(ApplicationModel, { query: { applicant: new Types.ObjectId(me.id) }, sort: NEWEST_FIRST }, pageArgs, 50);
 }
 
 /** The current user's application for one job, or null: the Job Details page shows "Applied" with it. */
@@ -165,10 +169,9 @@ export async function listJobApplications(
   requireStaff(actor);
   const status = parseInput(ApplicationStatusFilter, rawStatus);
   if (!isObjectId(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
-  const page = toPage(pageArgs, 50);
   const query: QueryFilter<ApplicationDoc> = { job: new Types.ObjectId(jobId) };
   if (status) query.status = status;
-  const result = await findPage(ApplicationModel, query, sortOf(pageArgs, { createdAt: -1, _id: -1 }), page, pageArgs);
+  const result = await findListPage(ApplicationModel, { query, sort: NEWEST_FIRST }, pageArgs, 50);
   // A job with applications exists (deleting a job deletes them): only an empty page asks whether it does.
   if (!result.items.length && !(await JobModel.exists({ _id: jobId }))) throw new NotFoundError(JOB_NOT_FOUND);
   return result;
@@ -238,11 +241,13 @@ export async function changeApplicationStatus(actor: Actor | null, id: string, i
   ]);
   if (candidate && job) await mailStatusChanged(candidate, job, status, note);
   if (status === 'withdrawn' && job) {
-    await notifyStaff({
-      title: 'Application withdrawn',
-      message: `${me.name} withdrew the application for ${job.title}.`,
-      link: `/admin/jobs/${job._id.toString()}/applications`,
-    });
+    await afterCommit(runtime().log, 'notifying staff of a withdrawn application', () =>
+      notifyStaff({
+        title: 'Application withdrawn',
+        message: `${me.name} withdrew the application for ${job.title}.`,
+        link: `/admin/jobs/${job._id.toString()}/applications`,
+      }),
+    );
   }
   return updated;
 }

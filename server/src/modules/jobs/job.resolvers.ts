@@ -1,6 +1,7 @@
 import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { readThrough } from '../../graphql/loaders.js';
 import { jobPresenter } from './job.presenter.js';
 import { recordJobView } from './job-views.service.js';
 import { createJob, deleteJob, getCareerStats, getJob, getJobStats, listJobs, updateJob } from './job.service.js';
@@ -9,11 +10,7 @@ export const jobResolvers: Resolvers = {
   Query: {
     jobs: (_root, { filter, page }, { actor }, info) => listJobs(actor, filter, pageWithTotal(page, info)),
     // Kept in the request's loader, for the job of its applications in the same operation.
-    job: async (_root, { id }, { actor, loaders }) => {
-      const job = await getJob(actor, id);
-      if (job) loaders.jobById.prime(id, job);
-      return job;
-    },
+    job: (_root, { id }, { actor, loaders }) => readThrough(loaders.jobById, id, getJob(actor, id)),
     jobStats: (_root, _args, { actor }) => getJobStats(actor),
     careerStats: () => getCareerStats(),
   },

@@ -3,7 +3,7 @@
  * /api/jobs/{id}/views, /api/jobs/{id}/applications. Thin: parse, call the service, present.
  */
 import { z } from 'zod';
-import { present } from '../../core/presenter.js';
+import { answersOne } from '../../rest/answers.js';
 import { crudRoutes } from '../../rest/crud.js';
 import { queryBoolean, queryEnum, queryText } from '../../rest/list-query.js';
 import type { RouteDef } from '../../rest/route.js';
@@ -19,7 +19,6 @@ import { readResumeUpload, RESUME_FIELD } from './resume.upload.js';
 
 const jobRoutes = crudRoutes({
   path: '/jobs',
-  type: 'Job',
   presenter: jobPresenter,
   notFound: JOB_NOT_FOUND,
   noun: 'job',
@@ -73,7 +72,6 @@ export const jobRestRoutes: RouteDef[] = [
     accessNote: 'Candidates (role applicant) only, once per job.',
     multipart: { fileField: RESUME_FIELD, fields: ApplyInput },
     status: 201,
-    answer: { kind: 'one', type: 'Application' },
     errors: [404, 409, 413],
     // Refuse guests, students and repeat applications before reading up to 5 MB of upload.
     before: [
@@ -83,6 +81,6 @@ export const jobRestRoutes: RouteDef[] = [
       },
       readResumeUpload,
     ],
-    handler: async (ctx) => present(applicationPresenter, await applyForJob(ctx.actor, ctx.id, ctx.body, ctx.req.file), ctx),
+    ...answersOne(applicationPresenter, (ctx) => applyForJob(ctx.actor, ctx.id, ctx.body, ctx.req.file)),
   },
 ];

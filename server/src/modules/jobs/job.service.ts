@@ -6,13 +6,13 @@
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ApplicationModel } from './application.model.js';
 import { JOB_DEPARTMENTS, JobModel, isJobOpen, openJobsQuery, type JobDepartment, type JobDoc } from './job.model.js';
 import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from './job.validation.js';
 import { deleteResumes } from './resume.storage.js';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from '../activity/activity.record.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -28,10 +28,7 @@ export function jobListQuery(actor: Actor | null, rawFilter: unknown): { query: 
   if (filter.type) conditions.push({ type: filter.type });
   if (filter.level) conditions.push({ level: filter.level });
   if (filter.department) conditions.push({ department: filter.department });
-  if (filter.search) {
-    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
-    conditions.push({ $or: [{ title: re }, { company: re }, { location: re }, { description: re }] });
-  }
+  if (filter.search) conditions.push({ $or: searchFields(filter.search, ['title', 'company', 'location', 'description']) });
   const query: QueryFilter<JobDoc> = conditions.length ? { $and: conditions } : {};
   // The public board shows the newest postings first; the back office the newest records.
   const sort: Record<string, -1> = staff && !filter.openOnly ? { createdAt: -1, _id: -1 } : { postedDate: -1, _id: -1 };
@@ -43,8 +40,7 @@ export async function listJobs(actor: Actor | null, rawFilter: unknown, pageArgs
 }
 
 export async function getJob(actor: Actor | null, id: string): Promise<JobDoc | null> {
-  if (!isObjectId(id)) return null;
-  const job = await JobModel.findById(id).lean();
+  const job = await findOneById(JobModel, id);
   if (!job) return null;
   if (!isJobOpen(job) && !isStaff(actor)) return null;
   return job;

@@ -1,6 +1,6 @@
 /** Spec section 5 (Job form: title, company, location, description required) and the issue 7 model. */
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../core/validation.js';
+import { optionalText, requiredText, keptWhenAbsent } from '../../core/validation.js';
 import { JOB_DEPARTMENTS, JOB_LEVELS, JOB_STATUSES, JOB_TYPES, type Salary } from './job.model.js';
 import { CURRENCY_CODES, MAX_SALARY, parseSalary } from './salary.js';
 
@@ -109,10 +109,10 @@ export const CreateJobInput = z.object({
 /** Update: the form's fields are replaced; a select left out keeps its value. */
 export const UpdateJobInput = z.object({
   ...editable,
-  type: jobType.nullish().transform((v) => v ?? undefined),
-  level: level.nullish().transform((v) => v ?? undefined),
-  department: department.nullish().transform((v) => v ?? undefined),
-  status: status.nullish().transform((v) => v ?? undefined),
+  type: keptWhenAbsent(jobType),
+  level: keptWhenAbsent(level),
+  department: keptWhenAbsent(department),
+  status: keptWhenAbsent(status),
 });
 
 export const JobFilterInput = z

@@ -1,9 +1,8 @@
 /** REST twins of the notification operations: /api/me/notifications (the signed-in user's own). */
 import { z } from 'zod';
-import { present } from '../../core/presenter.js';
 import { ValidationError } from '../../core/errors.js';
 import { pageArgsOf, queryBoolean } from '../../rest/list-query.js';
-import { presentPage } from '../../rest/present-page.js';
+import { answersOne, answersPage } from '../../rest/answers.js';
 import type { RouteDef } from '../../rest/route.js';
 import { notificationPresenter } from './notification.presenter.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notification.service.js';
@@ -18,8 +17,7 @@ export const notificationRoutes: RouteDef[] = [
     summary: "The signed-in user's notifications, newest first (?unreadOnly=true: only unread ones)",
     access: 'signed-in',
     list: { filters: { unreadOnly: queryBoolean }, sort: [] },
-    answer: { kind: 'page', type: 'Notification' },
-    handler: async (ctx) => presentPage(notificationPresenter, await listNotifications(ctx.actor, ctx.list.filter['unreadOnly'] === true, pageArgsOf(ctx.list)), ctx),
+    ...answersPage(notificationPresenter, (ctx) => listNotifications(ctx.actor, ctx.list.filter['unreadOnly'] === true, pageArgsOf(ctx.list))),
   },
   {
     method: 'patch',
@@ -28,13 +26,12 @@ export const notificationRoutes: RouteDef[] = [
     access: 'owner',
     body: MarkReadInput,
     bodyExample: { isRead: true },
-    answer: { kind: 'one', type: 'Notification' },
     errors: [404],
-    handler: async (ctx) => {
+    ...answersOne(notificationPresenter, async (ctx) => {
       const parsed = MarkReadInput.safeParse(ctx.body);
       if (!parsed.success) throw new ValidationError({ isRead: 'isRead can only be set to true' });
-      return present(notificationPresenter, await markNotificationRead(ctx.actor, ctx.id), ctx);
-    },
+      return markNotificationRead(ctx.actor, ctx.id);
+    }),
   },
   {
     method: 'post',

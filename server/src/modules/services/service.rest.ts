@@ -9,7 +9,6 @@ import { CreateServiceInput, PatchServiceInput, UpdateServiceInput } from './ser
 
 export const serviceRoutes: RouteDef[] = crudRoutes({
   path: '/services',
-  type: 'Service',
   presenter: servicePresenter,
   notFound: 'Service not found',
   noun: 'service',

@@ -4,13 +4,14 @@
  */
 import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
+import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
-import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ServiceModel, type ServiceDoc } from './service.model.js';
 import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 
 const NOT_FOUND = 'Service not found';
@@ -23,10 +24,7 @@ export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { que
   if (!isStaff(actor)) query.status = 'active';
   else if (filter.status) query.status = filter.status;
   if (filter.category) query.category = filter.category;
-  if (filter.search) {
-    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
-    query.$or = [{ title: re }, { shortDescription: re }, { description: re }, { features: re }];
-  }
+  if (filter.search) query.$or = searchFields(filter.search, ['title', 'shortDescription', 'description', 'features']);
   return { query, sort: { popularity: -1, createdAt: -1, _id: -1 } };
 }
 
@@ -35,8 +33,7 @@ export async function listServices(actor: Actor | null, rawFilter: unknown, page
 }
 
 export async function getService(actor: Actor | null, id: string): Promise<ServiceDoc | null> {
-  if (!isObjectId(id)) return null;
-  const service = await ServiceModel.findById(id).lean();
+  const service = await findOneById(ServiceModel, id);
   if (!service) return null;
   if (service.status !== 'active' && !isStaff(actor)) return null;
   return service;
@@ -90,24 +87,13 @@ async function saveService(actor: Actor | null, id: string, input: unknown, sche
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
   const data = parseInput(schema, input ?? {});
-  const set = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-  return mongoose.connection.transaction(async (session) => {
-    const before = await ServiceModel.findById(id, null, { session }).lean();
-    if (!before) throw new NotFoundError(NOT_FOUND);
-    const updated = await ServiceModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true, session }).lean();
-    if (!updated) throw new NotFoundError(NOT_FOUND);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'service', entityId: id, summary: `${admin.name} updated service ${updated.title}`, before, after: updated }, session);
-    return updated;
-  });
+  return updateRecorded(recorded(admin, id, (service) => `${admin.name} updated service ${service.title}`), data);
 }
 
 export async function deleteService(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
-  if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
-  await mongoose.connection.transaction(async (session) => {
-    const deleted = await ServiceModel.findByIdAndDelete(id, { session }).lean();
-    if (!deleted) throw new NotFoundError(NOT_FOUND);
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'service', entityId: id, summary: `${admin.name} deleted service ${deleted.title}` }, session);
-  });
-  return id;
+  return deleteRecorded(recorded(admin, id, (service) => `${admin.name} deleted service ${service.title}`));
 }
+
+const recorded = (admin: Actor, id: string, summary: (service: ServiceDoc) => string) =>
+  ({ admin, model: ServiceModel, id, notFound: NOT_FOUND, entityType: 'service', summary }) as const;

@@ -1,6 +1,6 @@
 /** Spec section 5, Service: the server-side form rules, shared by GraphQL and REST callers. */
 import { z } from 'zod';
-import { characterCount, requiredText } from '../../core/validation.js';
+import { characterCount, requiredText, keptWhenAbsent } from '../../core/validation.js';
 import { DEFAULT_SERVICE_ICON, SERVICE_CATEGORIES, SERVICE_STATUSES } from './service.model.js';
 
 export const MAX_FEATURES = 30;
@@ -75,10 +75,10 @@ export const CreateServiceInput = z.object({
 /** Update: the form's fields are replaced; status and counters are kept when omitted (the admin edit omits them). */
 export const UpdateServiceInput = z.object({
   ...editable,
-  status: status.nullish().transform((s) => s ?? undefined),
-  popularity: popularity.nullish().transform((v) => v ?? undefined),
-  clients: clients.nullish().transform((v) => v ?? undefined),
-  rating: rating.nullish().transform((v) => v ?? undefined),
+  status: keptWhenAbsent(status),
+  popularity: keptWhenAbsent(popularity),
+  clients: keptWhenAbsent(clients),
+  rating: keptWhenAbsent(rating),
 });
 
 export const ServiceFilterInput = z

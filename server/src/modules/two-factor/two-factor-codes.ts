@@ -41,24 +41,21 @@ async function matches(user: UserDoc, code: string): Promise<boolean> {
  * whose session must not look expired) instead of a sign-in refusal.
  */
 export async function assertCode(user: UserDoc, code: string, ip: string, asField?: string): Promise<void> {
-  const refuse = (message: string) => (asField ? new ValidationError({ [asField]: message }) : new UnauthenticatedError(message));
   await assertMayTry(user.email, ip, !!user.knownAddresses?.includes(addressHash(ip)));
-  const lockedMs = await pairLockedMs(user.email, ip, user.locksLiftedAt);
-  if (lockedMs > 0) throw refuse(lockedMessage(lockedMs));
-  if (await matches(user, code)) return;
-  try {
-    await refuseFailedAttempt(user, user.email, ip, INVALID_CODE);
-  } catch (error) {
-    throw error instanceof UnauthenticatedError ? refuse(error.message) : error;
-  }
+  await checkAttempt(user, ip, asField, () => matches(user, code));
 }
 
 /** The same check against the secret being set up (not yet confirmed); it uses no recovery code. */
 export async function assertSetupCode(user: UserDoc, secret: string, code: string, ip: string, asField?: string): Promise<void> {
+  await checkAttempt(user, ip, asField, () => totpMatches(secret, code));
+}
+
+/** One attempt at a code: refused while this address is locked out of the account, counted when wrong. */
+async function checkAttempt(user: UserDoc, ip: string, asField: string | undefined, accepts: () => Promise<boolean>): Promise<void> {
   const refuse = (message: string) => (asField ? new ValidationError({ [asField]: message }) : new UnauthenticatedError(message));
   const lockedMs = await pairLockedMs(user.email, ip, user.locksLiftedAt);
   if (lockedMs > 0) throw refuse(lockedMessage(lockedMs));
-  if (await totpMatches(secret, code)) return;
+  if (await accepts()) return;
   try {
     await refuseFailedAttempt(user, user.email, ip, INVALID_CODE);
   } catch (error) {

@@ -1,7 +1,8 @@
 /** REST twins of the two-factor mutations (/api/auth/two-factor/*, and an admin's reset under /api/users). */
 import { z } from 'zod';
-import { present } from '../../core/presenter.js';
-import type { RestContext, RouteDef } from '../../rest/route.js';
+import { answersOne, bodyFields as body } from '../../rest/answers.js';
+import type { RouteDef } from '../../rest/route.js';
+import { withUser } from '../auth/with-user.js';
 import { userPresenter } from '../users/user.presenter.js';
 import { confirmTwoFactorSetup, disableTwoFactor, resetTwoFactor, startTwoFactorSetup, verifyTwoFactorSignIn } from './two-factor.service.js';
 
@@ -9,8 +10,6 @@ const CodeBody = z.object({ ticket: z.string(), code: z.string() });
 const SetupBody = z.object({ ticket: z.string().optional() });
 const ConfirmBody = z.object({ ticket: z.string().optional(), code: z.string() });
 const DisableBody = z.object({ code: z.string() });
-
-const body = (ctx: RestContext) => (ctx.body ?? {}) as Record<string, unknown>;
 
 export const twoFactorRoutes: RouteDef[] = [
   {
@@ -22,10 +21,7 @@ export const twoFactorRoutes: RouteDef[] = [
     bodyExample: { ticket: 'eyJ…', code: '123456' },
     answer: { kind: 'one', type: 'AuthPayload' },
     errors: [401, 429],
-    handler: async (ctx) => {
-      const result = await verifyTwoFactorSignIn(body(ctx), ctx.ip);
-      return { ...result, user: await present(userPresenter, result.user, ctx) };
-    },
+    handler: async (ctx) => withUser(await verifyTwoFactorSignIn(body(ctx), ctx.ip), ctx),
   },
   {
     method: 'post',
@@ -47,10 +43,7 @@ export const twoFactorRoutes: RouteDef[] = [
     body: ConfirmBody,
     answer: { kind: 'one', type: 'TwoFactorEnabled' },
     errors: [401, 409, 429],
-    handler: async (ctx) => {
-      const result = await confirmTwoFactorSetup(ctx.actor, body(ctx), ctx.ip);
-      return { ...result, user: await present(userPresenter, result.user, ctx) };
-    },
+    handler: async (ctx) => withUser(await confirmTwoFactorSetup(ctx.actor, body(ctx), ctx.ip), ctx),
   },
   {
     method: 'post',
@@ -58,17 +51,15 @@ export const twoFactorRoutes: RouteDef[] = [
     summary: "Turns off the user's own two-factor sign-in with a code (refused for staff while the setting requires it)",
     access: 'signed-in',
     body: DisableBody,
-    answer: { kind: 'one', type: 'User' },
     errors: [409, 429],
-    handler: async (ctx) => present(userPresenter, await disableTwoFactor(ctx.actor, body(ctx)['code'], ctx.ip), ctx),
+    ...answersOne(userPresenter, (ctx) => disableTwoFactor(ctx.actor, body(ctx)['code'], ctx.ip)),
   },
   {
     method: 'post',
     path: '/users/{id}/two-factor/reset',
     summary: "Clears another user's two-factor sign-in (a lost device); recorded in the activity log",
     access: 'admin',
-    answer: { kind: 'one', type: 'User' },
     errors: [409],
-    handler: async (ctx) => present(userPresenter, await resetTwoFactor(ctx.actor, ctx.id), ctx),
+    ...answersOne(userPresenter, (ctx) => resetTwoFactor(ctx.actor, ctx.id)),
   },
 ];

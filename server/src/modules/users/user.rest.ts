@@ -8,7 +8,6 @@ import { CreateUserInput, ReplaceUserInput, UpdateUserInput, createUser, deleteU
 
 export const userRoutes: RouteDef[] = crudRoutes({
   path: '/users',
-  type: 'User',
   presenter: userPresenter,
   notFound: 'User not found',
   noun: 'user',

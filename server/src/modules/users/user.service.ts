@@ -8,7 +8,7 @@ import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
-import { escapeRegex, findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
+import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
@@ -17,7 +17,7 @@ import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel }
 import { CANNOT_CHANGE_LAST_ADMIN, CANNOT_CHANGE_SELF, CANNOT_DELETE_LAST_ADMIN, CANNOT_DELETE_SELF, isLastActiveAdmin } from './user-guards.js';
 
 const NOT_FOUND = 'User not found';
-import { isObjectId } from '../../core/ids.js';
+import { findOneById, isObjectId } from '../../core/ids.js';
 import { replaceWith } from '../auth/staff-replace.js';
 
 const email = z
@@ -67,10 +67,7 @@ export function userListQuery(actor: Actor | null, rawFilter: unknown): { query:
   const query: QueryFilter<UserDoc> = {};
   if (filter.role) query.role = filter.role;
   if (filter.status) query.status = filter.status;
-  if (filter.search) {
-    const re = { $regex: escapeRegex(filter.search), $options: 'i' };
-    query.$or = [{ name: re }, { email: re }];
-  }
+  if (filter.search) query.$or = searchFields(filter.search, ['name', 'email']);
   return { query, sort: { createdAt: -1, _id: -1 } };
 }
 
@@ -80,8 +77,7 @@ export async function listUsers(actor: Actor | null, rawFilter: unknown, pageArg
 
 export async function getUser(actor: Actor | null, id: string): Promise<UserDoc | null> {
   requireSelfOrStaff(actor, id);
-  if (!isObjectId(id)) return null;
-  return UserModel.findById(id).lean();
+  return findOneById(UserModel, id);
 }
 
 export type UserStats = { total: number; active: number; inactive: number; suspended: number; pending: number };
