@@ -104,9 +104,10 @@ async function main(): Promise<void> {
         area: 'GraphQL',
         figure: `public services query rps, ${row.server.replace('our server, ', '')}`,
         value: `${row['× bare']}× (${row.rps} rps, p99 ${row['p99 ms']} ms)`,
-        goal: `≥ ${GOAL}× bare`,
+        // The goal is the product as it runs (Cache Enabled is on by default); the cache-off row says what a read that reaches the database costs.
+        goal: row.server.includes('(default)') ? `≥ ${GOAL}× bare` : '(for comparison)',
         reference: `bare Apollo Server 5 from memory: ${rows[0]?.rps ?? 0} rps`,
-        met: row.met === 'met',
+        met: row.server.includes('(default)') ? row.met === 'met' : null,
       })),
     );
   } finally {
