@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -8,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useState } from 'react';
@@ -30,8 +28,8 @@ type Faq = AdminFaq_FaqFragment;
 export function FaqTab() {
   const { data, error, refetch } = useQuery(AdminFaqsQuery);
   const actions = useFaqActions();
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Faq>();
-  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Faq>();
+  const { dialog, openDialog, dialogProps } = useItemDialog<Faq>();
+  const deletion = usePendingDelete<Faq>();
   const [moving, setMoving] = useState(false);
   const faqs = data?.faqs ?? [];
   // `?open=<id>`: the global search sent an FAQ here; its edit dialog opens once the list is in.
@@ -51,14 +49,7 @@ export function FaqTab() {
 
   return (
     <>
-      <TabToolbar
-        text="Shown on the contact page in this order. Hidden FAQs are not shown to visitors."
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Add FAQ
-          </Button>
-        }
-      />
+      <TabToolbar text="Shown on the contact page in this order. Hidden FAQs are not shown to visitors." addLabel="Add FAQ" onAdd={() => openDialog(null)} />
       <ListStatus
         items={data?.faqs}
         error={error}
@@ -134,27 +125,15 @@ export function FaqTab() {
                   </Stack>
                 </Box>
                 <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-                  <EditDeleteButtons name={faq.question} onEdit={() => openDialog(faq)} onDelete={() => askDelete(faq)} />
+                  <EditDeleteButtons name={faq.question} onEdit={() => openDialog(faq)} onDelete={() => deletion.askDelete(faq)} />
                 </Stack>
               </CardContent>
             </Card>
           ))}
         </Stack>
       </ListStatus>
-      <FaqDialog
-        key={dialog.key}
-        open={dialog.open}
-        faq={dialog.item}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
-      <DeleteConfirm
-        item={pendingDelete}
-        title="Delete FAQ"
-        what="FAQ"
-        onDelete={(id) => void actions.remove(id)}
-        onCancel={cancelDelete}
-      />
+      <FaqDialog key={dialog.key} faq={dialog.item} {...dialogProps(actions)} />
+      <DeleteConfirm deletion={deletion} title="Delete FAQ" what="FAQ" onDelete={actions.remove} />
     </>
   );
 }

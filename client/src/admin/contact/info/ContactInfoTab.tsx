@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -8,7 +7,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import type { AdminContactInfo_ItemFragment } from '../../../__generated__/graphql';
 import { IconTile } from '../../../components/IconTile';
 import { AdminContactInfoQuery } from '../operations';
@@ -29,21 +27,14 @@ type Item = AdminContactInfo_ItemFragment;
 export function ContactInfoTab() {
   const { data, error, refetch } = useQuery(AdminContactInfoQuery);
   const actions = useContactInfoActions();
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Item>();
+  const { dialog, openDialog, dialogProps } = useItemDialog<Item>();
   useOpenAddFromUrl(() => openDialog(null));
-  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Item>();
+  const deletion = usePendingDelete<Item>();
   const items = data?.contactInfo;
 
   return (
     <>
-      <TabToolbar
-        text="Shown as cards on the contact page. Only active items are visible to visitors."
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Add Contact Info
-          </Button>
-        }
-      />
+      <TabToolbar text="Shown as cards on the contact page. Only active items are visible to visitors." addLabel="Add Contact Info" onAdd={() => openDialog(null)} />
       <ListStatus
         items={items}
         error={error}
@@ -90,28 +81,15 @@ export function ContactInfoTab() {
                     label={item.isActive ? 'Active' : 'Hidden'}
                     slotProps={{ typography: { variant: 'body2', sx: { minWidth: 48 } } }}
                   />
-                  <EditDeleteButtons name={item.title} onEdit={() => openDialog(item)} onDelete={() => askDelete(item)} />
+                  <EditDeleteButtons name={item.title} onEdit={() => openDialog(item)} onDelete={() => deletion.askDelete(item)} />
                 </Stack>
               </CardContent>
             </Card>
           ))}
         </Stack>
       </ListStatus>
-      <ContactInfoDialog
-        key={dialog.key}
-        open={dialog.open}
-        item={dialog.item}
-        nextOrder={(items?.length ?? 0) + 1}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
-      <DeleteConfirm
-        item={pendingDelete}
-        title="Delete Contact Info"
-        what="contact info"
-        onDelete={(id) => void actions.remove(id)}
-        onCancel={cancelDelete}
-      />
+      <ContactInfoDialog key={dialog.key} item={dialog.item} nextOrder={(items?.length ?? 0) + 1} {...dialogProps(actions)} />
+      <DeleteConfirm deletion={deletion} title="Delete Contact Info" what="contact info" onDelete={actions.remove} />
     </>
   );
 }

@@ -8,7 +8,6 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminGlobalOffice_OfficeFragment } from '../../../__generated__/graphql';
@@ -27,20 +26,13 @@ type Office = AdminGlobalOffice_OfficeFragment;
 export function OfficesTab() {
   const { data, error, refetch } = useQuery(AdminGlobalOfficesQuery);
   const actions = useOfficeActions();
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Office>();
-  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Office>();
+  const { dialog, openDialog, dialogProps } = useItemDialog<Office>();
+  const deletion = usePendingDelete<Office>();
   const offices = data?.globalOffices;
 
   return (
     <>
-      <TabToolbar
-        text="Listed on the contact page, headquarters first. Hidden offices are not shown to visitors."
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Add Office
-          </Button>
-        }
-      />
+      <TabToolbar text="Listed on the contact page, headquarters first. Hidden offices are not shown to visitors." addLabel="Add Office" onAdd={() => openDialog(null)} />
       <ListStatus
         items={offices}
         error={error}
@@ -104,7 +96,7 @@ export function OfficesTab() {
                     size="small"
                     color="error"
                     startIcon={<DeleteOutlineIcon />}
-                    onClick={() => askDelete(office)}
+                    onClick={() => deletion.askDelete(office)}
                     aria-label={`Delete ${office.name}`}
                   >
                     Delete
@@ -115,20 +107,8 @@ export function OfficesTab() {
           ))}
         </Grid>
       </ListStatus>
-      <OfficeDialog
-        key={dialog.key}
-        open={dialog.open}
-        office={dialog.item}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
-      <DeleteConfirm
-        item={pendingDelete}
-        title="Delete Office"
-        what="office"
-        onDelete={(id) => void actions.remove(id)}
-        onCancel={cancelDelete}
-      />
+      <OfficeDialog key={dialog.key} office={dialog.item} {...dialogProps(actions)} />
+      <DeleteConfirm deletion={deletion} title="Delete Office" what="office" onDelete={actions.remove} />
     </>
   );
 }
