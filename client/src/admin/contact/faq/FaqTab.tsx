@@ -16,9 +16,8 @@ import { AdminFaqsQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ListStatus } from '../../../components/ListStatus';
-import { useItemDialog } from '../../../components/useItemDialog';
-import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useContactTab } from '../shared/useContactTab';
 import { FaqDialog } from './FaqDialog';
 import { useFaqActions } from './useFaqActions';
 
@@ -26,10 +25,10 @@ type Faq = AdminFaq_FaqFragment;
 
 /** FAQ: the questions of the contact page in their order, with move up and down. */
 export function FaqTab() {
-  const { data, error, refetch } = useQuery(AdminFaqsQuery);
+  const query = useQuery(AdminFaqsQuery);
+  const { data } = query;
   const actions = useFaqActions();
-  const { dialog, openDialog, dialogProps } = useItemDialog<Faq>();
-  const deletion = usePendingDelete<Faq>();
+  const { dialog, openDialog, dialogProps, deletion, statusProps } = useContactTab(query, data?.faqs);
   const [moving, setMoving] = useState(false);
   const faqs = data?.faqs ?? [];
   // `?open=<id>`: the global search sent an FAQ here; its edit dialog opens once the list is in.
@@ -51,9 +50,7 @@ export function FaqTab() {
     <>
       <TabToolbar text="Shown on the contact page in this order. Hidden FAQs are not shown to visitors." addLabel="Add FAQ" onAdd={() => openDialog(null)} />
       <ListStatus
-        items={data?.faqs}
-        error={error}
-        onRetry={() => void refetch()}
+        {...statusProps}
         skeletons={4}
         emptyMessage="No FAQs yet"
         emptyHint="Add the questions visitors ask most."

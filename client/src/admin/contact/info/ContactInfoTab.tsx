@@ -7,38 +7,32 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { AdminContactInfo_ItemFragment } from '../../../__generated__/graphql';
 import { IconTile } from '../../../components/IconTile';
 import { AdminContactInfoQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ListStatus } from '../../../components/ListStatus';
-import { useItemDialog } from '../../../components/useItemDialog';
-import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useContactTab } from '../shared/useContactTab';
 import { ContactInfoDialog } from './ContactInfoDialog';
 import { CONTACT_INFO_TYPE_LABELS } from './contact-info-form';
 import { useContactInfoActions } from './useContactInfoActions';
 import { useOpenAddFromUrl } from '../../../components/useOpenAddFromUrl';
 
-type Item = AdminContactInfo_ItemFragment;
 
 /** Contact Info: the items of the public contact page, each with an active toggle. */
 export function ContactInfoTab() {
-  const { data, error, refetch } = useQuery(AdminContactInfoQuery);
+  const query = useQuery(AdminContactInfoQuery);
+  const items = query.data?.contactInfo;
   const actions = useContactInfoActions();
-  const { dialog, openDialog, dialogProps } = useItemDialog<Item>();
+  const { dialog, openDialog, dialogProps, deletion, statusProps } = useContactTab(query, items);
   useOpenAddFromUrl(() => openDialog(null));
-  const deletion = usePendingDelete<Item>();
-  const items = data?.contactInfo;
 
   return (
     <>
       <TabToolbar text="Shown as cards on the contact page. Only active items are visible to visitors." addLabel="Add Contact Info" onAdd={() => openDialog(null)} />
       <ListStatus
-        items={items}
-        error={error}
-        onRetry={() => void refetch()}
+        {...statusProps}
         skeletons={4}
         emptyMessage="No contact info yet"
         emptyHint="Add an address, phone number, e-mail address or business hours."

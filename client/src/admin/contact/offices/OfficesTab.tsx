@@ -10,33 +10,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { AdminGlobalOffice_OfficeFragment } from '../../../__generated__/graphql';
 import { AdminGlobalOfficesQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { ListStatus } from '../../../components/ListStatus';
-import { useItemDialog } from '../../../components/useItemDialog';
-import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useContactTab } from '../shared/useContactTab';
 import { OfficeDialog } from './OfficeDialog';
 import { useOfficeActions } from './useOfficeActions';
 
-type Office = AdminGlobalOffice_OfficeFragment;
 
 /** Global Offices: the offices the contact page lists (active ones only), headquarters first. */
 export function OfficesTab() {
-  const { data, error, refetch } = useQuery(AdminGlobalOfficesQuery);
+  const query = useQuery(AdminGlobalOfficesQuery);
+  const offices = query.data?.globalOffices;
   const actions = useOfficeActions();
-  const { dialog, openDialog, dialogProps } = useItemDialog<Office>();
-  const deletion = usePendingDelete<Office>();
-  const offices = data?.globalOffices;
+  const { dialog, openDialog, dialogProps, deletion, statusProps } = useContactTab(query, offices);
 
   return (
     <>
       <TabToolbar text="Listed on the contact page, headquarters first. Hidden offices are not shown to visitors." addLabel="Add Office" onAdd={() => openDialog(null)} />
       <ListStatus
-        items={offices}
-        error={error}
-        onRetry={() => void refetch()}
+        {...statusProps}
         skeletons={3}
         emptyMessage="No offices yet"
         emptyHint="Add your first office to list it on the contact page."
