@@ -1,19 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserRow_UserFragment, UserFilter } from '../../__generated__/graphql';
-import { NoticeProvider } from '../../components/notice/NoticeProvider';
-import {
-  AdminApproveUserMutation,
-  AdminCreateUserMutation,
-  AdminDeleteUserMutation,
-  AdminUserStatsQuery,
-  AdminUsersQuery,
-} from './operations';
+import { AdminApproveUserMutation, AdminCreateUserMutation, AdminDeleteUserMutation, AdminUserStatsQuery, AdminUsersQuery } from './operations';
 import { UserManagementPage } from './UserManagementPage';
+import { answersAlways, firstPage } from '../../app/testing/mocks';
+import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 
 // UI wiring only: what the operations do is covered by the server's integration tests.
 
@@ -50,32 +43,16 @@ function listMock(items: UserRow[], when: (filter: UserFilter) => boolean = () =
       query: AdminUsersQuery,
       variables: (variables: { filter?: UserFilter }) => when(variables.filter ?? {}),
     },
-    result: { data: { users: { __typename: 'UserList', items, total: items.length, page: 1, pageSize: 10 } } },
+    result: { data: { users: firstPage('UserList', items, 10) } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
-function statsMock(pending = 0): MockLink.MockedResponse {
-  return {
-    request: { query: AdminUserStatsQuery },
-    result: {
-      data: { userStats: { __typename: 'UserStats', total: 3, active: 2, inactive: 0, suspended: 0, pending } },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+const statsMock = (pending = 0) =>
+  answersAlways(AdminUserStatsQuery, { userStats: { __typename: 'UserStats', total: 3, active: 2, inactive: 0, suspended: 0, pending } });
 
 function renderPage(mocks: MockLink.MockedResponse[], url = '/admin/users') {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[url]}>
-        <NoticeProvider>
-          <UserManagementPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderAdminScreen(<UserManagementPage />, mocks, url, { user: { delay: null } });
 }
 
 const rowOf = (name: string) => screen.getAllByTestId('user-row').find((row) => row.textContent.includes(name));
