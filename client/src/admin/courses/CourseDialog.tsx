@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import type { CourseInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
 import { FormDialog } from '../../components/form/FormDialog';
+import { SelectField } from '../../components/form/SelectField';
 import { useFormDialog } from '../../components/form/useFormDialog';
 import type { EditDialogProps, FormProblems } from '../../components/form/useFormDialog';
 import { COURSE_CATEGORIES, levelLabel } from '../../public/courses/course-format';
@@ -57,6 +58,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
   });
   const { values, set, errors, errorProps, textProps } = form;
   const titleRef = useRef<HTMLInputElement>(null);
+  const statuses = statusOptions(isEdit, course?.status ?? values.status);
 
   const setModule = (index: number, change: Partial<ModuleFormValues>) =>
     set(
@@ -96,40 +98,24 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
+        <SelectField
           label="Level"
           fullWidth
           value={values.level}
-          onChange={(e) => {
-            const level = levelOptions(isEdit, course?.level ?? values.level).find((l) => l === e.target.value);
-            if (level) set('level', level);
-          }}
+          options={levelOptions(isEdit, course?.level ?? values.level)}
+          labels={levelLabel}
+          onValueChange={(level) => level && set('level', level)}
           {...errorProps('level')}
-        >
-          {levelOptions(isEdit, course?.level ?? values.level).map((level) => (
-            <MenuItem key={level} value={level}>
-              {levelLabel(level)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label="Status"
           fullWidth
           value={values.status}
-          onChange={(e) => {
-            const status = statusOptions(isEdit, course?.status ?? values.status).find((s) => s.value === e.target.value);
-            if (status) set('status', status.value);
-          }}
+          options={statuses.map((status) => status.value)}
+          labels={(value) => statuses.find((status) => status.value === value)?.label ?? value}
+          onValueChange={(status) => status && set('status', status)}
           {...errorProps('status')}
-        >
-          {statusOptions(isEdit, course?.status ?? values.status).map((status) => (
-            <MenuItem key={status.value} value={status.value}>
-              {status.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
