@@ -27,6 +27,7 @@ import {
   STATUS_COLORS,
   STATUS_LABELS,
 } from './message-labels';
+import { CardActionButton } from '../../../components/CardActionButtons';
 import { SelectField } from '../../../components/form/SelectField';
 
 export interface MessageCardProps {
@@ -156,15 +157,7 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
           <Button size="small" variant="contained" startIcon={<ReplyIcon />} onClick={onReply}>
             Reply
           </Button>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutlineIcon />}
-            onClick={onDelete}
-            aria-label={`Delete message from ${message.name}`}
-          >
-            Delete
-          </Button>
+          <CardActionButton label="Delete" name={`message from ${message.name}`} color="error" icon={<DeleteOutlineIcon />} onClick={onDelete} />
         </Stack>
       </CardActions>
     </Card>

@@ -1,23 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { AdminGlobalOfficesQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
+import { ArticleCard } from '../../../components/ArticleCard';
+import { EditDeleteActions } from '../../../components/CardActionButtons';
 import { ListStatus } from '../../../components/ListStatus';
 import { TabToolbar } from '../shared/TabToolbar';
 import { useContactTab } from '../shared/useContactTab';
 import { OfficeDialog } from './OfficeDialog';
 import { useOfficeActions } from './useOfficeActions';
-
 
 /** Global Offices: the offices the contact page lists (active ones only), headquarters first. */
 export function OfficesTab() {
@@ -38,65 +32,41 @@ export function OfficesTab() {
         <Grid container spacing={2}>
           {offices?.map((office) => (
             <Grid key={office.id} size={{ xs: 12, md: 6, xl: 4 }}>
-              <Card
-                variant="outlined"
-                component="article"
-                aria-label={office.name}
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              <ArticleCard
+                name={office.name}
+                actions={<EditDeleteActions name={office.name} onEdit={() => openDialog(office)} onDelete={() => deletion.askDelete(office)} />}
               >
-                <CardContent sx={{ flex: 1 }}>
-                  <Stack
-                    direction="row"
-                    useFlexGap
-                    spacing={1}
-                    sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
-                  >
-                    <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mr: 'auto' }}>
-                      {office.name}
-                    </Typography>
-                    {office.isHeadquarters && <Chip size="small" color="primary" label="Headquarters" />}
-                    <Chip
-                      size="small"
-                      color={office.isActive ? 'success' : 'default'}
-                      label={office.isActive ? 'Active' : 'Hidden'}
-                    />
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {office.address}, {office.city}, {office.country}
+                <Stack
+                  direction="row"
+                  useFlexGap
+                  spacing={1}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
+                >
+                  <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mr: 'auto' }}>
+                    {office.name}
                   </Typography>
-                  <Typography variant="body2" sx={{ mt: 1.5 }}>
-                    {office.phone} · {office.email}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {office.workingHours} · {office.timezone}
-                  </Typography>
-                  {office.coordinates && (
-                    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                      {office.coordinates.lat.toFixed(4)}, {office.coordinates.lng.toFixed(4)}
-                    </Typography>
-                  )}
-                </CardContent>
-                <Divider />
-                <CardActions sx={{ justifyContent: 'flex-end', px: 2 }}>
-                  <Button
+                  {office.isHeadquarters && <Chip size="small" color="primary" label="Headquarters" />}
+                  <Chip
                     size="small"
-                    startIcon={<EditOutlinedIcon />}
-                    onClick={() => openDialog(office)}
-                    aria-label={`Edit ${office.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<DeleteOutlineIcon />}
-                    onClick={() => deletion.askDelete(office)}
-                    aria-label={`Delete ${office.name}`}
-                  >
-                    Delete
-                  </Button>
-                </CardActions>
-              </Card>
+                    color={office.isActive ? 'success' : 'default'}
+                    label={office.isActive ? 'Active' : 'Hidden'}
+                  />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {office.address}, {office.city}, {office.country}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 1.5 }}>
+                  {office.phone} · {office.email}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {office.workingHours} · {office.timezone}
+                </Typography>
+                {office.coordinates && (
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                    {office.coordinates.lat.toFixed(4)}, {office.coordinates.lng.toFixed(4)}
+                  </Typography>
+                )}
+              </ArticleCard>
             </Grid>
           ))}
         </Grid>
