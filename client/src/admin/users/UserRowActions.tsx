@@ -18,18 +18,23 @@ import type { UserStatus } from '../../__generated__/graphql';
 
 export type UserAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject' | 'suspend' | 'reactivate';
 
-export interface UserRowActionsProps {
+/** What the actions need of the user they act on. */
+export interface ActionableUser {
   name: string;
   status: UserStatus;
   /** From the server: why Delete would be refused (the admin's own row, the last active admin). */
   deleteBlockedReason?: string | null | undefined;
   /** From the server: why Suspend would be refused. */
   suspendBlockedReason?: string | null | undefined;
+}
+
+export interface UserRowActionsProps {
+  user: ActionableUser;
   onAction: (action: UserAction) => void;
 }
 
 /** View, edit and delete; Approve and Reject for a pending account; suspend/reactivate in a menu. */
-export function UserRowActions({ name, status, deleteBlockedReason, suspendBlockedReason, onAction }: UserRowActionsProps) {
+export function UserRowActions({ user: { name, status, deleteBlockedReason, suspendBlockedReason }, onAction }: UserRowActionsProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const pending = status === 'pending';
   const canSuspend = status === 'active' || status === 'inactive';
