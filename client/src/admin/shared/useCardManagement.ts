@@ -1,12 +1,7 @@
 import { useItemDialog } from '../../components/useItemDialog';
 import { useListPaging } from '../../components/useListPaging';
 import { usePendingDelete } from '../../components/usePendingDelete';
-
-/** What PagedCardGrid needs of the list query's result. */
-interface ListQuery {
-  error?: unknown;
-  refetch: () => Promise<unknown>;
-}
+import type { ListQuery } from '../../components/list-status';
 
 /**
  * The state of a management screen's card list (Course, Job, Services Management): its filters

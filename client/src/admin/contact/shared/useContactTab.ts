@@ -1,11 +1,7 @@
 import { useItemDialog } from '../../../components/useItemDialog';
 import { usePendingDelete } from '../../../components/usePendingDelete';
-
-/** What a tab needs of its list query's result. */
-interface ListQuery {
-  error?: unknown;
-  refetch: () => Promise<unknown>;
-}
+import { listStatusOf } from '../../../components/list-status';
+import type { ListQuery } from '../../../components/list-status';
 
 /**
  * The state of a contact-data tab (Contact Info, Global Offices, FAQ): its list in the states of
@@ -15,6 +11,6 @@ export function useContactTab<T extends { id: string }>(query: ListQuery, items:
   const itemDialog = useItemDialog<T>();
   const deletion = usePendingDelete<T>();
   /** ListStatus's list and states, to spread onto it. */
-  const statusProps = { items, error: query.error, onRetry: () => void query.refetch() };
+  const statusProps = listStatusOf(query, items);
   return { ...itemDialog, deletion, statusProps };
 }
