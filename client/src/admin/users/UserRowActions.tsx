@@ -18,6 +18,12 @@ import type { UserStatus } from '../../__generated__/graphql';
 
 export type UserAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject' | 'suspend' | 'reactivate';
 
+/** A pending account's answers. */
+const REVIEW_BUTTONS = [
+  { action: 'approve', label: 'Approve', variant: 'contained', color: 'success' },
+  { action: 'reject', label: 'Reject', variant: 'outlined', color: 'error' },
+] as const;
+
 /** What the actions need of the user they act on. */
 export interface ActionableUser {
   name: string;
@@ -116,24 +122,11 @@ export function UserRowActions({ user: { name, status, deleteBlockedReason, susp
       </Stack>
       {pending && (
         <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="contained"
-            color="success"
-            aria-label={`Approve ${name}`}
-            onClick={() => onAction('approve')}
-          >
-            Approve
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            aria-label={`Reject ${name}`}
-            onClick={() => onAction('reject')}
-          >
-            Reject
-          </Button>
+          {REVIEW_BUTTONS.map(({ action, label, variant, color }) => (
+            <Button key={action} size="small" variant={variant} color={color} aria-label={`${label} ${name}`} onClick={() => onAction(action)}>
+              {label}
+            </Button>
+          ))}
         </Stack>
       )}
     </Stack>
