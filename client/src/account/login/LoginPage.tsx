@@ -11,7 +11,7 @@ import { parseAccountRole } from '../roles';
 import type { AccountRole } from '../roles';
 import { AuthCard } from '../shared/AuthCard';
 import { ErrorBox } from '../shared/ErrorBox';
-import { editing } from '../shared/editing';
+import { clearingError, editing } from '../shared/editing';
 import { PasswordField } from '../shared/PasswordField';
 import { accountErrorMessage } from '../shared/error-message';
 import { RecoveryCodes } from '../two-factor/RecoveryCodes';
@@ -110,10 +110,7 @@ export function LoginPage() {
     >
       <RoleChoice
         value={role}
-        onChange={(next) => {
-          setRole(next);
-          clearError();
-        }}
+        onChange={clearingError(setRole, clearError)}
       />
       <ErrorBox message={error} />
       <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
