@@ -14,8 +14,12 @@ import type { ApolloCache, Reference } from '@apollo/client';
  * - A created object's place in a filtered, sorted, paged list is the server's decision (filters,
  *   ordering, page boundaries), so its list fields are dropped and the list on screen fetches once.
  *
+ * - A list the server answers whole after a change (a FAQ move: every FAQ in its new order)
+ *   becomes the cached list (`writeWholeList`): no refetch.
+ *
  * Figures the server aggregates (stat cards, counts by status) are refetched by the mutations
- * that change them, each saying so beside its `refetchQueries`.
+ * that change them: the `stats` of admin/shared/useListMutation, or a `refetchQueries` with a
+ * comment saying so.
  */
 
 /** A page of a list as the cache stores it: item references and the total over all pages. */
