@@ -13,7 +13,6 @@ import type { ApolloCache, Reference } from '@apollo/client';
  *   keep the object where it is.
  * - A created object's place in a filtered, sorted, paged list is the server's decision (filters,
  *   ordering, page boundaries), so its list fields are dropped and the list on screen fetches once.
- *
  * - A list the server answers whole after a change (a FAQ move: every FAQ in its new order)
  *   becomes the cached list (`writeWholeList`): no refetch.
  *
