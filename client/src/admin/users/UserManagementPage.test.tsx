@@ -7,31 +7,18 @@ import { AdminApproveUserMutation, AdminCreateUserMutation, AdminDeleteUserMutat
 import { UserManagementPage } from './UserManagementPage';
 import { answersAlways, firstPage } from '../../app/testing/mocks';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
+import { serverUser } from '../../app/testing/renderWithProviders';
 
 // UI wiring only: what the operations do is covered by the server's integration tests.
 
 type UserRow = AdminUserRow_UserFragment & { __typename: 'User' };
 
-const person = (id: string, name: string, overrides: Partial<UserRow> = {}): UserRow => ({
-  __typename: 'User',
-  id,
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-  role: 'student',
-  status: 'active',
-  phone: null,
-  company: null,
-  department: null,
-  position: null,
-  joinDate: '2024-01-05T12:00:00.000Z',
-  lastLogin: '2024-03-01T12:00:00.000Z',
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-  deleteBlockedReason: null,
-  suspendBlockedReason: null,
-  twoFactorEnabled: false,
-  ...overrides,
-});
+/** A row of the table: the app's sample user (app/testing) as this list shows it. */
+const person = (id: string, name: string, overrides: Partial<UserRow> = {}): UserRow => {
+  const dates = { joinDate: '2024-01-05T12:00:00.000Z', lastLogin: '2024-03-01T12:00:00.000Z', createdAt: '2024-01-05T12:00:00.000Z', updatedAt: '2024-01-05T12:00:00.000Z' };
+  const { avatar: _avatar, ...user } = serverUser({ id, name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, ...dates });
+  return { ...user, deleteBlockedReason: null, suspendBlockedReason: null, ...overrides };
+};
 
 const JANE = person('u1', 'Jane Doe', { role: 'admin' });
 const NEWBIE = person('u2', 'Newbie Smith', { lastLogin: null });
