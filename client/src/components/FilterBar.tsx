@@ -14,6 +14,12 @@ export type FilterSelect<F extends string> = {
   minWidth?: number;
 };
 
+/** A screen's filters component: the values shown and what a change makes them. */
+export interface FiltersProps<V> {
+  value: V;
+  onChange: (value: V) => void;
+}
+
 export interface FilterBarProps<F extends string> {
   /** What is searched, e.g. 'services': placeholder "Search services...", accessible name "Search services". */
   noun: string;

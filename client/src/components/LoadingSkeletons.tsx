@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -83,5 +84,16 @@ export function StackedCardsSkeleton({ label, height }: { label: string; height:
         <Skeleton key={i} variant="rounded" height={height} />
       ))}
     </Stack>
+  );
+}
+
+/** `count` text-row placeholders of a list while it loads; `label` is what assistive technology announces. */
+export function ListRowsSkeleton({ label, count, height }: { label: string; count: number; height: number }) {
+  return (
+    <Box aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} />
+      ))}
+    </Box>
   );
 }

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { errorReason } from './form/graphql-errors';
+import { RetryAlert } from './RetryAlert';
 
 export interface QueryBoundaryProps<T> {
   /** The query's data, once loaded (undefined while loading or after a failure). */
@@ -36,18 +35,7 @@ export function QueryBoundary<T>({
   children,
 }: QueryBoundaryProps<T>) {
   if (error && data === undefined) {
-    const alert = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage ?? errorReason(error)}
-      </Alert>
-    );
+    const alert = <RetryAlert onRetry={onRetry}>{errorMessage ?? errorReason(error)}</RetryAlert>;
     return <>{renderError ? renderError(alert) : alert}</>;
   }
   if (data === undefined) return <>{loading}</>;

@@ -29,5 +29,15 @@ export function useItemDialog<T extends { id: string }>() {
     closeDialog();
   };
 
-  return { dialog, openDialog, closeDialog, save };
+  /**
+   * The dialog's state and answers, to spread onto it; its `key` and its item go beside (React
+   * keeps a key out of a spread).
+   */
+  const dialogProps = <I>(actions: SaveActions<I>) => ({
+    open: dialog.open,
+    onClose: closeDialog,
+    onSubmit: (input: I) => save(input, actions),
+  });
+
+  return { dialog, openDialog, closeDialog, save, dialogProps };
 }

@@ -20,7 +20,7 @@ import { ApplicationHistory } from './ApplicationHistory';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
 import { ApplicationTracker } from './ApplicationTracker';
 import { canWithdraw } from './application-status';
-import { downloadResume } from './download-resume';
+import { resumeDownloadProblem } from './download-resume';
 
 export interface MyApplicationCardProps {
   application: MyApplicationCard_ApplicationFragment;
@@ -36,11 +36,7 @@ export function MyApplicationCard({ application, onWithdraw }: MyApplicationCard
 
   const download = async () => {
     setDownloadError(null);
-    try {
-      await downloadResume(application.resume.downloadUrl, application.resume.filename);
-    } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : 'The résumé could not be downloaded. Please try again.');
-    }
+    setDownloadError(await resumeDownloadProblem(application.resume));
   };
 
   return (

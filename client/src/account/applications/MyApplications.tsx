@@ -11,18 +11,19 @@ import { StackedCardsSkeleton } from '../../components/LoadingSkeletons';
 import { AccountSection } from '../AccountSection';
 import { MyApplicationCard } from './MyApplicationCard';
 import { MyApplicationsQuery, WithdrawApplicationMutation } from './operations';
+import { listStatusOf } from '../../components/list-status';
 
 type Application = MyApplicationCard_ApplicationFragment;
 
 /** The candidate's "My applications": each with its status tracker, history and Withdraw. */
 export function MyApplications() {
   // The hiring team moves applications while the candidate is away: always ask the server again.
-  const { data, error, refetch } = useQuery(MyApplicationsQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(MyApplicationsQuery, { fetchPolicy: 'cache-and-network' });
   const [withdraw] = useMutation(WithdrawApplicationMutation);
   const [pending, setPending] = useState<Application | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const applications = data?.myApplications.items;
+  const applications = query.data?.myApplications.items;
 
   const confirmWithdraw = async () => {
     if (!pending) return;
@@ -47,9 +48,7 @@ export function MyApplications() {
       )}
 
       <ListStatus
-        items={applications}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listStatusOf(query, applications)}
         loading={<StackedCardsSkeleton label="Loading applications" height={180} />}
         emptyIcon={<WorkOutlineOutlined />}
         emptyMessage="You have not applied for any jobs yet"

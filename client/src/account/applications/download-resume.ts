@@ -23,3 +23,16 @@ export async function downloadResume(url: string, filename: string): Promise<voi
   // Revoked on the next task: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(blobUrl), 0);
 }
+
+/**
+ * Downloads an application's résumé; answers why it could not (the sentence the reader is shown),
+ * or null once it is saved.
+ */
+export async function resumeDownloadProblem(resume: { downloadUrl: string; filename: string }): Promise<string | null> {
+  try {
+    await downloadResume(resume.downloadUrl, resume.filename);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'The résumé could not be downloaded. Please try again.';
+  }
+}

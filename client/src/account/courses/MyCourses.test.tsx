@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { MyCourses } from './MyCourses';
 import { MyEnrollmentsQuery, RateCourseMutation, SetModuleCompletedMutation } from './operations';
+import { answersAlways } from '../../app/testing/mocks';
 
 const enrollment = (id: string, title: string, paymentStatus: 'completed' | 'pending' | 'failed', over: Record<string, unknown> = {}) => ({
   __typename: 'Enrollment' as const,
@@ -32,13 +32,7 @@ const enrollment = (id: string, title: string, paymentStatus: 'completed' | 'pen
   ...over,
 });
 
-function listMock(items: ReturnType<typeof enrollment>[]): MockLink.MockedResponse {
-  return {
-    request: { query: MyEnrollmentsQuery },
-    result: { data: { myEnrollments: { __typename: 'EnrollmentList', items, total: items.length } } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+const listMock = (items: ReturnType<typeof enrollment>[]) => answersAlways(MyEnrollmentsQuery, { myEnrollments: { __typename: 'EnrollmentList', items, total: items.length } });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 

@@ -8,20 +8,19 @@ import { StackedCardsSkeleton } from '../../components/LoadingSkeletons';
 import { AccountSection } from '../AccountSection';
 import { MyCourseCard } from './MyCourseCard';
 import { MyEnrollmentsQuery } from './operations';
+import { listStatusOf } from '../../components/list-status';
 
 /** The student's "My courses": payment status, progress, modules to tick off, a rating to give. */
 export function MyCourses() {
   // An administrator may confirm a payment while the student is away: always ask the server again.
-  const { data, error, refetch } = useQuery(MyEnrollmentsQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(MyEnrollmentsQuery, { fetchPolicy: 'cache-and-network' });
   // An enrollment whose course has gone from the database has nothing left to show.
-  const enrollments = data?.myEnrollments.items.filter((e) => e.course);
+  const enrollments = query.data?.myEnrollments.items.filter((e) => e.course);
 
   return (
     <AccountSection id="my-courses-title" title="My courses" browseTo="/courses" browseLabel="Browse courses">
       <ListStatus
-        items={enrollments}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listStatusOf(query, enrollments)}
         loading={<StackedCardsSkeleton label="Loading courses" height={200} />}
         emptyIcon={<SchoolOutlined />}
         emptyMessage="You have not enrolled in any courses yet"

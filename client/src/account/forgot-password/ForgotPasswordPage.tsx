@@ -9,6 +9,7 @@ import type { SubmitEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../shared/AuthCard';
 import { ErrorBox } from '../shared/ErrorBox';
+import { editing } from '../shared/editing';
 import { accountErrorMessage } from '../shared/error-message';
 import { ForgotPasswordPageMutation } from './operations';
 import { EmailField } from '../../components/form/EmailField';
@@ -16,6 +17,7 @@ import { EmailField } from '../../components/form/EmailField';
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const clearError = () => setError(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [sendResetLink, { loading }] = useMutation(ForgotPasswordPageMutation);
 
@@ -51,10 +53,7 @@ export function ForgotPasswordPage() {
           <EmailField
             autoFocus
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
+            onChange={editing(setEmail, clearError)}
             sx={{ mb: 3 }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>

@@ -11,6 +11,7 @@ import { parseAccountRole } from '../roles';
 import type { AccountRole } from '../roles';
 import { AuthCard } from '../shared/AuthCard';
 import { ErrorBox } from '../shared/ErrorBox';
+import { clearingError, editing } from '../shared/editing';
 import { PasswordField } from '../shared/PasswordField';
 import { accountErrorMessage } from '../shared/error-message';
 import { RecoveryCodes } from '../two-factor/RecoveryCodes';
@@ -33,6 +34,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const clearError = () => setError(null);
   const [submitting, setSubmitting] = useState(false);
   // After a correct password: the second step due, then (set-up only) the recovery codes to save.
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -108,32 +110,19 @@ export function LoginPage() {
     >
       <RoleChoice
         value={role}
-        onChange={(next) => {
-          setRole(next);
-          setError(null);
-        }}
+        onChange={clearingError(setRole, clearError)}
       />
       <ErrorBox message={error} />
       <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
         <Stack spacing={2.5}>
-          <EmailField
-            autoFocus
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-          />
+          <EmailField autoFocus value={email} onChange={editing(setEmail, clearError)} />
           <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
             required
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
+            onChange={editing(setPassword, clearError)}
           />
         </Stack>
         <Box sx={{ textAlign: 'right', mt: 1, mb: 3 }}>

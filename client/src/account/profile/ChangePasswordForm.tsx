@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,12 +10,14 @@ import { PasswordField } from '../shared/PasswordField';
 import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter';
 import { accountErrorMessage } from '../shared/error-message';
 import { ProfilePasswordMutation } from './operations';
+import { FormStatus } from '../shared/FormStatus';
+import type { FormStatusValue } from '../shared/FormStatus';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const [form, setForm] = useState(EMPTY);
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [changePassword, { loading }] = useMutation(ProfilePasswordMutation);
 
   const edit = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
@@ -47,11 +48,7 @@ export function ChangePasswordForm() {
 
   return (
     <Box component="form" onSubmit={(event) => void handleSubmit(event)} aria-label="Change password">
-      {status && (
-        <Alert severity={status.kind} sx={{ mb: 3 }}>
-          {status.message}
-        </Alert>
-      )}
+      <FormStatus status={status} />
       <Stack spacing={2.5}>
         <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={edit('currentPassword')} />
         <Box>

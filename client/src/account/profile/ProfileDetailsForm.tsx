@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -11,6 +10,8 @@ import { useAuth } from '../../app/auth/useAuth';
 import { fieldErrors } from '../../components/form/graphql-errors';
 import { accountErrorMessage } from '../shared/error-message';
 import { ProfilePageMutation } from './operations';
+import { FormStatus } from '../shared/FormStatus';
+import type { FormStatusValue } from '../shared/FormStatus';
 
 interface DetailsForm {
   name: string;
@@ -26,7 +27,7 @@ function formFrom(user: SessionUser): DetailsForm {
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const { updateProfile } = useAuth();
   const [form, setForm] = useState<DetailsForm>(() => formFrom(user));
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [fieldMessages, setFieldMessages] = useState<Record<string, string>>({});
   const [save, { loading }] = useMutation(ProfilePageMutation);
 
@@ -55,11 +56,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
 
   return (
     <Box component="form" onSubmit={(event) => void handleSubmit(event)} aria-label="Profile information">
-      {status && (
-        <Alert severity={status.kind} sx={{ mb: 3 }}>
-          {status.message}
-        </Alert>
-      )}
+      <FormStatus status={status} />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField label="Full Name" name="name" required value={form.name} onChange={edit('name')} error={Boolean(fieldMessages.name)} helperText={fieldMessages.name} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
@@ -27,7 +27,8 @@ describe('the profile’s two-factor section', { timeout: 45_000 }, () => {
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByText('Two-factor authentication is off.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
-    expect(await screen.findByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    // The key's place is drawn, empty, before the setup answers (no layout shift): wait for the key itself.
+    await waitFor(() => expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP'));
     await user.type(screen.getByLabelText(/^Authentication code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
     expect(await screen.findByRole('list', { name: 'Recovery codes' })).toHaveTextContent('QWERT-20009');

@@ -61,6 +61,15 @@ export function RegisterPage() {
     setFieldMessages(({ [field]: _dropped, ...rest }) => rest);
   };
 
+  /** A field's value, its edits and the server's message for it. */
+  const fieldProps = <K extends keyof RegisterForm>(field: K) => ({
+    name: field,
+    value: form[field],
+    onChange: edit(field),
+    error: Boolean(fieldMessages[field]),
+    helperText: fieldMessages[field],
+  });
+
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = registrationError({ ...form, agreeToTerms });
@@ -131,56 +140,16 @@ export function RegisterPage() {
               your request has been reviewed.
             </Alert>
           )}
-          <TextField
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={form.name}
-            onChange={edit('name')}
-            error={Boolean(fieldMessages.name)}
-            helperText={fieldMessages.name}
-          />
-          <EmailField
-            value={form.email}
-            onChange={edit('email')}
-            error={Boolean(fieldMessages.email)}
-            helperText={fieldMessages.email}
-          />
+          <TextField label="Full Name" autoComplete="name" required {...fieldProps('name')} />
+          <EmailField {...fieldProps('email')} />
           {asksForCompany(role) && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-              <TextField
-                label="Phone Number"
-                type="tel"
-                name="phone"
-                autoComplete="tel"
-                value={form.phone}
-                onChange={edit('phone')}
-                error={Boolean(fieldMessages.phone)}
-                helperText={fieldMessages.phone}
-              />
-              <TextField
-                label="Company"
-                name="company"
-                autoComplete="organization"
-                value={form.company}
-                onChange={edit('company')}
-                error={Boolean(fieldMessages.company)}
-                helperText={fieldMessages.company}
-              />
+              <TextField label="Phone Number" type="tel" autoComplete="tel" {...fieldProps('phone')} />
+              <TextField label="Company" autoComplete="organization" {...fieldProps('company')} />
             </Stack>
           )}
           <Box>
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="new-password"
-              required
-              value={form.password}
-              onChange={edit('password')}
-              error={Boolean(fieldMessages.password)}
-              helperText={fieldMessages.password}
-            />
+            <PasswordField label="Password" autoComplete="new-password" required {...fieldProps('password')} />
             <PasswordStrengthMeter password={form.password} />
           </Box>
           <PasswordField

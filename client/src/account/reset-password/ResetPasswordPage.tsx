@@ -9,6 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { newPasswordError } from '../password-rules';
 import { AuthCard } from '../shared/AuthCard';
 import { ErrorBox } from '../shared/ErrorBox';
+import { editing } from '../shared/editing';
 import { PasswordField } from '../shared/PasswordField';
 import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter';
 import { accountErrorMessage } from '../shared/error-message';
@@ -80,10 +81,7 @@ export function ResetPasswordPage() {
               required
               autoFocus
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                clearError();
-              }}
+              onChange={editing(setPassword, clearError)}
             />
             <PasswordStrengthMeter password={password} />
           </Box>
@@ -93,10 +91,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
             value={confirmPassword}
-            onChange={(event) => {
-              setConfirmPassword(event.target.value);
-              clearError();
-            }}
+            onChange={editing(setConfirmPassword, clearError)}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
             {loading ? 'Saving...' : 'Reset Password'}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { ErrorBox } from '../shared/ErrorBox';
 import { CodeField } from './CodeField';
+import { clearingError } from '../shared/editing';
 
 interface TwoFactorCodeStepProps {
   /** Signs in with the code; rejects with the server's refusal. */
@@ -40,10 +41,7 @@ export function TwoFactorCodeStep({ onVerify, onBack, errorMessage }: TwoFactorC
         <CodeField
           recovery={recovery}
           value={code}
-          onChange={(next) => {
-            setCode(next);
-            setError(null);
-          }}
+          onChange={clearingError(setCode, () => setError(null))}
         />
         <Box sx={{ textAlign: 'right', mt: 1, mb: 3 }}>
           <Link

@@ -12,6 +12,7 @@ import { ErrorBox } from '../shared/ErrorBox';
 import { accountErrorMessage } from '../shared/error-message';
 import { CodeField } from './CodeField';
 import { TwoFactorConfirmMutation, TwoFactorSetupMutation } from './operations';
+import { clearingError } from '../shared/editing';
 
 export type TwoFactorEnabledResult = Confirmed['confirmTwoFactorSetup'];
 
@@ -91,10 +92,7 @@ export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel = 'Can
       <CodeField
         autoFocus={false}
         value={code}
-        onChange={(next) => {
-          setCode(next);
-          setError(null);
-        }}
+        onChange={clearingError(setCode, () => setError(null))}
       />
       <Stack spacing={1.5} sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting || !setup}>

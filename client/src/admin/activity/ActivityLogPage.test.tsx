@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { ActivityLogPage } from './ActivityLogPage';
 import { HistoryButton } from './HistoryButton';
 import { AdminActivityQuery, RecordHistoryQuery } from './operations';
+import { answersAlways, firstPage } from '../../app/testing/mocks';
 
 // UI wiring only: what the log holds is covered by the server's integration tests.
 
@@ -27,13 +28,7 @@ const entry = (over: Partial<ActivityEntryRow_EntryFragment> = {}): ActivityEntr
   ...over,
 });
 
-function listMock(items: ReturnType<typeof entry>[]): MockLink.MockedResponse {
-  return {
-    request: { query: AdminActivityQuery, variables: () => true },
-    result: { data: { activity: { __typename: 'ActivityList', items, total: items.length, page: 1, pageSize: 20 } } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+const listMock = (items: ReturnType<typeof entry>[]) => answersAlways(AdminActivityQuery, { activity: firstPage('ActivityList', items, 20) });
 
 describe('Activity Log', { timeout: 20_000 }, () => {
   it('shows 5 loading rows, then each entry with who, when, status, a link to the record and the field changes', async () => {

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@apollo/client/react';
@@ -15,6 +14,8 @@ import { ACTION_LABELS, ENTITY_TYPE_LABELS } from './activity-labels';
 import { EMPTY_ACTIVITY_FILTERS, toActivityExportFilter, toActivityFilter } from './activity-filter';
 import type { ActivityFilterValues } from './activity-filter';
 import { AdminActivityQuery } from './operations';
+import { listStatusOf } from '../../components/list-status';
+import { ListRowsSkeleton } from '../../components/LoadingSkeletons';
 
 const PAGE_SIZE = 20;
 const SELECTS = [
@@ -37,11 +38,11 @@ const SELECTS = [
 export function ActivityLogPage() {
   const { filters, changeFilters, search, page, setPage } = useListPaging<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
   const filter = toActivityFilter(filters, search);
-  const { data, error, refetch } = useQuery(AdminActivityQuery, {
+  const query = useQuery(AdminActivityQuery, {
     variables: { filter, page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.activity;
+  const list = query.data?.activity;
   const badRange = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
 
   return (
@@ -76,16 +77,8 @@ export function ActivityLogPage() {
       </Paper>
       <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
         <ListStatus
-          items={list?.items}
-          error={error}
-          onRetry={() => void refetch()}
-          loading={
-            <Box aria-busy="true" aria-label="Loading activity">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Skeleton key={i} height={64} />
-              ))}
-            </Box>
-          }
+          {...listStatusOf(query, list?.items)}
+          loading={<ListRowsSkeleton label="Loading activity" count={5} height={64} />}
           emptyMessage="No activity found"
           emptyHint="Try other filters or a wider date range."
         >

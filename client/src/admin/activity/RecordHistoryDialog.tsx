@@ -4,13 +4,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { ListPagination } from '../../components/ListPagination';
 import { ListStatus } from '../../components/ListStatus';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import { RecordHistoryQuery } from './operations';
+import { listStatusOf } from '../../components/list-status';
+import { ListRowsSkeleton } from '../../components/LoadingSkeletons';
 
 export interface RecordHistoryDialogProps {
   open: boolean;
@@ -27,11 +28,11 @@ const PAGE_SIZE = 10;
 export function RecordHistoryDialog({ open, onClose, entityType, entityId, name }: RecordHistoryDialogProps) {
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const { data, error, refetch } = useQuery(RecordHistoryQuery, {
+  const query = useQuery(RecordHistoryQuery, {
     variables: { entityType, entityId, page: { page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const history = data?.recordHistory;
+  const history = query.data?.recordHistory;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
@@ -39,16 +40,8 @@ export function RecordHistoryDialog({ open, onClose, entityType, entityId, name 
       </DialogTitle>
       <DialogContent dividers>
         <ListStatus
-          items={history?.items}
-          error={error}
-          onRetry={() => void refetch()}
-          loading={
-            <Box aria-busy="true" aria-label="Loading history">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={56} />
-              ))}
-            </Box>
-          }
+          {...listStatusOf(query, history?.items)}
+          loading={<ListRowsSkeleton label="Loading history" count={3} height={56} />}
           emptyMessage="No changes recorded yet"
           emptyHint="Changes made from now on appear here."
         >

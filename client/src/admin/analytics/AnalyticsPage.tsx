@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -20,6 +19,7 @@ import type { PeriodValue } from './analytics-model';
 import { AnalyticsQuery } from './operations';
 import { TopList } from './TopList';
 import { TrendChart } from './TrendChart';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -53,16 +53,7 @@ export function AnalyticsPage() {
       />
 
       {error && !analytics ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorReason(error)}
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>{errorReason(error)}</RetryAlert>
       ) : !analytics ? (
         <Box>
           <StatCardsSkeleton count={4} />

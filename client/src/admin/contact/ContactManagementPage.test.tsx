@@ -18,10 +18,10 @@ import {
   AdminUpdateContactInfoMutation,
 } from './operations';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
+import { answersAlways, firstPage } from '../../app/testing/mocks';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
-const forever = { maxUsageCount: Number.POSITIVE_INFINITY } as const;
 
 const message = (over: Partial<AdminContactMessage_MessageFragment> = {}) => ({
   __typename: 'ContactMessage' as const,
@@ -49,36 +49,12 @@ const initMock: MockLink.MockedResponse = {
   },
 };
 
-function listMock(items: ReturnType<typeof message>[]): MockLink.MockedResponse {
-  return {
-    request: { query: AdminContactMessagesQuery, variables: () => true },
-    result: {
-      data: {
-        contactMessages: { __typename: 'ContactMessageList', items, total: items.length, page: 1, pageSize: 10 },
-      },
-    },
-    delay: 20,
-    ...forever,
-  };
-}
+const listMock = (items: ReturnType<typeof message>[]) =>
+  answersAlways(AdminContactMessagesQuery, { contactMessages: firstPage('ContactMessageList', items, 10) }, 20);
 
-const statsMock: MockLink.MockedResponse = {
-  request: { query: AdminContactMessageStatsQuery },
-  result: {
-    data: {
-      contactMessageStats: {
-        __typename: 'ContactMessageStats',
-        total: 7,
-        new: 2,
-        read: 1,
-        replied: 3,
-        archived: 1,
-        highPriority: 4,
-      },
-    },
-  },
-  ...forever,
-};
+const statsMock = answersAlways(AdminContactMessageStatsQuery, {
+  contactMessageStats: { __typename: 'ContactMessageStats', total: 7, new: 2, read: 1, replied: 3, archived: 1, highPriority: 4 },
+});
 
 const info = (id: string, title: string, isActive = true) => ({
   __typename: 'ContactInfo' as const,
@@ -91,11 +67,7 @@ const info = (id: string, title: string, isActive = true) => ({
   order: 1,
 });
 
-const infoMock: MockLink.MockedResponse = {
-  request: { query: AdminContactInfoQuery },
-  result: { data: { contactInfo: [info('i1', 'Email Us'), info('i2', 'Press', false)] } },
-  ...forever,
-};
+const infoMock = answersAlways(AdminContactInfoQuery, { contactInfo: [info('i1', 'Email Us'), info('i2', 'Press', false)] });
 
 const faq = (id: string, order: number) => ({
   __typename: 'Faq' as const,
@@ -108,11 +80,7 @@ const faq = (id: string, order: number) => ({
   tags: [],
 });
 
-const faqsMock: MockLink.MockedResponse = {
-  request: { query: AdminFaqsQuery },
-  result: { data: { faqs: [faq('f1', 1), faq('f2', 2), faq('f3', 3)] } },
-  ...forever,
-};
+const faqsMock = answersAlways(AdminFaqsQuery, { faqs: [faq('f1', 1), faq('f2', 2), faq('f3', 3)] });
 
 const office = {
   __typename: 'GlobalOffice' as const,
@@ -263,7 +231,7 @@ describe('ContactManagementPage', { timeout: 60_000 }, () => {
   it('Global Offices: a failed delete is told, not only logged', async () => {
     const user = renderPage(
       [
-        { request: { query: AdminGlobalOfficesQuery }, result: { data: { globalOffices: [office] } }, ...forever },
+        answersAlways(AdminGlobalOfficesQuery, { globalOffices: [office] }),
         {
           request: { query: AdminDeleteGlobalOfficeMutation, variables: { id: 'o1' } },
           result: { errors: [{ message: 'Office not found', extensions: { code: 'NOT_FOUND' } }] },

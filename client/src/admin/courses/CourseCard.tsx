@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
@@ -17,6 +13,8 @@ import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
 import type { ReactNode } from 'react';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
+import { ArticleCard } from '../../components/ArticleCard';
+import { CardActionButton } from '../../components/CardActionButtons';
 import { CoursePrice } from '../../public/courses/CoursePrice';
 import { LEVEL_COLORS, categoryLabel, levelLabel } from '../../public/courses/course-format';
 import { COURSE_STATUS_COLORS, COURSE_STATUS_LABELS } from './course-status';
@@ -34,69 +32,60 @@ export function CourseCard({ course, onEnrollments, onEdit, onToggleArchive, onD
   const archived = course.status === 'archived';
   const enrollments = course.enrollmentCount;
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-label={course.title}
-      data-testid="course-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    <ArticleCard
+      name={course.title}
+      testId="course-card"
+      actionsSx={{ px: 1.5, py: 1, flexWrap: 'wrap', rowGap: 0.5 }}
+      actions={
+        <>
+          <Button size="small" startIcon={<GroupOutlinedIcon />} onClick={onEnrollments} aria-label={`Enrollments of ${course.title}`}>
+            Enrollments
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <CardActionButton label="Edit" name={course.title} icon={<EditOutlinedIcon />} onClick={onEdit} />
+          <CardActionButton
+            label={archived ? 'Restore' : 'Archive'}
+            name={course.title}
+            color="inherit"
+            icon={archived ? <UnarchiveOutlinedIcon /> : <ArchiveOutlinedIcon />}
+            onClick={onToggleArchive}
+          />
+          <CardActionButton label="Delete" name={course.title} color="error" icon={<DeleteOutlineIcon />} onClick={onDelete} />
+        </>
+      }
     >
-      <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 0.75 }}>
-          <Chip size="small" label={COURSE_STATUS_LABELS[course.status]} color={COURSE_STATUS_COLORS[course.status]} sx={{ fontWeight: 600 }} />
-          <Chip size="small" variant="outlined" color={LEVEL_COLORS[course.level]} label={levelLabel(course.level)} />
-          <Chip size="small" variant="outlined" label={categoryLabel(course.category)} />
-        </Stack>
-        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-          {course.title}
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 0.75 }}>
+        <Chip size="small" label={COURSE_STATUS_LABELS[course.status]} color={COURSE_STATUS_COLORS[course.status]} sx={{ fontWeight: 600 }} />
+        <Chip size="small" variant="outlined" color={LEVEL_COLORS[course.level]} label={levelLabel(course.level)} />
+        <Chip size="small" variant="outlined" label={categoryLabel(course.category)} />
+      </Stack>
+      <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        {course.title}
+      </Typography>
+      {course.instructor.name && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          {course.instructor.name}
         </Typography>
-        {course.instructor.name && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-            {course.instructor.name}
-          </Typography>
-        )}
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 1.25, mb: 2, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          {course.description}
-        </Typography>
-        <CoursePrice price={course.price} discountPrice={course.discountPrice} />
-        <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', columnGap: 2.5, rowGap: 1, color: 'text.secondary' }}>
-          <Metric icon={<GroupOutlinedIcon fontSize="small" />}>{enrollments === 1 ? '1 enrollment' : `${enrollments} enrollments`}</Metric>
-          <Metric icon={<StarRoundedIcon fontSize="small" sx={{ color: 'warning.main' }} />}>
-            {course.ratingCount > 0 ? `${course.rating.toFixed(1)} rating` : 'No ratings'}
-          </Metric>
-          <Metric icon={<ViewModuleOutlinedIcon fontSize="small" />}>
-            {course.modules.length === 1 ? '1 module' : `${course.modules.length} modules`}
-          </Metric>
-          {course.duration && <Metric icon={<AccessTimeIcon fontSize="small" />}>{course.duration}</Metric>}
-        </Stack>
-      </CardContent>
-      <Divider />
-      <CardActions sx={{ px: 1.5, py: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Button size="small" startIcon={<GroupOutlinedIcon />} onClick={onEnrollments} aria-label={`Enrollments of ${course.title}`}>
-          Enrollments
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={`Edit ${course.title}`}>
-          Edit
-        </Button>
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={archived ? <UnarchiveOutlinedIcon /> : <ArchiveOutlinedIcon />}
-          onClick={onToggleArchive}
-          aria-label={`${archived ? 'Restore' : 'Archive'} ${course.title}`}
-        >
-          {archived ? 'Restore' : 'Archive'}
-        </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} aria-label={`Delete ${course.title}`}>
-          Delete
-        </Button>
-      </CardActions>
-    </Card>
+      )}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1.25, mb: 2, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      >
+        {course.description}
+      </Typography>
+      <CoursePrice price={course.price} discountPrice={course.discountPrice} />
+      <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', columnGap: 2.5, rowGap: 1, color: 'text.secondary' }}>
+        <Metric icon={<GroupOutlinedIcon fontSize="small" />}>{enrollments === 1 ? '1 enrollment' : `${enrollments} enrollments`}</Metric>
+        <Metric icon={<StarRoundedIcon fontSize="small" sx={{ color: 'warning.main' }} />}>
+          {course.ratingCount > 0 ? `${course.rating.toFixed(1)} rating` : 'No ratings'}
+        </Metric>
+        <Metric icon={<ViewModuleOutlinedIcon fontSize="small" />}>
+          {course.modules.length === 1 ? '1 module' : `${course.modules.length} modules`}
+        </Metric>
+        {course.duration && <Metric icon={<AccessTimeIcon fontSize="small" />}>{course.duration}</Metric>}
+      </Stack>
+    </ArticleCard>
   );
 }
 

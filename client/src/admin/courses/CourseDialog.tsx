@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -12,24 +11,15 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useRef } from 'react';
-import type { ReactNode } from 'react';
 import type { CourseInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
 import { FormDialog } from '../../components/form/FormDialog';
+import { FormSection } from '../../components/form/FormSection';
+import { SelectField } from '../../components/form/SelectField';
 import { useFormDialog } from '../../components/form/useFormDialog';
 import type { EditDialogProps, FormProblems } from '../../components/form/useFormDialog';
 import { COURSE_CATEGORIES, levelLabel } from '../../public/courses/course-format';
-import {
-  REQUIRED_FIELDS_MESSAGE,
-  courseToForm,
-  emptyCourseForm,
-  emptyModule,
-  formFieldOf,
-  levelOptions,
-  statusOptions,
-  toCourseInput,
-  validateCourseForm,
-} from './course-form';
+import { REQUIRED_FIELDS_MESSAGE, courseToForm, emptyCourseForm, emptyModule, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
 import type { CourseFormValues, EditableCourse, ModuleFormValues } from './course-form';
 import { HistoryButton } from '../activity/HistoryButton';
 
@@ -42,6 +32,12 @@ const moneyInput = {
   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
   htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
 } as const;
+
+/** The course's prices, with what each field means. */
+const MONEY_FIELDS = [
+  { field: 'price', label: 'Price', hint: '0 is a free course' },
+  { field: 'discountPrice', label: 'Discount Price', hint: 'Optional' },
+] as const;
 
 /**
  * Add/Edit Course. Mount it with a fresh `key` for each opening: the form state starts from
@@ -57,6 +53,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
   });
   const { values, set, errors, errorProps, textProps } = form;
   const titleRef = useRef<HTMLInputElement>(null);
+  const statuses = statusOptions(isEdit, course?.status ?? values.status);
 
   const setModule = (index: number, change: Partial<ModuleFormValues>) =>
     set(
@@ -96,40 +93,24 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
+        <SelectField
           label="Level"
           fullWidth
           value={values.level}
-          onChange={(e) => {
-            const level = levelOptions(isEdit, course?.level ?? values.level).find((l) => l === e.target.value);
-            if (level) set('level', level);
-          }}
+          options={levelOptions(isEdit, course?.level ?? values.level)}
+          labels={levelLabel}
+          onValueChange={(level) => level && set('level', level)}
           {...errorProps('level')}
-        >
-          {levelOptions(isEdit, course?.level ?? values.level).map((level) => (
-            <MenuItem key={level} value={level}>
-              {levelLabel(level)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label="Status"
           fullWidth
           value={values.status}
-          onChange={(e) => {
-            const status = statusOptions(isEdit, course?.status ?? values.status).find((s) => s.value === e.target.value);
-            if (status) set('status', status.value);
-          }}
+          options={statuses.map((status) => status.value)}
+          labels={(value) => statuses.find((status) => status.value === value)?.label ?? value}
+          onValueChange={(status) => status && set('status', status)}
           {...errorProps('status')}
-        >
-          {statusOptions(isEdit, course?.status ?? values.status).map((status) => (
-            <MenuItem key={status.value} value={status.value}>
-              {status.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -138,25 +119,12 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
           fullWidth
           {...textProps('duration')}
         />
-        <TextField
-          label="Price"
-          type="number"
-          fullWidth
-          slotProps={moneyInput}
-          {...textProps('price')}
-          helperText={errors.price ?? '0 is a free course'}
-        />
-        <TextField
-          label="Discount Price"
-          type="number"
-          fullWidth
-          slotProps={moneyInput}
-          {...textProps('discountPrice')}
-          helperText={errors.discountPrice ?? 'Optional'}
-        />
+        {MONEY_FIELDS.map(({ field, label, hint }) => (
+          <TextField key={field} label={label} type="number" slotProps={moneyInput} {...textProps(field)} helperText={errors[field] ?? hint} />
+        ))}
       </Stack>
 
-      <Section title="Instructor">
+      <FormSection title="Instructor">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             label="Instructor"
@@ -177,7 +145,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
           sx={{ mt: 2 }}
           {...textProps('instructorBio')}
         />
-      </Section>
+      </FormSection>
 
       <TextField
         label="Skills"
@@ -187,7 +155,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
         helperText={errors.skills ?? 'Separate skills with commas'}
       />
 
-      <Section title="Modules">
+      <FormSection title="Modules">
         <Stack spacing={1.5}>
           {values.modules.map((module, index) => (
             <Paper key={index} variant="outlined" sx={{ p: 1.5 }}>
@@ -235,7 +203,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
         <Button startIcon={<AddIcon />} onClick={() => set('modules', [...values.modules, emptyModule()])} size="small" sx={{ mt: 1 }}>
           Add Module
         </Button>
-      </Section>
+      </FormSection>
 
       <FormControlLabel
         control={<Switch checked={values.certificate} onChange={(e) => set('certificate', e.target.checked)} />}
@@ -255,13 +223,3 @@ function checkCourseForm(values: CourseFormValues): FormProblems<CourseFormValue
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}

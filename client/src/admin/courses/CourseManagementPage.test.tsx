@@ -12,6 +12,7 @@ import {
   AdminUpdateEnrollmentPaymentMutation,
 } from './operations';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
+import { answersAlways, firstPage } from '../../app/testing/mocks';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
@@ -39,34 +40,21 @@ const course = (id: string, title: string, over: Partial<AdminCourseCard_CourseF
 
 const DEEP = course('c1', 'Deep Learning');
 
-function listMock(items: ReturnType<typeof course>[]): MockLink.MockedResponse {
-  return {
-    request: { query: AdminCoursesQuery, variables: () => true },
-    result: { data: { courses: { __typename: 'CourseList', items, total: items.length, page: 1, pageSize: 12 } } },
-    delay: 20,
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+const listMock = (items: ReturnType<typeof course>[]) => answersAlways(AdminCoursesQuery, { courses: firstPage('CourseList', items, 12) }, 20);
 
-const statsMock: MockLink.MockedResponse = {
-  request: { query: AdminCourseStatsQuery },
-  result: {
-    data: {
-      courseStats: {
-        __typename: 'CourseStats',
-        total: 3,
-        published: 2,
-        draft: 1,
-        archived: 0,
-        totalEnrollments: 7,
-        pendingPayments: 2,
-        averageRating: 4.5,
-        ratingCount: 2,
-      },
-    },
+const statsMock = answersAlways(AdminCourseStatsQuery, {
+  courseStats: {
+    __typename: 'CourseStats',
+    total: 3,
+    published: 2,
+    draft: 1,
+    archived: 0,
+    totalEnrollments: 7,
+    pendingPayments: 2,
+    averageRating: 4.5,
+    ratingCount: 2,
   },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+});
 
 const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pending' | 'failed') => ({
   __typename: 'Enrollment' as const,

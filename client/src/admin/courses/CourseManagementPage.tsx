@@ -6,9 +6,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { ManagementActions } from '../data-transfer/ManagementActions';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
-import { useItemDialog } from '../../components/useItemDialog';
-import { useListPaging } from '../../components/useListPaging';
-import { usePendingDelete } from '../../components/usePendingDelete';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../public/courses/course-format';
 import { CourseCard } from './CourseCard';
 import { CourseDialog } from './CourseDialog';
@@ -19,6 +16,7 @@ import { COURSE_STATUSES } from './course-status';
 import { EnrollmentsDialog } from './EnrollmentsDialog';
 import { AdminCourseStatsQuery, AdminCoursesQuery } from './operations';
 import { useCourseActions } from './useCourseActions';
+import { useCardManagement } from '../shared/useCardManagement';
 import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 
 const PAGE_SIZE = 12;
@@ -27,17 +25,11 @@ const SKELETON_CARDS = 6; // spec section 9: course cards 6
 type Course = AdminCourseCard_CourseFragment;
 
 export function CourseManagementPage() {
-  const { filters, changeFilters, search, page, setPage, afterItemRemoved } = useListPaging<CourseFilterValues>({
-    search: '',
-    category: '',
-    level: '',
-    status: '',
-  });
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Course>();
+  const { filters, changeFilters, search, filtered, pageInput, dialog, openDialog, dialogProps, askDelete, gridProps, deleteProps } =
+    useCardManagement<CourseFilterValues, Course>({ search: '', category: '', level: '', status: '' }, PAGE_SIZE);
   useOpenAddFromUrl(() => openDialog(null));
   // The course stays set while the dialog closes, so its title does not vanish mid-animation.
   const [enrollments, setEnrollments] = useState<{ open: boolean; course: Course | null }>({ open: false, course: null });
-  const { askDelete, confirmDelete, confirmProps } = usePendingDelete<Course>();
   const actions = useCourseActions();
 
   // One filter for the list and its export, so the export holds what the list shows.
@@ -47,15 +39,8 @@ export function CourseManagementPage() {
     level: COURSE_LEVELS.find((l) => l === filters.level) ?? null,
     status: COURSE_STATUSES.find((s) => s === filters.status) ?? null,
   };
-  const list = useQuery(AdminCoursesQuery, { variables: { filter, page: { page, pageSize: PAGE_SIZE } } });
+  const list = useQuery(AdminCoursesQuery, { variables: { filter, page: pageInput } });
   const stats = useQuery(AdminCourseStatsQuery);
-
-  const deleteCourse = async () => {
-    const itemsOnPage = list.data?.courses.items.length;
-    if (await confirmDelete((course) => actions.remove(course.id))) afterItemRemoved(itemsOnPage);
-  };
-
-  const filtered = Boolean(search || filters.category || filters.level || filters.status);
 
   return (
     <>
@@ -73,16 +58,11 @@ export function CourseManagementPage() {
 
       <PagedCardGrid
         label="Courses"
-        list={list.data?.courses}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...gridProps(list, list.data?.courses)}
         skeletons={SKELETON_CARDS}
         emptyMessage="No courses found"
         emptyHint={filtered ? 'Try a different search or filter.' : 'Add your first course to show it here.'}
         noun={['course', 'courses']}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
         renderCard={(course) => (
           <CourseCard
             course={course}
@@ -94,19 +74,13 @@ export function CourseManagementPage() {
         )}
       />
 
-      <CourseDialog
-        key={dialog.key}
-        open={dialog.open}
-        course={dialog.item}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
+      <CourseDialog key={dialog.key} course={dialog.item} {...dialogProps(actions)} />
       <EnrollmentsDialog
         open={enrollments.open}
         course={enrollments.course}
         onClose={() => setEnrollments((current) => ({ ...current, open: false }))}
       />
-      <DeleteConfirmDialog title="Delete Course" what="course" {...confirmProps(() => void deleteCourse())} />
+      <DeleteConfirmDialog title="Delete Course" what="course" {...deleteProps(actions.remove, list.data?.courses)} />
     </>
   );
 }

@@ -37,6 +37,8 @@ export function ImportButton({ type, title, canConfirmStaffRoles = false }: Impo
           type={type}
           title={title}
           canConfirmStaffRoles={canConfirmStaffRoles}
+          // An import writes any number of records the server validated and placed (lists, pages,
+          // stats alike): no answer to write into the cache, so what is on screen is fetched again.
           onImported={() => void client.refetchQueries({ include: 'active' })}
           onClose={() => setOpen(false)}
         />

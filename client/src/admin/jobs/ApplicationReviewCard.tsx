@@ -18,7 +18,7 @@ import type { AdminApplicationCard_ApplicationFragment, ApplicationStatus } from
 import { ApplicationHistory } from '../../account/applications/ApplicationHistory';
 import { ApplicationStatusChip } from '../../account/applications/ApplicationStatusChip';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '../../account/applications/application-status';
-import { downloadResume } from '../../account/applications/download-resume';
+import { resumeDownloadProblem } from '../../account/applications/download-resume';
 import { UserAvatar } from '../users/UserAvatar';
 import { formatDate } from '../../public/career/job-format';
 import { formatFileSize } from '../../public/career/apply-form';
@@ -58,11 +58,7 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
 
   const download = async () => {
     setFailure(null);
-    try {
-      await downloadResume(application.resume.downloadUrl, application.resume.filename);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The résumé could not be downloaded. Please try again.');
-    }
+    setFailure(await resumeDownloadProblem(application.resume));
   };
 
   return (

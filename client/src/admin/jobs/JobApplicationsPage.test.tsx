@@ -1,13 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationStatus } from '../../__generated__/graphql';
-import { NoticeProvider } from '../../components/notice/NoticeProvider';
 import { JobApplicationsPage } from './JobApplicationsPage';
 import { AdminJobApplicationsQuery, AdminUpdateApplicationStatusMutation } from './operations';
+import { answersAlways, firstPage } from '../../app/testing/mocks';
+import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 
 const application = (id: string, name: string, status: ApplicationStatus) => ({
   __typename: 'Application' as const,
@@ -24,30 +22,13 @@ const application = (id: string, name: string, status: ApplicationStatus) => ({
 const JANE = application('a1', 'Jane Doe', 'submitted');
 const WANDA = application('a2', 'Wanda Maximoff', 'withdrawn');
 
-const listMock: MockLink.MockedResponse = {
-  request: { query: AdminJobApplicationsQuery, variables: () => true },
-  result: {
-    data: {
-      job: { __typename: 'Job', id: 'j1', title: 'Frontend Engineer', company: 'AI Solutions', location: 'Remote', status: 'active', isActive: true, applications: 2 },
-      jobApplications: { __typename: 'ApplicationList', items: [JANE, WANDA], total: 2, page: 1, pageSize: 20 },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+const listMock = answersAlways(AdminJobApplicationsQuery, {
+  job: { __typename: 'Job', id: 'j1', title: 'Frontend Engineer', company: 'AI Solutions', location: 'Remote', status: 'active', isActive: true, applications: 2 },
+  jobApplications: firstPage('ApplicationList', [JANE, WANDA], 20),
+});
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/jobs/j1/applications']}>
-        <NoticeProvider>
-          <Routes>
-            <Route path="/admin/jobs/:id/applications" element={<JobApplicationsPage />} />
-          </Routes>
-        </NoticeProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return renderAdminScreen(<JobApplicationsPage />, mocks, '/admin/jobs/j1/applications', { path: '/admin/jobs/:id/applications' });
 }
 
 afterEach(() => vi.unstubAllGlobals());

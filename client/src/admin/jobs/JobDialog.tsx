@@ -33,6 +33,12 @@ export interface JobDialogProps extends EditDialogProps<JobInput> {
 
 const TITLES: Record<JobDialogMode, string> = { create: 'Post New Job', view: 'View Job', edit: 'Edit Job' };
 
+/** The fields written one item per line. */
+const LIST_FIELDS = [
+  ['requirements', 'Requirements'],
+  ['benefits', 'Benefits'],
+] as const;
+
 /**
  * Spec section 2: the Post Job dialog; View and Edit open the same dialog (View read-only, with a
  * button to start editing). Mount with a fresh `key` per opening.
@@ -122,22 +128,17 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
       </Stack>
       <TextArea label="Description" required fullWidth value={values.description} onChange={(e) => set('description', e.target.value)} {...fieldProps('description')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextArea
-          label="Requirements"
-          fullWidth
-          value={values.requirements}
-          onChange={(e) => set('requirements', e.target.value)}
-          {...fieldProps('requirements')}
-          helperText={errors.requirements ?? (readOnly ? undefined : 'One per line')}
-        />
-        <TextArea
-          label="Benefits"
-          fullWidth
-          value={values.benefits}
-          onChange={(e) => set('benefits', e.target.value)}
-          {...fieldProps('benefits')}
-          helperText={errors.benefits ?? (readOnly ? undefined : 'One per line')}
-        />
+        {LIST_FIELDS.map(([field, label]) => (
+          <TextArea
+            key={field}
+            label={label}
+            fullWidth
+            value={values[field]}
+            onChange={(e) => set(field, e.target.value)}
+            {...fieldProps(field)}
+            helperText={errors[field] ?? (readOnly ? undefined : 'One per line')}
+          />
+        ))}
       </Stack>
     </FormDialog>
   );

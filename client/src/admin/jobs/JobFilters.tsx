@@ -1,4 +1,5 @@
 import { FilterBar } from '../../components/FilterBar';
+import type { FiltersProps } from '../../components/FilterBar';
 import { JOB_LEVELS, JOB_LEVEL_LABELS, JOB_STATUSES, JOB_STATUS_LABELS, JOB_TYPES, JOB_TYPE_LABELS } from '../../public/career/job-format';
 
 export interface JobFilterValues {
@@ -9,11 +10,6 @@ export interface JobFilterValues {
   status: string;
 }
 
-export interface JobFiltersProps {
-  value: JobFilterValues;
-  onChange: (value: JobFilterValues) => void;
-}
-
 const SELECTS = [
   { field: 'type', label: 'Type', allLabel: 'All Types', options: JOB_TYPES.map((t) => [t, JOB_TYPE_LABELS[t]] as const) },
   { field: 'level', label: 'Level', allLabel: 'All Levels', options: JOB_LEVELS.map((l) => [l, JOB_LEVEL_LABELS[l]] as const) },
@@ -21,6 +17,6 @@ const SELECTS = [
 ] as const;
 
 /** Search plus type, level and status filters, applied on the server. */
-export function JobFilters({ value, onChange }: JobFiltersProps) {
+export function JobFilters({ value, onChange }: FiltersProps<JobFilterValues>) {
   return <FilterBar noun="jobs" values={value} selects={SELECTS} onChange={onChange} />;
 }

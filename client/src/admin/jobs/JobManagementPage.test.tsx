@@ -5,6 +5,7 @@ import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
 import { JobManagementPage } from './JobManagementPage';
 import { AdminCreateJobMutation, AdminDeleteJobMutation, AdminJobStatsQuery, AdminJobsQuery } from './operations';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
+import { answersAlways, firstPage } from '../../app/testing/mocks';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
@@ -33,20 +34,11 @@ const job = (id: string, title: string, over: Partial<AdminJobCard_JobFragment> 
 
 const FRONTEND = job('j1', 'Frontend Engineer');
 
-function listMock(items: ReturnType<typeof job>[]): MockLink.MockedResponse {
-  return {
-    request: { query: AdminJobsQuery, variables: () => true },
-    result: { data: { jobs: { __typename: 'JobList', items, total: items.length, page: 1, pageSize: 12 } } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    delay: 20,
-  };
-}
+const listMock = (items: ReturnType<typeof job>[]) => answersAlways(AdminJobsQuery, { jobs: firstPage('JobList', items, 12) }, 20);
 
-const statsMock: MockLink.MockedResponse = {
-  request: { query: AdminJobStatsQuery },
-  result: { data: { jobStats: { __typename: 'JobStats', totalJobs: 5, activeJobs: 3, totalApplications: 12, totalViews: 1234 } } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+const statsMock = answersAlways(AdminJobStatsQuery, {
+  jobStats: { __typename: 'JobStats', totalJobs: 5, activeJobs: 3, totalApplications: 12, totalViews: 1234 },
+});
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderAdminScreen(<JobManagementPage />, mocks);

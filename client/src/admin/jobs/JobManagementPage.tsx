@@ -6,9 +6,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { ManagementActions } from '../data-transfer/ManagementActions';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
-import { useItemDialog } from '../../components/useItemDialog';
-import { useListPaging } from '../../components/useListPaging';
-import { usePendingDelete } from '../../components/usePendingDelete';
 import { JOB_LEVELS, JOB_STATUSES, JOB_TYPES } from '../../public/career/job-format';
 import { AdminJobCard } from './AdminJobCard';
 import { JobDialog } from './JobDialog';
@@ -18,6 +15,7 @@ import type { JobFilterValues } from './JobFilters';
 import { JobStatCards } from './JobStatCards';
 import { AdminJobStatsQuery, AdminJobsQuery } from './operations';
 import { useJobActions } from './useJobActions';
+import { useCardManagement } from '../shared/useCardManagement';
 import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 
 const PAGE_SIZE = 12;
@@ -29,15 +27,9 @@ const pick = <T extends string>(options: readonly T[], value: string): T | null 
 
 /** Spec section 2, Job Management (/admin/jobs). */
 export function JobManagementPage() {
-  const { filters, changeFilters, search, page, setPage, afterItemRemoved } = useListPaging<JobFilterValues>({
-    search: '',
-    type: '',
-    level: '',
-    status: '',
-  });
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Job>();
+  const { filters, changeFilters, search, filtered, pageInput, dialog, openDialog, dialogProps, askDelete, gridProps, deleteProps } =
+    useCardManagement<JobFilterValues, Job>({ search: '', type: '', level: '', status: '' }, PAGE_SIZE);
   const [dialogMode, setDialogMode] = useState<JobDialogMode>('create');
-  const { askDelete, confirmDelete, confirmProps } = usePendingDelete<Job>();
   const actions = useJobActions();
 
   // One filter for the list and its export, so the export holds what the list shows.
@@ -47,7 +39,7 @@ export function JobManagementPage() {
     level: pick(JOB_LEVELS, filters.level),
     status: pick(JOB_STATUSES, filters.status),
   };
-  const list = useQuery(AdminJobsQuery, { variables: { filter, page: { page, pageSize: PAGE_SIZE } } });
+  const list = useQuery(AdminJobsQuery, { variables: { filter, page: pageInput } });
   const stats = useQuery(AdminJobStatsQuery);
 
   const openJob = (mode: JobDialogMode, job: Job | null) => {
@@ -56,12 +48,6 @@ export function JobManagementPage() {
   };
   useOpenAddFromUrl(() => openJob('create', null));
 
-  const deleteJob = async () => {
-    const itemsOnPage = list.data?.jobs.items.length;
-    if (await confirmDelete((job) => actions.remove(job.id))) afterItemRemoved(itemsOnPage);
-  };
-
-  const filtered = Boolean(search || filters.type || filters.level || filters.status);
 
   return (
     <>
@@ -87,16 +73,11 @@ export function JobManagementPage() {
 
       <PagedCardGrid
         label="Jobs"
-        list={list.data?.jobs}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...gridProps(list, list.data?.jobs)}
         skeletons={SKELETON_CARDS}
         emptyMessage="No jobs found"
         emptyHint={filtered ? 'Try a different search or filter.' : 'Post your first job to show it here.'}
         noun={['job', 'jobs']}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
         renderCard={(job) => (
           <AdminJobCard
             job={job}
@@ -107,15 +88,8 @@ export function JobManagementPage() {
         )}
       />
 
-      <JobDialog
-        key={dialog.key}
-        open={dialog.open}
-        mode={dialogMode}
-        job={dialog.item}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
-      <DeleteConfirmDialog title="Delete Job" what="job posting" {...confirmProps(() => void deleteJob())} />
+      <JobDialog key={dialog.key} mode={dialogMode} job={dialog.item} {...dialogProps(actions)} />
+      <DeleteConfirmDialog title="Delete Job" what="job posting" {...deleteProps(actions.remove, list.data?.jobs)} />
     </>
   );
 }

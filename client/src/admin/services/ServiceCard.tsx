@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ReactNode } from 'react';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
+import { ArticleCard } from '../../components/ArticleCard';
+import { EditDeleteActions } from '../../components/CardActionButtons';
 import { IconTile } from '../../components/IconTile';
 import { statusColor } from './service-status';
 
@@ -30,96 +25,73 @@ export interface ServiceCardProps {
 export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
   const hiddenFeatures = service.features.length - VISIBLE_FEATURES;
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-label={service.title}
-      data-testid="service-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
-          <IconTile size={52} fontSize={28}>
-            {service.icon}
-          </IconTile>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-              {service.title}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 0.75, flexWrap: 'wrap', rowGap: 0.75 }}>
-              <Chip
-                size="small"
-                label={service.status}
-                color={statusColor(service.status)}
-                sx={{ textTransform: 'capitalize', fontWeight: 600 }}
-              />
-              <Chip size="small" variant="outlined" label={service.category} />
-            </Stack>
-          </Box>
-        </Stack>
-
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {service.shortDescription}
-        </Typography>
-
-        {service.features.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
-            {service.features.slice(0, VISIBLE_FEATURES).map((feature, i) => (
-              <Box component="li" key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 0.25 }}>
-                <CheckCircleOutlineIcon color="success" sx={{ fontSize: 18, mt: 0.25 }} aria-hidden />
-                <Typography variant="body2">{feature}</Typography>
-              </Box>
-            ))}
-            {hiddenFeatures > 0 && (
-              <Typography component="li" variant="body2" color="primary" sx={{ pl: 3.25, pt: 0.25, fontWeight: 500 }}>
-                +{hiddenFeatures} more
-              </Typography>
-            )}
-          </Box>
-        )}
-
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(3, 1fr)',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1.5,
-            overflow: 'hidden',
-            mb: 2,
-          }}
-        >
-          <PriceTier label="Basic" amount={service.price.basic} />
-          <PriceTier label="Premium" amount={service.price.premium} divided />
-          <PriceTier label="Enterprise" amount={service.price.enterprise} divided />
+    <ArticleCard name={service.title} testId="service-card" actions={<EditDeleteActions name={service.title} onEdit={onEdit} onDelete={onDelete} />}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+        <IconTile size={52} fontSize={28}>
+          {service.icon}
+        </IconTile>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {service.title}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 0.75, flexWrap: 'wrap', rowGap: 0.75 }}>
+            <Chip
+              size="small"
+              label={service.status}
+              color={statusColor(service.status)}
+              sx={{ textTransform: 'capitalize', fontWeight: 600 }}
+            />
+            <Chip size="small" variant="outlined" label={service.category} />
+          </Stack>
         </Box>
+      </Stack>
 
-        <Stack direction="row" spacing={2.5} sx={{ flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}>
-          <Metric icon={<TrendingUpIcon fontSize="small" />} label="Popularity" value={`${service.popularity}%`} />
-          <Metric icon={<GroupOutlinedIcon fontSize="small" />} label="Clients" value={service.clients} />
-          <Metric
-            icon={<StarRoundedIcon fontSize="small" sx={{ color: 'warning.main' }} />}
-            label="Rating"
-            value={service.rating.toFixed(1)}
-          />
-        </Stack>
-      </CardContent>
-      <Divider />
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, py: 1 }}>
-        <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={`Edit ${service.title}`}>
-          Edit
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteOutlineIcon />}
-          onClick={onDelete}
-          aria-label={`Delete ${service.title}`}
-        >
-          Delete
-        </Button>
-      </CardActions>
-    </Card>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {service.shortDescription}
+      </Typography>
+
+      {service.features.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          {service.features.slice(0, VISIBLE_FEATURES).map((feature, i) => (
+            <Box component="li" key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 0.25 }}>
+              <CheckCircleOutlineIcon color="success" sx={{ fontSize: 18, mt: 0.25 }} aria-hidden />
+              <Typography variant="body2">{feature}</Typography>
+            </Box>
+          ))}
+          {hiddenFeatures > 0 && (
+            <Typography component="li" variant="body2" color="primary" sx={{ pl: 3.25, pt: 0.25, fontWeight: 500 }}>
+              +{hiddenFeatures} more
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1.5,
+          overflow: 'hidden',
+          mb: 2,
+        }}
+      >
+        <PriceTier label="Basic" amount={service.price.basic} />
+        <PriceTier label="Premium" amount={service.price.premium} divided />
+        <PriceTier label="Enterprise" amount={service.price.enterprise} divided />
+      </Box>
+
+      <Stack direction="row" spacing={2.5} sx={{ flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}>
+        <Metric icon={<TrendingUpIcon fontSize="small" />} label="Popularity" value={`${service.popularity}%`} />
+        <Metric icon={<GroupOutlinedIcon fontSize="small" />} label="Clients" value={service.clients} />
+        <Metric
+          icon={<StarRoundedIcon fontSize="small" sx={{ color: 'warning.main' }} />}
+          label="Rating"
+          value={service.rating.toFixed(1)}
+        />
+      </Stack>
+    </ArticleCard>
   );
 }
 

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -12,20 +11,10 @@ import { useRef } from 'react';
 import type { ServiceInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
 import { FormDialog } from '../../components/form/FormDialog';
+import { FormSection } from '../../components/form/FormSection';
 import { requiredFieldsCheck, useFormDialog } from '../../components/form/useFormDialog';
 import type { EditDialogProps } from '../../components/form/useFormDialog';
-import {
-  DEFAULT_SERVICE_ICON,
-  REQUIRED_FIELDS_MESSAGE,
-  SERVICE_CATEGORIES,
-  SERVICE_STATUSES,
-  emptyServiceForm,
-  formFieldOf,
-  limitIcon,
-  missingRequiredFields,
-  serviceToForm,
-  toServiceInput,
-} from './service-form';
+import { DEFAULT_SERVICE_ICON, REQUIRED_FIELDS_MESSAGE, SERVICE_CATEGORIES, SERVICE_STATUSES, emptyServiceForm, formFieldOf, limitIcon, missingRequiredFields, serviceToForm, toServiceInput } from './service-form';
 import type { EditableService } from './service-form';
 import { HistoryButton } from '../activity/HistoryButton';
 
@@ -142,10 +131,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
         </TextField>
       </Stack>
 
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-          Features
-        </Typography>
+      <FormSection title="Features" legendGap={1}>
         <Stack spacing={1.5}>
           {values.features.map((feature, index) => (
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -175,12 +161,9 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
         <Button startIcon={<AddIcon />} onClick={addFeature} size="small" sx={{ mt: 1 }}>
           Add Feature
         </Button>
-      </Box>
+      </FormSection>
 
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-          Pricing
-        </Typography>
+      <FormSection title="Pricing">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {PRICE_FIELDS.map(({ field, label }) => (
             <TextField
@@ -198,7 +181,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
             />
           ))}
         </Stack>
-      </Box>
+      </FormSection>
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { FilterBar } from '../../components/FilterBar';
+import type { FiltersProps } from '../../components/FilterBar';
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from './service-form';
 
 export interface ServiceFilterValues {
@@ -9,11 +10,6 @@ export interface ServiceFilterValues {
   status: string;
 }
 
-export interface ServiceFiltersProps {
-  value: ServiceFilterValues;
-  onChange: (value: ServiceFilterValues) => void;
-}
-
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const SELECTS = [
@@ -21,6 +17,6 @@ const SELECTS = [
   { field: 'status', label: 'Status', allLabel: 'All Status', options: SERVICE_STATUSES.map((s) => [s, capitalize(s)] as const) },
 ] as const;
 
-export function ServiceFilters({ value, onChange }: ServiceFiltersProps) {
+export function ServiceFilters({ value, onChange }: FiltersProps<ServiceFilterValues>) {
   return <FilterBar noun="services" values={value} selects={SELECTS} onChange={onChange} />;
 }

@@ -10,6 +10,7 @@ import {
 } from './operations';
 import { ServicesManagementPage } from './ServicesManagementPage';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
+import { answersAlways, firstPage } from '../../app/testing/mocks';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
@@ -31,27 +32,11 @@ const service = (id: string, title: string, features: string[]): AdminServiceCar
 
 const STRATEGY = service('s1', 'AI Strategy', ['Audit', 'Roadmap', 'Workshops', 'Training', 'Support']);
 
-function listMock(items: ReturnType<typeof service>[]): MockLink.MockedResponse {
-  return {
-    request: { query: AdminServicesQuery, variables: () => true },
-    result: {
-      data: {
-        services: { __typename: 'ServiceList', items, total: items.length, page: 1, pageSize: 12 },
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+const listMock = (items: ReturnType<typeof service>[]) => answersAlways(AdminServicesQuery, { services: firstPage('ServiceList', items, 12) });
 
-const statsMock: MockLink.MockedResponse = {
-  request: { query: AdminServiceStatsQuery },
-  result: {
-    data: {
-      serviceStats: { __typename: 'ServiceStats', total: 1, active: 1, totalClients: 12, averageRating: 4.8 },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+const statsMock = answersAlways(AdminServiceStatsQuery, {
+  serviceStats: { __typename: 'ServiceStats', total: 1, active: 1, totalClients: 12, averageRating: 4.8 },
+});
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderAdminScreen(<ServicesManagementPage />, mocks);

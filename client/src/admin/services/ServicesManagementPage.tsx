@@ -7,9 +7,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { ManagementActions } from '../data-transfer/ManagementActions';
 import { PagedCardGrid } from '../../components/PagedCardGrid';
 import { StatsSection } from '../../components/StatsSection';
-import { useItemDialog } from '../../components/useItemDialog';
-import { useListPaging } from '../../components/useListPaging';
-import { usePendingDelete } from '../../components/usePendingDelete';
 import { AdminServiceStatsQuery, AdminServicesQuery } from './operations';
 import { ServiceCard } from './ServiceCard';
 import { ServiceDialog } from './ServiceDialog';
@@ -18,6 +15,7 @@ import type { ServiceFilterValues } from './ServiceFilters';
 import { ServiceStatCards } from './ServiceStatCards';
 import { SERVICE_STATUSES } from './service-form';
 import { useServiceActions } from './useServiceActions';
+import { useCardManagement } from '../shared/useCardManagement';
 import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 
 const PAGE_SIZE = 12;
@@ -26,14 +24,9 @@ const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
 type Service = AdminServiceCard_ServiceFragment;
 
 export function ServicesManagementPage() {
-  const { filters, changeFilters, search, page, setPage, afterItemRemoved } = useListPaging<ServiceFilterValues>({
-    search: '',
-    category: '',
-    status: '',
-  });
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Service>();
+  const { filters, changeFilters, search, filtered, pageInput, dialog, openDialog, dialogProps, askDelete, gridProps, deleteProps } =
+    useCardManagement<ServiceFilterValues, Service>({ search: '', category: '', status: '' }, PAGE_SIZE);
   useOpenAddFromUrl(() => openDialog(null));
-  const { askDelete, confirmDelete, confirmProps } = usePendingDelete<Service>();
   const actions = useServiceActions();
 
   // One filter for the list and its export, so the export holds what the list shows.
@@ -42,13 +35,8 @@ export function ServicesManagementPage() {
     category: filters.category || null,
     status: SERVICE_STATUSES.find((s) => s === filters.status) ?? null,
   };
-  const list = useQuery(AdminServicesQuery, { variables: { filter, page: { page, pageSize: PAGE_SIZE } } });
+  const list = useQuery(AdminServicesQuery, { variables: { filter, page: pageInput } });
   const stats = useQuery(AdminServiceStatsQuery);
-
-  const deleteService = async () => {
-    const itemsOnPage = list.data?.services.items.length;
-    if (await confirmDelete((service) => actions.remove(service.id))) afterItemRemoved(itemsOnPage);
-  };
 
   return (
     <>
@@ -77,33 +65,18 @@ export function ServicesManagementPage() {
 
       <PagedCardGrid
         label="Services"
-        list={list.data?.services}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...gridProps(list, list.data?.services)}
         skeletons={SKELETON_CARDS}
         emptyMessage="No services found"
-        emptyHint={
-          search || filters.category || filters.status
-            ? 'Try a different search or filter.'
-            : 'Add your first service to show it here.'
-        }
+        emptyHint={filtered ? 'Try a different search or filter.' : 'Add your first service to show it here.'}
         noun={['service', 'services']}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
         renderCard={(service) => (
           <ServiceCard service={service} onEdit={() => openDialog(service)} onDelete={() => askDelete(service)} />
         )}
       />
 
-      <ServiceDialog
-        key={dialog.key}
-        open={dialog.open}
-        service={dialog.item}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
-      <DeleteConfirmDialog title="Delete Service" what="service" {...confirmProps(() => void deleteService())} />
+      <ServiceDialog key={dialog.key} service={dialog.item} {...dialogProps(actions)} />
+      <DeleteConfirmDialog title="Delete Service" what="service" {...deleteProps(actions.remove, list.data?.services)} />
     </>
   );
 }

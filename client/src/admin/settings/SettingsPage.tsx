@@ -47,6 +47,7 @@ import {
 } from './settings-form';
 import type { SettingsTabProps } from './settings-fields';
 import { useLeaveWarning } from './useLeaveWarning';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export const SAVED_MESSAGE = 'Settings saved successfully!';
 export const RESET_MESSAGE = 'Settings were reset to their defaults.';
@@ -216,16 +217,7 @@ export function SettingsPage() {
           sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0, width: '100%' }}
         >
           {error && !values ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              Failed to load settings: {errorReason(error)}
-            </Alert>
+            <RetryAlert onRetry={() => void refetch()}>Failed to load settings: {errorReason(error)}</RetryAlert>
           ) : loading || !tabProps ? (
             <SettingsSkeleton />
           ) : (

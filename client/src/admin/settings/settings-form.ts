@@ -21,17 +21,10 @@ export const LANGUAGE_OPTIONS: Option[] = [
   { value: 'fr', label: 'French' },
   { value: 'de', label: 'German' },
 ];
-export const PASSWORD_POLICY_OPTIONS: Option[] = [
-  { value: 'weak', label: 'weak' },
-  { value: 'medium', label: 'medium' },
-  { value: 'strong', label: 'strong' },
-];
-export const BACKUP_FREQUENCY_OPTIONS: Option[] = [
-  { value: 'hourly', label: 'hourly' },
-  { value: 'daily', label: 'daily' },
-  { value: 'weekly', label: 'weekly' },
-  { value: 'monthly', label: 'monthly' },
-];
+/** Options shown as the values themselves, as the spec lists them (Settings: Password Policy, Backup Frequency). */
+const shownAsIs = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+export const PASSWORD_POLICY_OPTIONS = shownAsIs(['weak', 'medium', 'strong']);
+export const BACKUP_FREQUENCY_OPTIONS = shownAsIs(['hourly', 'daily', 'weekly', 'monthly']);
 
 export interface SettingsFormValues {
   siteName: string;

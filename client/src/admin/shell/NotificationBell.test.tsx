@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { fakeNotificationApi } from './desktop-notifications.fake';
 import { NotificationBell } from './NotificationBell';
-import { AdminMarkNotificationReadMutation, AdminNotificationsQuery } from './operations';
+import { AdminMarkAllNotificationsReadMutation, AdminMarkNotificationReadMutation, AdminNotificationsQuery } from './operations';
 
 // The feed's isolation and content are proved on the server (notifications-live.test.ts); this is
 // what the admin sees of it.
@@ -86,6 +86,18 @@ describe('NotificationBell', { timeout: 30_000 }, () => {
     await waitFor(() => expect(feed.operation).toBeDefined());
     act(() => feed.simulateResult(feedEvent(0, null)));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('marks every notification read in place, without fetching the list again', async () => {
+    const markAllMock: MockLink.MockedResponse = { request: { query: AdminMarkAllNotificationsReadMutation }, result: { data: { markAllNotificationsRead: 1 } } };
+    // One list answer only: a second fetch of the list would fail.
+    renderBell([{ ...listMock, result: { data: { notifications: { __typename: 'NotificationList', items: [pushed, older], total: 2, unread: 1 } } } }, markAllMock]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+    const items = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([expect.not.stringContaining('(unread)'), expect.not.stringContaining('(unread)')]);
   });
 
   describe('desktop notifications (Push Notifications)', () => {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,14 +31,21 @@ const POLL_INTERVAL_MS = 60_000;
 const LIST_SIZE = 10;
 const LIST_VARIABLES = { page: { page: 1, pageSize: LIST_SIZE } };
 
-type Notification = AdminNotificationsData['notifications']['items'][number];
+type NotificationList = AdminNotificationsData['notifications'];
+type Notification = NotificationList['items'][number];
 type FeedEvent = FeedData['notificationFeed'];
 
 /** The cached list with a pushed notification on top and the pushed unread count. */
-function withPushed(list: AdminNotificationsData['notifications'], event: FeedEvent): AdminNotificationsData['notifications'] {
+function withPushed(list: NotificationList, event: FeedEvent): NotificationList {
   const pushed = event.notification;
   if (!pushed || list.items.some((item) => item.id === pushed.id)) return { ...list, unread: event.unread };
   return { ...list, unread: event.unread, total: list.total + 1, items: [pushed, ...list.items].slice(0, LIST_SIZE) };
+}
+
+/** Rewrites the bell's cached list (a mark, a push); nothing when it is not cached yet. */
+function updateCachedList(cache: ApolloCache, change: (list: NotificationList) => NotificationList): void {
+  const cached = cache.readQuery({ query: AdminNotificationsQuery, variables: LIST_VARIABLES });
+  if (cached) cache.writeQuery({ query: AdminNotificationsQuery, variables: LIST_VARIABLES, data: { notifications: change(cached.notifications) } });
 }
 
 /**
@@ -70,7 +78,7 @@ export function NotificationBell() {
         });
       }
       if (event.notification && cached) {
-        client.cache.writeQuery({ query: AdminNotificationsQuery, variables: LIST_VARIABLES, data: { notifications: withPushed(cached.notifications, event) } });
+        updateCachedList(client.cache, (list) => withPushed(list, event));
       } else if (cached?.notifications.unread !== event.unread) {
         // Read in another tab, or missed while reconnecting: which ones changed is on the server.
         void refetch().catch(() => undefined);
@@ -79,10 +87,14 @@ export function NotificationBell() {
     onError: () => setLive(false),
     onComplete: () => setLive(false),
   });
-  // The unread count is a server aggregate on the list, so the list is fetched again after each change.
-  const refetchQueries = [AdminNotificationsQuery];
-  const [markRead] = useMutation(AdminMarkNotificationReadMutation, { refetchQueries });
-  const [markAllRead, markAll] = useMutation(AdminMarkAllNotificationsReadMutation, { refetchQueries });
+  // A mark is written into the cached list, no request: the answer merges the notification's
+  // isRead, and the unread count follows (only unread ones are marked).
+  const [markRead] = useMutation(AdminMarkNotificationReadMutation, {
+    update: (cache) => updateCachedList(cache, (list) => ({ ...list, unread: Math.max(0, list.unread - 1) })),
+  });
+  const [markAllRead, markAll] = useMutation(AdminMarkAllNotificationsReadMutation, {
+    update: (cache) => updateCachedList(cache, (list) => ({ ...list, unread: 0, items: list.items.map((item) => ({ ...item, isRead: true })) })),
+  });
 
   const items = data?.notifications.items ?? [];
   const unread = data?.notifications.unread ?? 0;

@@ -20,6 +20,12 @@ export function initials(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || 'A';
 }
 
+/** Where the menu leads besides signing out. */
+const MENU_LINKS = [
+  { to: '/dashboard/profile', label: 'Profile', icon: <PersonOutlinedIcon fontSize="small" /> },
+  { to: '/admin/settings', label: 'Settings', icon: <SettingsOutlinedIcon fontSize="small" /> },
+];
+
 /** Avatar, name and role in the top bar, opening Profile, Settings and Logout. */
 export function UserMenu() {
   const { user, logout } = useAuth();
@@ -83,18 +89,12 @@ export function UserMenu() {
           )}
         </Box>
         <Divider />
-        <MenuItem onClick={() => go('/dashboard/profile')}>
-          <ListItemIcon>
-            <PersonOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem onClick={() => go('/admin/settings')}>
-          <ListItemIcon>
-            <SettingsOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Settings
-        </MenuItem>
+        {MENU_LINKS.map(({ to, label, icon }) => (
+          <MenuItem key={to} onClick={() => go(to)}>
+            <ListItemIcon>{icon}</ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
 import { UserAvatar } from './UserAvatar';
 import { RoleBadge, StatusBadge } from './UserBadges';
+import { NameAndEmail } from './NameAndEmail';
 import { UserRowActions } from './UserRowActions';
 import type { UserAction } from './UserRowActions';
 import { formatDate, lastLoginLabel } from './user-dates';
@@ -27,12 +28,7 @@ export function UserCardList({ users, onAction }: UserCardListProps) {
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
               <UserAvatar name={user.name} email={user.email} />
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                  {user.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {user.email}
-                </Typography>
+                <NameAndEmail name={user.name} email={user.email} />
               </Box>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
@@ -43,13 +39,7 @@ export function UserCardList({ users, onAction }: UserCardListProps) {
               Joined {formatDate(user.joinDate)} · Last login {lastLoginLabel(user.lastLogin)}
             </Typography>
             <Box sx={{ mt: 1 }}>
-              <UserRowActions
-                name={user.name}
-                status={user.status}
-                deleteBlockedReason={user.deleteBlockedReason}
-                suspendBlockedReason={user.suspendBlockedReason}
-                onAction={(action) => onAction(user, action)}
-              />
+              <UserRowActions user={user} onAction={(action) => onAction(user, action)} />
             </Box>
           </Box>
         </Fragment>

@@ -1,25 +1,17 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { CreateUserInput } from '../../__generated__/graphql';
 import { FormDialog } from '../../components/form/FormDialog';
+import { SelectField } from '../../components/form/SelectField';
 import { errorReason } from '../../components/form/graphql-errors';
 import type { EditDialogProps } from '../../components/form/useFormDialog';
 import { useFormValues } from '../../components/form/useFormValues';
 import { userFormErrorsOf } from './server-field-errors';
 import { roleLabel, statusLabel } from './user-badges';
-import {
-  ADD_ROLES,
-  EDIT_ROLES,
-  FORM_STATUSES,
-  emptyUserForm,
-  toCreateUserInput,
-  userToForm,
-  validateUserForm,
-} from './user-form';
+import { ADD_ROLES, EDIT_ROLES, FORM_STATUSES, emptyUserForm, toCreateUserInput, userToForm, validateUserForm } from './user-form';
 import type { EditableUser } from './user-form';
 
 export interface UserFormDialogProps extends EditDialogProps<CreateUserInput> {
@@ -81,40 +73,16 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
       <TextField label="Full Name" required fullWidth autoFocus autoComplete="off" {...text('name')} />
       <TextField label="Email Address" type="email" required fullWidth autoComplete="off" {...text('email')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label="Role"
-          fullWidth
-          value={values.role}
-          onChange={(e) => {
-            const role = roles.find((r) => r === e.target.value);
-            if (role) set('role', role);
-          }}
-          {...errorProps('role')}
-        >
-          {roles.map((role) => (
-            <MenuItem key={role} value={role}>
-              {roleLabel(role)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        <SelectField label="Role" fullWidth value={values.role} options={roles} labels={roleLabel} onValueChange={(role) => role && set('role', role)} {...errorProps('role')} />
+        <SelectField
           label="Status"
           fullWidth
           value={values.status}
-          onChange={(e) => {
-            const status = FORM_STATUSES.find((s) => s === e.target.value);
-            if (status) set('status', status);
-          }}
+          options={FORM_STATUSES}
+          labels={statusLabel}
+          onValueChange={(status) => status && set('status', status)}
           {...errorProps('status')}
-        >
-          {FORM_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {statusLabel(status)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <TextField label="Phone Number" type="tel" fullWidth autoComplete="off" {...text('phone')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,44 +1,24 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserRow_UserFragment, UserFilter } from '../../__generated__/graphql';
-import { NoticeProvider } from '../../components/notice/NoticeProvider';
-import {
-  AdminApproveUserMutation,
-  AdminCreateUserMutation,
-  AdminDeleteUserMutation,
-  AdminUserStatsQuery,
-  AdminUsersQuery,
-} from './operations';
+import { AdminApproveUserMutation, AdminCreateUserMutation, AdminDeleteUserMutation, AdminUserStatsQuery, AdminUsersQuery } from './operations';
 import { UserManagementPage } from './UserManagementPage';
+import { answersAlways, firstPage } from '../../app/testing/mocks';
+import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
+import { serverUser } from '../../app/testing/renderWithProviders';
 
 // UI wiring only: what the operations do is covered by the server's integration tests.
 
 type UserRow = AdminUserRow_UserFragment & { __typename: 'User' };
 
-const person = (id: string, name: string, overrides: Partial<UserRow> = {}): UserRow => ({
-  __typename: 'User',
-  id,
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-  role: 'student',
-  status: 'active',
-  phone: null,
-  company: null,
-  department: null,
-  position: null,
-  joinDate: '2024-01-05T12:00:00.000Z',
-  lastLogin: '2024-03-01T12:00:00.000Z',
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-  deleteBlockedReason: null,
-  suspendBlockedReason: null,
-  twoFactorEnabled: false,
-  ...overrides,
-});
+/** A row of the table: the app's sample user (app/testing) as this list shows it. */
+const person = (id: string, name: string, overrides: Partial<UserRow> = {}): UserRow => {
+  const dates = { joinDate: '2024-01-05T12:00:00.000Z', lastLogin: '2024-03-01T12:00:00.000Z', createdAt: '2024-01-05T12:00:00.000Z', updatedAt: '2024-01-05T12:00:00.000Z' };
+  const { avatar: _avatar, ...user } = serverUser({ id, name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, ...dates });
+  return { ...user, deleteBlockedReason: null, suspendBlockedReason: null, ...overrides };
+};
 
 const JANE = person('u1', 'Jane Doe', { role: 'admin' });
 const NEWBIE = person('u2', 'Newbie Smith', { lastLogin: null });
@@ -50,32 +30,16 @@ function listMock(items: UserRow[], when: (filter: UserFilter) => boolean = () =
       query: AdminUsersQuery,
       variables: (variables: { filter?: UserFilter }) => when(variables.filter ?? {}),
     },
-    result: { data: { users: { __typename: 'UserList', items, total: items.length, page: 1, pageSize: 10 } } },
+    result: { data: { users: firstPage('UserList', items, 10) } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
-function statsMock(pending = 0): MockLink.MockedResponse {
-  return {
-    request: { query: AdminUserStatsQuery },
-    result: {
-      data: { userStats: { __typename: 'UserStats', total: 3, active: 2, inactive: 0, suspended: 0, pending } },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+const statsMock = (pending = 0) =>
+  answersAlways(AdminUserStatsQuery, { userStats: { __typename: 'UserStats', total: 3, active: 2, inactive: 0, suspended: 0, pending } });
 
 function renderPage(mocks: MockLink.MockedResponse[], url = '/admin/users') {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[url]}>
-        <NoticeProvider>
-          <UserManagementPage />
-        </NoticeProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderAdminScreen(<UserManagementPage />, mocks, url, { user: { delay: null } });
 }
 
 const rowOf = (name: string) => screen.getAllByTestId('user-row').find((row) => row.textContent.includes(name));

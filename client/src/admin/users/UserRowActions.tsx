@@ -18,18 +18,29 @@ import type { UserStatus } from '../../__generated__/graphql';
 
 export type UserAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject' | 'suspend' | 'reactivate';
 
-export interface UserRowActionsProps {
+/** A pending account's answers. */
+const REVIEW_BUTTONS = [
+  { action: 'approve', label: 'Approve', variant: 'contained', color: 'success' },
+  { action: 'reject', label: 'Reject', variant: 'outlined', color: 'error' },
+] as const;
+
+/** What the actions need of the user they act on. */
+export interface ActionableUser {
   name: string;
   status: UserStatus;
   /** From the server: why Delete would be refused (the admin's own row, the last active admin). */
   deleteBlockedReason?: string | null | undefined;
   /** From the server: why Suspend would be refused. */
   suspendBlockedReason?: string | null | undefined;
+}
+
+export interface UserRowActionsProps {
+  user: ActionableUser;
   onAction: (action: UserAction) => void;
 }
 
 /** View, edit and delete; Approve and Reject for a pending account; suspend/reactivate in a menu. */
-export function UserRowActions({ name, status, deleteBlockedReason, suspendBlockedReason, onAction }: UserRowActionsProps) {
+export function UserRowActions({ user: { name, status, deleteBlockedReason, suspendBlockedReason }, onAction }: UserRowActionsProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const pending = status === 'pending';
   const canSuspend = status === 'active' || status === 'inactive';
@@ -111,24 +122,11 @@ export function UserRowActions({ name, status, deleteBlockedReason, suspendBlock
       </Stack>
       {pending && (
         <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="contained"
-            color="success"
-            aria-label={`Approve ${name}`}
-            onClick={() => onAction('approve')}
-          >
-            Approve
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            aria-label={`Reject ${name}`}
-            onClick={() => onAction('reject')}
-          >
-            Reject
-          </Button>
+          {REVIEW_BUTTONS.map(({ action, label, variant, color }) => (
+            <Button key={action} size="small" variant={variant} color={color} aria-label={`${label} ${name}`} onClick={() => onAction(action)}>
+              {label}
+            </Button>
+          ))}
         </Stack>
       )}
     </Stack>

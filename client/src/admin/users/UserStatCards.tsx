@@ -4,7 +4,10 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlineOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import type { ReactNode } from 'react';
 import { StatCard } from '../../components/StatCard';
+import type { StatCardProps } from '../../components/StatCard';
+import type { IconTileColor } from '../../components/IconTile';
 
 export interface UserStatsFigures {
   total: number;
@@ -20,8 +23,20 @@ function share(part: number, total: number): string {
   return total > 0 ? `${Math.round((part / total) * 100)}% of total` : 'No users yet';
 }
 
+/** A count with its share of all users. */
+function shareCard(label: string, part: number, total: number, icon: ReactNode, color: IconTileColor): StatCardProps {
+  return { label, value: count.format(part), sub: share(part, total), icon, color };
+}
+
 /** The summary counts of spec section 2, plus Pending while accounts wait for approval. */
 export function UserStatCards({ stats }: { stats: UserStatsFigures }) {
+  const cards: StatCardProps[] = [
+    { label: 'Total Users', value: count.format(stats.total), icon: <GroupOutlinedIcon />, color: 'primary' },
+    shareCard('Active', stats.active, stats.total, <CheckCircleOutlineIcon />, 'success'),
+    shareCard('Inactive', stats.inactive, stats.total, <PauseCircleOutlineIcon />, 'warning'),
+    shareCard('Suspended', stats.suspended, stats.total, <BlockOutlinedIcon />, 'error'),
+  ];
+  if (stats.pending > 0) cards.push({ label: 'Pending', value: count.format(stats.pending), sub: 'To review', icon: <HourglassEmptyOutlinedIcon />, color: 'info' });
   return (
     <Box
       sx={{
@@ -30,41 +45,13 @@ export function UserStatCards({ stats }: { stats: UserStatsFigures }) {
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'repeat(2, minmax(0, 1fr))',
-          lg: `repeat(${stats.pending > 0 ? 5 : 4}, minmax(0, 1fr))`,
+          lg: `repeat(${cards.length}, minmax(0, 1fr))`,
         },
       }}
     >
-      <StatCard label="Total Users" value={count.format(stats.total)} icon={<GroupOutlinedIcon />} color="primary" />
-      <StatCard
-        label="Active"
-        value={count.format(stats.active)}
-        sub={share(stats.active, stats.total)}
-        icon={<CheckCircleOutlineIcon />}
-        color="success"
-      />
-      <StatCard
-        label="Inactive"
-        value={count.format(stats.inactive)}
-        sub={share(stats.inactive, stats.total)}
-        icon={<PauseCircleOutlineIcon />}
-        color="warning"
-      />
-      <StatCard
-        label="Suspended"
-        value={count.format(stats.suspended)}
-        sub={share(stats.suspended, stats.total)}
-        icon={<BlockOutlinedIcon />}
-        color="error"
-      />
-      {stats.pending > 0 && (
-        <StatCard
-          label="Pending"
-          value={count.format(stats.pending)}
-          sub="To review"
-          icon={<HourglassEmptyOutlinedIcon />}
-          color="info"
-        />
-      )}
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
     </Box>
   );
 }

@@ -7,7 +7,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
@@ -17,6 +16,7 @@ import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
 import { UserAvatar } from './UserAvatar';
 import { UserCardList, UserCardListSkeleton } from './UserCardList';
 import { RoleBadge, StatusBadge } from './UserBadges';
+import { NameAndEmail } from './NameAndEmail';
 import { UserRowActions } from './UserRowActions';
 import type { UserAction } from './UserRowActions';
 import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
@@ -120,12 +120,7 @@ export function UsersTable({
                           sx={{ minWidth: 0, maxWidth: { md: 220, xl: 320 } }}
                           title={`${user.name} <${user.email}>`}
                         >
-                          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                            {user.name}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary" noWrap>
-                            {user.email}
-                          </Typography>
+                          <NameAndEmail name={user.name} email={user.email} />
                         </Box>
                       </Box>
                     </TableCell>
@@ -143,13 +138,7 @@ export function UsersTable({
                       {lastLoginLabel(user.lastLogin)}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 1 }}>
-                      <UserRowActions
-                        name={user.name}
-                        status={user.status}
-                        deleteBlockedReason={user.deleteBlockedReason}
-                        suspendBlockedReason={user.suspendBlockedReason}
-                        onAction={(action) => onAction(user, action)}
-                      />
+                      <UserRowActions user={user} onAction={(action) => onAction(user, action)} />
                     </TableCell>
                   </TableRow>
                 ))

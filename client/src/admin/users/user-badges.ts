@@ -3,32 +3,17 @@ import type { Role, UserStatus } from '../../__generated__/graphql';
 /** The badge colours of spec section 4, by name; UserBadge turns them into theme colours. */
 export type BadgeTone = 'green' | 'yellow' | 'red' | 'orange' | 'blue' | 'grey';
 
+const STATUS_TONES: Readonly<Record<string, BadgeTone | undefined>> = { active: 'green', inactive: 'yellow', suspended: 'red' };
+const ROLE_TONES: Readonly<Record<string, BadgeTone | undefined>> = { admin: 'orange', student: 'blue', applicant: 'green' };
+
 /** Status badges: green active, yellow inactive, red suspended, grey otherwise. */
 export function statusTone(status: string): BadgeTone {
-  switch (status) {
-    case 'active':
-      return 'green';
-    case 'inactive':
-      return 'yellow';
-    case 'suspended':
-      return 'red';
-    default:
-      return 'grey';
-  }
+  return STATUS_TONES[status] ?? 'grey';
 }
 
 /** Role badges: admin orange, student blue, applicant green, other grey. */
 export function roleTone(role: string): BadgeTone {
-  switch (role) {
-    case 'admin':
-      return 'orange';
-    case 'student':
-      return 'blue';
-    case 'applicant':
-      return 'green';
-    default:
-      return 'grey';
-  }
+  return ROLE_TONES[role] ?? 'grey';
 }
 
 const ROLE_LABELS: Record<Role, string> = {

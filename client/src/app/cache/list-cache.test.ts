@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { dropFilteredPages, dropRootFields, removeFromLists } from './list-cache';
+import { dropFilteredPages, dropRootFields, removeFromLists, writeWholeList } from './list-cache';
 
 // Apollo's own client and cache over a tiny in-memory "server": what the helpers do to the cache
 // decides what a screen shows and how many requests it costs. (A plain parse, not a tagged
@@ -110,5 +110,32 @@ describe('list cache', () => {
     expect(app.client.readQuery({ query: FILTERED, variables: { status: 'draft' } })).toBeNull();
     expect(app.requests).toEqual(['Things', 'Filtered']);
     app.close();
+  });
+
+  it('writes a list the server answered whole (a move) in its new order, without a request, and drops a filtered copy', async () => {
+    const whole = parse(`
+      query Whole($activeOnly: Boolean) {
+        things(activeOnly: $activeOnly) {
+          id
+          title
+        }
+      }
+    `);
+    const requests: string[] = [];
+    const things = [
+      { __typename: 'Thing', id: 't1', title: 'A' },
+      { __typename: 'Thing', id: 't2', title: 'B' },
+    ];
+    const link = new ApolloLink((operation) => {
+      requests.push(operation.operationName ?? '');
+      return of({ data: { things } });
+    });
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    await client.query({ query: whole });
+    await client.query({ query: whole, variables: { activeOnly: true } });
+    writeWholeList(client.cache, 'things', [{ __typename: 'Thing', id: 't2' }, { __typename: 'Thing', id: 't1' }], ['activeOnly']);
+    expect(client.readQuery({ query: whole })).toMatchObject({ things: [{ title: 'B' }, { title: 'A' }] });
+    expect(client.readQuery({ query: whole, variables: { activeOnly: true } })).toBeNull();
+    expect(requests).toEqual(['Whole', 'Whole']);
   });
 });

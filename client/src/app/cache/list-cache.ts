@@ -13,9 +13,12 @@ import type { ApolloCache, Reference } from '@apollo/client';
  *   keep the object where it is.
  * - A created object's place in a filtered, sorted, paged list is the server's decision (filters,
  *   ordering, page boundaries), so its list fields are dropped and the list on screen fetches once.
+ * - A list the server answers whole after a change (a FAQ move: every FAQ in its new order)
+ *   becomes the cached list (`writeWholeList`): no refetch.
  *
  * Figures the server aggregates (stat cards, counts by status) are refetched by the mutations
- * that change them, each saying so beside its `refetchQueries`.
+ * that change them: the `stats` of admin/shared/useListMutation, or a `refetchQueries` with a
+ * comment saying so.
  */
 
 /** A page of a list as the cache stores it: item references and the total over all pages. */
@@ -104,15 +107,44 @@ export function dropFilteredPages(cache: ApolloCache, listFields: readonly strin
 }
 
 /**
+ * After a change the server answers with the whole list in its new order (a move): every cached
+ * copy of `listField` fetched without any of `filterArgs` becomes the answer, with no request; a
+ * filtered copy is dropped, and a screen showing it fetches it once.
+ */
+export function writeWholeList(cache: ApolloCache, listField: string, answer: readonly Identified[], filterArgs: readonly string[]): void {
+  const refs = answer.map((object) => cache.identify({ __typename: object.__typename, id: object.id })).filter((id) => id !== undefined);
+  cache.modify<Record<string, unknown>>({
+    id: 'ROOT_QUERY',
+    fields: {
+      [listField]: (existing: unknown, { DELETE, storeFieldName, fieldName, toReference }) => {
+        const args = storedArgs(storeFieldName, fieldName);
+        if (filterArgs.some((name) => isSet(args[name]))) return DELETE;
+        return Array.isArray(existing) ? refs.map((id) => toReference(id)) : existing;
+      },
+    },
+  });
+}
+
+/** A mutation's `update` function: its answer and the variables it was sent with. */
+export type ListCacheUpdate<TData = unknown> = (
+  cache: ApolloCache,
+  result: { data?: TData | null },
+  options: { variables?: Record<string, unknown> },
+) => void;
+
+/**
  * The `update` functions of a list's create, edit and delete mutations (a delete's variables
  * carry the deleted `id`).
  */
 export function listCacheUpdates(typename: string, listFields: readonly string[], filterArgs: readonly string[] = ['filter']) {
-  return {
-    created: (cache: ApolloCache) => dropRootFields(cache, listFields),
-    edited: (cache: ApolloCache) => dropFilteredPages(cache, listFields, filterArgs),
-    deleted: (cache: ApolloCache, _result: unknown, { variables }: { variables?: { id: string | number } }) => {
-      if (variables) removeFromLists(cache, { __typename: typename, id: String(variables.id) }, listFields);
-    },
+  const created: ListCacheUpdate = (cache) => dropRootFields(cache, listFields);
+  const edited: ListCacheUpdate = (cache) => dropFilteredPages(cache, listFields, filterArgs);
+  const deleted: ListCacheUpdate = (cache, _result, { variables }) => {
+    const id = variables?.id;
+    if (typeof id === 'string' || typeof id === 'number') removeFromLists(cache, { __typename: typename, id: String(id) }, listFields);
   };
+  return { created, edited, deleted };
 }
+
+/** The `update` functions of one list (see `listCacheUpdates`). */
+export type ListCacheUpdates = ReturnType<typeof listCacheUpdates>;

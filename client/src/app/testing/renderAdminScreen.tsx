@@ -3,21 +3,38 @@ import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
+
+type UserEventOptions = NonNullable<Parameters<typeof userEvent.setup>[0]>;
+
+export interface AdminScreenOptions {
+  /** The screen's route pattern, when it reads its parameters (e.g. '/admin/jobs/:id/applications'). */
+  path?: string;
+  /** More user-event options (e.g. `delay: null` for fast typing). */
+  user?: UserEventOptions;
+}
 
 /**
  * Renders a back-office screen as its tests need it: mocked network, a router at `route`, the
  * notices. Answers the user-event session that drives it (MUI's menus and dialogs leave
  * pointer-events checks nothing to check).
  */
-export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, route = '/') {
+export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, route = '/', { path, user }: AdminScreenOptions = {}) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[route]}>
-        <NoticeProvider>{ui}</NoticeProvider>
+        <NoticeProvider>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </NoticeProvider>
       </MemoryRouter>
     </MockedProvider>,
   );
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...user });
 }

@@ -4,8 +4,8 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 export type SelectFieldProps<T extends string> = Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'> & {
   value: T | '';
   options: readonly T[];
-  /** Each option's text; the value itself where there is none. */
-  labels?: Readonly<Partial<Record<T, string>>>;
+  /** Each option's text (a table, or a function of the option); the value itself where there is none. */
+  labels?: Readonly<Partial<Record<T, string>>> | ((option: T) => string);
   /** A first, empty option, such as a filter's "All Status". */
   allLabel?: string;
   /** The chosen option, or '' for the empty one. */
@@ -19,7 +19,7 @@ export function SelectField<T extends string>({ options, labels, allLabel, onVal
       {allLabel === undefined ? null : <MenuItem value="">{allLabel}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {labels?.[option] ?? option}
+          {(typeof labels === 'function' ? labels(option) : labels?.[option]) ?? option}
         </MenuItem>
       ))}
     </TextField>

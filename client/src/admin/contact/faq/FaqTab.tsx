@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -8,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useState } from 'react';
@@ -18,9 +16,8 @@ import { AdminFaqsQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ListStatus } from '../../../components/ListStatus';
-import { useItemDialog } from '../../../components/useItemDialog';
-import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useContactTab } from '../shared/useContactTab';
 import { FaqDialog } from './FaqDialog';
 import { useFaqActions } from './useFaqActions';
 
@@ -28,10 +25,10 @@ type Faq = AdminFaq_FaqFragment;
 
 /** FAQ: the questions of the contact page in their order, with move up and down. */
 export function FaqTab() {
-  const { data, error, refetch } = useQuery(AdminFaqsQuery);
+  const query = useQuery(AdminFaqsQuery);
+  const { data } = query;
   const actions = useFaqActions();
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Faq>();
-  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Faq>();
+  const { dialog, openDialog, dialogProps, deletion, statusProps } = useContactTab(query, data?.faqs);
   const [moving, setMoving] = useState(false);
   const faqs = data?.faqs ?? [];
   // `?open=<id>`: the global search sent an FAQ here; its edit dialog opens once the list is in.
@@ -51,18 +48,9 @@ export function FaqTab() {
 
   return (
     <>
-      <TabToolbar
-        text="Shown on the contact page in this order. Hidden FAQs are not shown to visitors."
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Add FAQ
-          </Button>
-        }
-      />
+      <TabToolbar text="Shown on the contact page in this order. Hidden FAQs are not shown to visitors." addLabel="Add FAQ" onAdd={() => openDialog(null)} />
       <ListStatus
-        items={data?.faqs}
-        error={error}
-        onRetry={() => void refetch()}
+        {...statusProps}
         skeletons={4}
         emptyMessage="No FAQs yet"
         emptyHint="Add the questions visitors ask most."
@@ -134,27 +122,15 @@ export function FaqTab() {
                   </Stack>
                 </Box>
                 <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-                  <EditDeleteButtons name={faq.question} onEdit={() => openDialog(faq)} onDelete={() => askDelete(faq)} />
+                  <EditDeleteButtons name={faq.question} onEdit={() => openDialog(faq)} onDelete={() => deletion.askDelete(faq)} />
                 </Stack>
               </CardContent>
             </Card>
           ))}
         </Stack>
       </ListStatus>
-      <FaqDialog
-        key={dialog.key}
-        open={dialog.open}
-        faq={dialog.item}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
-      <DeleteConfirm
-        item={pendingDelete}
-        title="Delete FAQ"
-        what="FAQ"
-        onDelete={(id) => void actions.remove(id)}
-        onCancel={cancelDelete}
-      />
+      <FaqDialog key={dialog.key} faq={dialog.item} {...dialogProps(actions)} />
+      <DeleteConfirm deletion={deletion} title="Delete FAQ" what="FAQ" onDelete={actions.remove} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -8,46 +7,32 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import type { AdminContactInfo_ItemFragment } from '../../../__generated__/graphql';
 import { IconTile } from '../../../components/IconTile';
 import { AdminContactInfoQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ListStatus } from '../../../components/ListStatus';
-import { useItemDialog } from '../../../components/useItemDialog';
-import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useContactTab } from '../shared/useContactTab';
 import { ContactInfoDialog } from './ContactInfoDialog';
 import { CONTACT_INFO_TYPE_LABELS } from './contact-info-form';
 import { useContactInfoActions } from './useContactInfoActions';
 import { useOpenAddFromUrl } from '../../../components/useOpenAddFromUrl';
 
-type Item = AdminContactInfo_ItemFragment;
 
 /** Contact Info: the items of the public contact page, each with an active toggle. */
 export function ContactInfoTab() {
-  const { data, error, refetch } = useQuery(AdminContactInfoQuery);
+  const query = useQuery(AdminContactInfoQuery);
+  const items = query.data?.contactInfo;
   const actions = useContactInfoActions();
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Item>();
+  const { dialog, openDialog, dialogProps, deletion, statusProps } = useContactTab(query, items);
   useOpenAddFromUrl(() => openDialog(null));
-  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Item>();
-  const items = data?.contactInfo;
 
   return (
     <>
-      <TabToolbar
-        text="Shown as cards on the contact page. Only active items are visible to visitors."
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Add Contact Info
-          </Button>
-        }
-      />
+      <TabToolbar text="Shown as cards on the contact page. Only active items are visible to visitors." addLabel="Add Contact Info" onAdd={() => openDialog(null)} />
       <ListStatus
-        items={items}
-        error={error}
-        onRetry={() => void refetch()}
+        {...statusProps}
         skeletons={4}
         emptyMessage="No contact info yet"
         emptyHint="Add an address, phone number, e-mail address or business hours."
@@ -90,28 +75,15 @@ export function ContactInfoTab() {
                     label={item.isActive ? 'Active' : 'Hidden'}
                     slotProps={{ typography: { variant: 'body2', sx: { minWidth: 48 } } }}
                   />
-                  <EditDeleteButtons name={item.title} onEdit={() => openDialog(item)} onDelete={() => askDelete(item)} />
+                  <EditDeleteButtons name={item.title} onEdit={() => openDialog(item)} onDelete={() => deletion.askDelete(item)} />
                 </Stack>
               </CardContent>
             </Card>
           ))}
         </Stack>
       </ListStatus>
-      <ContactInfoDialog
-        key={dialog.key}
-        open={dialog.open}
-        item={dialog.item}
-        nextOrder={(items?.length ?? 0) + 1}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
-      <DeleteConfirm
-        item={pendingDelete}
-        title="Delete Contact Info"
-        what="contact info"
-        onDelete={(id) => void actions.remove(id)}
-        onCancel={cancelDelete}
-      />
+      <ContactInfoDialog key={dialog.key} item={dialog.item} nextOrder={(items?.length ?? 0) + 1} {...dialogProps(actions)} />
+      <DeleteConfirm deletion={deletion} title="Delete Contact Info" what="contact info" onDelete={actions.remove} />
     </>
   );
 }

@@ -27,6 +27,7 @@ import {
   STATUS_COLORS,
   STATUS_LABELS,
 } from './message-labels';
+import { CardActionButton } from '../../../components/CardActionButtons';
 import { SelectField } from '../../../components/form/SelectField';
 
 export interface MessageCardProps {
@@ -36,6 +37,9 @@ export interface MessageCardProps {
   onPriorityChange: (priority: ContactMessagePriority) => void;
   onDelete: () => void;
 }
+
+/** The card's status and priority selects: small, side by side. */
+const COMPACT_SELECT = { size: 'small', fullWidth: false, sx: { minWidth: 130 } } as const;
 
 export function MessageCard({ message, onReply, onStatusChange, onPriorityChange, onDelete }: MessageCardProps) {
   const isNew = message.status === 'new';
@@ -132,39 +136,27 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
       <CardActions disableSpacing sx={{ px: 2, py: 1.5, gap: 1.5, flexWrap: 'wrap' }}>
         <Stack direction="row" useFlexGap spacing={1.5} sx={{ flex: '1 1 auto', flexWrap: 'wrap' }}>
           <SelectField
-            size="small"
-            fullWidth={false}
+            {...COMPACT_SELECT}
             label="Status"
             value={message.status}
             options={MESSAGE_STATUSES}
             labels={STATUS_LABELS}
             onValueChange={(status) => status && onStatusChange(status)}
-            sx={{ minWidth: 130 }}
           />
           <SelectField
-            size="small"
-            fullWidth={false}
+            {...COMPACT_SELECT}
             label="Priority"
             value={message.priority}
             options={MESSAGE_PRIORITIES}
             labels={PRIORITY_LABELS}
             onValueChange={(priority) => priority && onPriorityChange(priority)}
-            sx={{ minWidth: 130 }}
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button size="small" variant="contained" startIcon={<ReplyIcon />} onClick={onReply}>
             Reply
           </Button>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutlineIcon />}
-            onClick={onDelete}
-            aria-label={`Delete message from ${message.name}`}
-          >
-            Delete
-          </Button>
+          <CardActionButton label="Delete" name={`message from ${message.name}`} color="error" icon={<DeleteOutlineIcon />} onClick={onDelete} />
         </Stack>
       </CardActions>
     </Card>

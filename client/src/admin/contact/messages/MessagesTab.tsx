@@ -18,6 +18,7 @@ import type { MessageFilterValues } from './MessageFilters';
 import { MessageStatCards } from './MessageStatCards';
 import { ReplyDialog } from './ReplyDialog';
 import { useMessageActions } from './useMessageActions';
+import { listStatusOf } from '../../../components/list-status';
 
 const PAGE_SIZE = 10;
 const SKELETON_CARDS = 3; // spec section 9: message cards 3
@@ -69,9 +70,7 @@ export function MessagesTab({ onManageContactInfo, paging }: { onManageContactIn
 
       <Box component="section" aria-label="Messages">
         <ListStatus
-          items={messages?.items}
-          error={list.error}
-          onRetry={() => void list.refetch()}
+          {...listStatusOf(list, messages?.items)}
           skeletons={SKELETON_CARDS}
           emptyMessage="No messages found"
           emptyHint={

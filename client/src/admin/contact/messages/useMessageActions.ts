@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import type { ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
-import { useActionNotices } from '../../../components/form/useActionNotices';
 import { listCacheUpdates } from '../../../app/cache/list-cache';
+import { useActionNotices } from '../../../components/form/useActionNotices';
+import { useListMutation } from '../../shared/useListMutation';
 import {
   AdminContactMessageStatsQuery,
   AdminDeleteContactMessageMutation,
@@ -10,35 +10,34 @@ import {
   AdminUpdateContactMessageMutation,
 } from '../operations';
 
-// The Messages tab's changes with the spec's messages (section 8). The list follows in Apollo's cache (app/cache/list-cache); the counts by status are server
-// aggregates, so every change fetches them again.
-const refetchQueries = [AdminContactMessageStatsQuery];
+// The Messages tab's changes with the spec's messages (section 8). The counts by status are
+// server aggregates, so every change fetches them again.
+const stats = [AdminContactMessageStatsQuery];
 const lists = listCacheUpdates('ContactMessage', ['contactMessages']);
 
 export function useMessageActions() {
   const { save, attempt } = useActionNotices();
-  const [openMessage] = useMutation(AdminOpenContactMessageMutation, { refetchQueries, update: lists.edited });
-  const [updateMessage] = useMutation(AdminUpdateContactMessageMutation, { refetchQueries, update: lists.edited });
-  const [replyToMessage] = useMutation(AdminReplyContactMessageMutation, { refetchQueries, update: lists.edited });
-  const [deleteMessage] = useMutation(AdminDeleteContactMessageMutation, { refetchQueries, update: lists.deleted });
+  const openMessage = useListMutation(AdminOpenContactMessageMutation, lists.edited, stats);
+  const updateMessage = useListMutation(AdminUpdateContactMessageMutation, lists.edited, stats);
+  const replyToMessage = useListMutation(AdminReplyContactMessageMutation, lists.edited, stats);
+  const deleteMessage = useListMutation(AdminDeleteContactMessageMutation, lists.deleted, stats);
 
   /** Opening a message to reply marks a new one read (spec section 4). */
-  const open = (id: string) =>
-    attempt(() => openMessage({ variables: { id } }), null, () => 'Failed to mark the message as read. Please try again.');
+  const open = (id: string) => attempt(() => openMessage({ id }), null, () => 'Failed to mark the message as read. Please try again.');
 
   /** Rejects with a SaveFailure, which the reply dialog shows. */
   const reply = (id: string, text: string) =>
-    save(() => replyToMessage({ variables: { id, reply: text } }), 'Reply sent successfully!', () => 'Failed to send reply. Please try again.');
+    save(() => replyToMessage({ id, reply: text }), 'Reply sent successfully!', () => 'Failed to send reply. Please try again.');
 
   const setStatus = (id: string, status: ContactMessageStatus) =>
-    attempt(() => updateMessage({ variables: { id, input: { status } } }), null, () => 'Failed to update message status. Please try again.');
+    attempt(() => updateMessage({ id, input: { status } }), null, () => 'Failed to update message status. Please try again.');
 
   const setPriority = (id: string, priority: ContactMessagePriority) =>
-    attempt(() => updateMessage({ variables: { id, input: { priority } } }), null, () => 'Failed to update message priority. Please try again.');
+    attempt(() => updateMessage({ id, input: { priority } }), null, () => 'Failed to update message priority. Please try again.');
 
   /** Resolves true when deleted. */
   const remove = (id: string): Promise<boolean> =>
-    attempt(() => deleteMessage({ variables: { id } }), 'Message deleted successfully!', () => 'Failed to delete message. Please try again.');
+    attempt(() => deleteMessage({ id }), 'Message deleted successfully!', () => 'Failed to delete message. Please try again.');
 
   return { open, reply, setStatus, setPriority, remove };
 }

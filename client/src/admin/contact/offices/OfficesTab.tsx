@@ -1,50 +1,30 @@
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { AdminGlobalOffice_OfficeFragment } from '../../../__generated__/graphql';
 import { AdminGlobalOfficesQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
+import { ArticleCard } from '../../../components/ArticleCard';
+import { EditDeleteActions } from '../../../components/CardActionButtons';
 import { ListStatus } from '../../../components/ListStatus';
-import { useItemDialog } from '../../../components/useItemDialog';
-import { usePendingDelete } from '../../../components/usePendingDelete';
 import { TabToolbar } from '../shared/TabToolbar';
+import { useContactTab } from '../shared/useContactTab';
 import { OfficeDialog } from './OfficeDialog';
 import { useOfficeActions } from './useOfficeActions';
 
-type Office = AdminGlobalOffice_OfficeFragment;
-
 /** Global Offices: the offices the contact page lists (active ones only), headquarters first. */
 export function OfficesTab() {
-  const { data, error, refetch } = useQuery(AdminGlobalOfficesQuery);
+  const query = useQuery(AdminGlobalOfficesQuery);
+  const offices = query.data?.globalOffices;
   const actions = useOfficeActions();
-  const { dialog, openDialog, closeDialog, save } = useItemDialog<Office>();
-  const { pendingDelete, askDelete, cancelDelete } = usePendingDelete<Office>();
-  const offices = data?.globalOffices;
+  const { dialog, openDialog, dialogProps, deletion, statusProps } = useContactTab(query, offices);
 
   return (
     <>
-      <TabToolbar
-        text="Listed on the contact page, headquarters first. Hidden offices are not shown to visitors."
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Add Office
-          </Button>
-        }
-      />
+      <TabToolbar text="Listed on the contact page, headquarters first. Hidden offices are not shown to visitors." addLabel="Add Office" onAdd={() => openDialog(null)} />
       <ListStatus
-        items={offices}
-        error={error}
-        onRetry={() => void refetch()}
+        {...statusProps}
         skeletons={3}
         emptyMessage="No offices yet"
         emptyHint="Add your first office to list it on the contact page."
@@ -52,83 +32,47 @@ export function OfficesTab() {
         <Grid container spacing={2}>
           {offices?.map((office) => (
             <Grid key={office.id} size={{ xs: 12, md: 6, xl: 4 }}>
-              <Card
-                variant="outlined"
-                component="article"
-                aria-label={office.name}
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              <ArticleCard
+                name={office.name}
+                actions={<EditDeleteActions name={office.name} onEdit={() => openDialog(office)} onDelete={() => deletion.askDelete(office)} />}
               >
-                <CardContent sx={{ flex: 1 }}>
-                  <Stack
-                    direction="row"
-                    useFlexGap
-                    spacing={1}
-                    sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
-                  >
-                    <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mr: 'auto' }}>
-                      {office.name}
-                    </Typography>
-                    {office.isHeadquarters && <Chip size="small" color="primary" label="Headquarters" />}
-                    <Chip
-                      size="small"
-                      color={office.isActive ? 'success' : 'default'}
-                      label={office.isActive ? 'Active' : 'Hidden'}
-                    />
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {office.address}, {office.city}, {office.country}
+                <Stack
+                  direction="row"
+                  useFlexGap
+                  spacing={1}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
+                >
+                  <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mr: 'auto' }}>
+                    {office.name}
                   </Typography>
-                  <Typography variant="body2" sx={{ mt: 1.5 }}>
-                    {office.phone} · {office.email}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {office.workingHours} · {office.timezone}
-                  </Typography>
-                  {office.coordinates && (
-                    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                      {office.coordinates.lat.toFixed(4)}, {office.coordinates.lng.toFixed(4)}
-                    </Typography>
-                  )}
-                </CardContent>
-                <Divider />
-                <CardActions sx={{ justifyContent: 'flex-end', px: 2 }}>
-                  <Button
+                  {office.isHeadquarters && <Chip size="small" color="primary" label="Headquarters" />}
+                  <Chip
                     size="small"
-                    startIcon={<EditOutlinedIcon />}
-                    onClick={() => openDialog(office)}
-                    aria-label={`Edit ${office.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<DeleteOutlineIcon />}
-                    onClick={() => askDelete(office)}
-                    aria-label={`Delete ${office.name}`}
-                  >
-                    Delete
-                  </Button>
-                </CardActions>
-              </Card>
+                    color={office.isActive ? 'success' : 'default'}
+                    label={office.isActive ? 'Active' : 'Hidden'}
+                  />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {office.address}, {office.city}, {office.country}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 1.5 }}>
+                  {office.phone} · {office.email}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {office.workingHours} · {office.timezone}
+                </Typography>
+                {office.coordinates && (
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                    {office.coordinates.lat.toFixed(4)}, {office.coordinates.lng.toFixed(4)}
+                  </Typography>
+                )}
+              </ArticleCard>
             </Grid>
           ))}
         </Grid>
       </ListStatus>
-      <OfficeDialog
-        key={dialog.key}
-        open={dialog.open}
-        office={dialog.item}
-        onClose={closeDialog}
-        onSubmit={(input) => save(input, actions)}
-      />
-      <DeleteConfirm
-        item={pendingDelete}
-        title="Delete Office"
-        what="office"
-        onDelete={(id) => void actions.remove(id)}
-        onCancel={cancelDelete}
-      />
+      <OfficeDialog key={dialog.key} office={dialog.item} {...dialogProps(actions)} />
+      <DeleteConfirm deletion={deletion} title="Delete Office" what="office" onDelete={actions.remove} />
     </>
   );
 }

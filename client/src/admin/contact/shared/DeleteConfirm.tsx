@@ -1,33 +1,27 @@
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
 
 export interface DeleteConfirmProps<T extends { id: string }> {
-  item: T | null;
+  /** The item asked about and how to forget it (usePendingDelete). */
+  deletion: { pendingDelete: T | null; cancelDelete: () => void };
   /** The dialog title, e.g. 'Delete Office'. */
   title: string;
   /** Spec section 5: 'Are you sure you want to delete this {what}?'. */
   what: string;
-  onDelete: (id: string) => void;
-  onCancel: () => void;
+  onDelete: (id: string) => unknown;
 }
 
 /** Asks before deleting; cancelling keeps the item. */
-export function DeleteConfirm<T extends { id: string }>({
-  item,
-  title,
-  what,
-  onDelete,
-  onCancel,
-}: DeleteConfirmProps<T>) {
+export function DeleteConfirm<T extends { id: string }>({ deletion: { pendingDelete, cancelDelete }, title, what, onDelete }: DeleteConfirmProps<T>) {
   return (
     <DeleteConfirmDialog
-      open={item !== null}
+      open={pendingDelete !== null}
       title={title}
       what={what}
       onConfirm={() => {
-        if (item) onDelete(item.id);
-        onCancel();
+        if (pendingDelete) onDelete(pendingDelete.id);
+        cancelDelete();
       }}
-      onCancel={onCancel}
+      onCancel={cancelDelete}
     />
   );
 }

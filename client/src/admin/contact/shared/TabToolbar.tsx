@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
 
-/** A tab's explanation and its main action on one line (stacked on phones). */
-export function TabToolbar({ text, action }: { text: string; action: ReactNode }) {
+export interface TabToolbarProps {
+  text: string;
+  /** The tab's add button, e.g. 'Add FAQ'. */
+  addLabel: string;
+  onAdd: () => void;
+}
+
+/** A tab's explanation and its add button on one line (stacked on phones). */
+export function TabToolbar({ text, addLabel, onAdd }: TabToolbarProps) {
   return (
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}
@@ -11,7 +19,9 @@ export function TabToolbar({ text, action }: { text: string; action: ReactNode }
       <Typography color="text.secondary" variant="body2" sx={{ flex: '1 1 260px' }}>
         {text}
       </Typography>
-      {action}
+      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+        {addLabel}
+      </Button>
     </Box>
   );
 }
