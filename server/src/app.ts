@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import mongoose from 'mongoose';
 import { pinoHttp } from 'pino-http';
 import type { Server } from 'node:http';
+import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { createApolloServer } from './graphql/apollo.js';
@@ -55,6 +56,7 @@ export type BuiltApp = {
 
 export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
   setRuntime(config, log);
+  const deps: AppDeps = { config, log };
   await ensureRateLimitIndexes();
   logExportsInActivity();
   // Cache Enabled: writes to public content, and any settings change, empty the public-read cache.
@@ -172,7 +174,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
         try {
           const { actor, user, renewedToken } = await requestSession(config.jwtSecret, req);
           if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
-          return { actor, loaders: createLoaders(actor, user), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log };
+          return { actor, loaders: createLoaders(actor, user), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log, deps };
         } catch (err) {
           // A bad or expired token is answered with HTTP 401, so clients sign the user out (spec section 8).
           if (err instanceof AppError) {
@@ -184,7 +186,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
-  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), publicCache('rest'), createRestRouter({ jwtSecret: config.jwtSecret, log }));
+  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), publicCache('rest'), createRestRouter(deps));
 
   app.use(seoRouter(config.publicUrl));
   serveClient(app, config.clientDist);
@@ -198,7 +200,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   return {
     app,
     serveSubscriptions: (server) => {
-      subscriptions = serveSubscriptions(server, { schema, jwtSecret: config.jwtSecret, log });
+      subscriptions = serveSubscriptions(server, { schema, deps });
     },
     close: async () => {
       // Open sockets first: an HTTP server does not finish closing while they last.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailModel } from '../src/modules/mail/mail.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
-import { runtime } from '../src/runtime.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer;
@@ -266,7 +265,7 @@ describe('enrolling', () => {
     const c = await create({ title: 'Paid Course, bell down', price: 120 });
     // The database refuses the staff notifications (the write after the enrollment's commit).
     const refuse = vi.spyOn(NotificationModel, 'insertMany').mockRejectedValueOnce(new Error('notifications unavailable'));
-    const logged = vi.spyOn(runtime().log, 'error');
+    const logged = vi.spyOn(t.log, 'error');
     try {
       const res = await t.gql(ENROLL, { courseId: c.id }, student.token);
       expect(res.body.errors).toBeUndefined();

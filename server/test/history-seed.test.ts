@@ -9,7 +9,6 @@ import { EnrollmentModel } from '../src/modules/courses/enrollment.model.js';
 import { ApplicationModel } from '../src/modules/jobs/application.model.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { seedSampleContent } from '../src/seed/index.js';
-import { runtime } from '../src/runtime.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,7 +30,7 @@ describe('sample history', { timeout: 120_000 }, () => {
   it('gives a fresh database a year of history that the dashboard and analytics show', async () => {
     t = await startTestServer();
     const before = Date.now();
-    await seedSampleContent(runtime().log);
+    await seedSampleContent(t.log);
     const admin = await t.userWithToken('admin');
 
     const stats = (await t.gql(STATS, undefined, admin.token)).body.data.dashboardStats;
@@ -88,7 +87,7 @@ describe('sample history', { timeout: 120_000 }, () => {
   it('adds no history to a database that is already in use', async () => {
     t = await startTestServer();
     const admin = await t.userWithToken('admin');
-    await seedSampleContent(runtime().log);
+    await seedSampleContent(t.log);
     expect(await UserModel.countDocuments()).toBe(1);
     expect(await EnrollmentModel.countDocuments()).toBe(0);
     expect(await ActivityModel.countDocuments({ sample: true })).toBe(0);

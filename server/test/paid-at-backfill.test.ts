@@ -7,7 +7,6 @@ import type { Actor } from '../src/modules/auth/actor.js';
 import { backfillPaidAt } from '../src/modules/courses/paid-at.backfill.js';
 import { EnrollmentModel } from '../src/modules/courses/enrollment.model.js';
 import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
-import { runtime } from '../src/runtime.js';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { insertCourse, insertEnrollments, insertUsers, setSiteTimezone } from './insights-fixtures.js';
@@ -40,11 +39,11 @@ describe('paidAt backfill', () => {
     const before = await getDashboardStats(actor, NOW);
     expect({ total: before.totalRevenue, thisMonth: before.revenueThisMonth, lastMonth: before.revenueLastMonth }).toEqual({ total: 200, thisMonth: 0, lastMonth: 0 });
 
-    expect(await backfillPaidAt(runtime().log)).toBe(2);
+    expect(await backfillPaidAt(t.log)).toBe(2);
     const after = await getDashboardStats(actor, NOW);
     expect({ total: after.totalRevenue, thisMonth: after.revenueThisMonth, lastMonth: after.revenueLastMonth, change: after.revenueChangePercent }).toEqual({ total: 200, thisMonth: 120, lastMonth: 80, change: 50 });
     expect(await EnrollmentModel.countDocuments({ paymentStatus: 'pending', paidAt: { $exists: true } })).toBe(0);
     // Once dated, nothing is left to do.
-    expect(await backfillPaidAt(runtime().log)).toBe(0);
+    expect(await backfillPaidAt(t.log)).toBe(0);
   });
 });

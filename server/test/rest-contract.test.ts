@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isObjectType } from 'graphql';
 import type { Router } from 'express';
+import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { createRestRouter } from '../src/rest/router.js';
 import { graphqlSdl } from '../src/rest/openapi-schemas.js';
@@ -40,7 +41,7 @@ afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
   it('lists every route the server has, and no route it lacks', () => {
-    const router = createRestRouter({ jwtSecret: 'x'.repeat(32), log: createLogger('silent') }) as Router & { stack: Layer[] };
+    const router = createRestRouter({ config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }), log: createLogger('silent') }) as Router & { stack: Layer[] };
     const served = routesOf(router.stack).sort();
     const documented = documentedRoutes().sort();
     expect(served.length).toBeGreaterThan(50);

@@ -8,7 +8,6 @@ import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
 import { EMBEDDED_DB_NAME } from '../src/db/connection.js';
 import { createScheduler, defineJob, scheduler } from '../src/modules/scheduler/scheduler.js';
-import { runtime } from '../src/runtime.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer;
@@ -78,7 +77,7 @@ describe('scheduler', () => {
       const second = createScheduler(other.db(EMBEDDED_DB_NAME), { pollMs: 50, name: 'p2' });
       const polling = [first, second];
       await mine.unschedule('test.slow');
-      await Promise.all(polling.map((s) => s.start(runtime().log)));
+      await Promise.all(polling.map((s) => s.start(t.log)));
       await first.runNow('test.slow');
       await waitFor(() => runs.length > 0);
       await new Promise((r) => setTimeout(r, 400));
@@ -103,7 +102,7 @@ describe('scheduler', () => {
       expect(runs).toEqual(['slow']);
 
       runs.length = 0;
-      await Promise.all(schedulers.map((s) => s.start(runtime().log)));
+      await Promise.all(schedulers.map((s) => s.start(t.log)));
       await schedulers[2]?.runNow('test.slow');
       await waitFor(() => runs.length > 0);
       await new Promise((r) => setTimeout(r, 400));

@@ -3,7 +3,6 @@
  * working and can sign in) and Debug Mode (the log level at once).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runtime } from '../src/runtime.js';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';
 
 const UPDATE = `mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { updatedAt } }`;
@@ -73,10 +72,10 @@ describe('Maintenance Mode', () => {
 
 describe('Debug Mode', () => {
   it('raises the log level to debug at once and returns to the configured level', async () => {
-    const configured = runtime().log.level;
+    const configured = t.log.level;
     await t.gql(UPDATE, { input: { system: { debugMode: true } } }, admin.token);
-    expect(runtime().log.level).toBe('debug');
+    expect(t.log.level).toBe('debug');
     await t.gql(UPDATE, { input: { system: { debugMode: false } } }, admin.token);
-    expect(runtime().log.level).toBe(configured);
+    expect(t.log.level).toBe(configured);
   });
 });

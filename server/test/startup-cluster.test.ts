@@ -10,7 +10,6 @@ import { UserModel } from '../src/modules/users/user.model.js';
 import mongoose from 'mongoose';
 import { withStartupLock } from '../src/db/startup-lock.js';
 import { prepareDatabase } from '../src/startup.js';
-import { runtime } from '../src/runtime.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer | null = null;
@@ -24,7 +23,7 @@ describe('three processes starting together', { timeout: 120_000 }, () => {
   it('create one administrator and one copy of the sample content', async () => {
     t = await startTestServer();
     const config = { ...t.config, seedSampleData: true, admin: { ...t.config.admin, email: 'first@example.com', password: 'First-Admin-Passw0rd!', name: 'First' } };
-    const { log } = runtime();
+    const { log } = t;
 
     const results = await Promise.allSettled([prepareDatabase(config, log), prepareDatabase(config, log), prepareDatabase(config, log)]);
 

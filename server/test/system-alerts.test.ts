@@ -12,7 +12,6 @@ import { ActivityModel } from '../src/modules/activity/activity.model.js';
 import { createDatabaseMonitor } from '../src/modules/alerts/database-monitor.js';
 import { SystemAlertModel } from '../src/modules/alerts/system-alert.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
-import { runtime } from '../src/runtime.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 const CONTACT = 'alerts-desk@example.com';
@@ -129,7 +128,7 @@ describe('the database becoming unreachable and reachable again', () => {
     let reachable = true;
     const clock = { now: new Date('2026-03-02T10:00:00Z') };
     const monitor = createDatabaseMonitor({
-      log: runtime().log,
+      log: t.log,
       now: () => clock.now,
       ping: () => (reachable ? Promise.resolve() : Promise.reject(new Error('connection refused'))),
     });
@@ -158,8 +157,8 @@ describe('the database becoming unreachable and reachable again', () => {
     let reachable = false;
     const now = () => new Date('2026-03-03T10:00:00Z');
     const ping = () => (reachable ? Promise.resolve() : Promise.reject(new Error('connection refused')));
-    const first = createDatabaseMonitor({ log: runtime().log, now, ping });
-    const second = createDatabaseMonitor({ log: runtime().log, now, ping });
+    const first = createDatabaseMonitor({ log: t.log, now, ping });
+    const second = createDatabaseMonitor({ log: t.log, now, ping });
     await Promise.all([first.check(), second.check()]);
     reachable = true;
     await Promise.all([first.check(), second.check()]);

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityModel } from '../src/modules/activity/activity.model.js';
 import { ensureFirstAdmin } from '../src/modules/users/first-admin.js';
 import { UserModel } from '../src/modules/users/user.model.js';
-import { runtime } from '../src/runtime.js';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token user { id } twoFactor { step ticket } } }`;
@@ -196,7 +195,7 @@ describe('ADMIN_TOTP_SECRET', () => {
   it('provisions the first admin’s factor, so scripts sign in by computing codes', async () => {
     const secret = generateSecret();
     const config = { ...t.config, admin: { email: 'first-admin@example.com', password: STRONG_PASSWORD, name: 'First Admin', totpSecret: secret } };
-    await ensureFirstAdmin(config, runtime().log);
+    await ensureFirstAdmin(config, t.log);
     expect((await login('first-admin@example.com')).data.login.twoFactor.step).toBe('code');
     const { token } = await t.signIn('first-admin@example.com', STRONG_PASSWORD, secret);
     expect((await t.gql(ME, {}, token)).body.data.me.twoFactorEnabled).toBe(true);

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../app-deps.js';
 import type { Logger } from '../logger.js';
 import type { Actor } from '../modules/auth/actor.js';
 import type { Loaders } from './loaders.js';
@@ -10,4 +11,6 @@ export type GraphQLContext = {
   /** The caller's browser (User-Agent), to count job views per visitor (issue 7). */
   userAgent?: string;
   log: Logger;
+  /** The app-wide configuration and logger, for the services that need them. */
+  deps: AppDeps;
 };

@@ -12,8 +12,8 @@ import type { Server } from 'node:http';
 import { GraphQLError, OperationTypeNode, getOperationAST, parse, validate, type DocumentNode, type ExecutionResult, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../core/errors.js';
-import type { Logger } from '../logger.js';
 import type { Actor } from '../modules/auth/actor.js';
 import { resolveSession } from '../modules/auth/session.js';
 import { QUERY_LIMITS } from './apollo.js';
@@ -58,8 +58,10 @@ function onlySubscriptions(schema: GraphQLSchema, query: string, operationName: 
   return { document };
 }
 
-export function serveSubscriptions(server: Server, opts: { schema: GraphQLSchema; jwtSecret: string; log: Logger }): { close: () => Promise<void> } {
-  const { schema, jwtSecret, log } = opts;
+export function serveSubscriptions(server: Server, opts: { schema: GraphQLSchema; deps: AppDeps }): { close: () => Promise<void> } {
+  const { schema, deps } = opts;
+  const { log } = deps;
+  const { jwtSecret } = deps.config;
   const formatError = createFormatError(log);
   const connections = new WeakMap<WebSocket, Connection>();
   const wss = new WebSocketServer({ server, path: SUBSCRIPTIONS_PATH, maxPayload: MAX_MESSAGE_BYTES });
@@ -96,6 +98,7 @@ export function serveSubscriptions(server: Server, opts: { schema: GraphQLSchema
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           userAgent: ctx.extra.request.headers['user-agent'] ?? '',
           log,
+          deps,
         };
         return { schema, document: checked.document, operationName: payload.operationName ?? null, variableValues: payload.variables ?? null, contextValue };
       },

@@ -3,6 +3,7 @@
  * parsed list query, the `{ data }` envelope, and 405 with `Allow` for a known path asked with
  * another method.
  */
+import type { AppDeps } from '../app-deps.js';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ValidationError } from '../core/errors.js';
 import { isObjectId } from '../core/ids.js';
@@ -14,7 +15,7 @@ import { expressPath, type RouteDef, type RestContext } from './route.js';
 
 export const INVALID_ID = 'Invalid id: expected 24 hexadecimal characters';
 
-function contextOf(req: Request, res: Response, route: RouteDef): RestContext {
+function contextOf(req: Request, res: Response, route: RouteDef, deps: AppDeps): RestContext {
   const actor = actorOf(res);
   return {
     actor,
@@ -26,12 +27,13 @@ function contextOf(req: Request, res: Response, route: RouteDef): RestContext {
     params: Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)])),
     body: req.body,
     list: route.list ? parseListQuery(req.query, route.list) : { page: 1, pageSize: 0, sort: null, filter: {} },
+    deps,
   };
 }
 
-function handle(route: RouteDef): RequestHandler {
+function handle(route: RouteDef, deps: AppDeps): RequestHandler {
   return async (req, res) => {
-    const ctx = contextOf(req, res, route);
+    const ctx = contextOf(req, res, route, deps);
     const result = await route.handler(ctx);
     if (route.answer.kind === 'file') return;
     const status = route.status ?? 200;
@@ -51,13 +53,13 @@ const checkId: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function mountRoutes(routes: readonly RouteDef[]): Router {
+export function mountRoutes(routes: readonly RouteDef[], deps: AppDeps): Router {
   const router = Router();
   const methodsByPath = new Map<string, Set<string>>();
   for (const route of routes) {
     const path = expressPath(route.path);
     const pre: RequestHandler[] = path.includes(':id') ? [checkId] : [];
-    router[route.method](path, ...pre, ...(route.before ?? []), handle(route));
+    router[route.method](path, ...pre, ...(route.before ?? []), handle(route, deps));
     const methods = methodsByPath.get(path) ?? new Set<string>();
     methods.add(route.method.toUpperCase());
     methodsByPath.set(path, methods);

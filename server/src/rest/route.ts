@@ -5,6 +5,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.js';
 import type { PresentContext } from '../core/presenter.js';
 import type { ListQuery, ListQuerySpec } from './list-query.js';
 
@@ -32,6 +33,8 @@ export type RestContext = PresentContext & {
   body: unknown;
   /** Parsed ?page, ?pageSize, ?sort and filters, for list routes. */
   list: ListQuery;
+  /** The app-wide configuration and logger, for the services that need them. */
+  deps: AppDeps;
 };
 
 export type RouteDef = {

@@ -5,6 +5,7 @@
  * reference page describe exactly those.
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { AppDeps } from '../app-deps.js';
 import { AppError, TooManyRequestsError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, requestSession } from '../modules/auth/session.js';
@@ -14,7 +15,7 @@ import { buildOpenApiDocument } from './openapi.js';
 import { errorBody } from './respond.js';
 import { apiRoutes } from './routes.js';
 
-export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Router {
+export function createRestRouter(deps: AppDeps): Router {
   const router = Router();
   const document = buildOpenApiDocument(apiRoutes);
   router.get('/openapi.json', (_req, res) => {
@@ -23,7 +24,7 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
   router.use('/docs', docsRouter());
 
   const session: RequestHandler = async (req, res, next) => {
-    const { actor, user, renewedToken } = await requestSession(deps.jwtSecret, req);
+    const { actor, user, renewedToken } = await requestSession(deps.config.jwtSecret, req);
     res.locals['actor'] = actor;
     // The caller as the session read it: the request's loaders start with it (rest/mount.ts).
     res.locals['caller'] = user;
@@ -31,7 +32,7 @@ export function createRestRouter(deps: { jwtSecret: string; log: Logger }): Rout
     next();
   };
   router.use(session);
-  router.use(mountRoutes(apiRoutes));
+  router.use(mountRoutes(apiRoutes, deps));
 
   router.use((req, res) => {
     res.status(404).json(errorBody(`No API route for ${req.method} ${req.baseUrl}${req.path}`));

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/connection.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { backgroundSettled } from '../../src/modules/auth/background.js';
 import { issueToken } from '../../src/modules/auth/issue-token.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
@@ -26,6 +26,8 @@ export type TestServer = {
   /** The database's address, for a second client that plays another app process. */
   databaseUri: string;
   config: Config;
+  /** The app's logger, as createApp was given it (what the services log through). */
+  log: Logger;
   /** The database's address, for a second client playing another app process. */
   dbUri: string;
   gql: (query: string, variables?: Record<string, unknown>, token?: string | null) => Promise<HttpResult<GqlBody>>;
@@ -104,6 +106,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     databaseUri: db.uri,
     url,
     config,
+    log,
     dbUri: db.uri,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) });

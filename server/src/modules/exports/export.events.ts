@@ -3,7 +3,7 @@
  * when it does, it subscribes here with `onExportRecorded` and every export, from GraphQL or REST,
  * is recorded without touching the export code.
  */
-import { runtime } from '../../runtime.js';
+import type { Logger } from '../../logger.js';
 import type { ExportRequest } from './export.options.js';
 
 export type ExportRecord = { actorId: string; actorName: string; request: ExportRequest; filename: string; count: number; at: Date };
@@ -20,13 +20,13 @@ export function onExportRecorded(listener: Listener): () => void {
 }
 
 /** Called once per export when its stream starts; a failing listener is logged, never thrown. */
-export async function recordExport(record: ExportRecord): Promise<void> {
-  runtime().log.info({ export: { actor: record.actorId, type: record.request.type, format: record.request.format, count: record.count } }, 'export');
+export async function recordExport(log: Logger, record: ExportRecord): Promise<void> {
+  log.info({ export: { actor: record.actorId, type: record.request.type, format: record.request.format, count: record.count } }, 'export');
   for (const listener of listeners) {
     try {
       await listener(record);
     } catch (err) {
-      runtime().log.error({ err }, 'an export listener failed');
+      log.error({ err }, 'an export listener failed');
     }
   }
 }

@@ -97,7 +97,7 @@ export const exportRestRoutes: RouteDef[] = [
     params: { token: z.string().describe('The token of the download link') },
     answer: { kind: 'file', contentTypes: FILE_TYPES },
     errors: [404],
-    handler: async ({ params, res }) => stream(res, await takeDownload(params['token'] ?? '')),
+    handler: async ({ params, res, deps }) => stream(res, await takeDownload(deps.log, params['token'] ?? '')),
   },
   {
     method: 'get',
@@ -107,10 +107,10 @@ export const exportRestRoutes: RouteDef[] = [
     params: { type: z.enum(EXPORT_TYPES), format: z.enum(EXPORT_FORMATS) },
     query: ExportQuery,
     answer: { kind: 'file', contentTypes: FILE_TYPES },
-    handler: async ({ actor, req, res }) => {
+    handler: async ({ actor, req, res, deps }) => {
       // Who may export is checked before the input, so a guest learns nothing about the options.
       const staff = requireStaff(actor);
-      await stream(res, await openExport(staff, requestFromQuery(req)));
+      await stream(res, await openExport(staff, requestFromQuery(req), { log: deps.log }));
     },
   },
 ];

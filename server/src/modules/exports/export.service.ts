@@ -8,6 +8,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { Types } from 'mongoose';
 import { NotFoundError } from '../../core/errors.js';
+import type { Logger } from '../../logger.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel } from '../users/user.model.js';
@@ -59,17 +60,20 @@ export async function requestExport(
 }
 
 /** Redeems a download link once; the person who asked must still be active staff. */
-export async function takeDownload(token: string): Promise<PreparedExport> {
+export async function takeDownload(log: Logger, token: string): Promise<PreparedExport> {
   const found = await ExportDownloadModel.findOneAndDelete({ _id: hashToken(token), expiresAt: { $gt: new Date() } }).lean();
   if (!found) throw new NotFoundError(LINK_GONE);
   const user = await UserModel.findById(found.user, { name: 1, email: 1, role: 1, status: 1 }).lean();
   const actor: Actor | null = user && user.status === 'active' ? { id: user._id.toString(), name: user.name, email: user.email, role: user.role } : null;
   const request = found.request as unknown as ExportRequest;
-  return openExport(requireStaff(actor), parseExportRequest(request.type, request.format, request.options, request.filters));
+  return openExport(requireStaff(actor), parseExportRequest(request.type, request.format, request.options, request.filters), { log });
 }
 
-/** REST GET and downloads: opens the cursors (which checks the list filters) and names the file. */
-export async function openExport(actor: Actor | null, request: ExportRequest, opts: { record?: boolean } = {}): Promise<PreparedExport> {
+/**
+ * REST GET and downloads: opens the cursors (which checks the list filters) and names the file.
+ * The export is recorded (logged, and told to its listeners) through `log`, unless `record` is false.
+ */
+export async function openExport(actor: Actor | null, request: ExportRequest, opts: { log: Logger } | { record: false }): Promise<PreparedExport> {
   const user = requireStaff(actor);
   const settings = await getSettings();
   const timeZone = resolveTimeZone(settings.general.timezone);
@@ -85,8 +89,8 @@ export async function openExport(actor: Actor | null, request: ExportRequest, op
   const names = exportFileNames(product, request.type, request.format, request.options, exportedAt, timeZone);
 
   const write = async (out: Writable) => {
-    if (opts.record !== false) {
-      await recordExport({ actorId: user.id, actorName: user.name, request, filename: names.download, count, at: exportedAt });
+    if ('log' in opts) {
+      await recordExport(opts.log, { actorId: user.id, actorName: user.name, request, filename: names.download, count, at: exportedAt });
     }
     const job = {
       sections,

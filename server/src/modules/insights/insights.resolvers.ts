@@ -8,7 +8,7 @@ export const insightsResolvers: Resolvers = {
   Query: {
     dashboardStats: (_root, _args, { actor }) => getDashboardStats(actor),
     recentActivity: (_root, { limit }, { actor }) => recentActivity(actor, limit ?? 5),
-    systemStatus: (_root, _args, { actor }) => getSystemStatus(actor),
+    systemStatus: (_root, _args, { actor, deps }) => getSystemStatus(actor, deps.config),
     analytics: (_root, { period }, { actor }) => getAnalytics(actor, period),
   },
 };

@@ -1,6 +1,6 @@
 /** The dashboard's System Status, real: this server's uptime and version, and the database it reaches. */
 import mongoose from 'mongoose';
-import { runtime } from '../../runtime.js';
+import type { Config } from '../../config.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { lastSuccessfulBackupAt } from '../backups/backups.service.js';
 
@@ -35,14 +35,14 @@ async function probeDatabase(): Promise<{ reachable: boolean; version: string | 
   }
 }
 
-export async function getSystemStatus(actor: Actor | null): Promise<SystemStatus> {
+export async function getSystemStatus(actor: Actor | null, config: Pick<Config, 'mongodbUri'>): Promise<SystemStatus> {
   requireStaff(actor);
   const [database, lastBackupAt] = await Promise.all([probeDatabase(), lastSuccessfulBackupAt().catch(() => null)]);
   return {
     uptimeSeconds: Math.floor(process.uptime()),
     version: APP_VERSION,
     databaseReachable: database.reachable,
-    databaseKind: runtime().config.mongodbUri ? 'mongodb' : 'embedded',
+    databaseKind: config.mongodbUri ? 'mongodb' : 'embedded',
     databaseVersion: database.version,
     lastBackupAt,
   };

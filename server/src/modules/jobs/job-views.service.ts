@@ -1,7 +1,6 @@
 /** Views count once per visitor per day (issue 7), for open jobs, and never for staff looking at their own postings. */
 import { createHmac } from 'node:crypto';
 import { isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
-import { runtime } from '../../runtime.js';
 import { isStaff, type Actor } from '../auth/actor.js';
 import { JobModel } from './job.model.js';
 import { JOB_NOT_FOUND, getJob } from './job.service.js';
@@ -12,20 +11,20 @@ export type Visitor = { ip: string; userAgent: string };
 
 /**
  * A signed-in user is the same visitor on any device; a guest is an address with a browser. The key
- * is a keyed hash, so the collection holds no address, user agent or user id.
+ * is a keyed hash (keyed by the JWT secret), so the collection holds no address, user agent or user id.
  */
-export function visitorKey(actor: Actor | null, visitor: Visitor): string {
+export function visitorKey(jwtSecret: string, actor: Actor | null, visitor: Visitor): string {
   const identity = actor ? `user:${actor.id}` : `guest:${visitor.ip}|${visitor.userAgent}`;
-  return createHmac('sha256', runtime().config.jwtSecret).update(identity).digest('base64url');
+  return createHmac('sha256', jwtSecret).update(identity).digest('base64url');
 }
 
 /** Answers whether this view was counted (false for a repeat visit today, or for staff). */
-export async function recordJobView(actor: Actor | null, id: string, visitor: Visitor, now = new Date()): Promise<boolean> {
+export async function recordJobView(jwtSecret: string, actor: Actor | null, id: string, visitor: Visitor, now = new Date()): Promise<boolean> {
   const job = await getJob(actor, id);
   if (!job) throw new NotFoundError(JOB_NOT_FOUND);
   if (isStaff(actor)) return false;
   try {
-    await JobViewModel.create({ job: job._id, visitor: visitorKey(actor, visitor), day: now.toISOString().slice(0, 10) });
+    await JobViewModel.create({ job: job._id, visitor: visitorKey(jwtSecret, actor, visitor), day: now.toISOString().slice(0, 10) });
   } catch (err) {
     if (isDuplicateKeyError(err)) return false;
     throw err;

@@ -62,7 +62,7 @@ export const jobRestRoutes: RouteDef[] = [
     access: 'guest',
     answer: { kind: 'shape', name: 'JobViewResult', schema: z.object({ counted: z.boolean() }) },
     errors: [404],
-    handler: async (ctx) => ({ counted: await recordJobView(ctx.actor, ctx.id, { ip: ctx.ip, userAgent: ctx.req.get('user-agent') ?? '' }) }),
+    handler: async (ctx) => ({ counted: await recordJobView(ctx.deps.config.jwtSecret, ctx.actor, ctx.id, { ip: ctx.ip, userAgent: ctx.req.get('user-agent') ?? '' }) }),
   },
   {
     method: 'post',
