@@ -49,6 +49,8 @@ export const PERMISSIONS_POLICY =
 
 export type BuiltApp = {
   app: Express;
+  /** The configuration and logger the app was built with, for what runs beside it (scheduler, timers). */
+  deps: AppDeps;
   /** Serves GraphQL subscriptions (WebSocket) on the server that listens for the app. */
   serveSubscriptions: (server: Server) => void;
   close: () => Promise<void>;
@@ -199,6 +201,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   let subscriptions: { close: () => Promise<void> } | null = null;
   return {
     app,
+    deps,
     serveSubscriptions: (server) => {
       subscriptions = serveSubscriptions(server, { schema, deps });
     },

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   log.info(`Serving the site, /graphql and /api at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
   if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
   // Scheduled jobs (backups, reports): each runs once across all processes on this database.
-  await startScheduler(log);
+  await startScheduler(built.deps);
   // System Alerts: the database becoming unreachable and reachable again (a timer, not the scheduler, which needs the database).
   const stopDatabaseMonitor = startDatabaseMonitor(log);
   // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.

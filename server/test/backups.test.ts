@@ -152,7 +152,7 @@ describe('Backup Frequency', () => {
     expect(hourly.getUTCMinutes()).toBe(0);
     expect(hourly.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
 
-    const runs = await scheduler().runDue(hourly);
+    const runs = await scheduler().runDue(t.deps, hourly);
     expect(runs).toEqual([{ name: BACKUP_JOB, ok: true }]);
     const list = await t.gql('{ backups { trigger status requestedBy } }', {}, admin.token);
     expect(list.body.data.backups[0]).toEqual({ trigger: 'schedule', status: 'succeeded', requestedBy: null });

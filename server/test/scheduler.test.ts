@@ -38,8 +38,8 @@ describe('scheduler', () => {
     expect(wallClock(next, 'America/New_York')).toBe('Mon 08:00');
     expect(next.getTime()).toBeGreaterThan(Date.now());
 
-    expect(await scheduler().runDue(new Date(next.getTime() - 1000))).toEqual([]);
-    expect(await scheduler().runDue(next)).toEqual([{ name: 'test.weekly', ok: true }]);
+    expect(await scheduler().runDue(t.deps, new Date(next.getTime() - 1000))).toEqual([]);
+    expect(await scheduler().runDue(t.deps, next)).toEqual([{ name: 'test.weekly', ok: true }]);
     expect(runs).toEqual(['weekly']);
 
     // The next run is computed from the real clock (the job ran early here): a Monday 08:00 there
@@ -47,7 +47,7 @@ describe('scheduler', () => {
     const after = await dueDate(scheduler().nextRunOf('test.weekly'));
     expect(wallClock(after, 'America/New_York')).toBe('Mon 08:00');
     expect(after.getTime()).toBeGreaterThan(Date.now());
-    expect(await scheduler().runDue(new Date(after.getTime() - 1000))).toEqual([]);
+    expect(await scheduler().runDue(t.deps, new Date(after.getTime() - 1000))).toEqual([]);
     // Scheduling again, or with a new time, keeps one stored job.
 
     await scheduler().schedule('test.weekly', { cron: '0 8 * * 1', timezone: 'America/New_York' });
@@ -67,7 +67,7 @@ describe('scheduler', () => {
       const theirs = createScheduler(other.db(EMBEDDED_DB_NAME), { name: 'two' });
       await mine.schedule('test.slow', { everyMs: 60_000 });
       const due = new Date(Date.now() + 61_000);
-      const [a, b] = await Promise.all([mine.runDue(due), theirs.runDue(due)]);
+      const [a, b] = await Promise.all([mine.runDue(t.deps, due), theirs.runDue(t.deps, due)]);
       expect([...a, ...b]).toEqual([{ name: 'test.slow', ok: true }]);
       expect(runs).toEqual(['slow']);
 
@@ -77,7 +77,7 @@ describe('scheduler', () => {
       const second = createScheduler(other.db(EMBEDDED_DB_NAME), { pollMs: 50, name: 'p2' });
       const polling = [first, second];
       await mine.unschedule('test.slow');
-      await Promise.all(polling.map((s) => s.start(t.log)));
+      await Promise.all(polling.map((s) => s.start(t.deps)));
       await first.runNow('test.slow');
       await waitFor(() => runs.length > 0);
       await new Promise((r) => setTimeout(r, 400));
@@ -97,12 +97,12 @@ describe('scheduler', () => {
       // Due now, as a job whose time came while all three processes were running.
       await schedulers[0]?.schedule('test.slow', { everyMs: 60_000 });
       const due = new Date(Date.now() + 61_000);
-      const results = await Promise.all(schedulers.map((s) => s.runDue(due)));
+      const results = await Promise.all(schedulers.map((s) => s.runDue(t.deps, due)));
       expect(results.flat()).toEqual([{ name: 'test.slow', ok: true }]);
       expect(runs).toEqual(['slow']);
 
       runs.length = 0;
-      await Promise.all(schedulers.map((s) => s.start(t.log)));
+      await Promise.all(schedulers.map((s) => s.start(t.deps)));
       await schedulers[2]?.runNow('test.slow');
       await waitFor(() => runs.length > 0);
       await new Promise((r) => setTimeout(r, 400));
@@ -116,7 +116,7 @@ describe('scheduler', () => {
 
   it('reports a failed run and keeps the schedule', async () => {
     const next = await dueDate(scheduler().schedule('test.broken', { everyMs: 3_600_000 }));
-    expect(await scheduler().runDue(next)).toEqual([{ name: 'test.broken', ok: false, error: 'disk full' }]);
+    expect(await scheduler().runDue(t.deps, next)).toEqual([{ name: 'test.broken', ok: false, error: 'disk full' }]);
     expect(await scheduler().nextRunOf('test.broken')).not.toBeNull();
     await scheduler().unschedule('test.broken');
   });

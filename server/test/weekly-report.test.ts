@@ -142,7 +142,7 @@ describe('the schedule', () => {
     expect(moved.getTime()).not.toBe(next!.getTime());
 
     const before = { admin: t.sentMails(admin.email).length, second: t.sentMails(secondAdmin.email).length, editor: t.sentMails(editor.email).length };
-    const runs = (await scheduler().runDue(moved)).filter((r) => r.name === WEEKLY_REPORT_JOB);
+    const runs = (await scheduler().runDue(t.deps, moved)).filter((r) => r.name === WEEKLY_REPORT_JOB);
     expect(runs).toEqual([{ name: WEEKLY_REPORT_JOB, ok: true }]);
     expect(t.sentMails(admin.email)).toHaveLength(before.admin + 1);
     expect(t.sentMails(secondAdmin.email)).toHaveLength(before.second + 1);
@@ -153,7 +153,7 @@ describe('the schedule', () => {
     await t.gql('mutation { updateSystemSettings(input: { notifications: { weeklyReports: false } }) { updatedAt } }', {}, admin.token);
     const before = t.sentMails(admin.email).length;
     await scheduler().runNow(WEEKLY_REPORT_JOB);
-    const runs = (await scheduler().runDue(new Date(Date.now() + 1000))).filter((r) => r.name === WEEKLY_REPORT_JOB);
+    const runs = (await scheduler().runDue(t.deps, new Date(Date.now() + 1000))).filter((r) => r.name === WEEKLY_REPORT_JOB);
     expect(runs).toEqual([{ name: WEEKLY_REPORT_JOB, ok: true }]);
     expect(t.sentMails(admin.email)).toHaveLength(before);
   });

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
+import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/connection.js';
 import { createLogger, type Logger } from '../../src/logger.js';
@@ -28,6 +29,8 @@ export type TestServer = {
   config: Config;
   /** The app's logger, as createApp was given it (what the services log through). */
   log: Logger;
+  /** The app's configuration and logger together, as the services and scheduled jobs take them. */
+  deps: AppDeps;
   /** The database's address, for a second client playing another app process. */
   dbUri: string;
   gql: (query: string, variables?: Record<string, unknown>, token?: string | null) => Promise<HttpResult<GqlBody>>;
@@ -107,6 +110,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     config,
     log,
+    deps: built.deps,
     dbUri: db.uri,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) });

@@ -4,15 +4,17 @@
  * its lock, so N processes behind a proxy run it once. Handlers are code, so every process defines
  * them at import; schedules are data, so they live in the database and any process may change them.
  *
- * main.ts starts the polling (`startScheduler`) and stops it on shutdown. Tests do not start it:
- * they call `scheduler().runDue(at)`, which takes due jobs through the same locks, at a time they choose.
+ * main.ts starts the polling (`startScheduler(deps)`) and stops it on shutdown. Tests do not start it:
+ * they call `scheduler().runDue(deps, at)`, which takes due jobs through the same locks, at a time they
+ * choose. Either way the handlers get the app's configuration and logger (AppDeps) to run with.
  */
 import { Agenda, Job, type JobParameters } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import mongoose from 'mongoose';
-import type { Logger } from '../../logger.js';
+import type { AppDeps } from '../../app-deps.js';
 
-export type JobHandler = () => Promise<void>;
+/** What a job does, with the configuration and logger of the app that runs it. */
+export type JobHandler = (deps: AppDeps) => Promise<void>;
 
 /** A cron expression read in `timezone` (an IANA id, the site's time zone), or a fixed interval. */
 export type JobSchedule = { cron: string; timezone: string } | { everyMs: number };
@@ -49,9 +51,9 @@ export type Scheduler = {
    * scheduler would, and answers what ran. Two processes calling this together run each job once.
    * The seam for tests (no waiting for the clock) and for one-off scripts.
    */
-  runDue: (at?: Date) => Promise<JobRun[]>;
-  /** Starts polling for due jobs. Failures are logged, never thrown. */
-  start: (log: Logger) => Promise<void>;
+  runDue: (deps: AppDeps, at?: Date) => Promise<JobRun[]>;
+  /** Starts polling for due jobs, run with `deps`. Failures are logged (deps.log), never thrown. */
+  start: (deps: AppDeps) => Promise<void>;
   /** Stops polling and frees the locks of jobs this instance holds, so another process takes them. */
   stop: () => Promise<void>;
 };
@@ -67,11 +69,17 @@ export function createScheduler(db: mongoose.mongo.Db, opts: { pollMs?: number; 
     removeOnComplete: true,
   });
   const defined = new Set<string>();
+  // What the handlers run with: given by `start`, or by `runDue` for the runs it makes.
+  let runWith: AppDeps | null = null;
+  const run = (handler: JobHandler) => {
+    if (!runWith) throw new Error('The scheduler runs jobs once started (start) or asked to (runDue)');
+    return handler(runWith);
+  };
   // Handlers defined after this scheduler was made (a module imported later) join it on first use.
   const ready = async () => {
     for (const [name, handler] of handlers) {
       if (defined.has(name)) continue;
-      agenda.define(name, () => handler(), { lockLifetime: LOCK_LIFETIME_MS, concurrency: 1 });
+      agenda.define(name, () => run(handler), { lockLifetime: LOCK_LIFETIME_MS, concurrency: 1 });
       defined.add(name);
     }
     await agenda.ready;
@@ -103,7 +111,8 @@ export function createScheduler(db: mongoose.mongo.Db, opts: { pollMs?: number; 
       await ready();
       await agenda.now(name);
     },
-    async runDue(at = new Date()) {
+    async runDue(deps, at = new Date()) {
+      runWith = deps;
       await ready();
       const runs: JobRun[] = [];
       for (const name of defined) {
@@ -135,7 +144,9 @@ export function createScheduler(db: mongoose.mongo.Db, opts: { pollMs?: number; 
       }
       return runs;
     },
-    async start(log) {
+    async start(deps) {
+      const { log } = deps;
+      runWith = deps;
       await ready();
       if (started) return;
       started = true;
@@ -167,8 +178,8 @@ export function scheduler(): Scheduler {
 }
 
 /** main.ts: start polling once the app serves. */
-export function startScheduler(log: Logger): Promise<void> {
-  return scheduler().start(log);
+export function startScheduler(deps: AppDeps): Promise<void> {
+  return scheduler().start(deps);
 }
 
 /** main.ts: on shutdown, before the database closes. */
