@@ -109,8 +109,8 @@ beforeAll(async () => {
   const application = await ApplicationModel.findOne({}).sort({ _id: 1 }).lean();
   courseId = enrollment!.course.toString();
   jobId = application!.job.toString();
-  studentToken = await issueToken((await UserModel.findById(enrollment!.user))!);
-  applicantToken = await issueToken((await UserModel.findById(application!.applicant))!);
+  studentToken = await issueToken(server.config.jwtSecret, (await UserModel.findById(enrollment!.user))!);
+  applicantToken = await issueToken(server.config.jwtSecret, (await UserModel.findById(application!.applicant))!);
 
   const client = mongoose.connection.getClient();
   expect(client.options.monitorCommands).toBe(true);

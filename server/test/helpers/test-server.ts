@@ -145,7 +145,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         passwordHash: await hashPassword(password),
         ...twoFactor,
       });
-      return { id: user._id.toString(), email, token: await issueToken(user), password };
+      return { id: user._id.toString(), email, token: await issueToken(config.jwtSecret, user), password };
     },
     async signIn(email, password = STRONG_PASSWORD, totpSecret) {
       const gql = async (query: string, variables: Record<string, unknown>) => {

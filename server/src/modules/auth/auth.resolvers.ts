@@ -10,10 +10,10 @@ export const authResolvers: Resolvers = {
     me: (_root, _args, { actor, loaders }) => me(actor, (id) => loaders.userById.load(id)),
   },
   Mutation: {
-    login: (_root, { input }, { ip }) => login(input, ip),
-    register: (_root, { input }, { ip }) => register(input, ip),
+    login: (_root, { input }, { ip, deps }) => login(deps, input, ip),
+    register: (_root, { input }, { ip, deps }) => register(deps, input, ip),
     updateProfile: (_root, { input }, { actor }) => updateProfile(actor, input),
-    changePassword: (_root, { currentPassword, newPassword }, { actor }) => changePassword(actor, currentPassword, newPassword),
+    changePassword: (_root, { currentPassword, newPassword }, { actor, deps }) => changePassword(deps, actor, currentPassword, newPassword),
     logout: (_root, _args, { actor }) => logout(actor),
     signOutEverywhere: (_root, _args, { actor }) => signOutEverywhere(actor),
     forgotPassword: (_root, { email }, { ip }) => forgotPassword(email, ip),

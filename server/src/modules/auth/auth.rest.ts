@@ -47,7 +47,7 @@ export const authRoutes: RouteDef[] = [
     status: 201,
     answer: { kind: 'one', type: 'RegisterPayload' },
     errors: [409, 429],
-    handler: async (ctx) => withUser(await register(body(ctx), ctx.ip), ctx),
+    handler: async (ctx) => withUser(await register(ctx.deps, body(ctx), ctx.ip), ctx),
   },
   {
     method: 'post',
@@ -58,7 +58,7 @@ export const authRoutes: RouteDef[] = [
     bodyExample: { email: 'sam@example.com', password: 'Str0ng!Passw0rd' },
     answer: { kind: 'one', type: 'LoginPayload' },
     errors: [401, 429],
-    handler: async (ctx) => withUser(await login(body(ctx), ctx.ip), ctx),
+    handler: async (ctx) => withUser(await login(ctx.deps, body(ctx), ctx.ip), ctx),
   },
   {
     method: 'get',
@@ -87,7 +87,7 @@ export const authRoutes: RouteDef[] = [
     access: 'signed-in',
     body: ChangePasswordBody,
     answer: { kind: 'one', type: 'AuthPayload' },
-    handler: async (ctx) => withUser(await changePassword(ctx.actor, body(ctx)['currentPassword'], body(ctx)['newPassword']), ctx),
+    handler: async (ctx) => withUser(await changePassword(ctx.deps, ctx.actor, body(ctx)['currentPassword'], body(ctx)['newPassword']), ctx),
   },
   signOutRoute('/auth/logout', 'Sign this sign-in out on the server: its token (and every renewal of it) stops working at once', logout),
   signOutRoute('/auth/logout-everywhere', 'Sign the user out on every device, this one included', signOutEverywhere),

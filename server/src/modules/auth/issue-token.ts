@@ -1,10 +1,9 @@
 /** The access token a signed-in user gets, valid for the session-timeout setting. */
-import { runtime } from '../../runtime.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { UserDoc } from '../users/user.model.js';
 import { signAccessToken } from './token.js';
 
-export async function issueToken(user: Pick<UserDoc, '_id' | 'role' | 'tokenVersion'>): Promise<string> {
+export async function issueToken(jwtSecret: string, user: Pick<UserDoc, '_id' | 'role' | 'tokenVersion'>): Promise<string> {
   const { sessionTimeout } = (await getSettings()).security;
-  return signAccessToken(runtime().config.jwtSecret, { id: user._id.toString(), role: user.role, tokenVersion: user.tokenVersion }, sessionTimeout);
+  return signAccessToken(jwtSecret, { id: user._id.toString(), role: user.role, tokenVersion: user.tokenVersion }, sessionTimeout);
 }

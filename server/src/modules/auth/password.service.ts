@@ -4,6 +4,7 @@
  * is made and sent after the answer.
  */
 import mongoose from 'mongoose';
+import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { appLink, sendMail } from '../mail/mailer.js';
@@ -17,7 +18,7 @@ import { consume } from './rate-limits.js';
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this e-mail address, we have sent a link to reset the password. The link is valid for 1 hour.';
 const INVALID_LINK = 'This password link is invalid or has expired.';
 
-export async function changePassword(actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<{ user: UserDoc; token: string }> {
+export async function changePassword(deps: AppDeps, actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<{ user: UserDoc; token: string }> {
   const self = requireUser(actor);
   if (typeof currentPassword !== 'string' || !currentPassword) throw new ValidationError({ currentPassword: 'Current password is required' });
   if (typeof newPassword !== 'string' || !newPassword) throw new ValidationError({ newPassword: 'New password is required' });
@@ -38,7 +39,7 @@ export async function changePassword(actor: Actor | null, currentPassword: unkno
     subject: 'Your password was changed',
     text: `Hello ${updated.name},\n\nThe password of your account was just changed, and every other session was signed out. If this was not you, reset your password at once: ${appLink('/forgot-password')}\n`,
   });
-  return { user: updated, token: await issueToken(updated) };
+  return { user: updated, token: await issueToken(deps.config.jwtSecret, updated) };
 }
 
 export async function forgotPassword(rawEmail: unknown, ip: string): Promise<{ message: string }> {

@@ -5,6 +5,7 @@
  */
 import mongoose from 'mongoose';
 import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, isDuplicateKeyError, ValidationError } from '../../core/errors.js';
@@ -36,7 +37,7 @@ export type RegisterResult = { user: UserDoc; token: string | null; pendingAppro
 
 const duplicate = () => new ConflictError('An account with this email already exists', { email: 'An account with this email already exists' });
 
-export async function register(raw: Record<string, unknown> | null | undefined, ip: string): Promise<RegisterResult> {
+export async function register(deps: AppDeps, raw: Record<string, unknown> | null | undefined, ip: string): Promise<RegisterResult> {
   await consume('registerPerIp', ip);
   const input = raw ?? {};
   // Spec section 5, in its order: passwords match, length, terms.
@@ -88,7 +89,7 @@ export async function register(raw: Record<string, unknown> | null | undefined, 
     await announceAdminRequest(user);
     return { user, token: null, pendingApproval: true, message: ADMIN_REQUEST_MESSAGE };
   }
-  return { user, token: await issueToken(user), pendingApproval: false, message: null };
+  return { user, token: await issueToken(deps.config.jwtSecret, user), pendingApproval: false, message: null };
 }
 
 async function announceAdminRequest(user: UserDoc): Promise<void> {

@@ -41,7 +41,7 @@ export async function refuseFailedAttempt(user: UserDoc | null, email: string, i
 }
 
 /** Every step passed: forget the failures, remember the address, log the sign-in, issue the token. */
-export async function completeSignIn(user: UserDoc, email: string, ip: string, failed: string): Promise<{ user: UserDoc; token: string }> {
+export async function completeSignIn(jwtSecret: string, user: UserDoc, email: string, ip: string, failed: string): Promise<{ user: UserDoc; token: string }> {
   await recordSuccess(email, ip);
   const updated = await mongoose.connection.transaction(async (session) => {
     const signedIn = await UserModel.findByIdAndUpdate(
@@ -55,7 +55,7 @@ export async function completeSignIn(user: UserDoc, email: string, ip: string, f
     await recordActivity({ actor: who, action: 'sign-in', entityType: 'user', entityId: signedIn._id, summary: `${signedIn.name} signed in` }, session);
     return signedIn;
   });
-  return { user: updated, token: await issueToken(updated) };
+  return { user: updated, token: await issueToken(jwtSecret, updated) };
 }
 
 /** At lockout the owner is told, with a single-use link that lifts every lock (and sets a new password). */

@@ -3,6 +3,7 @@
  * unknown e-mails, and takes the same work (one user read, one argon2 check); the e-mail sent at
  * lockout goes after the answer. See sign-in-guard.ts for the locks and delays.
  */
+import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { secondStepFor, type SignInChallenge } from '../two-factor/two-factor-policy.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
@@ -16,7 +17,7 @@ export type LoginResult = { user: UserDoc; token: string; twoFactor: null } | { 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export { LOCK_MINUTES };
 
-export async function login(raw: { email?: unknown; password?: unknown } | null | undefined, ip: string): Promise<LoginResult> {
+export async function login(deps: AppDeps, raw: { email?: unknown; password?: unknown } | null | undefined, ip: string): Promise<LoginResult> {
   const fields: Record<string, string> = {};
   if (typeof raw?.email !== 'string' || !raw.email.trim()) fields['email'] = 'Email is required';
   if (typeof raw?.password !== 'string' || !raw.password) fields['password'] = 'Password is required';
@@ -43,7 +44,8 @@ export async function login(raw: { email?: unknown; password?: unknown } | null 
 
   // A second factor is due: no token yet, and the failures so far still count (a correct password
   // does not reset the lock, or a thief with the password could guess codes without end).
-  const twoFactor = await secondStepFor(user);
+  const { jwtSecret } = deps.config;
+  const twoFactor = await secondStepFor(jwtSecret, user);
   if (twoFactor) return { user: null, token: null, twoFactor };
-  return { ...(await completeSignIn(user, email, ip, INVALID_CREDENTIALS)), twoFactor: null };
+  return { ...(await completeSignIn(jwtSecret, user, email, ip, INVALID_CREDENTIALS)), twoFactor: null };
 }

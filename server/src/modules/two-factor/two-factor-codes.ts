@@ -3,7 +3,7 @@
  * up by the check). Wrong codes count toward the same sign-in locks as wrong passwords.
  */
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
-import { runtime } from '../../runtime.js';
+import type { AppDeps } from '../../app-deps.js';
 import { addressHash, assertMayTry, lockedMessage, pairLockedMs } from '../auth/sign-in-guard.js';
 import { refuseFailedAttempt } from '../auth/sign-in-finish.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
@@ -22,12 +22,12 @@ export function codeInput(raw: unknown, field = 'code'): string {
 }
 
 /** The user's TOTP secret in plain, or null (none, or sealed under another JWT_SECRET). */
-export function openSecret(sealed: string | null | undefined): string | null {
-  return sealed ? open(runtime().config.jwtSecret, sealed) : null;
+export function openSecret(jwtSecret: string, sealed: string | null | undefined): string | null {
+  return sealed ? open(jwtSecret, sealed) : null;
 }
 
-async function matches(user: UserDoc, code: string): Promise<boolean> {
-  const secret = openSecret(user.twoFactor?.secret);
+async function matches(jwtSecret: string, user: UserDoc, code: string): Promise<boolean> {
+  const secret = openSecret(jwtSecret, user.twoFactor?.secret);
   if (secret && (await totpMatches(secret, code))) return true;
   if (!looksLikeRecoveryCode(code)) return false;
   // Single use: the code's hash leaves the list in the same write that accepts it.
@@ -40,9 +40,9 @@ async function matches(user: UserDoc, code: string): Promise<boolean> {
  * Accepts the code or throws. `asField`: answer as a field error (a signed-in user on their profile,
  * whose session must not look expired) instead of a sign-in refusal.
  */
-export async function assertCode(user: UserDoc, code: string, ip: string, asField?: string): Promise<void> {
+export async function assertCode(deps: AppDeps, user: UserDoc, code: string, ip: string, asField?: string): Promise<void> {
   await assertMayTry(user.email, ip, !!user.knownAddresses?.includes(addressHash(ip)));
-  await checkAttempt(user, ip, asField, () => matches(user, code));
+  await checkAttempt(user, ip, asField, () => matches(deps.config.jwtSecret, user, code));
 }
 
 /** The same check against the secret being set up (not yet confirmed); it uses no recovery code. */

@@ -3,7 +3,6 @@
  * (admins and editors) without it set it up first while "Require 2FA for admin accounts" is on.
  * With the setting off, staff without 2FA sign in with the password alone.
  */
-import { runtime } from '../../runtime.js';
 import { STAFF_ROLES } from '../auth/access.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { Role, UserDoc } from '../users/user.model.js';
@@ -16,10 +15,10 @@ export async function twoFactorRequiredFor(role: Role): Promise<boolean> {
   return STAFF_ROLES.includes(role) && (await getSettings()).security.twoFactorAuth;
 }
 
-export async function secondStepFor(user: Pick<UserDoc, '_id' | 'role' | 'tokenVersion' | 'twoFactorEnabledAt'>): Promise<SignInChallenge | null> {
+export async function secondStepFor(jwtSecret: string, user: Pick<UserDoc, '_id' | 'role' | 'tokenVersion' | 'twoFactorEnabledAt'>): Promise<SignInChallenge | null> {
   let step: TwoFactorStep | null = null;
   if (user.twoFactorEnabledAt) step = 'code';
   else if (await twoFactorRequiredFor(user.role)) step = 'enroll';
   if (!step) return null;
-  return { step, ticket: signTicket(runtime().config.jwtSecret, { id: user._id.toString(), tokenVersion: user.tokenVersion }) };
+  return { step, ticket: signTicket(jwtSecret, { id: user._id.toString(), tokenVersion: user.tokenVersion }) };
 }

@@ -3,10 +3,10 @@ import { confirmTwoFactorSetup, disableTwoFactor, resetTwoFactor, startTwoFactor
 
 export const twoFactorResolvers: Resolvers = {
   Mutation: {
-    verifyTwoFactor: (_root, { input }, { ip }) => verifyTwoFactorSignIn(input, ip),
-    startTwoFactorSetup: (_root, { ticket }, { actor }) => startTwoFactorSetup(actor, ticket),
-    confirmTwoFactorSetup: (_root, { input }, { actor, ip }) => confirmTwoFactorSetup(actor, input, ip),
-    disableTwoFactor: (_root, { code }, { actor, ip }) => disableTwoFactor(actor, code, ip),
+    verifyTwoFactor: (_root, { input }, { ip, deps }) => verifyTwoFactorSignIn(deps, input, ip),
+    startTwoFactorSetup: (_root, { ticket }, { actor, deps }) => startTwoFactorSetup(deps.config.jwtSecret, actor, ticket),
+    confirmTwoFactorSetup: (_root, { input }, { actor, ip, deps }) => confirmTwoFactorSetup(deps, actor, input, ip),
+    disableTwoFactor: (_root, { code }, { actor, ip, deps }) => disableTwoFactor(deps, actor, code, ip),
     resetTwoFactor: (_root, { userId }, { actor }) => resetTwoFactor(actor, userId),
   },
 };

@@ -21,7 +21,7 @@ export const twoFactorRoutes: RouteDef[] = [
     bodyExample: { ticket: 'eyJ…', code: '123456' },
     answer: { kind: 'one', type: 'AuthPayload' },
     errors: [401, 429],
-    handler: async (ctx) => withUser(await verifyTwoFactorSignIn(body(ctx), ctx.ip), ctx),
+    handler: async (ctx) => withUser(await verifyTwoFactorSignIn(ctx.deps, body(ctx), ctx.ip), ctx),
   },
   {
     method: 'post',
@@ -32,7 +32,7 @@ export const twoFactorRoutes: RouteDef[] = [
     body: SetupBody,
     answer: { kind: 'one', type: 'TwoFactorSetup' },
     errors: [401, 409],
-    handler: (ctx) => startTwoFactorSetup(ctx.actor, body(ctx)['ticket']),
+    handler: (ctx) => startTwoFactorSetup(ctx.deps.config.jwtSecret, ctx.actor, body(ctx)['ticket']),
   },
   {
     method: 'post',
@@ -43,7 +43,7 @@ export const twoFactorRoutes: RouteDef[] = [
     body: ConfirmBody,
     answer: { kind: 'one', type: 'TwoFactorEnabled' },
     errors: [401, 409, 429],
-    handler: async (ctx) => withUser(await confirmTwoFactorSetup(ctx.actor, body(ctx), ctx.ip), ctx),
+    handler: async (ctx) => withUser(await confirmTwoFactorSetup(ctx.deps, ctx.actor, body(ctx), ctx.ip), ctx),
   },
   {
     method: 'post',
@@ -52,7 +52,7 @@ export const twoFactorRoutes: RouteDef[] = [
     access: 'signed-in',
     body: DisableBody,
     errors: [409, 429],
-    ...answersOne(userPresenter, (ctx) => disableTwoFactor(ctx.actor, body(ctx)['code'], ctx.ip)),
+    ...answersOne(userPresenter, (ctx) => disableTwoFactor(ctx.deps, ctx.actor, body(ctx)['code'], ctx.ip)),
   },
   {
     method: 'post',

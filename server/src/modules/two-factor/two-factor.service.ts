@@ -6,7 +6,7 @@
 import mongoose from 'mongoose';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
-import { runtime } from '../../runtime.js';
+import type { AppDeps } from '../../app-deps.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { requireAdmin, requireUser, type Actor } from '../auth/actor.js';
 import { completeSignIn } from '../auth/sign-in-finish.js';
@@ -25,8 +25,8 @@ const SECRETS = '+twoFactor +knownAddresses';
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string };
 export type TwoFactorEnabled = { user: UserDoc; token: string | null; recoveryCodes: string[] };
 
-async function userFromTicket(raw: unknown): Promise<UserDoc> {
-  const ticket = typeof raw === 'string' ? verifyTicket(runtime().config.jwtSecret, raw) : null;
+async function userFromTicket(jwtSecret: string, raw: unknown): Promise<UserDoc> {
+  const ticket = typeof raw === 'string' ? verifyTicket(jwtSecret, raw) : null;
   if (!ticket || !isObjectId(ticket.userId)) throw new UnauthenticatedError(TICKET_EXPIRED);
   const user = await UserModel.findById(ticket.userId).select(SECRETS).lean();
   // A password change or suspension since the password step voids the ticket.
@@ -41,35 +41,46 @@ async function userOf(actor: Actor): Promise<UserDoc> {
 }
 
 /** The second sign-in step: the code from the authenticator app, or a recovery code. */
-export async function verifyTwoFactorSignIn(raw: { ticket?: unknown; code?: unknown } | null | undefined, ip: string): Promise<{ user: UserDoc; token: string }> {
-  const user = await userFromTicket(raw?.ticket);
+export async function verifyTwoFactorSignIn(
+  deps: AppDeps,
+  raw: { ticket?: unknown; code?: unknown } | null | undefined,
+  ip: string,
+): Promise<{ user: UserDoc; token: string }> {
+  const { jwtSecret } = deps.config;
+  const user = await userFromTicket(jwtSecret, raw?.ticket);
   if (!user.twoFactorEnabledAt) throw new UnauthenticatedError(TICKET_EXPIRED);
-  await assertCode(user, codeInput(raw?.code), ip);
-  return completeSignIn(user, user.email, ip, TICKET_EXPIRED);
+  await assertCode(deps, user, codeInput(raw?.code), ip);
+  return completeSignIn(jwtSecret, user, user.email, ip, TICKET_EXPIRED);
 }
 
 /**
  * A new secret to scan, kept (sealed) as pending until a code confirms it. With a ticket: the
  * enrollment a staff sign-in asks for; without: the signed-in user's own choice on the profile.
  */
-export async function startTwoFactorSetup(actor: Actor | null, ticket: unknown): Promise<TwoFactorSetup> {
-  const user = ticket == null ? await userOf(requireUser(actor)) : await userFromTicket(ticket);
+export async function startTwoFactorSetup(jwtSecret: string, actor: Actor | null, ticket: unknown): Promise<TwoFactorSetup> {
+  const user = ticket == null ? await userOf(requireUser(actor)) : await userFromTicket(jwtSecret, ticket);
   // A ticket never replaces a factor that exists: that would skip the code.
   if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
   const secret = newTotpSecret();
-  await UserModel.updateOne({ _id: user._id }, { $set: { 'twoFactor.pendingSecret': seal(runtime().config.jwtSecret, secret) } });
+  await UserModel.updateOne({ _id: user._id }, { $set: { 'twoFactor.pendingSecret': seal(jwtSecret, secret) } });
   const { uri, qrCode } = await enrollmentUri((await getSettings()).general.siteName, user.email, secret);
   return { secret, otpauthUrl: uri, qrCode };
 }
 
 /** Confirms the pending secret with a code: 2FA is on, and the 10 recovery codes are shown this once. */
-export async function confirmTwoFactorSetup(actor: Actor | null, raw: { ticket?: unknown; code?: unknown } | null | undefined, ip: string): Promise<TwoFactorEnabled> {
+export async function confirmTwoFactorSetup(
+  deps: AppDeps,
+  actor: Actor | null,
+  raw: { ticket?: unknown; code?: unknown } | null | undefined,
+  ip: string,
+): Promise<TwoFactorEnabled> {
+  const { jwtSecret } = deps.config;
   const viaTicket = raw?.ticket != null;
-  const user = viaTicket ? await userFromTicket(raw.ticket) : await userOf(requireUser(actor));
+  const user = viaTicket ? await userFromTicket(jwtSecret, raw.ticket) : await userOf(requireUser(actor));
   const code = codeInput(raw?.code);
   if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
   const sealedPending = user.twoFactor?.pendingSecret;
-  const pending = openSecret(sealedPending);
+  const pending = openSecret(jwtSecret, sealedPending);
   if (!sealedPending || !pending) throw new ValidationError({ code: 'Start the set-up again: scan a new QR code.' });
   await assertSetupCode(user, pending, code, ip, viaTicket ? undefined : 'code');
 
@@ -86,12 +97,12 @@ export async function confirmTwoFactorSetup(actor: Actor | null, raw: { ticket?:
     return updated;
   });
   if (!viaTicket) return { user: enabled, token: null, recoveryCodes };
-  const signedIn = await completeSignIn(enabled, enabled.email, ip, TICKET_EXPIRED);
+  const signedIn = await completeSignIn(jwtSecret, enabled, enabled.email, ip, TICKET_EXPIRED);
   return { ...signedIn, recoveryCodes };
 }
 
 /** Turns the user's own 2FA off, with a code; staff keep it while the setting requires it. */
-export async function disableTwoFactor(actor: Actor | null, rawCode: unknown, ip: string): Promise<UserDoc> {
+export async function disableTwoFactor(deps: AppDeps, actor: Actor | null, rawCode: unknown, ip: string): Promise<UserDoc> {
   const self = requireUser(actor);
   const user = await userOf(self);
   const code = codeInput(rawCode);
@@ -99,7 +110,7 @@ export async function disableTwoFactor(actor: Actor | null, rawCode: unknown, ip
   if (await twoFactorRequiredFor(user.role)) {
     throw new ForbiddenError('Two-factor authentication is required for admin and editor accounts. An administrator can reset it if you lost your device.');
   }
-  await assertCode(user, code, ip, 'code');
+  await assertCode(deps, user, code, ip, 'code');
   return clearTwoFactor(user, self, `${user.name} turned off two-factor authentication`);
 }
 
