@@ -8,7 +8,7 @@ export const backupsResolvers: Resolvers = {
     backups: (_root, _args, { actor }) => listBackups(actor),
   },
   Mutation: {
-    backUpNow: (_root, _args, { actor }) => backUpNow(actor),
+    backUpNow: (_root, _args, { actor, deps }) => backUpNow(deps, actor),
   },
   Backup: graphqlFields(backupPresenter),
 };

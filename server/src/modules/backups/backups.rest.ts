@@ -25,6 +25,6 @@ export const backupRestRoutes: RouteDef[] = [
     accessNote: 'Administrators only.',
     status: 201,
     errors: [409],
-    ...answersOne(backupPresenter, (ctx) => backUpNow(ctx.actor)),
+    ...answersOne(backupPresenter, (ctx) => backUpNow(ctx.deps, ctx.actor)),
   },
 ];

@@ -18,8 +18,8 @@ const CRON: Record<string, string> = {
   monthly: '0 2 1 * *',
 };
 
-defineJob(BACKUP_JOB, async () => {
-  const backup = await runBackup('schedule', 'system');
+defineJob(BACKUP_JOB, async (deps) => {
+  const backup = await runBackup(deps, 'schedule', 'system');
   // Recorded and alerted already; thrown too, so the scheduler logs the run as failed.
   if (backup.status === 'failed') throw new Error(backup.error ?? 'backup failed');
 });

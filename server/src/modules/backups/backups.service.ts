@@ -8,7 +8,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { ConflictError, isDuplicateKeyError } from '../../core/errors.js';
-import { runtime } from '../../runtime.js';
+import type { AppDeps } from '../../app-deps.js';
 import { actorLabel, recordActivity } from '../activity/activity.record.js';
 import { requireAdmin, type Actor } from '../auth/actor.js';
 import { currentFileStorage } from '../files/files.js';
@@ -25,8 +25,8 @@ const LEASE_MS = 30 * 60_000;
 /** The list shows at most this many attempts (kept backups plus recent failures). */
 const LIST_LIMIT = 50;
 
-export function backupDirectory(): string {
-  return join(runtime().config.dataDir, 'backups');
+export function backupDirectory(dataDir: string): string {
+  return join(dataDir, 'backups');
 }
 
 type LockDoc = { _id: string; until: Date; owner: string };
@@ -56,9 +56,11 @@ function formatSize(bytes: number): string {
  * Takes a backup now and answers its record (status succeeded or failed: a failure is recorded and
  * alerted, not thrown). Throws ConflictError when another backup is running.
  */
-export async function runBackup(trigger: BackupTrigger, actor: Actor | 'system'): Promise<BackupDoc> {
+export async function runBackup(deps: AppDeps, trigger: BackupTrigger, actor: Actor | 'system'): Promise<BackupDoc> {
+  const { log } = deps;
+  const dir = backupDirectory(deps.config.dataDir);
   const release = await takeBackupLock();
-  await clearInterrupted();
+  await clearInterrupted(dir);
   const startedAt = new Date();
   const record = await BackupModel.create({
     fileName: '',
@@ -71,7 +73,7 @@ export async function runBackup(trigger: BackupTrigger, actor: Actor | 'system')
     const storage = currentFileStorage();
     const db = mongoose.connection.db;
     if (!db) throw new Error('The database is not connected');
-    const result = await writeBackup(db, backupDirectory(), storage?.kind === 'disk' ? storage.root : null, startedAt);
+    const result = await writeBackup(db, dir, storage?.kind === 'disk' ? storage.root : null, startedAt);
     const done = await BackupModel.findByIdAndUpdate(
       record._id,
       { $set: { status: 'succeeded', fileName: result.fileName, finishedAt: new Date(), sizeBytes: result.sizeBytes, sha256: result.sha256, documents: result.documents, files: result.files } },
@@ -88,17 +90,17 @@ export async function runBackup(trigger: BackupTrigger, actor: Actor | 'system')
       },
       null,
     );
-    await pruneBackups((await getSettings()).system.backupsKept);
+    await pruneBackups(dir, (await getSettings()).system.backupsKept);
     return done ?? record.toObject();
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    runtime().log.error({ err }, 'backup failed');
+    log.error({ err }, 'backup failed');
     const failed = await BackupModel.findByIdAndUpdate(record._id, { $set: { status: 'failed', finishedAt: new Date(), error: message } }, { returnDocument: 'after' }).lean();
     await recordActivity(
       { actor, action: 'create', entityType: 'backup', entityId: record._id, status: 'error', summary: `${actorLabel(actor)} could not back up the database: ${message}`, link: '/admin/settings' },
       null,
     ).catch((logErr: unknown) => {
-      runtime().log.error({ err: logErr }, 'could not log the failed backup');
+      log.error({ err: logErr }, 'could not log the failed backup');
     });
     raiseBackupFailed({ backupId: record._id.toString(), error: message, startedAt });
     return failed ?? record.toObject();
@@ -113,9 +115,8 @@ export const INTERRUPTED = 'The process taking this backup stopped before it fin
  * Holding the lock, no other backup runs: a record still 'running', or a half-written file, is what
  * a process that stopped mid-backup left behind.
  */
-async function clearInterrupted(): Promise<void> {
+async function clearInterrupted(dir: string): Promise<void> {
   await BackupModel.updateMany({ status: 'running' }, { $set: { status: 'failed', finishedAt: new Date(), error: INTERRUPTED } });
-  const dir = backupDirectory();
   const partial = await readdir(dir).then(
     (names) => names.filter((name) => name.endsWith('.partial')),
     () => [],
@@ -123,9 +124,8 @@ async function clearInterrupted(): Promise<void> {
   await Promise.all(partial.map((name) => rm(join(dir, name), { force: true })));
 }
 
-/** Removes the oldest successful backups (file, checksum and record) beyond `keep`, and old failures. */
-export async function pruneBackups(keep: number): Promise<number> {
-  const dir = backupDirectory();
+/** Removes the oldest successful backups (file, checksum and record in `dir`) beyond `keep`, and old failures. */
+export async function pruneBackups(dir: string, keep: number): Promise<number> {
   const stale = await BackupModel.find({ status: { $ne: 'running' } })
     .sort({ startedAt: -1 })
     .lean()
@@ -147,9 +147,9 @@ export async function listBackups(actor: Actor | null): Promise<BackupDoc[]> {
 }
 
 /** Administrators: "Back up now". */
-export async function backUpNow(actor: Actor | null): Promise<BackupDoc> {
+export async function backUpNow(deps: AppDeps, actor: Actor | null): Promise<BackupDoc> {
   const admin = requireAdmin(actor, ONLY_ADMINS_BACKUPS);
-  return runBackup('manual', admin);
+  return runBackup(deps, 'manual', admin);
 }
 
 /** When the last successful backup finished (System Status), or null when there has been none. */
