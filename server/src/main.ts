@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   // Scheduled jobs (backups, reports): each runs once across all processes on this database.
   await startScheduler(built.deps);
   // System Alerts: the database becoming unreachable and reachable again (a timer, not the scheduler, which needs the database).
-  const stopDatabaseMonitor = startDatabaseMonitor(log);
+  const stopDatabaseMonitor = startDatabaseMonitor(built.deps);
   // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
   if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
 

@@ -128,7 +128,7 @@ describe('the database becoming unreachable and reachable again', () => {
     let reachable = true;
     const clock = { now: new Date('2026-03-02T10:00:00Z') };
     const monitor = createDatabaseMonitor({
-      log: t.log,
+      deps: t.deps,
       now: () => clock.now,
       ping: () => (reachable ? Promise.resolve() : Promise.reject(new Error('connection refused'))),
     });
@@ -157,8 +157,8 @@ describe('the database becoming unreachable and reachable again', () => {
     let reachable = false;
     const now = () => new Date('2026-03-03T10:00:00Z');
     const ping = () => (reachable ? Promise.resolve() : Promise.reject(new Error('connection refused')));
-    const first = createDatabaseMonitor({ log: t.log, now, ping });
-    const second = createDatabaseMonitor({ log: t.log, now, ping });
+    const first = createDatabaseMonitor({ deps: t.deps, now, ping });
+    const second = createDatabaseMonitor({ deps: t.deps, now, ping });
     await Promise.all([first.check(), second.check()]);
     reachable = true;
     await Promise.all([first.check(), second.check()]);

@@ -102,7 +102,7 @@ describe('the weekly report', () => {
       { label: 'Messages', thisWeek: 4, previousWeek: 0, changePercent: null },
     ]);
 
-    const mail = weeklyReportMail(report, 'Acme AI');
+    const mail = weeklyReportMail(t.config, report, 'Acme AI');
     expect(mail.subject).toBe('Acme AI weekly report: Monday, March 9, 2026 to Sunday, March 15, 2026');
     expect(mail.text).toContain('New users: 3 (previous week 2, +50%)');
     expect(mail.text).toContain('Enrollments: 2 (previous week 2, no change)');

@@ -3,6 +3,7 @@
  * a thin call of the entity's service with its answer rendered by the entity's presenter.
  */
 import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.js';
 import { NotFoundError } from '../core/errors.js';
 import type { PageResult } from '../core/pagination.js';
 import { presentAll, type Presenter } from '../core/presenter.js';
@@ -36,7 +37,8 @@ export type CrudSpec<D> = {
         }
     );
   get: { fn: (actor: Actor | null, id: string) => Promise<D | null>; access: Access; accessNote?: string };
-  create?: { fn: (actor: Actor | null, input: unknown) => Promise<D>; schema: z.ZodType; example: Record<string, unknown>; access?: Access };
+  /** Creating gets the app's configuration and logger too (a new user's invitation e-mail). */
+  create?: { fn: (actor: Actor | null, input: unknown, deps: AppDeps) => Promise<D>; schema: z.ZodType; example: Record<string, unknown>; access?: Access };
   replace?: Write<D>;
   patch?: Write<D>;
   remove?: { fn: (actor: Actor | null, id: string) => Promise<string> };
@@ -88,7 +90,7 @@ export function crudRoutes<D>(spec: CrudSpec<D>): RouteDef[] {
       body: create.schema,
       bodyExample: create.example,
       status: 201,
-      ...answersOne(spec.presenter, (ctx) => create.fn(ctx.actor, ctx.body)),
+      ...answersOne(spec.presenter, (ctx) => create.fn(ctx.actor, ctx.body, ctx.deps)),
     });
   }
   // PUT validates the body as a whole, PATCH only the fields given; both answer the saved item.

@@ -10,7 +10,7 @@
  * delivered, with its original time, as soon as the database answers again.
  */
 import mongoose from 'mongoose';
-import type { Logger } from '../../logger.js';
+import type { AppDeps } from '../../app-deps.js';
 import { formatSiteDateTime } from '../settings/site-time.js';
 import { raiseSystemAlert } from './system-alert.js';
 
@@ -27,7 +27,8 @@ export type DatabaseMonitor = {
 };
 
 type Options = {
-  log: Logger;
+  /** The alerts are mailed with the app's configuration; transitions are logged through deps.log. */
+  deps: AppDeps;
   /** Resolves when the database answers (injected by tests to play an outage). */
   ping?: () => Promise<void>;
   now?: () => Date;
@@ -51,7 +52,8 @@ async function pingDatabase(): Promise<void> {
   }
 }
 
-export function createDatabaseMonitor({ log, ping = pingDatabase, now = () => new Date() }: Options): DatabaseMonitor {
+export function createDatabaseMonitor({ deps, ping = pingDatabase, now = () => new Date() }: Options): DatabaseMonitor {
+  const { log } = deps;
   let state: DatabaseState = 'up';
   let downAt: Date | null = null;
   let downError = '';
@@ -60,7 +62,7 @@ export function createDatabaseMonitor({ log, ping = pingDatabase, now = () => ne
 
   const deliverDownAlert = async () => {
     if (!downAlertPending || !downAt) return;
-    await raiseSystemAlert({
+    await raiseSystemAlert(deps, {
       kind: 'database-unreachable',
       key: `database-unreachable:${slot(downAt)}`,
       title: 'Database unreachable',
@@ -92,7 +94,7 @@ export function createDatabaseMonitor({ log, ping = pingDatabase, now = () => ne
     try {
       await deliverDownAlert();
       const minutes = Math.max(1, Math.round((at.getTime() - since.getTime()) / 60_000));
-      await raiseSystemAlert({
+      await raiseSystemAlert(deps, {
         kind: 'database-reachable',
         key: `database-reachable:${slot(at)}`,
         title: 'Database reachable again',
@@ -117,8 +119,8 @@ export function createDatabaseMonitor({ log, ping = pingDatabase, now = () => ne
 }
 
 /** main.ts: pings every DATABASE_PING_MS; answers the stop function. */
-export function startDatabaseMonitor(log: Logger): () => void {
-  const monitor = createDatabaseMonitor({ log });
+export function startDatabaseMonitor(deps: AppDeps): () => void {
+  const monitor = createDatabaseMonitor({ deps });
   const timer = setInterval(() => {
     void monitor.check();
   }, DATABASE_PING_MS);

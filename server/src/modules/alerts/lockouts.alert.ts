@@ -7,6 +7,7 @@
  * Lockouts are counted from the activity log, where each one is recorded, so every app process
  * counts the same ones.
  */
+import type { AppDeps } from '../../app-deps.js';
 import { ActivityModel } from '../activity/activity.model.js';
 import { STAFF_ROLES, type UserDoc } from '../users/user.model.js';
 import { raiseSystemAlert } from './system-alert.js';
@@ -15,10 +16,10 @@ export const LOCKOUTS_REPEATED = 3;
 const HOUR_MS = 60 * 60_000;
 
 /** Called after a lockout has been recorded in the activity log. */
-export async function alertOnLockout(user: Pick<UserDoc, '_id' | 'name' | 'email' | 'role'> | null, at = new Date()): Promise<void> {
+export async function alertOnLockout(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email' | 'role'> | null, at = new Date()): Promise<void> {
   const hour = Math.floor(at.getTime() / HOUR_MS).toString();
   if (user && (STAFF_ROLES as readonly string[]).includes(user.role)) {
-    await raiseSystemAlert({
+    await raiseSystemAlert(deps, {
       kind: 'lockouts',
       key: `lockout:${user._id.toString()}:${hour}`,
       title: 'Staff account locked',
@@ -29,7 +30,7 @@ export async function alertOnLockout(user: Pick<UserDoc, '_id' | 'name' | 'email
   }
   const lastHour = await ActivityModel.countDocuments({ action: 'lockout', at: { $gt: new Date(at.getTime() - HOUR_MS), $lte: at } });
   if (lastHour < LOCKOUTS_REPEATED) return;
-  await raiseSystemAlert({
+  await raiseSystemAlert(deps, {
     kind: 'lockouts',
     key: `lockouts:${hour}`,
     title: 'Repeated sign-in lockouts',

@@ -5,7 +5,7 @@
  * gates the everyday notices (new message, application...), this one gates alerts.
  */
 import { isDuplicateKeyError } from '../../core/errors.js';
-import { runtime } from '../../runtime.js';
+import type { AppDeps } from '../../app-deps.js';
 import { mailStaff, storeStaffNotifications } from '../notifications/notification.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { SystemAlertModel, type AlertKind } from './system-alert.model.js';
@@ -20,8 +20,7 @@ export type SystemAlert = {
 };
 
 /** Answers true when this call announced the alert, false when it was off or raised already. */
-export async function raiseSystemAlert(alert: SystemAlert): Promise<boolean> {
-  const { log } = runtime();
+export async function raiseSystemAlert(deps: AppDeps, alert: SystemAlert): Promise<boolean> {
   const on = (await getSettings()).notifications.systemAlerts;
   try {
     await SystemAlertModel.create({ key: alert.key, kind: alert.kind, title: alert.title, message: alert.message, sent: on });
@@ -29,10 +28,10 @@ export async function raiseSystemAlert(alert: SystemAlert): Promise<boolean> {
     if (isDuplicateKeyError(err)) return false;
     throw err;
   }
-  log.warn({ alert: alert.kind, key: alert.key, sent: on }, alert.title);
+  deps.log.warn({ alert: alert.kind, key: alert.key, sent: on }, alert.title);
   if (!on) return false;
   const notice = { title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) };
   await storeStaffNotifications(notice);
-  await mailStaff(notice);
+  await mailStaff(deps, notice);
   return true;
 }

@@ -16,7 +16,7 @@ export const authResolvers: Resolvers = {
     changePassword: (_root, { currentPassword, newPassword }, { actor, deps }) => changePassword(deps, actor, currentPassword, newPassword),
     logout: (_root, _args, { actor }) => logout(actor),
     signOutEverywhere: (_root, _args, { actor }) => signOutEverywhere(actor),
-    forgotPassword: (_root, { email }, { ip }) => forgotPassword(email, ip),
+    forgotPassword: (_root, { email }, { ip, deps }) => forgotPassword(deps, email, ip),
     resetPassword: (_root, { token, newPassword }) => resetPassword(token, newPassword),
   },
 };

@@ -99,7 +99,7 @@ export const authRoutes: RouteDef[] = [
     body: ForgotPasswordBody,
     answer: { kind: 'one', type: 'MessagePayload' },
     errors: [429],
-    handler: (ctx) => forgotPassword(body(ctx)['email'], ctx.ip),
+    handler: (ctx) => forgotPassword(ctx.deps, body(ctx)['email'], ctx.ip),
   },
   {
     method: 'post',

@@ -34,30 +34,30 @@ export async function changePassword(deps: AppDeps, actor: Actor | null, current
     await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} changed their password` }, session);
     return saved;
   });
-  await sendMail({
+  await sendMail(deps, {
     to: updated.email,
     subject: 'Your password was changed',
-    text: `Hello ${updated.name},\n\nThe password of your account was just changed, and every other session was signed out. If this was not you, reset your password at once: ${appLink('/forgot-password')}\n`,
+    text: `Hello ${updated.name},\n\nThe password of your account was just changed, and every other session was signed out. If this was not you, reset your password at once: ${appLink(deps.config, '/forgot-password')}\n`,
   });
   return { user: updated, token: await issueToken(deps.config.jwtSecret, updated) };
 }
 
-export async function forgotPassword(rawEmail: unknown, ip: string): Promise<{ message: string }> {
+export async function forgotPassword(deps: AppDeps, rawEmail: unknown, ip: string): Promise<{ message: string }> {
   const address = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
   if (!address) throw new ValidationError({ email: 'Email is required' });
   await consume('forgotPerIp', ip);
   await consume('forgotPerEmail', address);
   const user = await UserModel.findOne({ email: address }).lean();
-  if (user && user.status !== 'pending') runInBackground('the reset e-mail', () => sendResetLink(user));
+  if (user && user.status !== 'pending') runInBackground('the reset e-mail', () => sendResetLink(deps, user));
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
-async function sendResetLink(user: UserDoc): Promise<void> {
+async function sendResetLink(deps: AppDeps, user: UserDoc): Promise<void> {
   const token = await issuePasswordToken(user._id, 'reset');
-  await sendMail({
+  await sendMail(deps, {
     to: user.email,
     subject: 'Reset your password',
-    text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. If it was you, open this link within 1 hour to choose a new password:\n\n${appLink('/reset-password', { token })}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+    text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. If it was you, open this link within 1 hour to choose a new password:\n\n${appLink(deps.config, '/reset-password', { token })}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
     secrets: [token],
   });
 }

@@ -10,7 +10,6 @@ import { recordActivity } from '../activity/activity.record.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, isDuplicateKeyError, ValidationError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
-import { runtime } from '../../runtime.js';
 import { sendMail } from '../mail/mailer.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
@@ -86,22 +85,22 @@ export async function register(deps: AppDeps, raw: Record<string, unknown> | nul
   }
   const user = created.toObject();
   if (role === 'admin') {
-    await announceAdminRequest(user);
+    await announceAdminRequest(deps, user);
     return { user, token: null, pendingApproval: true, message: ADMIN_REQUEST_MESSAGE };
   }
   return { user, token: await issueToken(deps.config.jwtSecret, user), pendingApproval: false, message: null };
 }
 
-async function announceAdminRequest(user: UserDoc): Promise<void> {
-  await afterCommit(runtime().log, 'notifying staff of an admin access request', () =>
-    notifyStaff({
+async function announceAdminRequest(deps: AppDeps, user: UserDoc): Promise<void> {
+  await afterCommit(deps.log, 'notifying staff of an admin access request', () =>
+    notifyStaff(deps, {
       title: 'New admin access request',
       message: `${user.name} (${user.email}) asked for admin access.`,
       link: '/admin/users?status=pending',
     }),
   );
   // The staff e-mail goes with the notification above (to the Contact Email, if Email Notifications is on).
-  await sendMail({
+  await sendMail(deps, {
     to: user.email,
     subject: 'We received your request for admin access',
     text: `Hello ${user.name},\n\nThank you for your request for admin access. An administrator will review it, and you will receive an e-mail once it has been reviewed.\n`,

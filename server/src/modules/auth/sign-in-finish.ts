@@ -3,6 +3,7 @@
  * wrong answer counts toward the same locks, and only the last correct step signs in.
  */
 import mongoose from 'mongoose';
+import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { alertOnLockout } from '../alerts/lockouts.alert.js';
@@ -19,7 +20,7 @@ import { KNOWN_ADDRESSES_KEPT, LOCK_MINUTES, addressHash, lockedMessage, recordF
  * Counts a wrong password or code for this (account, address); throws `wrongAnswer`, or the lock
  * message when this failure locks the pair (then the lockout is logged and the owner mailed).
  */
-export async function refuseFailedAttempt(user: UserDoc | null, email: string, ip: string, wrongAnswer: string): Promise<never> {
+export async function refuseFailedAttempt(deps: AppDeps, user: UserDoc | null, email: string, ip: string, wrongAnswer: string): Promise<never> {
   const { loginAttempts } = (await getSettings()).security;
   const locked = await recordFailure(email, ip, loginAttempts);
   if (!locked) throw new UnauthenticatedError(wrongAnswer);
@@ -34,9 +35,9 @@ export async function refuseFailedAttempt(user: UserDoc | null, email: string, i
     },
     null,
   );
-  if (user && user.status === 'active') runInBackground('the lockout e-mail', () => sendUnlockLink(user, ip));
+  if (user && user.status === 'active') runInBackground('the lockout e-mail', () => sendUnlockLink(deps, user, ip));
   // System Alerts: a staff account locked, or lockouts repeating across accounts.
-  runInBackground('the lockout alert', () => alertOnLockout(user));
+  runInBackground('the lockout alert', () => alertOnLockout(deps, user));
   throw new UnauthenticatedError(lockedMessage(LOCK_MINUTES * 60_000));
 }
 
@@ -59,7 +60,7 @@ export async function completeSignIn(jwtSecret: string, user: UserDoc, email: st
 }
 
 /** At lockout the owner is told, with a single-use link that lifts every lock (and sets a new password). */
-async function sendUnlockLink(user: UserDoc, ip: string): Promise<void> {
+async function sendUnlockLink(deps: AppDeps, user: UserDoc, ip: string): Promise<void> {
   // One such e-mail per account and hour, however many addresses an attacker locks.
   try {
     await consume('unlockMailPerAccount', user.email);
@@ -67,10 +68,10 @@ async function sendUnlockLink(user: UserDoc, ip: string): Promise<void> {
     return;
   }
   const token = await issuePasswordToken(user._id, 'reset');
-  await sendMail({
+  await sendMail(deps, {
     to: user.email,
     subject: 'Your account was locked',
-    text: `Hello ${user.name},\n\nAfter too many failed sign-in attempts from the address ${ip}, sign-in to your account from that address is locked for ${LOCK_MINUTES} minutes. Sign-in from addresses you have used before still works.\n\nIf it was you, open this link within 1 hour to choose a new password; it lifts the lock at once:\n\n${appLink('/reset-password', { token })}\n\nThe link works once. If it was not you, your password is safe as long as nobody else knows it.\n`,
+    text: `Hello ${user.name},\n\nAfter too many failed sign-in attempts from the address ${ip}, sign-in to your account from that address is locked for ${LOCK_MINUTES} minutes. Sign-in from addresses you have used before still works.\n\nIf it was you, open this link within 1 hour to choose a new password; it lifts the lock at once:\n\n${appLink(deps.config, '/reset-password', { token })}\n\nThe link works once. If it was not you, your password is safe as long as nobody else knows it.\n`,
     secrets: [token],
   });
 }

@@ -32,7 +32,7 @@ export async function login(deps: AppDeps, raw: { email?: unknown; password?: un
   const lockedMs = await pairLockedMs(email, ip, user?.locksLiftedAt);
   if (lockedMs > 0) throw new UnauthenticatedError(lockedMessage(lockedMs));
 
-  if (!(await verifyPassword(user?.passwordHash, password))) await refuseFailedAttempt(user, email, ip, INVALID_CREDENTIALS);
+  if (!(await verifyPassword(user?.passwordHash, password))) await refuseFailedAttempt(deps, user, email, ip, INVALID_CREDENTIALS);
   if (!user) throw new UnauthenticatedError(INVALID_CREDENTIALS);
 
   // The password is right, so saying why the account cannot sign in reveals nothing new.

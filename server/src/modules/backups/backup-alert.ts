@@ -3,11 +3,12 @@
  * the alerts module, and the failure is published on the event bus as `backup.failed` (ids only,
  * as every event) for any live listener.
  */
+import type { AppDeps } from '../../app-deps.js';
 import { alertBackupFailed } from '../alerts/backup-failed.alert.js';
 import { runInBackground } from '../auth/background.js';
 import { publishEvent } from '../events/event-bus.js';
 
-export function raiseBackupFailed(failure: { backupId: string; error: string; startedAt: Date }): void {
+export function raiseBackupFailed(deps: AppDeps, failure: { backupId: string; error: string; startedAt: Date }): void {
   publishEvent({ topic: 'backup.failed', backupId: failure.backupId });
-  runInBackground('the failed-backup alert', () => alertBackupFailed(failure));
+  runInBackground('the failed-backup alert', () => alertBackupFailed(deps, failure));
 }

@@ -102,7 +102,7 @@ export async function runBackup(deps: AppDeps, trigger: BackupTrigger, actor: Ac
     ).catch((logErr: unknown) => {
       log.error({ err: logErr }, 'could not log the failed backup');
     });
-    raiseBackupFailed({ backupId: record._id.toString(), error: message, startedAt });
+    raiseBackupFailed(deps, { backupId: record._id.toString(), error: message, startedAt });
     return failed ?? record.toObject();
   } finally {
     await release();

@@ -1,4 +1,5 @@
 /** The e-mails of the contact journey: the sender's acknowledgement and the administrator's reply. */
+import type { AppDeps } from '../../app-deps.js';
 import { sendMail } from '../mail/mailer.js';
 import { getSettings } from '../settings/settings.service.js';
 import { formatSiteDateTime } from '../settings/site-time.js';
@@ -8,9 +9,9 @@ import type { ContactMessageDoc } from './contact-message.model.js';
  * Spec sections 2 and 9: the reply is promised within 24 hours. The sender's text is not quoted
  * back: an address anyone can type in must not become a way to send anyone arbitrary text.
  */
-export async function sendAcknowledgement(message: ContactMessageDoc): Promise<void> {
+export async function sendAcknowledgement(deps: AppDeps, message: ContactMessageDoc): Promise<void> {
   const { siteName } = (await getSettings()).general;
-  return sendMail({
+  return sendMail(deps, {
     to: message.email,
     subject: 'We received your message',
     text:
@@ -20,14 +21,14 @@ export async function sendAcknowledgement(message: ContactMessageDoc): Promise<v
   });
 }
 
-export async function sendReply(message: ContactMessageDoc, reply: string, repliedBy: string): Promise<void> {
+export async function sendReply(deps: AppDeps, message: ContactMessageDoc, reply: string, repliedBy: string): Promise<void> {
   const { siteName } = (await getSettings()).general;
   const sentAt = await formatSiteDateTime(message.createdAt);
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  return sendMail({
+  return sendMail(deps, {
     to: message.email,
     subject: `Re: ${message.subject}`,
     text:

@@ -20,10 +20,10 @@ export const contactMessageResolvers: Resolvers = {
     contactMessageStats: (_root, _args, { actor }) => getContactMessageStats(actor),
   },
   Mutation: {
-    submitContactMessage: (_root, { input }, { ip }) => submitContactMessage(input, ip),
+    submitContactMessage: (_root, { input }, { ip, deps }) => submitContactMessage(deps, input, ip),
     openContactMessage: (_root, { id }, { actor }) => openContactMessage(actor, id),
     updateContactMessage: (_root, { id, input }, { actor }) => updateContactMessage(actor, id, input),
-    replyToContactMessage: (_root, { id, reply }, { actor }) => replyToContactMessage(actor, id, reply),
+    replyToContactMessage: (_root, { id, reply }, { actor, deps }) => replyToContactMessage(deps, actor, id, reply),
     deleteContactMessage: (_root, { id }, { actor }) => deleteContactMessage(actor, id),
   },
   ContactMessage: graphqlFields(contactMessagePresenter),

@@ -26,7 +26,7 @@ async function change(ctx: RestContext) {
   const message =
     body['reply'] === undefined
       ? await updateContactMessage(ctx.actor, ctx.id, body)
-      : await replyToContactMessage(ctx.actor, ctx.id, body['reply'], body['priority']);
+      : await replyToContactMessage(ctx.deps, ctx.actor, ctx.id, body['reply'], body['priority']);
   return present(contactMessagePresenter, message, ctx);
 }
 
@@ -67,7 +67,7 @@ export const contactMessageRoutes: RouteDef[] = [
     status: 201,
     answer: { kind: 'one', type: 'MessagePayload' },
     errors: [429],
-    handler: (ctx) => submitContactMessage(ctx.body, ctx.ip),
+    handler: (ctx) => submitContactMessage(ctx.deps, ctx.body, ctx.ip),
   },
   { ...partial, method: 'put', summary: 'Change a message, partial as the prototype sends it: status and/or priority, or a reply' },
   { ...partial, method: 'patch', summary: 'Change the status and/or priority of a message, or reply to it (status replied; the reply is e-mailed)' },

@@ -4,13 +4,13 @@
  * editors read, answer, change and delete them.
  */
 import mongoose, { type QueryFilter } from 'mongoose';
+import type { AppDeps } from '../../app-deps.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { NotFoundError } from '../../core/errors.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
-import { runtime } from '../../runtime.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { consume } from '../auth/rate-limits.js';
 import { notifyStaff } from '../notifications/notification.service.js';
@@ -23,7 +23,7 @@ const NOT_FOUND = 'Message not found';
 export const SUBMITTED_MESSAGE = 'Thank you for your message. We will reply within 24 hours.';
 
 /** Guest: stores the message as new, medium priority; the sender is e-mailed, staff notified. */
-export async function submitContactMessage(input: unknown, ip: string): Promise<{ message: string }> {
+export async function submitContactMessage(deps: AppDeps, input: unknown, ip: string): Promise<{ message: string }> {
   const { website, ...fields } = parseInput(ContactMessageInput, input);
   await consume('contactPerIp', ip);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept or sent.
@@ -37,10 +37,10 @@ export async function submitContactMessage(input: unknown, ip: string): Promise<
     await recordActivity({ actor: 'visitor', action: 'create', entityType: 'contact-message', entityId: message._id, summary: `${message.name} sent a message: ${message.subject}`, status: 'pending' }, session);
     return message;
   });
-  await sendAcknowledgement(created);
+  await sendAcknowledgement(deps, created);
   // The message is stored and the sender answered; a missing bell entry must not fail them.
-  await afterCommit(runtime().log, 'notifying staff of a contact message', () =>
-    notifyStaff({ title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' }),
+  await afterCommit(deps.log, 'notifying staff of a contact message', () =>
+    notifyStaff(deps, { title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' }),
   );
   return { message: SUBMITTED_MESSAGE };
 }
@@ -126,6 +126,7 @@ export async function updateContactMessage(actor: Actor | null, id: string, inpu
  * sender, so a refused input never leaves a half-saved reply or a sent e-mail behind.
  */
 export async function replyToContactMessage(
+  deps: AppDeps,
   actor: Actor | null,
   id: string,
   rawReply: unknown,
@@ -135,7 +136,7 @@ export async function replyToContactMessage(
   const { reply, priority } = parseInput(ReplyInput, { reply: rawReply, priority: rawPriority });
   const replied = { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name };
   const updated = await updateRecorded(recorded(admin, id, (m) => `${admin.name} replied to ${m.name}: ${m.subject}`), replied);
-  await sendReply(updated, reply, admin.name);
+  await sendReply(deps, updated, reply, admin.name);
   return updated;
 }
 

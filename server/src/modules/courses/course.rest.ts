@@ -67,7 +67,7 @@ export const courseRestRoutes: RouteDef[] = [
     accessNote: 'Students.',
     status: 201,
     errors: [404, 409],
-    ...answersOne(enrollmentPresenter, (ctx) => enrollInCourse(ctx.actor, ctx.id)),
+    ...answersOne(enrollmentPresenter, (ctx) => enrollInCourse(ctx.deps, ctx.actor, ctx.id)),
   },
   {
     method: 'patch',
@@ -77,7 +77,7 @@ export const courseRestRoutes: RouteDef[] = [
     body: EnrollmentPaymentInput,
     bodyExample: { paymentStatus: 'completed' },
     errors: [404],
-    ...answersOne(enrollmentPresenter, (ctx) => updateEnrollmentPayment(ctx.actor, ctx.id, ctx.body)),
+    ...answersOne(enrollmentPresenter, (ctx) => updateEnrollmentPayment(ctx.deps, ctx.actor, ctx.id, ctx.body)),
   },
   {
     method: 'get',

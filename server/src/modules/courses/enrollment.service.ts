@@ -5,11 +5,11 @@
  * live beside this file (payment.service.ts, progress.service.ts, rating.service.ts).
  */
 import mongoose, { Types, type ClientSession } from 'mongoose';
+import type { AppDeps } from '../../app-deps.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
-import { runtime } from '../../runtime.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { CourseModel, payableAmount, type CourseDoc } from './course.model.js';
 import { COURSE_NOT_FOUND } from './course.service.js';
@@ -34,7 +34,7 @@ async function recountEnrollments(courseId: Types.ObjectId, session: ClientSessi
   await CourseModel.updateOne({ _id: courseId }, { $set: { enrollmentCount } }, { session });
 }
 
-export async function enrollInCourse(actor: Actor | null, courseId: string): Promise<EnrollmentDoc> {
+export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseId: string): Promise<EnrollmentDoc> {
   const me = requireStudent(actor);
   if (!isObjectId(courseId)) throw new NotFoundError(COURSE_NOT_FOUND);
   // The session read the caller in this request (an account deleted or suspended is refused there).
@@ -120,13 +120,13 @@ export async function enrollInCourse(actor: Actor | null, courseId: string): Pro
     }
   } catch (err) {
     // The enrollment stays pending; an administrator can settle it in Course Management.
-    runtime().log.error({ err, enrollmentId: storedId }, 'payment step failed');
+    deps.log.error({ err, enrollmentId: storedId }, 'payment step failed');
   }
   const saved = await EnrollmentModel.findById(storedId).lean();
   if (!saved) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
   if (saved.paymentStatus === 'pending') {
-    await afterCommit(runtime().log, 'notifying staff of an enrollment awaiting payment', () =>
-      notifyStaff({
+    await afterCommit(deps.log, 'notifying staff of an enrollment awaiting payment', () =>
+      notifyStaff(deps, {
         title: 'Enrollment awaiting payment',
         message: `${user.name} enrolled in ${enrolled.title} (${formatDollars(amount)}). Mark the payment once it is received.`,
         link: '/admin/courses',

@@ -3,6 +3,7 @@
  * e-mailed when it becomes completed or failed.
  */
 import mongoose from 'mongoose';
+import type { AppDeps } from '../../app-deps.js';
 import { NotFoundError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { isObjectId } from '../../core/ids.js';
@@ -15,7 +16,7 @@ import { EnrollmentPaymentInput } from './course.validation.js';
 import { EnrollmentModel, type EnrollmentDoc, type PaymentStatus } from './enrollment.model.js';
 import { ENROLLMENT_NOT_FOUND } from './enrollment.service.js';
 
-export async function updateEnrollmentPayment(actor: Actor | null, id: string, input: unknown): Promise<EnrollmentDoc> {
+export async function updateEnrollmentPayment(deps: AppDeps, actor: Actor | null, id: string, input: unknown): Promise<EnrollmentDoc> {
   const admin = requireStaff(actor);
   const { paymentStatus } = parseInput(EnrollmentPaymentInput, input);
   if (!isObjectId(id)) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
@@ -42,22 +43,22 @@ export async function updateEnrollmentPayment(actor: Actor | null, id: string, i
     );
     return was;
   });
-  if (before.paymentStatus !== paymentStatus) await tellLearner(before, paymentStatus);
+  if (before.paymentStatus !== paymentStatus) await tellLearner(deps, before, paymentStatus);
   const updated = await EnrollmentModel.findById(id).lean();
   if (!updated) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
   return updated;
 }
 
-async function tellLearner(enrollment: EnrollmentDoc, status: PaymentStatus): Promise<void> {
+async function tellLearner(deps: AppDeps, enrollment: EnrollmentDoc, status: PaymentStatus): Promise<void> {
   if (status === 'pending') return;
   const course = await CourseModel.findById(enrollment.course, { title: 1 }).lean();
   const title = course?.title ?? 'your course';
   const confirmed = status === 'completed';
-  await sendMail({
+  await sendMail(deps, {
     to: enrollment.userEmail,
     subject: confirmed ? `Payment confirmed: ${title}` : `Payment not received: ${title}`,
     text: confirmed
-      ? `Hello ${enrollment.userName},\n\nWe have received your payment of ${formatDollars(enrollment.paymentAmount)} for ${title}. Your course is ready:\n${appLink('/dashboard')}\n`
-      : `Hello ${enrollment.userName},\n\nWe could not confirm your payment of ${formatDollars(enrollment.paymentAmount)} for ${title}. Please contact us so we can sort it out:\n${appLink('/contact')}\n`,
+      ? `Hello ${enrollment.userName},\n\nWe have received your payment of ${formatDollars(enrollment.paymentAmount)} for ${title}. Your course is ready:\n${appLink(deps.config, '/dashboard')}\n`
+      : `Hello ${enrollment.userName},\n\nWe could not confirm your payment of ${formatDollars(enrollment.paymentAmount)} for ${title}. Please contact us so we can sort it out:\n${appLink(deps.config, '/contact')}\n`,
   });
 }

@@ -69,6 +69,6 @@ export const importRestRoutes: RouteDef[] = [
     bodyExample: { type: 'users', onExisting: 'skip' },
     answer: { kind: 'one', type: 'ImportResult' },
     errors: [404],
-    handler: ({ actor, id, body }) => commitImport(actor, id, body),
+    handler: ({ actor, id, body, deps }) => commitImport(deps, actor, id, body),
   },
 ];

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
-import { runtime } from '../../runtime.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { STAFF_ROLES, type Role } from '../users/user.model.js';
 import { sendInvitation } from '../users/user.service.js';
@@ -192,7 +192,7 @@ const IMPORT_ENTITY: Record<ImportType, ActivityEntityType> = {
 
 const USER_UPDATABLE = ['name', 'phone', 'company', 'department', 'position'];
 
-export async function commitImport(actor: Actor | null, fileId: string, raw: unknown): Promise<ImportResult> {
+export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: string, raw: unknown): Promise<ImportResult> {
   const user = requireStaff(actor);
   const args = parseInput(ImportArgs, raw);
   const target = IMPORT_TARGETS[args.type];
@@ -240,9 +240,9 @@ export async function commitImport(actor: Actor | null, fileId: string, raw: unk
   // Side effects after the commit: a failed e-mail is logged, the import stands.
   for (const person of invite) {
     try {
-      await sendInvitation(person, user.name);
+      await sendInvitation(deps, person, user.name);
     } catch (err) {
-      runtime().log.error({ err, user: person._id.toString() }, 'import invitation could not be sent');
+      deps.log.error({ err, user: person._id.toString() }, 'import invitation could not be sent');
     }
   }
   await ImportFileModel.deleteOne({ _id: fileId });

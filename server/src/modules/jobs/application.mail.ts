@@ -1,5 +1,6 @@
 /** What candidates read: the e-mail on submission and on each status change (issue 7). */
 import { APPLICATION_STATUS_LABELS } from '@ai-solutions/common';
+import type { AppDeps } from '../../app-deps.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import type { ApplicationStatus } from './application.model.js';
 
@@ -19,21 +20,21 @@ const STATUS_TEXT: Record<ApplicationStatus, string> = {
 type Candidate = { name: string; email: string };
 type JobSummary = { title: string; company: string };
 
-export function mailApplicationReceived(candidate: Candidate, job: JobSummary, resumeName: string): Promise<void> {
-  return sendMail({
+export function mailApplicationReceived(deps: AppDeps, candidate: Candidate, job: JobSummary, resumeName: string): Promise<void> {
+  return sendMail(deps, {
     to: candidate.email,
     subject: `Application received: ${job.title}`,
     text:
       `Hello ${candidate.name},\n\nThank you for applying for ${job.title} at ${job.company}. We received your application and your résumé (${resumeName}).\n\n` +
-      `You can follow its status, and withdraw it if you change your mind, on your dashboard: ${appLink('/dashboard')}\n`,
+      `You can follow its status, and withdraw it if you change your mind, on your dashboard: ${appLink(deps.config, '/dashboard')}\n`,
   });
 }
 
-export function mailStatusChanged(candidate: Candidate, job: JobSummary, status: ApplicationStatus, note: string | undefined): Promise<void> {
+export function mailStatusChanged(deps: AppDeps, candidate: Candidate, job: JobSummary, status: ApplicationStatus, note: string | undefined): Promise<void> {
   const noteText = note ? `\n\nA note from the hiring team:\n${note}` : '';
-  return sendMail({
+  return sendMail(deps, {
     to: candidate.email,
     subject: `Your application for ${job.title}: ${STATUS_LABELS[status]}`,
-    text: `Hello ${candidate.name},\n\n${STATUS_TEXT[status]}${status === 'withdrawn' ? '' : noteText}\n\nSee your application on your dashboard: ${appLink('/dashboard')}\n`,
+    text: `Hello ${candidate.name},\n\n${STATUS_TEXT[status]}${status === 'withdrawn' ? '' : noteText}\n\nSee your application on your dashboard: ${appLink(deps.config, '/dashboard')}\n`,
   });
 }

@@ -16,7 +16,7 @@ export const applicationResolvers: Resolvers = {
     myApplication: (_root, { jobId }, { actor }) => getMyApplication(actor, jobId),
   },
   Mutation: {
-    updateApplicationStatus: (_root, { id, status, note }, { actor }) => changeApplicationStatus(actor, id, { status, note }),
+    updateApplicationStatus: (_root, { id, status, note }, { actor, deps }) => changeApplicationStatus(deps, actor, id, { status, note }),
   },
   Application: graphqlFields(applicationPresenter),
 };

@@ -49,7 +49,7 @@ export const applicationRestRoutes: RouteDef[] = [
     body: StatusChangeInput,
     bodyExample: { status: 'reviewing', note: 'Thanks, we are reading it this week.' },
     errors: [404, 409],
-    ...answersOne(applicationPresenter, (ctx) => changeApplicationStatus(ctx.actor, ctx.id, ctx.body)),
+    ...answersOne(applicationPresenter, (ctx) => changeApplicationStatus(ctx.deps, ctx.actor, ctx.id, ctx.body)),
   },
   {
     method: 'get',

@@ -7,7 +7,7 @@ import { AppError, ConflictError, isDuplicateKeyError, ForbiddenError, NotFoundE
 import { afterCommit } from '../../core/after-commit.js';
 import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
-import { runtime } from '../../runtime.js';
+import type { AppDeps } from '../../app-deps.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
@@ -71,7 +71,7 @@ function resumeFilename(original: string, extension: string): string {
   return `${base || 'resume'}.${extension}`;
 }
 
-export async function applyForJob(actor: Actor | null, jobId: string, fields: unknown, file: UploadedResume | undefined): Promise<ApplicationDoc> {
+export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: string, fields: unknown, file: UploadedResume | undefined): Promise<ApplicationDoc> {
   const job = await assertCanApply(actor, jobId);
   const me = requireUser(actor);
 
@@ -133,9 +133,9 @@ export async function applyForJob(actor: Actor | null, jobId: string, fields: un
   }
 
   await Promise.all([
-    mailApplicationReceived(me, job, filename),
-    afterCommit(runtime().log, 'notifying staff of a job application', () =>
-      notifyStaff({
+    mailApplicationReceived(deps, me, job, filename),
+    afterCommit(deps.log, 'notifying staff of a job application', () =>
+      notifyStaff(deps, {
         title: 'New job application',
         message: `${me.name} applied for ${job.title}.`,
         link: `/admin/jobs/${job._id.toString()}/applications`,
@@ -189,7 +189,7 @@ async function findOwnOrAnyForStaff(actor: Actor, id: string): Promise<Applicati
  * Moves an application along the pipeline. Staff pick any status but "withdrawn", which only the
  * candidate can choose; the candidate may only withdraw, while the application is still open.
  */
-export async function changeApplicationStatus(actor: Actor | null, id: string, input: unknown): Promise<ApplicationDoc> {
+export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null, id: string, input: unknown): Promise<ApplicationDoc> {
   const me = requireUser(actor);
   const { status, note } = parseInput(StatusChangeInput, input);
   const current = await findOwnOrAnyForStaff(me, id);
@@ -239,10 +239,10 @@ export async function changeApplicationStatus(actor: Actor | null, id: string, i
     UserModel.findById(updated.applicant, { name: 1, email: 1 }).lean(),
     JobModel.findById(updated.job, { title: 1, company: 1 }).lean(),
   ]);
-  if (candidate && job) await mailStatusChanged(candidate, job, status, note);
+  if (candidate && job) await mailStatusChanged(deps, candidate, job, status, note);
   if (status === 'withdrawn' && job) {
-    await afterCommit(runtime().log, 'notifying staff of a withdrawn application', () =>
-      notifyStaff({
+    await afterCommit(deps.log, 'notifying staff of a withdrawn application', () =>
+      notifyStaff(deps, {
         title: 'Application withdrawn',
         message: `${me.name} withdrew the application for ${job.title}.`,
         link: `/admin/jobs/${job._id.toString()}/applications`,

@@ -81,6 +81,6 @@ export const jobRestRoutes: RouteDef[] = [
       },
       readResumeUpload,
     ],
-    ...answersOne(applicationPresenter, (ctx) => applyForJob(ctx.actor, ctx.id, ctx.body, ctx.req.file)),
+    ...answersOne(applicationPresenter, (ctx) => applyForJob(ctx.deps, ctx.actor, ctx.id, ctx.body, ctx.req.file)),
   },
 ];

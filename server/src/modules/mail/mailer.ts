@@ -6,7 +6,8 @@
  * action that caused it.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { runtime } from '../../runtime.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { Config } from '../../config.js';
 import { getSettings } from '../settings/settings.service.js';
 import { MailModel } from './mail.model.js';
 import { redactSecrets } from './redact.js';
@@ -26,8 +27,9 @@ export function senderAddress(mailFrom: string): string {
   return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
 }
 
-export async function sendMail(mail: OutgoingMail): Promise<void> {
-  const { config, log } = runtime();
+/** Sends through SMTP_URL or into the outbox, as `deps.config` says; logged through `deps.log`. */
+export async function sendMail(deps: AppDeps, mail: OutgoingMail): Promise<void> {
+  const { config, log } = deps;
   try {
     const { to, subject } = mail;
     // System Settings › General: the sender's name, the footer, and where replies go.
@@ -48,9 +50,9 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   }
 }
 
-/** A link into the web app, e.g. appLink('/reset-password', { token }). */
-export function appLink(path: string, query?: Record<string, string>): string {
-  const url = new URL(path, runtime().config.publicUrl);
+/** A link into the web app at PUBLIC_URL, e.g. appLink(config, '/reset-password', { token }). */
+export function appLink(config: Pick<Config, 'publicUrl'>, path: string, query?: Record<string, string>): string {
+  const url = new URL(path, config.publicUrl);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
   return url.toString();
 }

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import type { AppDeps } from '../../app-deps.js';
 import { NotFoundError } from '../../core/errors.js';
 import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { requireUser, type Actor } from '../auth/actor.js';
@@ -61,10 +62,10 @@ export async function storeStaffNotifications(notice: StaffNotice): Promise<Type
 export type StaffNotice = { title: string; message: string; link?: string };
 
 /** The e-mail staff get for a notice, at the Contact Email of the settings (where staff notifications go). */
-export async function mailStaff(notice: StaffNotice): Promise<void> {
+export async function mailStaff(deps: AppDeps, notice: StaffNotice): Promise<void> {
   const { general } = await getSettings();
-  const link = notice.link ? `\n\nOpen it in the back office: ${appLink(notice.link)}` : '';
-  await sendMail({ to: general.contactEmail, subject: notice.title, text: `${notice.message}${link}\n` });
+  const link = notice.link ? `\n\nOpen it in the back office: ${appLink(deps.config, notice.link)}` : '';
+  await sendMail(deps, { to: general.contactEmail, subject: notice.title, text: `${notice.message}${link}\n` });
 }
 
 /**
@@ -73,8 +74,8 @@ export async function mailStaff(notice: StaffNotice): Promise<void> {
  * the settings. Transactional e-mails a user asked for (password reset, approval) never come here;
  * system alerts (modules/alerts) are gated by System Alerts instead.
  */
-export async function notifyStaff(notice: StaffNotice): Promise<Types.ObjectId[]> {
+export async function notifyStaff(deps: AppDeps, notice: StaffNotice): Promise<Types.ObjectId[]> {
   const staff = await storeStaffNotifications(notice);
-  if ((await getSettings()).notifications.emailNotifications) await mailStaff(notice);
+  if ((await getSettings()).notifications.emailNotifications) await mailStaff(deps, notice);
   return staff;
 }

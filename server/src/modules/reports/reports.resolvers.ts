@@ -3,6 +3,6 @@ import { sendWeeklyReportNow } from './weekly-report.service.js';
 
 export const reportsResolvers: Resolvers = {
   Mutation: {
-    sendWeeklyReportNow: (_root, _args, { actor }) => sendWeeklyReportNow(actor),
+    sendWeeklyReportNow: (_root, _args, { actor, deps }) => sendWeeklyReportNow(deps, actor),
   },
 };

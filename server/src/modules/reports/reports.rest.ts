@@ -11,6 +11,6 @@ export const reportsRestRoutes: RouteDef[] = [
     access: 'admin',
     accessNote: 'Administrators only.',
     answer: { kind: 'shape', name: 'WeeklyReportSent', schema: z.object({ sentTo: z.string() }) },
-    handler: async ({ actor }) => ({ sentTo: await sendWeeklyReportNow(actor) }),
+    handler: async ({ actor, deps }) => ({ sentTo: await sendWeeklyReportNow(deps, actor) }),
   },
 ];

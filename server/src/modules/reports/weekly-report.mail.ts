@@ -1,4 +1,5 @@
 /** The weekly report as an e-mail: one line per figure, with its change against the week before. */
+import type { Config } from '../../config.js';
 import { appLink } from '../mail/mailer.js';
 import type { WeeklyFigure, WeeklyReport } from './weekly-report.js';
 
@@ -20,7 +21,8 @@ function day(at: Date, timezone: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: timezone }).format(at);
 }
 
-export function weeklyReportMail(report: WeeklyReport, siteName: string): { subject: string; text: string } {
+/** `config`: where the links point (PUBLIC_URL). */
+export function weeklyReportMail(config: Pick<Config, 'publicUrl'>, report: WeeklyReport, siteName: string): { subject: string; text: string } {
   const { week, timezone } = report;
   const lastDay = new Date(week.end.getTime() - 1);
   const lines = report.figures.map((f) => `${f.label}: ${value(f, f.thisWeek)} (previous week ${value(f, f.previousWeek)}, ${changeText(f)})`);
@@ -31,8 +33,8 @@ export function weeklyReportMail(report: WeeklyReport, siteName: string): { subj
       '',
       ...lines,
       '',
-      `The dashboard: ${appLink('/admin')}`,
-      `Weekly Reports can be turned off in System Settings › Notifications: ${appLink('/admin/settings')}`,
+      `The dashboard: ${appLink(config, '/admin')}`,
+      `Weekly Reports can be turned off in System Settings › Notifications: ${appLink(config, '/admin/settings')}`,
     ].join('\n'),
   };
 }

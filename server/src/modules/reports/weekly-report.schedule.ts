@@ -12,8 +12,8 @@ import { sendWeeklyReports } from './weekly-report.service.js';
 export const WEEKLY_REPORT_JOB = 'reports.weekly';
 export const WEEKLY_REPORT_CRON = '0 8 * * 1';
 
-defineJob(WEEKLY_REPORT_JOB, async () => {
-  await sendWeeklyReports();
+defineJob(WEEKLY_REPORT_JOB, async (deps) => {
+  await sendWeeklyReports(deps);
 });
 
 /** Puts the weekly report on Monday 08:00 in the site's zone; answers its next run. */

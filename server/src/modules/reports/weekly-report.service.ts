@@ -3,6 +3,7 @@
  * and on demand ("Send now" in System Settings › Notifications) to the administrator who asks, as a
  * preview, whatever the setting.
  */
+import type { AppDeps } from '../../app-deps.js';
 import { requireAdmin, type Actor } from '../auth/actor.js';
 import { sendMail } from '../mail/mailer.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -11,21 +12,21 @@ import { buildWeeklyReport } from './weekly-report.js';
 import { weeklyReportMail } from './weekly-report.mail.js';
 
 /** The scheduled run: answers how many administrators were sent the report (0 while the setting is off). */
-export async function sendWeeklyReports(now = new Date()): Promise<number> {
+export async function sendWeeklyReports(deps: AppDeps, now = new Date()): Promise<number> {
   const { notifications, general } = await getSettings();
   if (!notifications.weeklyReports) return 0;
   const admins = await UserModel.find({ role: 'admin', status: 'active' }, { email: 1 }).lean();
   if (!admins.length) return 0;
-  const mail = weeklyReportMail(await buildWeeklyReport(now), general.siteName);
-  for (const admin of admins) await sendMail({ to: admin.email, ...mail });
+  const mail = weeklyReportMail(deps.config, await buildWeeklyReport(now), general.siteName);
+  for (const admin of admins) await sendMail(deps, { to: admin.email, ...mail });
   return admins.length;
 }
 
 /** "Send now": the report for the last complete week, to the administrator who asked; answers where it went. */
-export async function sendWeeklyReportNow(actor: Actor | null, now = new Date()): Promise<string> {
+export async function sendWeeklyReportNow(deps: AppDeps, actor: Actor | null, now = new Date()): Promise<string> {
   const me = requireAdmin(actor, 'Only administrators can send the weekly report.');
   const { general } = await getSettings();
-  const mail = weeklyReportMail(await buildWeeklyReport(now), general.siteName);
-  await sendMail({ to: me.email, ...mail });
+  const mail = weeklyReportMail(deps.config, await buildWeeklyReport(now), general.siteName);
+  await sendMail(deps, { to: me.email, ...mail });
   return me.email;
 }

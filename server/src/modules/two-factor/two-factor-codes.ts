@@ -42,22 +42,22 @@ async function matches(jwtSecret: string, user: UserDoc, code: string): Promise<
  */
 export async function assertCode(deps: AppDeps, user: UserDoc, code: string, ip: string, asField?: string): Promise<void> {
   await assertMayTry(user.email, ip, !!user.knownAddresses?.includes(addressHash(ip)));
-  await checkAttempt(user, ip, asField, () => matches(deps.config.jwtSecret, user, code));
+  await checkAttempt(deps, user, ip, asField, () => matches(deps.config.jwtSecret, user, code));
 }
 
 /** The same check against the secret being set up (not yet confirmed); it uses no recovery code. */
-export async function assertSetupCode(user: UserDoc, secret: string, code: string, ip: string, asField?: string): Promise<void> {
-  await checkAttempt(user, ip, asField, () => totpMatches(secret, code));
+export async function assertSetupCode(deps: AppDeps, user: UserDoc, secret: string, code: string, ip: string, asField?: string): Promise<void> {
+  await checkAttempt(deps, user, ip, asField, () => totpMatches(secret, code));
 }
 
 /** One attempt at a code: refused while this address is locked out of the account, counted when wrong. */
-async function checkAttempt(user: UserDoc, ip: string, asField: string | undefined, accepts: () => Promise<boolean>): Promise<void> {
+async function checkAttempt(deps: AppDeps, user: UserDoc, ip: string, asField: string | undefined, accepts: () => Promise<boolean>): Promise<void> {
   const refuse = (message: string) => (asField ? new ValidationError({ [asField]: message }) : new UnauthenticatedError(message));
   const lockedMs = await pairLockedMs(user.email, ip, user.locksLiftedAt);
   if (lockedMs > 0) throw refuse(lockedMessage(lockedMs));
   if (await accepts()) return;
   try {
-    await refuseFailedAttempt(user, user.email, ip, INVALID_CODE);
+    await refuseFailedAttempt(deps, user, user.email, ip, INVALID_CODE);
   } catch (error) {
     throw error instanceof UnauthenticatedError ? refuse(error.message) : error;
   }

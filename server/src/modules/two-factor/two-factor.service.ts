@@ -82,7 +82,7 @@ export async function confirmTwoFactorSetup(
   const sealedPending = user.twoFactor?.pendingSecret;
   const pending = openSecret(jwtSecret, sealedPending);
   if (!sealedPending || !pending) throw new ValidationError({ code: 'Start the set-up again: scan a new QR code.' });
-  await assertSetupCode(user, pending, code, ip, viaTicket ? undefined : 'code');
+  await assertSetupCode(deps, user, pending, code, ip, viaTicket ? undefined : 'code');
 
   const recoveryCodes = newRecoveryCodes();
   const enabled = await mongoose.connection.transaction(async (session) => {

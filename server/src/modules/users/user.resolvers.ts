@@ -11,11 +11,11 @@ export const userResolvers: Resolvers = {
     userStats: (_root, _args, { actor }) => getUserStats(actor),
   },
   Mutation: {
-    createUser: (_root, { input }, { actor }) => createUser(actor, input),
+    createUser: (_root, { input }, { actor, deps }) => createUser(deps, actor, input),
     updateUser: (_root, { id, input }, { actor }) => updateUser(actor, id, input),
     deleteUser: (_root, { id }, { actor }) => deleteUser(actor, id),
-    approveUser: (_root, { id, reason }, { actor }) => approveUser(actor, id, reason),
-    rejectUser: (_root, { id, reason }, { actor }) => rejectUser(actor, id, reason),
+    approveUser: (_root, { id, reason }, { actor, deps }) => approveUser(deps, actor, id, reason),
+    rejectUser: (_root, { id, reason }, { actor, deps }) => rejectUser(deps, actor, id, reason),
   },
   User: graphqlFields(userPresenter),
 };

@@ -19,7 +19,7 @@ export const userRoutes: RouteDef[] = crudRoutes({
   },
   get: { fn: getUser, access: 'admin', accessNote: 'Administrators read anyone; a signed-in user reads only themselves.' },
   create: {
-    fn: createUser,
+    fn: (actor, input, deps) => createUser(deps, actor, input),
     schema: CreateUserInput,
     example: { name: 'Dana Reyes', email: 'dana@example.com', role: 'user', status: 'active' },
   },

@@ -5,6 +5,7 @@
  * or demote themselves, and the last active admin cannot be removed.
  */
 import mongoose, { type QueryFilter } from 'mongoose';
+import type { AppDeps } from '../../app-deps.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
@@ -113,7 +114,7 @@ function requireRoleAuthority(actor: Actor, target: Pick<UserDoc, '_id' | 'role'
   if (grantsOrRemovesStaff || changesOtherStaff) requireAdmin(actor);
 }
 
-export async function createUser(actor: Actor | null, raw: unknown): Promise<UserDoc> {
+export async function createUser(deps: AppDeps, actor: Actor | null, raw: unknown): Promise<UserDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(CreateUserInput, raw);
   requireRoleAuthority(admin, null, data.role);
@@ -125,17 +126,17 @@ export async function createUser(actor: Actor | null, raw: unknown): Promise<Use
     await recordActivity({ actor: admin, action: 'create', entityType: 'user', entityId: user._id, summary: `${admin.name} added ${user.name} as ${user.role}` }, session);
     return user;
   });
-  await sendInvitation(created, admin.name);
+  await sendInvitation(deps, created, admin.name);
   return created;
 }
 
 /** The set-password invitation every user added by staff receives (one by one or imported). */
-export async function sendInvitation(user: Pick<UserDoc, '_id' | 'name' | 'email'>, adminName: string): Promise<void> {
+export async function sendInvitation(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email'>, adminName: string): Promise<void> {
   const token = await issuePasswordToken(user._id, 'invite');
-  await sendMail({
+  await sendMail(deps, {
     to: user.email,
     subject: 'Your account is ready: set your password',
-    text: `Hello ${user.name},\n\n${adminName} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink('/reset-password', { token })}\n`,
+    text: `Hello ${user.name},\n\n${adminName} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink(deps.config, '/reset-password', { token })}\n`,
     secrets: [token],
   });
 }
@@ -216,7 +217,7 @@ async function pendingRequest(id: string): Promise<UserDoc> {
 const reasonText = (reason: string | null | undefined) => (reason?.trim() ? `\n\nNote from the reviewer: ${reason.trim().slice(0, 1000)}` : '');
 
 /** Approving grants the admin role, so it is an administrator's decision. */
-export async function approveUser(actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
+export async function approveUser(deps: AppDeps, actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
   const admin = requireAdmin(actor);
   const user = await pendingRequest(id);
   const updated = await mongoose.connection.transaction(async (session) => {
@@ -226,15 +227,15 @@ export async function approveUser(actor: Actor | null, id: string, reason?: stri
     await recordActivity({ actor: admin, action: 'approval', entityType: 'user', entityId: id, summary, before: user, after: approved }, session);
     return approved;
   });
-  await sendMail({
+  await sendMail(deps, {
     to: user.email,
     subject: 'Your admin access has been approved',
-    text: `Hello ${user.name},\n\nYour request for admin access has been approved. You can now sign in: ${appLink('/login', { role: 'admin' })}${reasonText(reason)}\n`,
+    text: `Hello ${user.name},\n\nYour request for admin access has been approved. You can now sign in: ${appLink(deps.config, '/login', { role: 'admin' })}${reasonText(reason)}\n`,
   });
   return updated;
 }
 
-export async function rejectUser(actor: Actor | null, id: string, reason?: string | null): Promise<string> {
+export async function rejectUser(deps: AppDeps, actor: Actor | null, id: string, reason?: string | null): Promise<string> {
   const admin = requireStaff(actor);
   const user = await pendingRequest(id);
   await mongoose.connection.transaction(async (session) => {
@@ -242,10 +243,10 @@ export async function rejectUser(actor: Actor | null, id: string, reason?: strin
     const summary = `${admin.name} declined the admin access request of ${user.name}`;
     await recordActivity({ actor: admin, action: 'rejection', entityType: 'user', entityId: id, summary }, session);
   });
-  await sendMail({
+  await sendMail(deps, {
     to: user.email,
     subject: 'Your admin access request',
-    text: `Hello ${user.name},\n\nYour request for admin access has been reviewed and was not approved, so the request has been removed.${reasonText(reason)}\n\nYou are welcome to register as a student or candidate at ${appLink('/register')}.\n`,
+    text: `Hello ${user.name},\n\nYour request for admin access has been reviewed and was not approved, so the request has been removed.${reasonText(reason)}\n\nYou are welcome to register as a student or candidate at ${appLink(deps.config, '/register')}.\n`,
   });
   return id;
 }
