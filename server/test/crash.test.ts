@@ -159,7 +159,7 @@ describe('a SIGKILL during concurrent writes and uploads', () => {
       expect((await readFile(join(filesDir, application!.resume.fileId.toHexString()))).equals(bytes)).toBe(true);
     }
 
-    await sweepOrphanResumes(0);
+    await sweepOrphanResumes(log, 0);
     const referenced = new Set((await ApplicationModel.find({}, { resume: 1 }).lean()).map((a) => a.resume.fileId.toHexString()));
     const left = await readdir(filesDir);
     expect(left.filter((name) => !referenced.has(name))).toEqual([]);

@@ -389,7 +389,7 @@ describe('orphaned résumés (issue 17, finding 6)', () => {
     const stray = mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 3600);
     await writeFile(join(diskFiles().dir, `${stray.toHexString()}.part`), 'partial');
 
-    const swept = await sweepOrphanResumes(0);
+    const swept = await sweepOrphanResumes(t.log, 0);
     expect(swept.files).toBeGreaterThanOrEqual(1);
     expect(swept.incomplete).toBe(1);
     const left = await readdir(diskFiles().dir);

@@ -37,11 +37,11 @@ export type CrudSpec<D> = {
         }
     );
   get: { fn: (actor: Actor | null, id: string) => Promise<D | null>; access: Access; accessNote?: string };
-  /** Creating gets the app's configuration and logger too (a new user's invitation e-mail). */
+  /** Creating and deleting get the app's configuration and logger too (an invitation e-mail, a log line). */
   create?: { fn: (actor: Actor | null, input: unknown, deps: AppDeps) => Promise<D>; schema: z.ZodType; example: Record<string, unknown>; access?: Access };
   replace?: Write<D>;
   patch?: Write<D>;
-  remove?: { fn: (actor: Actor | null, id: string) => Promise<string> };
+  remove?: { fn: (actor: Actor | null, id: string, deps: AppDeps) => Promise<string> };
 };
 
 async function listAnswer<D>(spec: CrudSpec<D>, actor: Actor | null, list: ListQuery, ctx: Parameters<RouteDef['handler']>[0]) {
@@ -119,7 +119,7 @@ export function crudRoutes<D>(spec: CrudSpec<D>): RouteDef[] {
       access: 'admin',
       answer: { kind: 'id' },
       errors: [404],
-      handler: (ctx) => remove.fn(ctx.actor, ctx.id),
+      handler: (ctx) => remove.fn(ctx.actor, ctx.id, ctx.deps),
     });
   }
   return routes;

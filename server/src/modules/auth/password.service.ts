@@ -48,7 +48,7 @@ export async function forgotPassword(deps: AppDeps, rawEmail: unknown, ip: strin
   await consume('forgotPerIp', ip);
   await consume('forgotPerEmail', address);
   const user = await UserModel.findOne({ email: address }).lean();
-  if (user && user.status !== 'pending') runInBackground('the reset e-mail', () => sendResetLink(deps, user));
+  if (user && user.status !== 'pending') runInBackground(deps.log, 'the reset e-mail', () => sendResetLink(deps, user));
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 

@@ -35,9 +35,9 @@ export async function refuseFailedAttempt(deps: AppDeps, user: UserDoc | null, e
     },
     null,
   );
-  if (user && user.status === 'active') runInBackground('the lockout e-mail', () => sendUnlockLink(deps, user, ip));
+  if (user && user.status === 'active') runInBackground(deps.log, 'the lockout e-mail', () => sendUnlockLink(deps, user, ip));
   // System Alerts: a staff account locked, or lockouts repeating across accounts.
-  runInBackground('the lockout alert', () => alertOnLockout(deps, user));
+  runInBackground(deps.log, 'the lockout alert', () => alertOnLockout(deps, user));
   throw new UnauthenticatedError(lockedMessage(LOCK_MINUTES * 60_000));
 }
 

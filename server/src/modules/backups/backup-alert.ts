@@ -10,5 +10,5 @@ import { publishEvent } from '../events/event-bus.js';
 
 export function raiseBackupFailed(deps: AppDeps, failure: { backupId: string; error: string; startedAt: Date }): void {
   publishEvent({ topic: 'backup.failed', backupId: failure.backupId });
-  runInBackground('the failed-backup alert', () => alertBackupFailed(deps, failure));
+  runInBackground(deps.log, 'the failed-backup alert', () => alertBackupFailed(deps, failure));
 }

@@ -127,7 +127,7 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
     });
   } catch (err) {
     // Nothing is kept of a failed application, its file included.
-    await deleteResumes([fileId]);
+    await deleteResumes(deps.log, [fileId]);
     if (isDuplicateKeyError(err)) throw new ConflictError(ALREADY_APPLIED);
     throw err;
   }

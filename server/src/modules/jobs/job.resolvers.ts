@@ -17,7 +17,7 @@ export const jobResolvers: Resolvers = {
   Mutation: {
     createJob: (_root, { input }, { actor }) => createJob(actor, input),
     updateJob: (_root, { id, input }, { actor }) => updateJob(actor, id, input),
-    deleteJob: (_root, { id }, { actor }) => deleteJob(actor, id),
+    deleteJob: (_root, { id }, { actor, deps }) => deleteJob(deps.log, actor, id),
     recordJobView: (_root, { id }, { actor, ip, userAgent, deps }) => recordJobView(deps.config.jwtSecret, actor, id, { ip, userAgent: userAgent ?? '' }),
   },
   Job: graphqlFields(jobPresenter),

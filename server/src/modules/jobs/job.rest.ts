@@ -50,7 +50,7 @@ const jobRoutes = crudRoutes({
   },
   replace: { fn: updateJob, schema: UpdateJobInput, summary: 'Replace a job: the form fields are validated as a whole; selects left out keep their value' },
   patch: { fn: patchJob, schema: PatchJobInput },
-  remove: { fn: deleteJob },
+  remove: { fn: (actor, id, deps) => deleteJob(deps.log, actor, id) },
 });
 
 export const jobRestRoutes: RouteDef[] = [

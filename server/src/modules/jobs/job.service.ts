@@ -4,6 +4,7 @@
  * and editors see and change everything.
  */
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
+import type { Logger } from '../../logger.js';
 import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { NotFoundError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
@@ -114,7 +115,7 @@ async function saveJob(actor: Actor | null, id: string, input: unknown, schema: 
  * Deletes the posting with its applications and their résumés: personal data is not kept for a job
  * that no longer exists (the confirmation dialog asks first).
  */
-export async function deleteJob(actor: Actor | null, id: string): Promise<string> {
+export async function deleteJob(log: Logger, actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
   const applications = await ApplicationModel.find({ job: id }).select('resume.fileId').lean<{ resume: { fileId: Types.ObjectId } }[]>();
@@ -125,7 +126,7 @@ export async function deleteJob(actor: Actor | null, id: string): Promise<string
     const withApplications = removed.deletedCount ? ` and its ${String(removed.deletedCount)} application${removed.deletedCount === 1 ? '' : 's'}` : '';
     await recordActivity({ actor: admin, action: 'delete', entityType: 'job', entityId: id, summary: `${admin.name} deleted job ${deleted.title}${withApplications}` }, session);
   });
-  await deleteResumes(applications.map((a) => a.resume.fileId));
+  await deleteResumes(log, applications.map((a) => a.resume.fileId));
   return id;
 }
 

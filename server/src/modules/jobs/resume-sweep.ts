@@ -13,7 +13,7 @@ export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Answers how many complete files no application refers to, and how many half-written uploads, it removed. */
-export async function sweepOrphanResumes(graceMs = ORPHAN_GRACE_MS): Promise<{ files: number; incomplete: number }> {
+export async function sweepOrphanResumes(log: Logger, graceMs = ORPHAN_GRACE_MS): Promise<{ files: number; incomplete: number }> {
   const cutoff = new Date(Date.now() - graceMs);
   const files = resumeFiles();
   const oldIds = await files.storedBefore(cutoff);
@@ -21,7 +21,7 @@ export async function sweepOrphanResumes(graceMs = ORPHAN_GRACE_MS): Promise<{ f
     (await ApplicationModel.distinct('resume.fileId', { 'resume.fileId': { $in: oldIds } })).map((id: unknown) => String(id)),
   );
   const orphanFiles = oldIds.filter((id) => !referenced.has(id.toString()));
-  await deleteResumes(orphanFiles);
+  await deleteResumes(log, orphanFiles);
   const incomplete = await files.removeIncomplete(cutoff);
   return { files: orphanFiles.length, incomplete };
 }
@@ -29,7 +29,7 @@ export async function sweepOrphanResumes(graceMs = ORPHAN_GRACE_MS): Promise<{ f
 /** Sweeps now and then every hour; answers a function that stops it. */
 export function startOrphanSweep(log: Logger): () => void {
   const run = (): void => {
-    void sweepOrphanResumes()
+    void sweepOrphanResumes(log)
       .then((swept) => {
         if (swept.files || swept.incomplete) log.info(swept, 'orphaned résumé files removed');
       })

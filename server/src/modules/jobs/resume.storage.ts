@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Types } from 'mongoose';
-import { runtime } from '../../runtime.js';
+import type { Logger } from '../../logger.js';
 import { fileStore } from '../files/files.js';
 import type { FileStore } from '../files/file-store.js';
 
@@ -22,15 +22,15 @@ export function openResume(fileId: Types.ObjectId): Promise<Readable | null> {
   return resumeFiles().open(fileId);
 }
 
-/** Best effort: a file that cannot be removed is logged, never a failure of the user's action. */
-export async function deleteResumes(fileIds: Types.ObjectId[]): Promise<void> {
+/** Best effort: a file that cannot be removed is logged (through `log`), never a failure of the user's action. */
+export async function deleteResumes(log: Logger, fileIds: Types.ObjectId[]): Promise<void> {
   const files = resumeFiles();
   await Promise.all(
     fileIds.map(async (id) => {
       try {
         await files.remove(id);
       } catch (err) {
-        runtime().log.warn({ err, fileId: id.toString() }, 'résumé file could not be deleted');
+        log.warn({ err, fileId: id.toString() }, 'résumé file could not be deleted');
       }
     }),
   );
