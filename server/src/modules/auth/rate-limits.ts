@@ -5,7 +5,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../core/errors.js';
 import type { RateLimiterMongo } from 'rate-limiter-flexible';
-import { runtime } from '../../runtime.js';
 import { clearStoredLimits, storedLimiter } from './limiter-store.js';
 import { forgetApiLeases } from './api-rate-limit.js';
 
@@ -17,15 +16,18 @@ const fixed = {
   contactPerIp: storedLimiter({ keyPrefix: 'contact-ip', points: 5, duration: 10 * 60 }),
 };
 
-export type LimitName = keyof typeof fixed | 'registerPerIp';
+export type LimitName = keyof typeof fixed;
 
-let registerPerIp: RateLimiterMongo | undefined;
+/** Registrations per address and hour: REGISTER_LIMIT_PER_HOUR (default 20); one limiter per configured value. */
+const registerPerIp = new Map<number, RateLimiterMongo>();
 
-function limiterOf(name: LimitName): RateLimiterMongo {
-  if (name !== 'registerPerIp') return fixed[name];
-  // Registrations per address and hour: REGISTER_LIMIT_PER_HOUR (default 20), read once configured.
-  registerPerIp ??= storedLimiter({ keyPrefix: 'register-ip', points: runtime().config.registrationsPerHour, duration: 60 * 60 });
-  return registerPerIp;
+function registrationLimiter(perHour: number): RateLimiterMongo {
+  let limiter = registerPerIp.get(perHour);
+  if (!limiter) {
+    limiter = storedLimiter({ keyPrefix: 'register-ip', points: perHour, duration: 60 * 60 });
+    registerPerIp.set(perHour, limiter);
+  }
+  return limiter;
 }
 
 function tooMany(res: RateLimiterRes): TooManyRequestsError {
@@ -37,9 +39,18 @@ function tooMany(res: RateLimiterRes): TooManyRequestsError {
 }
 
 /** Counts one attempt and refuses it once the limit is used up. */
-export async function consume(name: LimitName, key: string): Promise<void> {
+export function consume(name: LimitName, key: string): Promise<void> {
+  return take(fixed[name], key);
+}
+
+/** The same for a registration from `ip`, within `registrationsPerHour` (the configuration's). */
+export function consumeRegistration(registrationsPerHour: number, ip: string): Promise<void> {
+  return take(registrationLimiter(registrationsPerHour), ip);
+}
+
+async function take(limiter: RateLimiterMongo, key: string): Promise<void> {
   try {
-    await limiterOf(name).consume(key.toLowerCase());
+    await limiter.consume(key.toLowerCase());
   } catch (res) {
     if (res instanceof RateLimiterRes) throw tooMany(res);
     throw res;

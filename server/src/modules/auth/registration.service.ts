@@ -16,7 +16,7 @@ import { UserModel, type UserDoc } from '../users/user.model.js';
 import { emailField } from './email-field.js';
 import { issueToken } from './issue-token.js';
 import { assertPasswordPolicy, hashPassword } from './passwords.js';
-import { consume } from './rate-limits.js';
+import { consumeRegistration } from './rate-limits.js';
 import { addressHash } from './sign-in-guard.js';
 
 export const ADMIN_REQUEST_MESSAGE =
@@ -37,7 +37,7 @@ export type RegisterResult = { user: UserDoc; token: string | null; pendingAppro
 const duplicate = () => new ConflictError('An account with this email already exists', { email: 'An account with this email already exists' });
 
 export async function register(deps: AppDeps, raw: Record<string, unknown> | null | undefined, ip: string): Promise<RegisterResult> {
-  await consume('registerPerIp', ip);
+  await consumeRegistration(deps.config.registrationsPerHour, ip);
   const input = raw ?? {};
   // Spec section 5, in its order: passwords match, length, terms.
   if (typeof input['confirmPassword'] === 'string' && input['confirmPassword'] !== input['password']) {
