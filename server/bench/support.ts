@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
-import { setRuntime } from '../src/runtime.js';
 
 /** Starts the embedded store's CLI in memory on a free port and answers its URI. */
 export async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
@@ -30,7 +29,6 @@ export async function openBenchDatabase(name: string, env: Record<string, string
   uri.pathname = `/${name}`;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, MONGODB_URI: uri.toString() });
   const log = createLogger('silent');
-  setRuntime(config, log);
   const db = await connectDatabase(config, log);
   return {
     config,

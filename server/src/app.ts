@@ -26,7 +26,6 @@ import { ensureRateLimitIndexes } from './modules/auth/limiter-store.js';
 import { RENEWED_TOKEN_HEADER, requestSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
-import { setRuntime } from './runtime.js';
 import { debugModeFollower } from './modules/settings/debug-mode.js';
 import { maintenanceGate } from './modules/settings/maintenance.js';
 import { publicCache } from './modules/public-cache/public-cache.middleware.js';
@@ -57,7 +56,6 @@ export type BuiltApp = {
 };
 
 export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
-  setRuntime(config, log);
   const deps: AppDeps = { config, log };
   await ensureRateLimitIndexes();
   logExportsInActivity();

@@ -14,7 +14,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
-import { setRuntime } from '../src/runtime.js';
 import { ApplicationModel } from '../src/modules/jobs/application.model.js';
 import { sweepOrphanResumes } from '../src/modules/jobs/resume-sweep.js';
 import { UserModel } from '../src/modules/users/user.model.js';
@@ -148,7 +147,6 @@ describe('a SIGKILL during concurrent writes and uploads', () => {
     // Reopen the same data directory in this process: the journal is replayed.
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const log = createLogger('silent', false);
-    setRuntime(config, log);
     db = await connectDatabase(config, log);
     const users = await UserModel.find({ email: { $in: ackedEmails } }, { email: 1 }).lean();
     expect(users.map((u) => u.email).sort()).toEqual([...ackedEmails].sort());
