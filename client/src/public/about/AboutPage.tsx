@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CallToAction } from '../shared/CallToAction';
 import { FeatureCard } from '../shared/FeatureCard';
+import { FeatureGrid } from '../shared/FeatureGrid';
 import { PageHero } from '../shared/PageHero';
 import { SectionHeading } from '../shared/SectionHeading';
 import { StatsGrid } from '../shared/StatsGrid';
@@ -68,15 +69,7 @@ export function AboutPage() {
       <Box component="section" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
         <Container maxWidth="lg">
           <SectionHeading eyebrow="Our values" title="What guides our work" />
-          <Grid container spacing={3}>
-            {VALUES.map((value) => (
-              <Grid key={value.title} size={{ xs: 12, sm: 6, md: 3 }}>
-                <FeatureCard icon={value.icon} title={value.title}>
-                  {value.text}
-                </FeatureCard>
-              </Grid>
-            ))}
-          </Grid>
+          <FeatureGrid features={VALUES} size={{ xs: 12, sm: 6, md: 3 }} />
         </Container>
       </Box>
 
