@@ -1,11 +1,9 @@
 import Memory from '@mui/icons-material/Memory';
 import Psychology from '@mui/icons-material/Psychology';
 import School from '@mui/icons-material/School';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { CallToAction } from '../shared/CallToAction';
 import { FeatureGrid } from '../shared/FeatureGrid';
-import { SectionHeading } from '../shared/SectionHeading';
+import { PageSection } from '../shared/PageSection';
 import { StatsGrid } from '../shared/StatsGrid';
 import { HomeHero } from './HomeHero';
 
@@ -41,19 +39,19 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <Container component="section" maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
-        <SectionHeading
-          eyebrow="What we do"
-          title="Everything you need to succeed with AI"
-          subtitle="One partner for strategy, engineering and education, so your AI initiatives move from idea to impact."
-        />
+      <PageSection
+        padding={{ py: { xs: 8, md: 12 } }}
+        heading={{
+          eyebrow: 'What we do',
+          title: 'Everything you need to succeed with AI',
+          subtitle: 'One partner for strategy, engineering and education, so your AI initiatives move from idea to impact.',
+        }}
+      >
         <FeatureGrid features={FEATURES} size={{ xs: 12, md: 4 }} />
-      </Container>
-      <Box component="section" aria-label="Our results" sx={{ bgcolor: 'action.hover', py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
-          <StatsGrid stats={STATS} />
-        </Container>
-      </Box>
+      </PageSection>
+      <PageSection label="Our results" shaded padding={{ py: { xs: 6, md: 8 } }}>
+        <StatsGrid stats={STATS} />
+      </PageSection>
       <CallToAction
         title="Ready to start your AI journey?"
         text="Tell us about your goals. Our experts will get back to you within 24 hours with ideas and next steps."
