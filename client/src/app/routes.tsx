@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from './PageSpinner';
@@ -9,61 +9,44 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireStaff } from './guards/RequireStaff';
 
+/** A screen or layout loaded on first use from its own chunk: `name` is the module's export. */
+function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
 // Every screen and layout is its own chunk (spec: keep the public first load small).
-const PublicLayout = lazy(() => import('../public/layout/PublicLayout').then((m) => ({ default: m.PublicLayout })));
-const HomePage = lazy(() => import('../public/home/HomePage').then((m) => ({ default: m.HomePage })));
-const AboutPage = lazy(() => import('../public/about/AboutPage').then((m) => ({ default: m.AboutPage })));
-const ServicesPage = lazy(() => import('../public/services/ServicesPage').then((m) => ({ default: m.ServicesPage })));
-const CoursesPage = lazy(() => import('../public/courses/CoursesPage').then((m) => ({ default: m.CoursesPage })));
-const CourseDetailsPage = lazy(() =>
-  import('../public/courses/CourseDetailsPage').then((m) => ({ default: m.CourseDetailsPage })),
-);
-const CareerPage = lazy(() => import('../public/career/CareerPage').then((m) => ({ default: m.CareerPage })));
-const JobDetailsPage = lazy(() => import('../public/career/JobDetailsPage').then((m) => ({ default: m.JobDetailsPage })));
-const ContactPage = lazy(() => import('../public/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
-const TermsPage = lazy(() => import('../public/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('../public/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const PublicLayout = lazyScreen(() => import('../public/layout/PublicLayout'), 'PublicLayout');
+const HomePage = lazyScreen(() => import('../public/home/HomePage'), 'HomePage');
+const AboutPage = lazyScreen(() => import('../public/about/AboutPage'), 'AboutPage');
+const ServicesPage = lazyScreen(() => import('../public/services/ServicesPage'), 'ServicesPage');
+const CoursesPage = lazyScreen(() => import('../public/courses/CoursesPage'), 'CoursesPage');
+const CourseDetailsPage = lazyScreen(() => import('../public/courses/CourseDetailsPage'), 'CourseDetailsPage');
+const CareerPage = lazyScreen(() => import('../public/career/CareerPage'), 'CareerPage');
+const JobDetailsPage = lazyScreen(() => import('../public/career/JobDetailsPage'), 'JobDetailsPage');
+const ContactPage = lazyScreen(() => import('../public/contact/ContactPage'), 'ContactPage');
+const TermsPage = lazyScreen(() => import('../public/legal/TermsPage'), 'TermsPage');
+const PrivacyPage = lazyScreen(() => import('../public/legal/PrivacyPage'), 'PrivacyPage');
+const NotFoundPage = lazyScreen(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage');
 
-const LoginPage = lazy(() => import('../account/login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../account/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../account/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../account/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const DashboardLayout = lazy(() =>
-  import('../account/dashboard/DashboardLayout').then((m) => ({ default: m.DashboardLayout })),
-);
-const DashboardPage = lazy(() => import('../account/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const ProfilePage = lazy(() => import('../account/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const LoginPage = lazyScreen(() => import('../account/login/LoginPage'), 'LoginPage');
+const RegisterPage = lazyScreen(() => import('../account/register/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyScreen(() => import('../account/forgot-password/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyScreen(() => import('../account/reset-password/ResetPasswordPage'), 'ResetPasswordPage');
+const DashboardLayout = lazyScreen(() => import('../account/dashboard/DashboardLayout'), 'DashboardLayout');
+const DashboardPage = lazyScreen(() => import('../account/dashboard/DashboardPage'), 'DashboardPage');
+const ProfilePage = lazyScreen(() => import('../account/profile/ProfilePage'), 'ProfilePage');
 
-const AdminLayout = lazy(() => import('../admin/AdminLayout').then((m) => ({ default: m.AdminLayout })));
-const AdminDashboardPage = lazy(() =>
-  import('../admin/dashboard/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
-);
-const ServicesManagementPage = lazy(() =>
-  import('../admin/services/ServicesManagementPage').then((m) => ({ default: m.ServicesManagementPage })),
-);
-const UserManagementPage = lazy(() =>
-  import('../admin/users/UserManagementPage').then((m) => ({ default: m.UserManagementPage })),
-);
-const JobManagementPage = lazy(() =>
-  import('../admin/jobs/JobManagementPage').then((m) => ({ default: m.JobManagementPage })),
-);
-const JobApplicationsPage = lazy(() =>
-  import('../admin/jobs/JobApplicationsPage').then((m) => ({ default: m.JobApplicationsPage })),
-);
-const CourseManagementPage = lazy(() =>
-  import('../admin/courses/CourseManagementPage').then((m) => ({ default: m.CourseManagementPage })),
-);
-const ContactManagementPage = lazy(() =>
-  import('../admin/contact/ContactManagementPage').then((m) => ({ default: m.ContactManagementPage })),
-);
-const SettingsPage = lazy(() => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const ActivityLogPage = lazy(() => import('../admin/activity/ActivityLogPage').then((m) => ({ default: m.ActivityLogPage })));
-const AnalyticsPage = lazy(() => import('../admin/analytics/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
+const AdminLayout = lazyScreen(() => import('../admin/AdminLayout'), 'AdminLayout');
+const AdminDashboardPage = lazyScreen(() => import('../admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage');
+const ServicesManagementPage = lazyScreen(() => import('../admin/services/ServicesManagementPage'), 'ServicesManagementPage');
+const UserManagementPage = lazyScreen(() => import('../admin/users/UserManagementPage'), 'UserManagementPage');
+const JobManagementPage = lazyScreen(() => import('../admin/jobs/JobManagementPage'), 'JobManagementPage');
+const JobApplicationsPage = lazyScreen(() => import('../admin/jobs/JobApplicationsPage'), 'JobApplicationsPage');
+const CourseManagementPage = lazyScreen(() => import('../admin/courses/CourseManagementPage'), 'CourseManagementPage');
+const ContactManagementPage = lazyScreen(() => import('../admin/contact/ContactManagementPage'), 'ContactManagementPage');
+const SettingsPage = lazyScreen(() => import('../admin/settings/SettingsPage'), 'SettingsPage');
+const ActivityLogPage = lazyScreen(() => import('../admin/activity/ActivityLogPage'), 'ActivityLogPage');
+const AnalyticsPage = lazyScreen(() => import('../admin/analytics/AnalyticsPage'), 'AnalyticsPage');
 
 /** Each screen suspends on its own, so the surrounding layout stays on screen while it loads. */
 function page(element: ReactNode): ReactNode {

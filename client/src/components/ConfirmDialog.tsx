@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,10 +15,14 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Destructive actions get a red confirm button. */
   destructive?: boolean;
+  /** The confirm button's colour where `destructive` does not say it (e.g. green to approve). */
+  confirmColor?: 'primary' | 'success' | 'error';
   /** Disables both buttons while the confirmed action runs. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields under the message (e.g. a note to send along); with them, the confirm button does not take the focus. */
+  children?: ReactNode;
 }
 
 /** Asks before an irreversible action. Escape and a backdrop click count as Cancel. */
@@ -28,9 +33,11 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   destructive = false,
+  confirmColor = destructive ? 'error' : 'primary',
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -45,7 +52,10 @@ export function ConfirmDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
+        <DialogContentText id={messageId} sx={children ? { mb: 2 } : undefined}>
+          {message}
+        </DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy} color="inherit">
@@ -55,8 +65,8 @@ export function ConfirmDialog({
           onClick={onConfirm}
           disabled={busy}
           variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          autoFocus
+          color={confirmColor}
+          autoFocus={!children}
         >
           {confirmLabel}
         </Button>

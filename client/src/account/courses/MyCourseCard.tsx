@@ -9,7 +9,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MyCourseCard_EnrollmentFragment } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
 import { LEVEL_COLORS, categoryLabel, formatDollars, levelLabel } from '../../public/courses/course-format';
+import { EnrollmentProgress, PaymentFailedAlert } from '../../public/courses/EnrollmentStatus';
 import { CourseRating } from './CourseRating';
 import { SetModuleCompletedMutation } from './operations';
 
@@ -85,23 +85,14 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
           </Stack>
         </Stack>
 
-        <Box sx={{ mt: 2.5 }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Progress
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {completed} of {course.modules.length} modules · {enrollment.progress}%
-            </Typography>
-          </Stack>
-          <LinearProgress
-            variant="determinate"
-            value={enrollment.progress}
-            aria-label={`Progress in ${course.title}`}
-            color={enrollment.progress === 100 ? 'success' : 'primary'}
-            sx={{ height: 8, borderRadius: 4 }}
-          />
-        </Box>
+        <EnrollmentProgress
+          label="Progress"
+          detail={`${completed} of ${course.modules.length} modules · ${enrollment.progress}%`}
+          progress={enrollment.progress}
+          courseTitle={course.title}
+          color={enrollment.progress === 100 ? 'success' : 'primary'}
+          sx={{ mt: 2.5 }}
+        />
 
         {enrollment.paymentStatus === 'pending' && (
           <Alert severity="warning" sx={{ mt: 2 }}>
@@ -109,13 +100,7 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
           </Alert>
         )}
         {enrollment.paymentStatus === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            We could not confirm your payment.{' '}
-            <Link component={RouterLink} to="/contact">
-              Contact us
-            </Link>{' '}
-            and we will sort it out.
-          </Alert>
+          <PaymentFailedAlert sx={{ mt: 2 }} />
         )}
 
         {paid && course.modules.length > 0 && (

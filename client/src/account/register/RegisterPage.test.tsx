@@ -52,22 +52,17 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(submit).toBeDisabled();
   });
 
-  it('reports mismatched passwords before a too-short password', async () => {
+  // The password checks in their order: a mismatch is reported before a too-short password.
+  it.each([
+    { name: 'reports mismatched passwords before a too-short password', password: 'short', confirm: 'shorter', message: 'Passwords do not match' },
+    { name: 'reports a password shorter than 8 characters once both match', password: 'short', confirm: 'short', message: 'Password must be at least 8 characters long' },
+  ])('$name', async ({ password, confirm, message }) => {
     renderWithProviders(<RegisterPage />, { route: '/register' });
-    const user = await fillForm({ password: 'short', confirm: 'shorter' });
+    const user = await fillForm({ password, confirm });
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
-  });
-
-  it('reports a password shorter than 8 characters once both match', async () => {
-    renderWithProviders(<RegisterPage />, { route: '/register' });
-    const user = await fillForm({ password: 'short', confirm: 'short' });
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
 
   it('hints live whether the confirmation matches, and rates the password', async () => {

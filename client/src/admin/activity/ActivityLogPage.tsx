@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import { useQuery } from '@apollo/client/react';
 import { FilterBar } from '../../components/FilterBar';
 import { ListPagination } from '../../components/ListPagination';
@@ -55,23 +56,13 @@ export function ActivityLogPage() {
       <FilterBar noun="by actor name" values={filters} selects={SELECTS} onChange={(next) => changeFilters({ ...filters, ...next })} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3, mt: -1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={filters.from}
-            onChange={(e) => changeFilters({ ...filters, from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
+          <DateField label="From" value={filters.from} onChange={(from) => changeFilters({ ...filters, from })} />
+          <DateField
             label="To"
             value={filters.to}
-            onChange={(e) => changeFilters({ ...filters, to: e.target.value })}
+            onChange={(to) => changeFilters({ ...filters, to })}
             error={badRange}
             helperText={badRange ? 'To must be on or after From' : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
       </Paper>
@@ -89,5 +80,25 @@ export function ActivityLogPage() {
       </Paper>
       {list && <ListPagination total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />}
     </>
+  );
+}
+
+interface DateFieldProps extends Pick<TextFieldProps, 'label' | 'error' | 'helperText'> {
+  /** yyyy-mm-dd, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One end of the date range: a compact date input whose label stays above it. */
+function DateField({ value, onChange, ...props }: DateFieldProps) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      {...props}
+    />
   );
 }

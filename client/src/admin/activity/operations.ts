@@ -21,15 +21,22 @@ export const ActivityEntryFragment = graphql(`
   }
 `);
 
+/** One page of entries with what the pagination under them needs: the log and a record's History. */
+export const ActivityPageFragment = graphql(`
+  fragment ActivityPage_list on ActivityList {
+    items {
+      ...ActivityEntryRow_entry
+    }
+    total
+    page
+    pageSize
+  }
+`);
+
 export const AdminActivityQuery = graphql(`
   query AdminActivityQuery($filter: ActivityFilter, $page: PageInput) {
     activity(filter: $filter, page: $page) {
-      items {
-        ...ActivityEntryRow_entry
-      }
-      total
-      page
-      pageSize
+      ...ActivityPage_list
     }
   }
 `);
@@ -37,12 +44,7 @@ export const AdminActivityQuery = graphql(`
 export const RecordHistoryQuery = graphql(`
   query RecordHistoryQuery($entityType: String!, $entityId: ID!, $page: PageInput) {
     recordHistory(entityType: $entityType, entityId: $entityId, page: $page) {
-      items {
-        ...ActivityEntryRow_entry
-      }
-      total
-      page
-      pageSize
+      ...ActivityPage_list
     }
   }
 `);

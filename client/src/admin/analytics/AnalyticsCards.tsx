@@ -6,9 +6,10 @@ import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Grid from '@mui/material/Grid';
 import { StatCard } from '../../components/StatCard';
-import { formatChange, formatCount, formatRevenueK, trendOf } from '../dashboard/dashboard-format';
+import { formatChange, formatRevenueK, trendOf } from '../dashboard/dashboard-format';
 import { CONVERSION_DEFINITION } from './analytics-model';
 import type { AnalyticsData } from './analytics-model';
+import { formatCount } from '../../components/format/count';
 
 /** Spec section 2: Total Users, Active Users, Total Revenue ($…K), Conversion Rate (%), each against the previous period. */
 export function AnalyticsCards({ data }: { data: AnalyticsData }) {

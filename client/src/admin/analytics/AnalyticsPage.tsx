@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
 import { PageHeader } from '../../components/PageHeader';
 import { errorReason } from '../../components/form/graphql-errors';
-import { formatCount, formatRevenueK } from '../dashboard/dashboard-format';
+import { formatRevenueK } from '../dashboard/dashboard-format';
 import { AnalyticsCards } from './AnalyticsCards';
 import { FunnelTable } from './FunnelTable';
 import { ExportButton } from '../data-transfer/ExportButton';
@@ -20,6 +20,7 @@ import { AnalyticsQuery } from './operations';
 import { TopList } from './TopList';
 import { TrendChart } from './TrendChart';
 import { RetryAlert } from '../../components/RetryAlert';
+import { formatCount } from '../../components/format/count';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

@@ -9,8 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '../dashboard/dashboard-format';
 import { stepRate } from './analytics-model';
+import { formatCount } from '../../components/format/count';
 
 export interface FunnelTableProps {
   title: string;

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '../dashboard/dashboard-format';
+import { formatCount } from '../../components/format/count';
 
 export interface TopListProps {
   title: string;

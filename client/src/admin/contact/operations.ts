@@ -135,19 +135,11 @@ export const AdminDeleteContactInfoMutation = graphql(`
 
 // ── Global offices ─────────────────────────────────────────────────────────
 
+// The contact page's fields, plus what only the back office shows and edits.
 export const AdminGlobalOfficeFragment = graphql(`
   fragment AdminGlobalOffice_office on GlobalOffice {
-    id
-    name
-    address
-    city
-    country
-    phone
-    email
-    timezone
-    isHeadquarters
+    ...PublicOffice_office
     isActive
-    workingHours
     coordinates {
       lat
       lng

@@ -6,6 +6,7 @@ import { graphql } from '../../__generated__';
 import type { CourseStatCards_StatsFragment } from '../../__generated__/graphql';
 import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
+import { formatCount } from '../../components/format/count';
 
 // The figures these cards need, spread by every query that shows them.
 export const CourseStatCardsFragment = graphql(`
@@ -21,29 +22,28 @@ export const CourseStatCardsFragment = graphql(`
   }
 `);
 
-const count = new Intl.NumberFormat('en-US');
-const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** Spec section 2: total, published, total enrollments, average rating, all computed by the server. */
 export function CourseStatCards({ stats }: { stats: CourseStatCards_StatsFragment }) {
   const cards: ReadonlyArray<StatCardProps> = [
     {
       label: 'Total Courses',
-      value: count.format(stats.total),
-      sub: `${plural(stats.draft, 'draft', 'drafts')}, ${count.format(stats.archived)} archived`,
+      value: formatCount(stats.total),
+      sub: `${plural(stats.draft, 'draft', 'drafts')}, ${formatCount(stats.archived)} archived`,
       icon: <MenuBookOutlinedIcon />,
       color: 'primary',
     },
     {
       label: 'Published',
-      value: count.format(stats.published),
+      value: formatCount(stats.published),
       sub: 'Visible on the website',
       icon: <PublicOutlinedIcon />,
       color: 'success',
     },
     {
       label: 'Total Enrollments',
-      value: count.format(stats.totalEnrollments),
+      value: formatCount(stats.totalEnrollments),
       sub: stats.pendingPayments > 0 ? plural(stats.pendingPayments, 'payment pending', 'payments pending') : 'No payments pending',
       trend: stats.pendingPayments > 0 ? 'down' : 'neutral',
       icon: <GroupAddOutlinedIcon />,

@@ -17,16 +17,7 @@ export const AdminCourseCardFragment = graphql(`
     rating
     ratingCount
     enrollmentCount
-    instructor {
-      name
-      title
-      bio
-    }
-    modules {
-      id
-      title
-      lessons
-    }
+    ...CourseOutline_course
   }
 `);
 

@@ -5,7 +5,8 @@ import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import type { DashboardStatCards_StatsFragment } from '../../__generated__/graphql';
 import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
-import { formatChange, formatCount, formatRevenueK, trendOf } from './dashboard-format';
+import { formatChange, formatRevenueK, trendOf } from './dashboard-format';
+import { formatCount } from '../../components/format/count';
 
 /** Spec section 2: Total Users, Total Courses, Active Jobs and Revenue, from the server's counts. */
 export function DashboardStatCards({ stats }: { stats: DashboardStatCards_StatsFragment }) {

@@ -1,8 +1,4 @@
 /** The dashboard's number formats, shared by its cards and their tests. */
-const count = new Intl.NumberFormat('en-US');
-
-export const formatCount = (n: number): string => count.format(n);
-
 /** Spec: revenue in thousands of dollars with a K suffix ($125K, $0.4K). */
 export function formatRevenueK(dollars: number): string {
   return `$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(dollars / 1000)}K`;

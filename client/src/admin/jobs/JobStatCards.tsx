@@ -6,6 +6,7 @@ import { graphql } from '../../__generated__';
 import type { JobStatCards_StatsFragment } from '../../__generated__/graphql';
 import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
+import { formatCount } from '../../components/format/count';
 
 export const JobStatCardsFragment = graphql(`
   fragment JobStatCards_stats on JobStats {
@@ -16,21 +17,19 @@ export const JobStatCardsFragment = graphql(`
   }
 `);
 
-const count = new Intl.NumberFormat('en-US');
-
 /** Spec section 2, Job Management: total jobs, active jobs, total applications, total views. */
 export function JobStatCards({ stats }: { stats: JobStatCards_StatsFragment }) {
   const cards: ReadonlyArray<StatCardProps> = [
-    { label: 'Total Jobs', value: count.format(stats.totalJobs), icon: <WorkOutlineIcon />, color: 'primary' },
+    { label: 'Total Jobs', value: formatCount(stats.totalJobs), icon: <WorkOutlineIcon />, color: 'primary' },
     {
       label: 'Active Jobs',
-      value: count.format(stats.activeJobs),
-      sub: `${count.format(stats.totalJobs - stats.activeJobs)} not open`,
+      value: formatCount(stats.activeJobs),
+      sub: `${formatCount(stats.totalJobs - stats.activeJobs)} not open`,
       icon: <CheckCircleOutlineIcon />,
       color: 'success',
     },
-    { label: 'Total Applications', value: count.format(stats.totalApplications), icon: <PeopleOutlineIcon />, color: 'info' },
-    { label: 'Total Views', value: count.format(stats.totalViews), icon: <VisibilityOutlinedIcon />, color: 'warning' },
+    { label: 'Total Applications', value: formatCount(stats.totalApplications), icon: <PeopleOutlineIcon />, color: 'info' },
+    { label: 'Total Views', value: formatCount(stats.totalViews), icon: <VisibilityOutlinedIcon />, color: 'warning' },
   ];
   return <StatCardGrid cards={cards} />;
 }

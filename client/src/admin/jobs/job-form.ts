@@ -1,4 +1,5 @@
 import type { AdminJobCard_JobFragment, JobDepartment, JobInput, JobLevel, JobStatus, JobType } from '../../__generated__/graphql';
+import { formatCount } from '../../components/format/count';
 
 /** The Post Job form (spec section 3): salary is free text; the server stores it structured. */
 export interface JobFormValues {
@@ -45,12 +46,10 @@ export function emptyJobForm(): JobFormValues {
   };
 }
 
-const amount = new Intl.NumberFormat('en-US');
-
 /** Written so that the server reads it back to the same range. */
 export function salaryToText(salary: AdminJobCard_JobFragment['salary']): string {
   if (!salary) return '';
-  const range = salary.min === salary.max ? amount.format(salary.min) : `${amount.format(salary.min)} - ${amount.format(salary.max)}`;
+  const range = salary.min === salary.max ? formatCount(salary.min) : `${formatCount(salary.min)} - ${formatCount(salary.max)}`;
   return `${range} ${salary.currency}`;
 }
 

@@ -1,14 +1,9 @@
 import { graphql } from '../../__generated__';
 
-// The public card's fields, plus what only the back office shows and edits.
+// The public job page's fields, plus what only the back office shows and edits.
 export const AdminJobCardFragment = graphql(`
   fragment AdminJobCard_job on Job {
-    ...PublicJobCard_job
-    description
-    requirements
-    benefits
-    status
-    isActive
+    ...PublicJobDetails_job
     views
     applications
   }

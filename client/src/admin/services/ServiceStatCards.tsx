@@ -6,6 +6,7 @@ import { graphql } from '../../__generated__';
 import type { ServiceStatCards_StatsFragment } from '../../__generated__/graphql';
 import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
+import { formatCount } from '../../components/format/count';
 
 // The figures these cards need, spread by every query that shows them.
 export const ServiceStatCardsFragment = graphql(`
@@ -17,20 +18,18 @@ export const ServiceStatCardsFragment = graphql(`
   }
 `);
 
-const count = new Intl.NumberFormat('en-US');
-
 /** The four Services figures; shared by Services Management and the admin dashboard. */
 export function ServiceStatCards({ stats }: { stats: ServiceStatCards_StatsFragment }) {
   const cards: ReadonlyArray<StatCardProps> = [
-    { label: 'Total Services', value: count.format(stats.total), icon: <DesignServicesOutlinedIcon />, color: 'primary' },
+    { label: 'Total Services', value: formatCount(stats.total), icon: <DesignServicesOutlinedIcon />, color: 'primary' },
     {
       label: 'Active Services',
-      value: count.format(stats.active),
-      sub: `${count.format(stats.total - stats.active)} not published`,
+      value: formatCount(stats.active),
+      sub: `${formatCount(stats.total - stats.active)} not published`,
       icon: <CheckCircleOutlineIcon />,
       color: 'success',
     },
-    { label: 'Total Clients', value: count.format(stats.totalClients), icon: <GroupOutlinedIcon />, color: 'info' },
+    { label: 'Total Clients', value: formatCount(stats.totalClients), icon: <GroupOutlinedIcon />, color: 'info' },
     {
       label: 'Average Rating',
       value: stats.averageRating.toFixed(1),

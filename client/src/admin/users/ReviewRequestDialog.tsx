@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -26,8 +21,6 @@ const REASON_MAX = 1000; // the server quotes at most this much of the note in i
  * requester receives. Mount it with a fresh `key` per opening so the note starts empty.
  */
 export function ReviewRequestDialog({ open, decision, name, email, onConfirm, onCancel }: ReviewRequestDialogProps) {
-  const titleId = useId();
-  const textId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const approve = decision === 'approve';
@@ -42,44 +35,29 @@ export function ReviewRequestDialog({ open, decision, name, email, onConfirm, on
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={approve ? 'Approve Request' : 'Reject Request'}
+      message={
+        approve
+          ? `Approve the account of ${name} (${email})? It becomes active and ${name} is told by e-mail.`
+          : `Reject the request of ${name} (${email})? The request is removed and ${name} is told by e-mail.`
+      }
+      confirmLabel={approve ? 'Approve' : 'Reject'}
+      confirmColor={approve ? 'success' : 'error'}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
     >
-      <DialogTitle id={titleId}>{approve ? 'Approve Request' : 'Reject Request'}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {approve
-            ? `Approve the account of ${name} (${email})? It becomes active and ${name} is told by e-mail.`
-            : `Reject the request of ${name} (${email})? The request is removed and ${name} is told by e-mail.`}
-        </DialogContentText>
-        <TextField
-          label="Reason (optional)"
-          helperText="Added to the e-mail."
-          fullWidth
-          multiline
-          minRows={3}
-          value={reason}
-          onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          onClick={() => void confirm()}
-          disabled={busy}
-          variant="contained"
-          color={approve ? 'success' : 'error'}
-        >
-          {approve ? 'Approve' : 'Reject'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        label="Reason (optional)"
+        helperText="Added to the e-mail."
+        fullWidth
+        multiline
+        minRows={3}
+        value={reason}
+        onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
+      />
+    </ConfirmDialog>
   );
 }

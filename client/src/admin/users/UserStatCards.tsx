@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { StatCard } from '../../components/StatCard';
 import type { StatCardProps } from '../../components/StatCard';
 import type { IconTileColor } from '../../components/IconTile';
+import { formatCount } from '../../components/format/count';
 
 export interface UserStatsFigures {
   total: number;
@@ -17,26 +18,24 @@ export interface UserStatsFigures {
   pending: number;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 function share(part: number, total: number): string {
   return total > 0 ? `${Math.round((part / total) * 100)}% of total` : 'No users yet';
 }
 
 /** A count with its share of all users. */
 function shareCard(label: string, part: number, total: number, icon: ReactNode, color: IconTileColor): StatCardProps {
-  return { label, value: count.format(part), sub: share(part, total), icon, color };
+  return { label, value: formatCount(part), sub: share(part, total), icon, color };
 }
 
 /** The summary counts of spec section 2, plus Pending while accounts wait for approval. */
 export function UserStatCards({ stats }: { stats: UserStatsFigures }) {
   const cards: StatCardProps[] = [
-    { label: 'Total Users', value: count.format(stats.total), icon: <GroupOutlinedIcon />, color: 'primary' },
+    { label: 'Total Users', value: formatCount(stats.total), icon: <GroupOutlinedIcon />, color: 'primary' },
     shareCard('Active', stats.active, stats.total, <CheckCircleOutlineIcon />, 'success'),
     shareCard('Inactive', stats.inactive, stats.total, <PauseCircleOutlineIcon />, 'warning'),
     shareCard('Suspended', stats.suspended, stats.total, <BlockOutlinedIcon />, 'error'),
   ];
-  if (stats.pending > 0) cards.push({ label: 'Pending', value: count.format(stats.pending), sub: 'To review', icon: <HourglassEmptyOutlinedIcon />, color: 'info' });
+  if (stats.pending > 0) cards.push({ label: 'Pending', value: formatCount(stats.pending), sub: 'To review', icon: <HourglassEmptyOutlinedIcon />, color: 'info' });
   return (
     <Box
       sx={{

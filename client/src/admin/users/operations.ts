@@ -5,22 +5,9 @@ import { graphql } from '../../__generated__';
 
 export const AdminUserRowFragment = graphql(`
   fragment AdminUserRow_user on User {
-    id
-    name
-    email
-    role
-    status
-    phone
-    company
-    department
-    position
-    joinDate
-    lastLogin
-    createdAt
-    updatedAt
+    ...UserAccount
     deleteBlockedReason
     suspendBlockedReason
-    twoFactorEnabled
   }
 `);
 

@@ -1,8 +1,8 @@
 import { graphql } from '../../__generated__';
 
-// The user fields the whole client keeps in auth state (and in localStorage `user`).
-export const AuthUserFragment = graphql(`
-  fragment AuthUser on User {
+// A user's account details: what the signed-in user's state keeps and what User Management lists.
+export const UserAccountFragment = graphql(`
+  fragment UserAccount on User {
     id
     name
     email
@@ -12,12 +12,19 @@ export const AuthUserFragment = graphql(`
     company
     department
     position
-    avatar
     twoFactorEnabled
     lastLogin
     joinDate
     createdAt
     updatedAt
+  }
+`);
+
+// The user fields the whole client keeps in auth state (and in localStorage `user`).
+export const AuthUserFragment = graphql(`
+  fragment AuthUser on User {
+    ...UserAccount
+    avatar
   }
 `);
 

@@ -24,29 +24,18 @@ function signInAs(role: 'student' | 'admin' | 'editor') {
   return [{ request: { query: CurrentUserQuery }, result: { data: { me: serverUser({ role }) } } }];
 }
 
+// Where each visitor lands: the route asked for, who is signed in (null: a guest), the page shown.
+const LANDINGS = [
+  { name: 'sends guests from /dashboard and /admin to /login', route: '/admin', role: null, page: 'Login page' },
+  { name: 'sends a signed-in student away from /admin to /', route: '/admin', role: 'student', page: 'Home page' },
+  { name: 'lets an editor into /admin', route: '/admin', role: 'editor', page: 'Admin page' },
+  { name: 'sends a signed-in admin from /login to /admin, a student to /dashboard', route: '/login', role: 'admin', page: 'Admin page' },
+  { name: 'sends a signed-in student from /login to /dashboard', route: '/login', role: 'student', page: 'Dashboard page' },
+] as const;
+
 describe('route guards', () => {
-  it('sends guests from /dashboard and /admin to /login', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/admin' });
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
-  });
-
-  it('sends a signed-in student away from /admin to /', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/admin', mocks: signInAs('student') });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-  });
-
-  it('lets an editor into /admin', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/admin', mocks: signInAs('editor') });
-    expect(await screen.findByText('Admin page')).toBeInTheDocument();
-  });
-
-  it('sends a signed-in admin from /login to /admin, a student to /dashboard', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/login', mocks: signInAs('admin') });
-    expect(await screen.findByText('Admin page')).toBeInTheDocument();
-  });
-
-  it('sends a signed-in student from /login to /dashboard', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/login', mocks: signInAs('student') });
-    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  it.each(LANDINGS)('$name', async ({ route, role, page }) => {
+    renderWithProviders(<AppRoutes />, { route, mocks: role ? signInAs(role) : undefined });
+    expect(await screen.findByText(page)).toBeInTheDocument();
   });
 });

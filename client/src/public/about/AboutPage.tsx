@@ -5,17 +5,16 @@ import Lightbulb from '@mui/icons-material/Lightbulb';
 import Verified from '@mui/icons-material/Verified';
 import Visibility from '@mui/icons-material/Visibility';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CallToAction } from '../shared/CallToAction';
 import { FeatureCard } from '../shared/FeatureCard';
+import { FeatureGrid } from '../shared/FeatureGrid';
 import { PageHero } from '../shared/PageHero';
-import { SectionHeading } from '../shared/SectionHeading';
+import { PageSection } from '../shared/PageSection';
 import { StatsGrid } from '../shared/StatsGrid';
 
 const VALUES = [
@@ -48,7 +47,7 @@ export function AboutPage() {
         subtitle="AI Solutions is a team of engineers, researchers and educators helping organisations adopt AI with confidence."
       />
 
-      <Container component="section" maxWidth="lg" sx={{ py: { xs: 8, md: 10 } }}>
+      <PageSection>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <FeatureCard icon={<Flag />} title="Our Mission">
@@ -63,49 +62,33 @@ export function AboutPage() {
             </FeatureCard>
           </Grid>
         </Grid>
-      </Container>
+      </PageSection>
 
-      <Box component="section" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading eyebrow="Our values" title="What guides our work" />
-          <Grid container spacing={3}>
-            {VALUES.map((value) => (
-              <Grid key={value.title} size={{ xs: 12, sm: 6, md: 3 }}>
-                <FeatureCard icon={value.icon} title={value.title}>
-                  {value.text}
-                </FeatureCard>
-              </Grid>
-            ))}
-          </Grid>
-        </Container>
-      </Box>
+      <PageSection shaded heading={{ eyebrow: 'Our values', title: 'What guides our work' }}>
+        <FeatureGrid features={VALUES} size={{ xs: 12, sm: 6, md: 3 }} />
+      </PageSection>
 
-      <Container component="section" aria-label="Our impact" maxWidth="lg" sx={{ py: { xs: 8, md: 10 } }}>
-        <SectionHeading eyebrow="Our impact" title="Numbers we are proud of" />
+      <PageSection label="Our impact" heading={{ eyebrow: 'Our impact', title: 'Numbers we are proud of' }}>
         <StatsGrid stats={IMPACT} />
-      </Container>
+      </PageSection>
 
-      <Box component="section" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
-        <Container maxWidth="md">
-          <SectionHeading eyebrow="Our story" title="From a research lab to a trusted partner" />
-          <Stack spacing={2.5}>
-            <Typography color="text.secondary" sx={{ fontSize: '1.075rem', lineHeight: 1.8 }}>
-              AI Solutions began in 2015 as a small group of machine learning researchers who kept hearing the same
-              question from businesses: how do we actually use this? We started by building prototypes for local
-              companies and quickly learned that technology alone was never the whole answer.
-            </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '1.075rem', lineHeight: 1.8 }}>
-              Successful projects needed people who understood AI on the inside of the organisation. So we added
-              training to everything we do. Today our consultants, engineers and instructors work with enterprises,
-              start-ups and public institutions in 25 countries, and our courses have prepared more than ten thousand
-              graduates for careers in data and AI.
-            </Typography>
-          </Stack>
-        </Container>
-      </Box>
+      <PageSection shaded maxWidth="md" heading={{ eyebrow: 'Our story', title: 'From a research lab to a trusted partner' }}>
+        <Stack spacing={2.5}>
+          <Typography color="text.secondary" sx={{ fontSize: '1.075rem', lineHeight: 1.8 }}>
+            AI Solutions began in 2015 as a small group of machine learning researchers who kept hearing the same
+            question from businesses: how do we actually use this? We started by building prototypes for local
+            companies and quickly learned that technology alone was never the whole answer.
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.075rem', lineHeight: 1.8 }}>
+            Successful projects needed people who understood AI on the inside of the organisation. So we added
+            training to everything we do. Today our consultants, engineers and instructors work with enterprises,
+            start-ups and public institutions in 25 countries, and our courses have prepared more than ten thousand
+            graduates for careers in data and AI.
+          </Typography>
+        </Stack>
+      </PageSection>
 
-      <Container component="section" maxWidth="lg" sx={{ py: { xs: 8, md: 10 } }}>
-        <SectionHeading eyebrow="Recognition" title="Awards and achievements" />
+      <PageSection heading={{ eyebrow: 'Recognition', title: 'Awards and achievements' }}>
         <Grid container spacing={3}>
           {AWARDS.map((award) => (
             <Grid key={award.title} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -126,7 +109,7 @@ export function AboutPage() {
             </Grid>
           ))}
         </Grid>
-      </Container>
+      </PageSection>
 
       <CallToAction
         title="Let's build what's next together"

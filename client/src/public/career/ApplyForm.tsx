@@ -35,6 +35,15 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
     setFailure(null);
   };
 
+  /** A text field's value, change, error message and state, for `field`. */
+  const textProps = (field: 'phone' | 'coverLetter') => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    disabled: sending,
+  });
+
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (sending) return;
@@ -69,22 +78,14 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
           required
           fullWidth
           autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={Boolean(errors.phone)}
-          helperText={errors.phone}
-          disabled={sending}
+          {...textProps('phone')}
         />
         <TextArea
           label="Cover Letter"
           fullWidth
           minRows={5}
           placeholder="Tell us why you would be a great fit (optional)"
-          value={values.coverLetter}
-          onChange={(e) => set('coverLetter', e.target.value)}
-          error={Boolean(errors.coverLetter)}
-          helperText={errors.coverLetter}
-          disabled={sending}
+          {...textProps('coverLetter')}
         />
         <ResumePicker file={values.resume} onChange={(file) => set('resume', file)} error={errors.resume} disabled={sending} />
         {sending && (

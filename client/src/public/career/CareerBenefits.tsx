@@ -4,8 +4,7 @@ import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
-import Grid from '@mui/material/Grid';
-import { FeatureCard } from '../shared/FeatureCard';
+import { FeatureGrid } from '../shared/FeatureGrid';
 
 const BENEFITS = [
   { icon: <AutoGraphOutlined />, title: 'Competitive pay and equity', text: 'Salaries benchmarked every year, plus an equity package so you share in what we build.' },
@@ -17,15 +16,5 @@ const BENEFITS = [
 ] as const;
 
 export function CareerBenefits() {
-  return (
-    <Grid container spacing={3}>
-      {BENEFITS.map((benefit) => (
-        <Grid key={benefit.title} size={{ xs: 12, sm: 6, md: 4 }}>
-          <FeatureCard icon={benefit.icon} title={benefit.title}>
-            {benefit.text}
-          </FeatureCard>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <FeatureGrid features={BENEFITS} size={{ xs: 12, sm: 6, md: 4 }} />;
 }

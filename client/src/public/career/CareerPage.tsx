@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import type { JobDepartment } from '../../__generated__/graphql';
 import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
-import { SectionHeading } from '../shared/SectionHeading';
+import { PageSection } from '../shared/PageSection';
 import { StatsGrid } from '../shared/StatsGrid';
 import { CareerBenefits } from './CareerBenefits';
 import { DepartmentFilter } from './DepartmentFilter';
@@ -35,7 +33,7 @@ export function CareerPage() {
         subtitle="Join engineers, researchers, designers and educators who turn artificial intelligence into results for our clients."
       />
 
-      <Container component="section" aria-label="Career statistics" maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      <PageSection label="Career statistics" padding={{ py: { xs: 6, md: 8 } }}>
         <StatsGrid
           stats={[
             // Facts from the data; the last two are the company's own figures (About page).
@@ -45,27 +43,25 @@ export function CareerPage() {
             { value: '25', label: 'Countries served' },
           ]}
         />
-      </Container>
+      </PageSection>
 
-      <Box component="section" id="open-positions" aria-label="Open positions" sx={{ pb: { xs: 8, md: 10 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading eyebrow="Open positions" title="Find your role" subtitle="Filter by department and apply in a few minutes." />
-          <DepartmentFilter value={department} onChange={changeDepartment} counts={stats?.byDepartment} />
-          <OpenPositions department={department} />
-        </Container>
-      </Box>
+      <PageSection
+        id="open-positions"
+        label="Open positions"
+        padding={{ pb: { xs: 8, md: 10 } }}
+        heading={{ eyebrow: 'Open positions', title: 'Find your role', subtitle: 'Filter by department and apply in a few minutes.' }}
+      >
+        <DepartmentFilter value={department} onChange={changeDepartment} counts={stats?.byDepartment} />
+        <OpenPositions department={department} />
+      </PageSection>
 
-      <Box component="section" aria-label="Benefits" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading eyebrow="Benefits" title="Why you will love working here" />
-          <CareerBenefits />
-        </Container>
-      </Box>
+      <PageSection label="Benefits" shaded heading={{ eyebrow: 'Benefits', title: 'Why you will love working here' }}>
+        <CareerBenefits />
+      </PageSection>
 
-      <Container component="section" aria-label="Leadership team" maxWidth="lg" sx={{ py: { xs: 8, md: 10 } }}>
-        <SectionHeading eyebrow="Leadership" title="Meet our leadership team" />
+      <PageSection label="Leadership team" heading={{ eyebrow: 'Leadership', title: 'Meet our leadership team' }}>
         <LeadershipTeam />
-      </Container>
+      </PageSection>
 
       <CallToAction
         title="Don't see the right role?"

@@ -46,15 +46,22 @@ export const CareerStatsQuery = graphql(`
   }
 `);
 
+/** The card's fields, plus the whole posting: what the job's page shows. */
+export const PublicJobDetailsFragment = graphql(`
+  fragment PublicJobDetails_job on Job {
+    ...PublicJobCard_job
+    description
+    requirements
+    benefits
+    status
+    isActive
+  }
+`);
+
 export const JobDetailsQuery = graphql(`
   query JobDetailsQuery($id: ID!) {
     job(id: $id) {
-      ...PublicJobCard_job
-      description
-      requirements
-      benefits
-      status
-      isActive
+      ...PublicJobDetails_job
     }
   }
 `);

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '../shared/PageHero';
-import { SectionHeading } from '../shared/SectionHeading';
+import { PageSection } from '../shared/PageSection';
 import { ContactAside } from './ContactAside';
 import { ContactForm } from './ContactForm';
 import { ContactInfoCards } from './ContactInfoCards';
@@ -26,9 +25,9 @@ export function ContactPage() {
         title="Get in Touch"
         subtitle="Questions about our AI solutions or training programs? Send us a message and we will reply within 24 hours."
       />
-      <Container component="section" aria-label="Contact information" maxWidth="lg" sx={{ pt: { xs: 6, md: 8 } }}>
+      <PageSection label="Contact information" padding={{ pt: { xs: 6, md: 8 } }}>
         <ContactInfoCards items={content?.contactInfo ?? []} loading={loading && !content} />
-      </Container>
+      </PageSection>
 
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={4}>
@@ -42,32 +41,19 @@ export function ContactPage() {
       </Container>
 
       {content && content.globalOffices.length > 0 && (
-        <Box
-          component="section"
-          aria-label="Our Global Offices"
-          sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}
+        <PageSection
+          label="Our Global Offices"
+          shaded
+          heading={{ eyebrow: 'Worldwide', title: 'Our Global Offices', subtitle: 'Teams across time zones, close to our clients.' }}
         >
-          <Container maxWidth="lg">
-            <SectionHeading
-              eyebrow="Worldwide"
-              title="Our Global Offices"
-              subtitle="Teams across time zones, close to our clients."
-            />
-            <OfficeList offices={content.globalOffices} />
-          </Container>
-        </Box>
+          <OfficeList offices={content.globalOffices} />
+        </PageSection>
       )}
 
       {content && content.faqs.length > 0 && (
-        <Container
-          component="section"
-          aria-label="Frequently Asked Questions"
-          maxWidth="md"
-          sx={{ py: { xs: 8, md: 10 } }}
-        >
-          <SectionHeading eyebrow="FAQ" title="Frequently Asked Questions" />
+        <PageSection label="Frequently Asked Questions" maxWidth="md" heading={{ eyebrow: 'FAQ', title: 'Frequently Asked Questions' }}>
           <FaqList faqs={content.faqs} />
-        </Container>
+        </PageSection>
       )}
     </>
   );

@@ -11,9 +11,9 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import type { ReactNode } from 'react';
-import type { ContactPageQuery } from '../../__generated__/graphql';
+import type { PublicOffice_OfficeFragment } from '../../__generated__/graphql';
 
-export type PublicOffice = ContactPageQuery['globalOffices'][number];
+export type PublicOffice = PublicOffice_OfficeFragment;
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,5 +1,21 @@
 import { graphql } from '../../__generated__';
 
+/** An office as the contact page lists it (OfficeList). */
+export const PublicOfficeFragment = graphql(`
+  fragment PublicOffice_office on GlobalOffice {
+    id
+    name
+    address
+    city
+    country
+    phone
+    email
+    timezone
+    isHeadquarters
+    workingHours
+  }
+`);
+
 // activeOnly matters for signed-in admins, who would otherwise get hidden items too; guests only
 // ever receive active ones from the server.
 export const ContactPageQuery = graphql(`
@@ -12,16 +28,7 @@ export const ContactPageQuery = graphql(`
       icon
     }
     globalOffices(activeOnly: true) {
-      id
-      name
-      address
-      city
-      country
-      phone
-      email
-      timezone
-      isHeadquarters
-      workingHours
+      ...PublicOffice_office
     }
     faqs(activeOnly: true) {
       id

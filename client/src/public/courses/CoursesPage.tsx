@@ -1,7 +1,6 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import type { CourseLevel } from '../../__generated__/graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
-import { SectionHeading } from '../shared/SectionHeading';
+import { PageSection } from '../shared/PageSection';
 import { StatsGrid } from '../shared/StatsGrid';
 import { CourseCard } from './CourseCard';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
@@ -57,7 +56,7 @@ export function CoursesPage() {
         subtitle="Hands-on courses for every level, from your first prompt to training large models, taught by engineers and scientists who build AI every day."
       />
 
-      <Container component="section" aria-label="Course catalog" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+      <PageSection label="Course catalog" padding={{ py: { xs: 6, md: 9 } }}>
         <LevelFilter
           value={level}
           total={stats?.totalCourses ?? null}
@@ -112,37 +111,38 @@ export function CoursesPage() {
             </>
           )}
         </QueryBoundary>
-      </Container>
+      </PageSection>
 
-      <Box component="section" aria-label="Learning pathways" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading
-            eyebrow="Learning pathways"
-            title="Follow a path to your goal"
-            subtitle="Each pathway orders our courses from first steps to mastery, so you always know what to learn next."
-          />
-          {catalog.data ? (
-            <LearningPathways pathways={catalog.data.learningPathways} />
-          ) : catalog.error ? (
-            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-              The learning pathways could not be loaded.
-            </Typography>
-          ) : (
-            <Grid container spacing={3}>
-              {[0, 1, 2].map((index) => (
-                <Grid key={index} size={{ xs: 12, md: 4 }}>
-                  <Skeleton variant="rounded" height={320} />
-                </Grid>
-              ))}
-            </Grid>
-          )}
-        </Container>
-      </Box>
+      <PageSection
+        label="Learning pathways"
+        shaded
+        heading={{
+          eyebrow: 'Learning pathways',
+          title: 'Follow a path to your goal',
+          subtitle: 'Each pathway orders our courses from first steps to mastery, so you always know what to learn next.',
+        }}
+      >
+        {catalog.data ? (
+          <LearningPathways pathways={catalog.data.learningPathways} />
+        ) : catalog.error ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            The learning pathways could not be loaded.
+          </Typography>
+        ) : (
+          <Grid container spacing={3}>
+            {[0, 1, 2].map((index) => (
+              <Grid key={index} size={{ xs: 12, md: 4 }}>
+                <Skeleton variant="rounded" height={320} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </PageSection>
 
       {stats && (
-        <Container component="section" aria-label="Course statistics" maxWidth="lg" sx={{ pt: { xs: 8, md: 10 } }}>
+        <PageSection label="Course statistics" padding={{ pt: { xs: 8, md: 10 } }}>
           <StatsGrid stats={catalogStats(stats)} />
-        </Container>
+        </PageSection>
       )}
 
       <CallToAction

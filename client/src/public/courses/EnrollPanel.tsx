@@ -1,22 +1,21 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { CourseDetailsQuery as CourseDetailsData } from '../../__generated__/graphql';
+import type { CourseDetailsQuery as CourseDetailsData, EnrollPanel_EnrollmentFragment } from '../../__generated__/graphql';
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuth } from '../../app/auth/useAuth';
 import { dropRootFields } from '../../app/cache/list-cache';
 import { errorReason } from '../../components/form/graphql-errors';
 import { formatDollars, payable } from './course-format';
+import { EnrollmentProgress, PaymentFailedAlert } from './EnrollmentStatus';
 import { EnrollInCourseMutation } from './operations';
 
 type Course = NonNullable<CourseDetailsData['course']>;
@@ -103,39 +102,23 @@ export function EnrollPanel({ course }: { course: Course }) {
   );
 }
 
-function Enrolled({ course, enrollment }: { course: Course; enrollment: NonNullable<Course['myEnrollment']> }) {
+function Enrolled({ course, enrollment }: { course: Course; enrollment: EnrollPanel_EnrollmentFragment }) {
   return (
     <Stack spacing={2}>
       <Chip icon={<CheckCircle />} label="Enrolled" color="success" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
       {enrollment.paymentStatus === 'completed' ? (
-        <Box>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Your progress
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {enrollment.progress}% complete
-            </Typography>
-          </Stack>
-          <LinearProgress
-            variant="determinate"
-            value={enrollment.progress}
-            aria-label={`Progress in ${course.title}`}
-            sx={{ height: 8, borderRadius: 4 }}
-          />
-        </Box>
+        <EnrollmentProgress
+          label="Your progress"
+          detail={`${enrollment.progress}% complete`}
+          progress={enrollment.progress}
+          courseTitle={course.title}
+        />
       ) : enrollment.paymentStatus === 'pending' ? (
         <Alert severity="warning" icon={<HourglassTop />}>
           Payment pending: {formatDollars(enrollment.paymentAmount)}. We will e-mail you when your payment is confirmed.
         </Alert>
       ) : (
-        <Alert severity="error">
-          We could not confirm your payment.{' '}
-          <Link component={RouterLink} to="/contact">
-            Contact us
-          </Link>{' '}
-          and we will sort it out.
-        </Alert>
+        <PaymentFailedAlert />
       )}
       <Button component={RouterLink} to="/dashboard" variant="outlined" fullWidth>
         Go to My Courses

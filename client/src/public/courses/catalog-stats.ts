@@ -1,17 +1,16 @@
 import type { CourseCatalogQuery } from '../../__generated__/graphql';
 import type { Stat } from '../shared/StatsGrid';
+import { formatCount } from '../../components/format/count';
 
 type CatalogStats = CourseCatalogQuery['courseCatalogStats'];
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The Courses page figures, all computed by the server from the published catalog. */
 export function catalogStats(stats: CatalogStats): Stat[] {
   const figures: Stat[] = [
-    { value: count.format(stats.totalCourses), label: stats.totalCourses === 1 ? 'Course' : 'Courses' },
-    { value: count.format(stats.students), label: 'Learners enrolled' },
-    { value: count.format(stats.instructors), label: stats.instructors === 1 ? 'Expert instructor' : 'Expert instructors' },
-    { value: count.format(stats.certificateCourses), label: 'Courses with a certificate' },
+    { value: formatCount(stats.totalCourses), label: stats.totalCourses === 1 ? 'Course' : 'Courses' },
+    { value: formatCount(stats.students), label: 'Learners enrolled' },
+    { value: formatCount(stats.instructors), label: stats.instructors === 1 ? 'Expert instructor' : 'Expert instructors' },
+    { value: formatCount(stats.certificateCourses), label: 'Courses with a certificate' },
   ];
   // An average of no ratings is not a fact; the figure appears with the first rating.
   if (stats.averageRating !== null && stats.ratingCount > 0) {

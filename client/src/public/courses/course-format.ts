@@ -1,4 +1,5 @@
 import type { CourseLevel } from '../../__generated__/graphql';
+import { formatCount } from '../../components/format/count';
 
 // How courses read on every screen (public catalog, dashboard, Course Management): one place for
 // the dollar strings and the labels of levels and categories.
@@ -57,5 +58,5 @@ export function ratingLabel(rating: number, count: number): string {
 }
 
 export function studentsLabel(count: number): string {
-  return `${new Intl.NumberFormat('en-US').format(count)} ${count === 1 ? 'student' : 'students'}`;
+  return `${formatCount(count)} ${count === 1 ? 'student' : 'students'}`;
 }

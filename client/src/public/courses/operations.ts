@@ -66,38 +66,41 @@ export const CourseCatalogQuery = graphql(`
   }
 `);
 
+/** Who teaches the course and its modules with their lessons: the course page and the admin's course form. */
+export const CourseOutlineFragment = graphql(`
+  fragment CourseOutline_course on Course {
+    instructor {
+      name
+      title
+      bio
+    }
+    modules {
+      id
+      title
+      lessons
+    }
+  }
+`);
+
+/** What the enroll panel shows of the visitor's own enrollment. */
+export const EnrollPanelEnrollmentFragment = graphql(`
+  fragment EnrollPanel_enrollment on Enrollment {
+    id
+    paymentStatus
+    paymentAmount
+    progress
+  }
+`);
+
+// The card's fields, plus the outline, the status and the visitor's enrollment.
 export const CourseDetailsQuery = graphql(`
   query CourseDetailsQuery($id: ID!) {
     course(id: $id) {
-      id
-      title
-      description
-      category
-      level
-      duration
-      price
-      discountPrice
+      ...PublicCourseCard_course
+      ...CourseOutline_course
       status
-      rating
-      ratingCount
-      students
-      certificate
-      skills
-      instructor {
-        name
-        title
-        bio
-      }
-      modules {
-        id
-        title
-        lessons
-      }
       myEnrollment {
-        id
-        paymentStatus
-        paymentAmount
-        progress
+        ...EnrollPanel_enrollment
       }
     }
   }
@@ -108,10 +111,7 @@ export const CourseDetailsQuery = graphql(`
 export const EnrollInCourseMutation = graphql(`
   mutation EnrollInCourseMutation($courseId: ID!) {
     enrollInCourse(courseId: $courseId) {
-      id
-      paymentStatus
-      paymentAmount
-      progress
+      ...EnrollPanel_enrollment
       course {
         id
         students

@@ -24,6 +24,19 @@ function FooterHeading({ children }: { children: ReactNode }) {
   );
 }
 
+/** The footer's links to pages, in a column or (direction="row") a row. */
+function FooterLinks({ links, direction, spacing }: { links: readonly { to: string; label: string }[]; direction?: 'row'; spacing: number }) {
+  return (
+    <Stack direction={direction} spacing={spacing}>
+      {links.map((link) => (
+        <Link key={link.to} component={RouterLink} to={link.to} variant="body2" underline="hover" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
+          {link.label}
+        </Link>
+      ))}
+    </Stack>
+  );
+}
+
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', color: MUTED }}>
@@ -48,13 +61,7 @@ export function SiteFooter() {
           </Grid>
           <Grid size={{ xs: 12, sm: 5, md: 3 }}>
             <FooterHeading>Quick Links</FooterHeading>
-            <Stack spacing={1}>
-              {FOOTER_QUICK_LINKS.map((link) => (
-                <Link key={link.to} component={RouterLink} to={link.to} variant="body2" underline="hover" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
-                  {link.label}
-                </Link>
-              ))}
-            </Stack>
+            <FooterLinks links={FOOTER_QUICK_LINKS} spacing={1} />
           </Grid>
           <Grid size={{ xs: 12, sm: 7, md: 4 }}>
             <FooterHeading>Contact</FooterHeading>
@@ -76,13 +83,7 @@ export function SiteFooter() {
           <Typography variant="body2" sx={{ color: MUTED }}>
             © 2024 {site.siteName}. All rights reserved.
           </Typography>
-          <Stack direction="row" spacing={3}>
-            {LEGAL_LINKS.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} variant="body2" underline="hover" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
-                {link.label}
-              </Link>
-            ))}
-          </Stack>
+          <FooterLinks links={LEGAL_LINKS} direction="row" spacing={3} />
         </Stack>
       </Container>
     </Box>

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
-import { SectionHeading } from '../shared/SectionHeading';
+import { PageSection } from '../shared/PageSection';
 import { ProcessSteps } from './ProcessSteps';
 import { ServiceCard } from './ServiceCard';
 import { ServiceCardSkeleton } from './ServiceCardSkeleton';
@@ -25,7 +23,7 @@ export function ServicesPage() {
         title="AI services that deliver results"
         subtitle="From strategy to production, our experts help you design, build and scale AI solutions tailored to your business."
       />
-      <Container component="section" aria-label="Our services" maxWidth="lg" sx={{ py: { xs: 8, md: 10 } }}>
+      <PageSection label="Our services">
         <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
           {loading && !data
             ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -44,17 +42,13 @@ export function ServicesPage() {
             Our service catalogue is being updated. Please contact us to discuss your needs.
           </Typography>
         )}
-      </Container>
-      <Box component="section" sx={{ bgcolor: 'action.hover', py: { xs: 8, md: 10 } }}>
-        <Container maxWidth="lg">
-          <SectionHeading
-            eyebrow="How we work"
-            title="Our process"
-            subtitle="A proven approach that takes you from first conversation to AI in production."
-          />
-          <ProcessSteps />
-        </Container>
-      </Box>
+      </PageSection>
+      <PageSection
+        shaded
+        heading={{ eyebrow: 'How we work', title: 'Our process', subtitle: 'A proven approach that takes you from first conversation to AI in production.' }}
+      >
+        <ProcessSteps />
+      </PageSection>
       <CallToAction
         title="Not sure which service fits?"
         text="Tell us about your challenge and we will recommend the right approach, free of charge."

@@ -1,20 +1,29 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { liftCardSx } from './lift-card';
+
+/** A link under a feature's text: where it goes and what it says. */
+export interface FeatureLink {
+  to: string;
+  label: string;
+}
 
 interface FeatureCardProps {
   icon: ReactNode;
   title: string;
   children: ReactNode;
-  footer?: ReactNode;
+  link?: FeatureLink;
 }
 
 /** An icon, a title and a few lines: the building block of the marketing pages. */
-export function FeatureCard({ icon, title, children, footer }: FeatureCardProps) {
+export function FeatureCard({ icon, title, children, link }: FeatureCardProps) {
   return (
     <Card
       sx={liftCardSx}
@@ -40,7 +49,13 @@ export function FeatureCard({ icon, title, children, footer }: FeatureCardProps)
         <Typography color="text.secondary" sx={{ lineHeight: 1.7, flex: 1 }}>
           {children}
         </Typography>
-        {footer && <Box sx={{ mt: 2 }}>{footer}</Box>}
+        {link && (
+          <Box sx={{ mt: 2 }}>
+            <Button component={RouterLink} to={link.to} endIcon={<ArrowForward />} sx={{ px: 0 }}>
+              {link.label}
+            </Button>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-interface SectionHeadingProps {
+export interface SectionHeadingProps {
   eyebrow?: string;
   title: string;
   subtitle?: string;

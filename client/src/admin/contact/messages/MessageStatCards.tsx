@@ -5,30 +5,29 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import type { AdminContactMessageStatsQuery } from '../../../__generated__/graphql';
 import { StatCardGrid } from '../../../components/StatCardGrid';
 import type { StatCardProps } from '../../../components/StatCard';
+import { formatCount } from '../../../components/format/count';
 
 type Stats = AdminContactMessageStatsQuery['contactMessageStats'];
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The Messages tab's four figures, counted by the server. */
 export function MessageStatCards({ stats }: { stats: Stats }) {
   const cards: ReadonlyArray<StatCardProps> = [
     {
       label: 'Total Messages',
-      value: count.format(stats.total),
-      sub: `${count.format(stats.archived)} archived`,
+      value: formatCount(stats.total),
+      sub: `${formatCount(stats.archived)} archived`,
       icon: <MailOutlineIcon />,
       color: 'primary',
     },
     {
       label: 'New Messages',
-      value: count.format(stats.new),
-      sub: `${count.format(stats.read)} read, awaiting a reply`,
+      value: formatCount(stats.new),
+      sub: `${formatCount(stats.read)} read, awaiting a reply`,
       icon: <FiberNewOutlinedIcon />,
       color: 'info',
     },
-    { label: 'Replied', value: count.format(stats.replied), icon: <ReplyIcon />, color: 'success' },
-    { label: 'High Priority', value: count.format(stats.highPriority), icon: <PriorityHighIcon />, color: 'error' },
+    { label: 'Replied', value: formatCount(stats.replied), icon: <ReplyIcon />, color: 'success' },
+    { label: 'High Priority', value: formatCount(stats.highPriority), icon: <PriorityHighIcon />, color: 'error' },
   ];
   return <StatCardGrid cards={cards} />;
 }
