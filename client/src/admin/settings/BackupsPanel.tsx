@@ -10,14 +10,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import BackupIcon from '@mui/icons-material/Backup';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
-import type { BackUpNowMutation as BackUpNowData, BackupRowFieldsFragment as Backup } from '../../__generated__/graphql';
+import type { BackupRowFieldsFragment as Backup } from '../../__generated__/graphql';
 import { siteDateFormat } from '../../app/site/site-info';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useNotice } from '../../components/notice/useNotice';
-import { BackUpNowMutation, BackupsQuery, SystemSettingsQuery } from './operations';
+import { BackUpNowMutation, BackupsQuery } from './operations';
 
 const STATUS: Record<string, { label: string; color: 'success' | 'error' | 'info' }> = {
   succeeded: { label: 'Succeeded', color: 'success' },
@@ -61,36 +60,14 @@ function BackupRow({ backup }: { backup: Backup }) {
 }
 
 /**
- * The newest `kept` successful and `kept` failed backups of a list newest first, as the server
- * keeps them after a successful backup (pruneBackups); a running one stays.
+ * "Back up now" and the list of backups (administrators only: the server refuses anyone else).
+ * After a backup the list is fetched again rather than patched: a successful backup also removes
+ * the oldest ones beyond Backups Kept (pruneBackups on the server), which only the server knows.
  */
-function keepNewest(backups: readonly Backup[], kept: number): Backup[] {
-  const seen: Record<string, number> = {};
-  return backups.filter((backup) => {
-    seen[backup.status] = (seen[backup.status] ?? 0) + 1;
-    return backup.status === 'running' || (seen[backup.status] ?? 0) <= kept;
-  });
-}
-
-/**
- * The backup just taken goes on top of the cached list, from the mutation's answer: no request.
- * A successful one also lets the server remove the oldest beyond Backups Kept; the list lets go
- * of the same ones when the saved setting is in the cache (the settings screen has read it).
- */
-function addToCachedList(cache: ApolloCache, { data }: { data?: BackUpNowData | null }): void {
-  const made = data?.backUpNow;
-  const cached = cache.readQuery({ query: BackupsQuery });
-  if (!made || !cached) return;
-  const backups = [made, ...cached.backups.filter((backup) => backup.id !== made.id)];
-  const kept = made.status === 'succeeded' ? cache.readQuery({ query: SystemSettingsQuery })?.systemSettings.system.backupsKept : undefined;
-  cache.writeQuery({ query: BackupsQuery, data: { backups: kept === undefined ? backups : keepNewest(backups, kept) } });
-}
-
-/** "Back up now" and the list of backups (administrators only: the server refuses anyone else). */
 export function BackupsPanel() {
   const notice = useNotice();
   const { data, error, refetch } = useQuery(BackupsQuery);
-  const [backUp, { loading: backingUp }] = useMutation(BackUpNowMutation, { update: addToCachedList });
+  const [backUp, { loading: backingUp }] = useMutation(BackUpNowMutation, { refetchQueries: [BackupsQuery], awaitRefetchQueries: true });
 
   const onBackUp = async () => {
     try {
