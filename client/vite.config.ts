@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocumentsPerModule } from './build/graphql-documents';
@@ -18,7 +19,33 @@ const productionBuildsOnly = [
   { find: /^react-router\/dom$/, replacement: resolve(reactRouterDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
+const onwarn: NonNullable<NonNullable<UserConfig['build']>['rollupOptions']>['onwarn'] = (warning, warn) => {
+  // GraphiQL's packages carry React Compiler directives that bundling drops harmlessly.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+
+/**
+ * `vite build --ssr` (the second step of `npm run build`): the server's render of the public pages
+ * (src/entry-server.tsx, issue 20), into dist/.ssr/ beside the client it renders for (a dot-folder,
+ * which the server never serves as a file). Everything it imports is bundled in, React and MUI
+ * included: the production image installs the server's dependencies only.
+ */
+const serverRender: UserConfig = {
+  plugins: [graphqlDocumentsPerModule(resolve(import.meta.dirname, 'src/__generated__')), react()],
+  resolve: { alias: productionBuildsOnly },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // React's and Emotion's production code whatever NODE_ENV the server runs with (tests run it as "test").
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { input: resolve(import.meta.dirname, 'src/entry-server.tsx'), onwarn },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? serverRender : {
   plugins: [
     // Only the operations a screen uses load with it (build/graphql-documents.ts).
     graphqlDocumentsPerModule(resolve(import.meta.dirname, 'src/__generated__')),
@@ -47,11 +74,7 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the chunk graph the weight budgets are checked on (build/check-bundle-budgets.ts).
     manifest: true,
     rollupOptions: {
-      onwarn(warning, warn) {
-        // GraphiQL's packages carry React Compiler directives that bundling drops harmlessly.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
+      onwarn,
       // Two pages: the product, and the offline GraphQL explorer the server shows at /graphql.
       input: {
         main: resolve(import.meta.dirname, 'index.html'),

@@ -1,16 +1,32 @@
+import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Service and contact icons are emoji (spec section 5): a bundled colour emoji font draws them the
 // same on every machine, also on one without an emoji font of its own (issue 19). Only @font-face
 // rules with unicode ranges: a browser fetches just the subsets a page uses.
 import '@fontsource/noto-color-emoji';
 import { App } from './app/App';
+import { apolloClient } from './app/apollo';
+import { preloadScreens } from './app/routes';
+import { readSsrState } from './app/ssr-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page the server rendered with its data (issue 20): the browser takes over that markup
+// (hydrates) with the same data, once the page's code is here, so nothing on screen is replaced.
+const serverState = readSsrState(document);
+if (serverState) {
+  apolloClient.cache.restore(serverState as NormalizedCacheObject);
+  void preloadScreens(window.location.pathname)
+    .catch(() => undefined) // a screen that failed to load suspends and is asked for again while hydrating
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

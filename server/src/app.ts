@@ -40,6 +40,9 @@ import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { startChangeStreamBus } from './modules/events/change-stream-bus.js';
 import { inProcessBus, useEventBus } from './modules/events/event-bus.js';
 import { serveClient } from './client-serving.js';
+import { loadPageRenderer } from './ssr/page-renderer.js';
+import { guestExecutor } from './ssr/guest-executor.js';
+import { serverRenderedPages } from './ssr/server-rendered-page.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -189,7 +192,9 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), publicCache('rest'), createRestRouter(deps));
 
   app.use(seoRouter(config.publicUrl));
-  serveClient(app, config.clientDist);
+  // The public pages rendered on the server with their data, when the client build has its server render (issue 20).
+  const pageRenderer = await loadPageRenderer(config.clientDist, log);
+  serveClient(app, config.clientDist, pageRenderer && serverRenderedPages(pageRenderer, guestExecutor(apollo, deps)));
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

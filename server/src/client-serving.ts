@@ -6,17 +6,24 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { publicPageModule } from '@ai-solutions/common';
+import { encodedBody, ifNoneMatch } from './modules/public-cache/public-cache.middleware.js';
+import type { CachedAnswer } from './modules/public-cache/public-cache.store.js';
 import { renderIndexPage } from './modules/settings/index-page.js';
 import { pagePreloadLinks } from './page-preload.js';
+import type { ServerRenderedPages } from './ssr/server-rendered-page.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function serveClient(app: Express, clientDist: string): void {
+/** `ssr`: the public pages rendered on the server (issue 20); without it, every page is the client-only index.html. */
+export function serveClient(app: Express, clientDist: string, ssr: ServerRenderedPages | null = null): void {
   if (!existsSync(join(clientDist, 'index.html'))) return;
   const files = expressStaticGzip(clientDist, {
     enableBrotli: true,
+    // "/" is a page like any other (below), not the index.html file: it is server-rendered (issue 20).
+    index: false,
     orderPreference: ['br', 'gzip'],
     serveStatic: { index: false, maxAge: '1h', setHeaders: (res, path) => cacheHeaders(res, clientDist, path) },
   });
@@ -36,10 +43,28 @@ export function serveClient(app: Express, clientDist: string): void {
     pagePreloadLinks(clientDist, req.path)
       .then((preload) => renderIndexPage(clientDist, preload))
       .then(
-        (html) => res.status(200).set('Cache-Control', 'no-cache').type('html').send(html),
+        async (shell) => {
+          const rendered = ssr && publicPageModule(req.path) ? await ssr.page(req, shell).catch(() => null) : null;
+          if (rendered) sendRendered(req, res, rendered, ssr?.scriptHashes ?? []);
+          else res.status(200).set('Cache-Control', 'no-cache').type('html').send(shell);
+        },
         () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
       );
   }) as RequestHandler);
+}
+
+/** A server-rendered page: compressed once per encoding while cached, asked for again each time (ETag). */
+function sendRendered(req: Request, res: Response, page: CachedAnswer, scriptHashes: string[]): void {
+  // Its inline <head> scripts are allowed by their hashes, and no other inline script is.
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp === 'string' && scriptHashes.length) res.setHeader('Content-Security-Policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${scriptHashes.join(' ')}`));
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', page.etag);
+  if (ifNoneMatch(req, page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type(page.contentType).end(encodedBody(req, res, page));
 }
 
 /** Vite fingerprints everything under assets/, so those files can be kept for a year unchanged. */

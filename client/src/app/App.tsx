@@ -1,17 +1,14 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { apolloClient } from './apollo';
+import { AppProviders } from './AppProviders';
 import { routes } from './routes';
-import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <ApolloProvider client={apolloClient}>
-      <ThemeModeProvider>
-        <RouterProvider router={router} />
-      </ThemeModeProvider>
-    </ApolloProvider>
+    <AppProviders client={apolloClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,18 +1,15 @@
-import { lazy, Suspense } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { matchRoutes, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from './lazy-screen';
+import type { LazyScreen } from './lazy-screen';
 import { PageSpinner } from './PageSpinner';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireStaff } from './guards/RequireStaff';
-
-/** A screen or layout loaded on first use from its own chunk: `name` is the module's export. */
-function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
-}
 
 // Every screen and layout is its own chunk (spec: keep the public first load small).
 const PublicLayout = lazyScreen(() => import('../public/layout/PublicLayout'), 'PublicLayout');
@@ -53,22 +50,30 @@ function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 }
 
+/** What a route loads: the server-rendered pages' screens are loaded before rendering (see below). */
+type ScreenHandle = { screen: LazyScreen };
+
+/** A public route rendering `Screen`, which the server renders with its data (issue 20). */
+function publicScreen(Screen: LazyScreen): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: page(<Screen />), handle: { screen: Screen } satisfies ScreenHandle };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       {
-        element: page(<PublicLayout />),
+        ...publicScreen(PublicLayout),
         children: [
-          { index: true, element: page(<HomePage />) },
-          { path: 'about', element: page(<AboutPage />) },
-          { path: 'services', element: page(<ServicesPage />) },
-          { path: 'courses', element: page(<CoursesPage />) },
-          { path: 'courses/:id', element: page(<CourseDetailsPage />) },
-          { path: 'career', element: page(<CareerPage />) },
-          { path: 'career/:id', element: page(<JobDetailsPage />) },
-          { path: 'contact', element: page(<ContactPage />) },
+          { index: true, ...publicScreen(HomePage) },
+          { path: 'about', ...publicScreen(AboutPage) },
+          { path: 'services', ...publicScreen(ServicesPage) },
+          { path: 'courses', ...publicScreen(CoursesPage) },
+          { path: 'courses/:id', ...publicScreen(CourseDetailsPage) },
+          { path: 'career', ...publicScreen(CareerPage) },
+          { path: 'career/:id', ...publicScreen(JobDetailsPage) },
+          { path: 'contact', ...publicScreen(ContactPage) },
           { path: 'terms', element: page(<TermsPage />) },
           { path: 'privacy', element: page(<PrivacyPage />) },
           {
@@ -114,3 +119,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the server-rendered screens at `pathname` (the public layout and page), so the
+ * server renders them whole and the browser hydrates them without suspending.
+ */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.preload()));
+}

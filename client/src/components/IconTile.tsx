@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export type IconTileColor = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
@@ -25,8 +24,9 @@ export function IconTile({ children, color = 'primary', size = 48, fontSize }: I
         display: 'grid',
         placeItems: 'center',
         fontSize,
-        color: theme.palette[color].main,
-        bgcolor: alpha(theme.palette[color].main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+        color: theme.vars.palette[color].main,
+        bgcolor: theme.alpha(theme.vars.palette[color].main, 0.1),
+        ...theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette[color].main, 0.2) }),
       })}
     >
       {children}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {
@@ -22,7 +21,7 @@ export function AuthCard({ title, subtitle, width = 'narrow', children, footer }
       sx={(theme) => ({
         py: { xs: 5, md: 9 },
         px: 2,
-        background: `radial-gradient(800px 360px at 50% -10%, ${alpha(theme.palette.primary.main, 0.16)}, transparent 70%)`,
+        background: `radial-gradient(800px 360px at 50% -10%, ${theme.alpha(theme.vars.palette.primary.main, 0.16)}, transparent 70%)`,
       })}
     >
       <Container maxWidth={false} disableGutters sx={{ maxWidth: MAX_WIDTH[width] }}>
@@ -31,7 +30,8 @@ export function AuthCard({ title, subtitle, width = 'narrow', children, footer }
           sx={(theme) => ({
             p: { xs: 3, sm: 5 },
             borderRadius: 4,
-            boxShadow: `0 24px 64px ${alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.4 : 0.08)}`,
+            boxShadow: `0 24px 64px ${theme.alpha(theme.vars.palette.common.black, 0.08)}`,
+            ...theme.applyStyles('dark', { boxShadow: `0 24px 64px ${theme.alpha(theme.vars.palette.common.black, 0.4)}` }),
           })}
         >
           <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>

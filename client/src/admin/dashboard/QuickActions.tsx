@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -41,8 +40,8 @@ export function QuickActions() {
                 borderColor: 'divider',
                 transition: theme.transitions.create(['border-color', 'background-color']),
                 '&:hover, &:focus-visible': {
-                  borderColor: theme.palette[color].main,
-                  bgcolor: alpha(theme.palette[color].main, 0.06),
+                  borderColor: theme.vars.palette[color].main,
+                  bgcolor: theme.alpha(theme.vars.palette[color].main, 0.06),
                 },
               })}
             >

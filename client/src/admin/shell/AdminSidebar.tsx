@@ -6,7 +6,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -55,7 +54,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             placeItems: 'center',
             color: 'primary.contrastText',
             background: (theme) =>
-              `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+              `linear-gradient(135deg, ${theme.vars.palette.primary.main}, ${theme.vars.palette.secondary.main})`,
           }}
         >
           <AutoAwesomeIcon fontSize="small" />
@@ -89,7 +88,8 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
                     itemSx,
                     (theme) => ({
                       '&.Mui-selected, &.Mui-selected:hover': {
-                        bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+                        bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
+                        ...theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.2) }),
                         color: 'primary.main',
                         '& .MuiListItemIcon-root': { color: 'primary.main' },
                       },

@@ -22,16 +22,14 @@ function Badge({ tone, label }: { tone: BadgeTone; label: string }) {
       size="small"
       label={label}
       data-tone={tone}
-      sx={(theme) => {
-        const dark = theme.palette.mode === 'dark';
-        return {
-          fontWeight: 600,
-          color: dark ? colors.darkText : colors.lightText,
-          bgcolor: alpha(colors.main, dark ? 0.18 : 0.12),
-          border: 1,
-          borderColor: alpha(colors.main, dark ? 0.45 : 0.35),
-        };
-      }}
+      sx={(theme) => ({
+        fontWeight: 600,
+        color: colors.lightText,
+        bgcolor: alpha(colors.main, 0.12),
+        border: 1,
+        borderColor: alpha(colors.main, 0.35),
+        ...theme.applyStyles('dark', { color: colors.darkText, bgcolor: alpha(colors.main, 0.18), borderColor: alpha(colors.main, 0.45) }),
+      })}
     />
   );
 }

@@ -1,32 +1,45 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createAppTheme } from './theme';
 import { applyThemeMode, initialThemeMode, THEME_KEY } from './theme-mode';
 import type { ThemeMode } from './theme-mode';
 import { ThemeModeContext } from './theme-mode-context';
 
+/** Both modes live in the one theme's CSS variables: the theme never changes with the mode. */
+const theme = createAppTheme();
+
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+/** A server-rendered page is rendered light; its root already carries the visitor's mode (theme-init-script.ts). */
+const serverMode = (): ThemeMode => 'light';
+
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
+  // The stored preference, read from localStorage; while hydrating a server-rendered page, the
+  // server's (light) until hydration is over, so the toggle's icon matches the server's markup.
+  const mode = useSyncExternalStore(subscribe, initialThemeMode, serverMode);
 
   // Layout effect: the root class must be right before the first paint, or dark users see a flash.
-  useLayoutEffect(() => applyThemeMode(mode), [mode]);
+  // The stored mode, not the rendered one: during hydration the render says light whatever is stored.
+  useLayoutEffect(() => applyThemeMode(initialThemeMode()), [mode]);
 
   const toggleMode = useCallback(() => {
-    setMode((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      localStorage.setItem(THEME_KEY, next);
-      return next;
-    });
+    const next = initialThemeMode() === 'dark' ? 'light' : 'dark';
+    localStorage.setItem(THEME_KEY, next);
+    applyThemeMode(next);
+    listeners.forEach((listener) => listener());
   }, []);
 
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
   const api = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
 
   return (
     <ThemeModeContext value={api}>
-      <ThemeProvider theme={theme}>
+      {/* The root's class is ours (theme-mode.ts): MUI neither stores a mode nor sets a class. */}
+      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null}>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

@@ -1,6 +1,12 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import type { ThemeMode } from './theme-mode';
+
+// The theme always has CSS variables (below): `theme.vars` is always there.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
 
 const FONT_STACK =
   '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif, "Noto Color Emoji"';
@@ -26,10 +32,17 @@ const palettes = {
   },
 } as const;
 
-export function createAppTheme(mode: ThemeMode): Theme {
-  const palette = palettes[mode];
+/**
+ * One theme for both modes, written as CSS variables (issue 20): light on the page root, dark under
+ * the root's `dark` class (theme-mode.ts sets it; on a server-rendered page, an inline script does
+ * before the first paint). The server's markup and styles are the same for every visitor, and a
+ * dark-mode visitor sees the dark page from the first paint. Styles that differ by mode read
+ * `theme.vars` (or use `theme.applyStyles('dark', …)`), never `theme.palette.mode`.
+ */
+export function createAppTheme(): Theme {
   return createTheme({
-    palette: { mode, ...palette },
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: FONT_STACK,
@@ -51,22 +64,22 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: {
-          root: {
+          root: ({ theme }) => ({
             borderRadius: 16,
-            borderColor: palette.divider,
+            borderColor: theme.vars.palette.divider,
             backgroundImage: 'none',
-          },
+          }),
         },
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
         styleOverrides: {
-          root: {
-            backgroundColor: alpha(palette.background.paper, 0.85),
+          root: ({ theme }) => ({
+            backgroundColor: theme.alpha(theme.vars.palette.background.paper, 0.85),
             backdropFilter: 'blur(12px)',
-            borderBottom: `1px solid ${palette.divider}`,
-          },
+            borderBottom: `1px solid ${theme.vars.palette.divider}`,
+          }),
         },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
@@ -76,7 +89,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiLink: { defaultProps: { underline: 'always' } },
       // Helper text under a disabled field says why it is disabled: it stays readable (MUI greys it
       // to text.disabled, under 4.5:1; axe color-contrast on the profile's e-mail field).
-      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: palette.text.secondary } } } },
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.vars.palette.text.secondary } }) } },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
     },
   });

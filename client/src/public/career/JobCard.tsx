@@ -11,7 +11,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicJobCard_JobFragment } from '../../__generated__/graphql';
@@ -27,7 +26,7 @@ export function JobCard({ job }: { job: PublicJobCard_JobFragment }) {
       data-testid="job-card"
       sx={(theme) => ({
         transition: 'border-color .2s ease, box-shadow .2s ease',
-        '&:hover': { borderColor: alpha(theme.palette.primary.main, 0.5), boxShadow: `0 12px 32px ${alpha(theme.palette.primary.main, 0.1)}` },
+        '&:hover': { borderColor: theme.alpha(theme.vars.palette.primary.main, 0.5), boxShadow: `0 12px 32px ${theme.alpha(theme.vars.palette.primary.main, 0.1)}` },
       })}
     >
       <CardContent sx={{ p: { xs: 2.5, md: 3 }, '&:last-child': { pb: { xs: 2.5, md: 3 } } }}>
@@ -43,7 +42,7 @@ export function JobCard({ job }: { job: PublicJobCard_JobFragment }) {
                 display: 'grid',
                 placeItems: 'center',
                 color: 'primary.main',
-                bgcolor: alpha(theme.palette.primary.main, 0.12),
+                bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
               })}
             >
               <DepartmentIcon department={job.department} />

@@ -7,7 +7,6 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { PublicJobCard_JobFragment } from '../../__generated__/graphql';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -28,7 +27,7 @@ export function JobHeader({ job }: { job: PublicJobCard_JobFragment }) {
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.12),
+          bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
           '& svg': { fontSize: 36 },
         })}
       >

@@ -20,7 +20,6 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -65,9 +64,9 @@ function CourseDetails({ course }: { course: Course }) {
         aria-label="Course overview"
         sx={(theme) => ({
           py: { xs: 5, md: 8 },
-          borderBottom: `1px solid ${theme.palette.divider}`,
-          background: `radial-gradient(900px 320px at 10% -10%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 70%),
-            radial-gradient(700px 300px at 95% 0%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 70%)`,
+          borderBottom: `1px solid ${theme.vars.palette.divider}`,
+          background: `radial-gradient(900px 320px at 10% -10%, ${theme.alpha(theme.vars.palette.primary.main, 0.18)}, transparent 70%),
+            radial-gradient(700px 300px at 95% 0%, ${theme.alpha(theme.vars.palette.secondary.main, 0.14)}, transparent 70%)`,
         })}
       >
         <Container maxWidth="lg">

@@ -4,7 +4,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 
 const MODELS = [
   { name: 'Demand forecasting', value: 94 },
@@ -22,7 +21,8 @@ export function HeroShowcase() {
           p: { xs: 3, md: 4 },
           pb: { xs: 7, md: 8 },
           borderRadius: 5,
-          boxShadow: `0 30px 80px ${alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.25 : 0.18)}`,
+          boxShadow: `0 30px 80px ${theme.alpha(theme.vars.palette.primary.main, 0.18)}`,
+          ...theme.applyStyles('dark', { boxShadow: `0 30px 80px ${theme.alpha(theme.vars.palette.primary.main, 0.25)}` }),
         })}
       >
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>

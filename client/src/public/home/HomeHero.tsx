@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { HeroShowcase } from './HeroShowcase';
 
@@ -19,8 +18,8 @@ export function HomeHero() {
         overflow: 'hidden',
         pt: { xs: 8, md: 12 },
         pb: { xs: 8, md: 14 },
-        background: `radial-gradient(1000px 500px at 0% 0%, ${alpha(theme.palette.primary.main, 0.2)}, transparent 65%),
-          radial-gradient(800px 480px at 100% 30%, ${alpha(theme.palette.secondary.main, 0.16)}, transparent 65%)`,
+        background: `radial-gradient(1000px 500px at 0% 0%, ${theme.alpha(theme.vars.palette.primary.main, 0.2)}, transparent 65%),
+          radial-gradient(800px 480px at 100% 30%, ${theme.alpha(theme.vars.palette.secondary.main, 0.16)}, transparent 65%)`,
       })}
     >
       <Container maxWidth="lg">

@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
@@ -42,7 +41,7 @@ export function SiteHeader() {
                   px: 1.5,
                   color: 'text.secondary',
                   '&:hover': { color: 'text.primary' },
-                  '&.active': { color: 'primary.main', bgcolor: alpha(theme.palette.primary.main, 0.1) },
+                  '&.active': { color: 'primary.main', bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1) },
                 })}
               >
                 {link.label}

@@ -5,7 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ServicesPageQuery } from '../../__generated__/graphql';
 
 export type PublicService = ServicesPageQuery['services']['items'][number];
@@ -36,7 +35,7 @@ export function ServiceCard({ service }: { service: PublicService }) {
             placeItems: 'center',
             fontSize: 28,
             mb: 2.5,
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
           })}
         >
           {service.icon}

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { liftCardSx } from './lift-card';
@@ -38,7 +37,7 @@ export function FeatureCard({ icon, title, children, link }: FeatureCardProps) {
             placeItems: 'center',
             mb: 2.5,
             color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, 0.12),
+            bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
           })}
         >
           {icon}

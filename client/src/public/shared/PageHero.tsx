@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 interface PageHeroProps {
@@ -20,9 +19,9 @@ export function PageHero({ eyebrow, title, subtitle, children }: PageHeroProps) 
         position: 'relative',
         overflow: 'hidden',
         py: { xs: 7, md: 10 },
-        borderBottom: `1px solid ${theme.palette.divider}`,
-        background: `radial-gradient(900px 320px at 15% -10%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 70%),
-          radial-gradient(700px 300px at 95% 0%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 70%)`,
+        borderBottom: `1px solid ${theme.vars.palette.divider}`,
+        background: `radial-gradient(900px 320px at 15% -10%, ${theme.alpha(theme.vars.palette.primary.main, 0.18)}, transparent 70%),
+          radial-gradient(700px 300px at 95% 0%, ${theme.alpha(theme.vars.palette.secondary.main, 0.14)}, transparent 70%)`,
       })}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>

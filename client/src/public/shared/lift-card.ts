@@ -1,5 +1,4 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { alpha } from '@mui/material/styles';
 
 /** The marketing pages' card: fills its grid cell as a column and lifts, outlined in the brand colour, on hover. */
 export const liftCardSx: SxProps<Theme> = (theme) => ({
@@ -9,7 +8,7 @@ export const liftCardSx: SxProps<Theme> = (theme) => ({
   transition: 'transform .2s ease, box-shadow .2s ease, border-color .2s ease',
   '&:hover': {
     transform: 'translateY(-4px)',
-    borderColor: alpha(theme.palette.primary.main, 0.5),
-    boxShadow: `0 16px 40px ${alpha(theme.palette.primary.main, 0.12)}`,
+    borderColor: theme.alpha(theme.vars.palette.primary.main, 0.5),
+    boxShadow: `0 16px 40px ${theme.alpha(theme.vars.palette.primary.main, 0.12)}`,
   },
 });

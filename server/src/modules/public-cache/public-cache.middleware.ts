@@ -62,7 +62,7 @@ function restKey(req: Request): string | null {
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function ifNoneMatch(req: Request, etag: string): boolean {
+export function ifNoneMatch(req: Request, etag: string): boolean {
   const header = req.headers['if-none-match'];
   return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
@@ -70,7 +70,7 @@ function ifNoneMatch(req: Request, etag: string): boolean {
 /** As the compression middleware (app.ts) does for answers of this size, but once per cached answer. */
 const COMPRESS_FROM_BYTES = 1024;
 
-function encodedBody(req: Request, res: Response, hit: CachedAnswer): Buffer {
+export function encodedBody(req: Request, res: Response, hit: CachedAnswer): Buffer {
   if (hit.body.length < COMPRESS_FROM_BYTES) return hit.body;
   res.vary('Accept-Encoding');
   // Brotli first whenever it is accepted (browsers list gzip first, with the same weight).

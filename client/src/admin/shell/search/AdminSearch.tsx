@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import { alpha } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { useCallback, useState } from 'react';
 import { SearchDialog } from './SearchDialog';
@@ -36,7 +35,7 @@ export function AdminSearch() {
           width: { sm: 260, md: 340 },
           borderRadius: 2,
           color: 'text.secondary',
-          bgcolor: alpha(theme.palette.text.primary, 0.05),
+          bgcolor: theme.alpha(theme.vars.palette.text.primary, 0.05),
           border: 1,
           borderColor: 'divider',
           '&:focus-within': { borderColor: 'primary.main' },

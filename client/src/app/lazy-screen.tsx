@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+
+/** A screen or layout whose code loads on first use; `preload()` fetches it ahead. */
+export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A screen or layout loaded on first use from its own chunk: `name` is the module's export.
+ *
+ * Unlike a bare React.lazy, it can be loaded ahead (`preload`), and once loaded it renders the
+ * screen itself, without suspending. A server-rendered page relies on that: the server and the
+ * browser load the page's screens before they render (routes.tsx `preloadScreens`), so hydration
+ * finds the same markup and never swaps the server's page for a spinner.
+ */
+export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K): LazyScreen {
+  const loaded: { screen?: ComponentType } = {};
+  let loading: Promise<void> | null = null;
+  const preload = (): Promise<void> =>
+    (loading ??= load().then(
+      (module) => {
+        loaded.screen = module[name];
+      },
+      (error: unknown) => {
+        loading = null; // a chunk that failed to download (a deploy, a flaky link) is asked for again next time
+        throw error;
+      },
+    ));
+  const Suspending = lazy(() => preload().then(() => ({ default: loaded.screen as ComponentType })));
+  function Screen() {
+    const Loaded = loaded.screen;
+    return Loaded ? <Loaded /> : <Suspending />;
+  }
+  return Object.assign(Screen, { preload });
+}

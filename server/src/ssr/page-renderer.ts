@@ -1,0 +1,49 @@
+/**
+ * The client's server render (client/src/entry-server.tsx, built into CLIENT_DIST/.ssr/), loaded
+ * once at start-up when the build has it (issue 20). Without it, pages are served as before:
+ * the client-only index.html.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { Logger } from '../logger.js';
+
+export type ServerOperation = { query: DocumentNode; variables: Record<string, unknown>; operationName: string | undefined };
+export type ExecuteOperation = (operation: ServerOperation) => Promise<FormattedExecutionResult>;
+export type RenderedPage = { html: string; head: string; state: string };
+
+/** What entry-server.tsx exports (its types live in the client; this is the contract). */
+type RendererModule = {
+  renderPage: (url: string, execute: ExecuteOperation, signal: AbortSignal) => Promise<RenderedPage>;
+  HEAD_SCRIPTS: readonly string[];
+};
+
+export type PageRenderer = {
+  renderPage: RendererModule['renderPage'];
+  /** `<script>` elements for the end of <head>. */
+  headScripts: string;
+  /** The CSP source list that allows exactly those inline scripts. */
+  scriptHashes: string[];
+};
+
+export const RENDERER_PATH = join('.ssr', 'entry-server.js');
+
+export async function loadPageRenderer(clientDist: string, log: Logger): Promise<PageRenderer | null> {
+  const path = join(clientDist, RENDERER_PATH);
+  if (!existsSync(path)) return null;
+  try {
+    const module = (await import(pathToFileURL(path).href)) as Partial<RendererModule>;
+    if (typeof module.renderPage !== 'function' || !Array.isArray(module.HEAD_SCRIPTS)) throw new Error(`${path} does not export renderPage and HEAD_SCRIPTS`);
+    const scripts = module.HEAD_SCRIPTS;
+    return {
+      renderPage: module.renderPage,
+      headScripts: scripts.map((script) => `<script>${script}</script>`).join(''),
+      scriptHashes: scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+    };
+  } catch (err) {
+    log.error({ err }, 'the server render could not be loaded; public pages are rendered in the browser only');
+    return null;
+  }
+}

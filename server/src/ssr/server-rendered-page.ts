@@ -1,0 +1,81 @@
+/**
+ * The public pages rendered on the server, with their data, for every visitor (issue 20): the page
+ * a guest sees (a signed-in visitor's session lives in the browser, which updates the page after
+ * hydrating). The browser paints the content from the HTML, before any script has run.
+ *
+ * - Kept in memory per URL in the public-read cache (modules/public-cache), so a write to public
+ *   content, a settings change, or another process's write (about a second later) empties it; its
+ *   TTL bounds a page's age whatever happens. "Cache Enabled" off renders every request.
+ * - Maintenance Mode on, a render error, or a render slower than RENDER_TIMEOUT_MS: the visitor
+ *   gets the client-only page, as before this existed (and the error is logged), never a 500.
+ */
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from '../modules/public-cache/public-cache.store.js';
+import { getSettings } from '../modules/settings/settings.service.js';
+import type { ExecuteOperation, PageRenderer, RenderedPage } from './page-renderer.js';
+
+/** Past this, the visitor gets the client-only page rather than wait longer. */
+export const RENDER_TIMEOUT_MS = 3000;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export type ServerRenderedPages = {
+  /** The rendered page's HTML, or null when the client-only page should be sent. */
+  page: (req: Request, shell: string) => Promise<CachedAnswer | null>;
+  /** `script-src` sources the rendered pages need (their inline head scripts' hashes). */
+  scriptHashes: string[];
+};
+
+export function serverRenderedPages(renderer: PageRenderer, guestExecutor: (req: Request) => ExecuteOperation): ServerRenderedPages {
+  /** Renders of the same URL running now: a burst of visitors on a cold page renders it once. */
+  const inFlight = new Map<string, Promise<CachedAnswer | null>>();
+
+  async function render(req: Request, shell: string, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
+    const generation = currentGeneration();
+    let rendered: RenderedPage;
+    try {
+      rendered = await renderer.renderPage(req.originalUrl, guestExecutor(req), AbortSignal.timeout(RENDER_TIMEOUT_MS));
+    } catch (err) {
+      req.log.warn({ err, url: req.originalUrl }, 'server render failed; sent the page rendered in the browser');
+      return null;
+    }
+    const html = assemble(shell, renderer.headScripts, rendered);
+    if (!html) {
+      req.log.warn({ url: req.originalUrl }, 'index.html has no empty #root; sent the page rendered in the browser');
+      return null;
+    }
+    const body = Buffer.from(html);
+    const answer: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType: 'text/html; charset=utf-8', storedAt: Date.now() };
+    if (cacheEnabled) storeAnswer(key, generation, answer);
+    return answer;
+  }
+
+  return {
+    scriptHashes: renderer.scriptHashes,
+    page: async (req, shell) => {
+      const { system } = await getSettings();
+      // The maintenance page depends on who is signed in, which only the browser knows.
+      if (system.maintenanceMode) return null;
+      // The shell carries the site's name and the page's preload links: part of what is cached.
+      const key = `page:${req.originalUrl}\n${createHash('sha1').update(shell).digest('base64url')}`;
+      const hit = system.cacheEnabled ? cachedAnswer(key) : null;
+      if (hit) return hit;
+      let rendering = inFlight.get(key);
+      if (!rendering) {
+        rendering = render(req, shell, key, system.cacheEnabled).finally(() => inFlight.delete(key));
+        inFlight.set(key, rendering);
+      }
+      return rendering;
+    },
+  };
+}
+
+/** The shell (index.html with the site's title and the page's preload links) with the render in it. */
+function assemble(shell: string, headScripts: string, rendered: RenderedPage): string | null {
+  if (!shell.includes(ROOT_ELEMENT) || !shell.includes('</head>')) return null;
+  // Functions as replacements: a `$&` in the page's text stays text.
+  return shell
+    .replace('</head>', () => `${headScripts}${rendered.head}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.state}`);
+}
