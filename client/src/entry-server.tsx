@@ -43,8 +43,8 @@ export const HEAD_SCRIPTS: readonly string[] = [THEME_INIT_SCRIPT];
  */
 export async function renderPage(url: string, execute: ExecuteOperation, signal: AbortSignal): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'), { signal });
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(request);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
   if (context.errors) throw new Error('the route failed');
   await preloadScreens(new URL(request.url).pathname);
@@ -62,7 +62,7 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal:
   const styles = createCache({ key: 'css' });
   // Styles are collected (below), not written as <style> elements between the page's elements.
   styles.compat = true;
-  const router = createStaticRouter(dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
 
   const { result, aborted } = await prerenderStatic({
     tree: (

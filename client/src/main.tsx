@@ -1,4 +1,3 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Service and contact icons are emoji (spec section 5): a bundled colour emoji font draws them the
@@ -23,7 +22,7 @@ const app = (
 // (hydrates) with the same data, once the page's code is here, so nothing on screen is replaced.
 const serverState = readSsrState(document);
 if (serverState) {
-  apolloClient.cache.restore(serverState as NormalizedCacheObject);
+  apolloClient.cache.restore(serverState);
   void preloadScreens(window.location.pathname)
     .catch(() => undefined) // a screen that failed to load suspends and is asked for again while hydrating
     .then(() => hydrateRoot(container, app));

@@ -126,5 +126,5 @@ export const routes: RouteObject[] = [
  */
 export async function preloadScreens(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.preload()));
+  await Promise.all(matches.flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.screen.preload() ?? []));
 }

@@ -36,7 +36,7 @@ export async function loadPageRenderer(clientDist: string, log: Logger): Promise
   try {
     const module = (await import(pathToFileURL(path).href)) as Partial<RendererModule>;
     if (typeof module.renderPage !== 'function' || !Array.isArray(module.HEAD_SCRIPTS)) throw new Error(`${path} does not export renderPage and HEAD_SCRIPTS`);
-    const scripts = module.HEAD_SCRIPTS;
+    const scripts: readonly string[] = module.HEAD_SCRIPTS.filter((script): script is string => typeof script === 'string');
     return {
       renderPage: module.renderPage,
       headScripts: scripts.map((script) => `<script>${script}</script>`).join(''),

@@ -37,7 +37,7 @@ export function serverRenderedPages(renderer: PageRenderer, guestExecutor: (req:
     try {
       rendered = await renderer.renderPage(req.originalUrl, guestExecutor(req), AbortSignal.timeout(RENDER_TIMEOUT_MS));
     } catch (err) {
-      req.log.warn({ err, url: req.originalUrl }, 'server render failed; sent the page rendered in the browser');
+      req.log.error({ err, url: req.originalUrl }, 'server render failed; sent the page rendered in the browser');
       return null;
     }
     const html = assemble(shell, renderer.headScripts, rendered);

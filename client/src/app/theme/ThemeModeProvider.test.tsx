@@ -7,7 +7,8 @@ import { ThemeToggleButton } from './ThemeToggleButton';
 function systemPrefersDark(prefersDark: boolean) {
   vi.stubGlobal(
     'matchMedia',
-    vi.fn((query: string) => ({ matches: prefersDark && query.includes('dark'), media: query, addEventListener() {}, removeEventListener() {} })),
+    // MUI's theme provider follows the system through the older addListener API.
+    vi.fn((query: string) => ({ matches: prefersDark && query.includes('dark'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })),
   );
 }
 
