@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+// Issue 20: the public pages come from the server with their content, and the browser takes them
+// over (hydrates) without a warning, a flash or a second fetch of their data.
+
+async function firstId(page: Page, path: 'courses' | 'jobs'): Promise<string> {
+  const body = (await (await page.request.get(`/api/${path}?pageSize=1`)).json()) as { data: { id: string }[] };
+  const id = body.data[0]?.id;
+  if (!id) throw new Error(`no ${path} in the sample content`);
+  return id;
+}
+
+/** Console errors and warnings, and uncaught errors, from now on. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+  return seen;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its content, from the server', async ({ page }) => {
+    const course = await firstId(page, 'courses');
+    const job = await firstId(page, 'jobs');
+    const pages = [
+      { path: '/', heading: /Transform your business with/ },
+      { path: '/about', heading: /We make artificial intelligence work/ },
+      { path: '/services', heading: 'AI services that deliver results' },
+      { path: '/courses', heading: 'Learn AI from practitioners' },
+      { path: `/courses/${course}`, heading: /.+/ },
+      { path: '/career', heading: 'Build the future of AI with us' },
+      { path: `/career/${job}`, heading: /.+/ },
+      { path: '/contact', heading: 'Get in Touch' },
+    ];
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    }
+    // With their data: the catalogue lists courses, and a course's page its facts.
+    await page.goto('/courses');
+    await expect(page.getByRole('link', { name: /^View course: / }).first()).toBeVisible();
+    await page.goto(`/courses/${course}`);
+    await expect(page.getByRole('region', { name: 'Course overview' })).toContainText('Certificate');
+  });
+
+  test('an unknown course still shows the not-found state', async ({ page }) => {
+    await page.goto('/courses/665f1c2e9b1e8a0012345678');
+    await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+  });
+});
+
+test.describe('hydrating', () => {
+  test('takes over every public page without a console error or warning, and without asking for its data again', async ({ page }) => {
+    const seen = problems(page);
+    const course = await firstId(page, 'courses');
+    const job = await firstId(page, 'jobs');
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && !/RecordJobView/.test(request.postData() ?? '')) queries.push(request.postData() ?? request.url());
+    });
+    for (const path of ['/', '/about', '/services', '/courses', `/courses/${course}`, '/career', `/career/${job}`, '/contact']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(seen).toEqual([]);
+    expect(queries).toEqual([]);
+  });
+
+  test('leaves the page interactive: the theme switch and links work', async ({ page }) => {
+    const seen = problems(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Courses', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn AI from practitioners');
+    // The app navigated (no new document was loaded).
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(seen).toEqual([]);
+  });
+
+  test('a dark-mode visitor gets the dark page from the first paint', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // The app's code never arrives: what shows is the server's page with the head script's choice.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 17, 32)');
+    await page.unroute(/\/assets\/.*\.js$/);
+    // And once the app runs, the switch says so.
+    const seen = problems(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(seen).toEqual([]);
+  });
+});
