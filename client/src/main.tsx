@@ -6,26 +6,33 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/noto-color-emoji';
 import { App } from './app/App';
 import { apolloClient } from './app/apollo';
+import { holdEarlyClicks } from './app/early-clicks';
 import { preloadScreens } from './app/routes';
 import { readSsrState } from './app/ssr-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 // A public page the server rendered with its data (issue 20): the browser takes over that markup
 // (hydrates) with the same data, once the page's code is here, so nothing on screen is replaced.
 const serverState = readSsrState(document);
 if (serverState) {
   apolloClient.cache.restore(serverState);
+  const releaseClicks = holdEarlyClicks(document);
   void preloadScreens(window.location.pathname)
     .catch(() => undefined) // a screen that failed to load suspends and is asked for again while hydrating
-    .then(() => hydrateRoot(container, app));
+    .then(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App onMounted={releaseClicks} />
+        </StrictMode>,
+      ),
+    );
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
