@@ -19,6 +19,7 @@ import { from, map } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { preloadScreens, routes } from './app/routes';
 import { scriptSafeJson, SSR_STATE_ID } from './app/ssr-state';
+import { BOOT_SCRIPT } from './app/boot-script';
 import { THEME_INIT_SCRIPT } from './app/theme/theme-init-script';
 
 export type ServerOperation = { query: DocumentNode; variables: Record<string, unknown>; operationName: string | undefined };
@@ -33,8 +34,12 @@ export type RenderedPage = {
   state: string;
 };
 
-/** Inline scripts the page's <head> starts with (the server allows each by its hash in the CSP). */
-export const HEAD_SCRIPTS: readonly string[] = [THEME_INIT_SCRIPT];
+/**
+ * Inline scripts for the page's <head> (the server allows each by its hash in the CSP). The boot
+ * script loads the app's code from #app-code, where the server puts index.html's script tags.
+ */
+export const HEAD_SCRIPTS: readonly string[] = [THEME_INIT_SCRIPT, BOOT_SCRIPT];
+export { APP_CODE_ID } from './app/boot-script';
 
 /**
  * Renders `url` (path and query) as a guest sees it. Throws when anything went wrong (a failed

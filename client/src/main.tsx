@@ -18,7 +18,8 @@ if (!container) throw new Error('index.html has no #root element');
 const serverState = readSsrState(document);
 if (serverState) {
   apolloClient.cache.restore(serverState);
-  const releaseClicks = holdEarlyClicks(document);
+  // Clicks made since the page painted are held by its boot script (boot-script.ts); from here on, too.
+  const releaseClicks = window.releaseEarlyClicks ?? holdEarlyClicks(document);
   void preloadScreens(window.location.pathname)
     .catch(() => undefined) // a screen that failed to load suspends and is asked for again while hydrating
     .then(() =>

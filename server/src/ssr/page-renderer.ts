@@ -18,6 +18,8 @@ export type RenderedPage = { html: string; head: string; state: string };
 type RendererModule = {
   renderPage: (url: string, execute: ExecuteOperation, signal: AbortSignal) => Promise<RenderedPage>;
   HEAD_SCRIPTS: readonly string[];
+  /** The id of the JSON element where the page lists the app's code, for the boot script to load. */
+  APP_CODE_ID: string;
 };
 
 export type PageRenderer = {
@@ -26,6 +28,7 @@ export type PageRenderer = {
   headScripts: string;
   /** The CSP source list that allows exactly those inline scripts. */
   scriptHashes: string[];
+  appCodeId: string;
 };
 
 export const RENDERER_PATH = join('.ssr', 'entry-server.js');
@@ -35,12 +38,15 @@ export async function loadPageRenderer(clientDist: string, log: Logger): Promise
   if (!existsSync(path)) return null;
   try {
     const module = (await import(pathToFileURL(path).href)) as Partial<RendererModule>;
-    if (typeof module.renderPage !== 'function' || !Array.isArray(module.HEAD_SCRIPTS)) throw new Error(`${path} does not export renderPage and HEAD_SCRIPTS`);
+    if (typeof module.renderPage !== 'function' || !Array.isArray(module.HEAD_SCRIPTS) || typeof module.APP_CODE_ID !== 'string') {
+      throw new Error(`${path} does not export renderPage, HEAD_SCRIPTS and APP_CODE_ID`);
+    }
     const scripts: readonly string[] = module.HEAD_SCRIPTS.filter((script): script is string => typeof script === 'string');
     return {
       renderPage: module.renderPage,
       headScripts: scripts.map((script) => `<script>${script}</script>`).join(''),
       scriptHashes: scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+      appCodeId: module.APP_CODE_ID,
     };
   } catch (err) {
     log.error({ err }, 'the server render could not be loaded; public pages are rendered in the browser only');
