@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Service and contact icons are emoji (spec section 5): a bundled colour emoji font draws them the
 // same on every machine, also on one without an emoji font of its own (issue 19). Only @font-face
@@ -22,13 +22,17 @@ if (serverState) {
   const releaseClicks = window.releaseEarlyClicks ?? holdEarlyClicks(document);
   void preloadScreens(window.location.pathname)
     .catch(() => undefined) // a screen that failed to load suspends and is asked for again while hydrating
+    // In a transition, React hydrates in slices and lets the browser breathe between them (a click
+    // still hydrates its part at once), instead of one long task a slow phone feels as a freeze.
     .then(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App onMounted={releaseClicks} />
-        </StrictMode>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App onMounted={releaseClicks} />
+          </StrictMode>,
+        );
+      }),
     );
 } else {
   createRoot(container).render(
