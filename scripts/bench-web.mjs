@@ -75,7 +75,12 @@ const median = (values) => {
 
 async function audit(chrome, url, formFactor) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  let result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  // A trace Chrome recorded without its start (NO_NAVSTART, seen on a busy machine): Lighthouse asks
+  // to run it again, so it is, twice at most.
+  for (let retry = 0; retry < 2 && result.lhr.runtimeError?.code === 'NO_NAVSTART'; retry += 1) {
+    result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  }
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   // A page Lighthouse could not load, or a metric it could not compute, is said, not printed as a score.
   if (runtimeError) throw new Error(`Lighthouse could not audit ${url} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`);

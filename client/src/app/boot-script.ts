@@ -19,21 +19,19 @@ export function loadAppCodeAfterPaint(doc: Document, id: string): void {
     const element = doc.getElementById(id);
     if (!element?.textContent) return;
     const code = JSON.parse(element.textContent) as { entry: string; preload: string[] };
-    // All in one insertion: each one into the live <head> costs the page a style check.
-    const tags = doc.createDocumentFragment();
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = code.entry;
+    doc.head.appendChild(script);
+    // The rest of the code the page needs, fetched beside the entry instead of after it.
     for (const href of code.preload) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      tags.appendChild(link);
+      doc.head.appendChild(link);
     }
-    const script = doc.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = code.entry;
-    tags.appendChild(script);
-    doc.head.appendChild(tags);
   };
   // After the next paint; a tab opened in the background paints nothing, so at the latest in 300 ms.
   requestAnimationFrame(() => setTimeout(start, 0));

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import { useSearchParams } from 'react-router-dom';
+import { HydrationSlice } from '../../components/HydrationSlice';
 import { PageHero } from '../shared/PageHero';
 import { PageSection } from '../shared/PageSection';
 import { ContactAside } from './ContactAside';
@@ -32,10 +33,14 @@ export function ContactPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <ContactForm initialSubject={searchParams.get('subject') ?? ''} />
+            <HydrationSlice>
+              <ContactForm initialSubject={searchParams.get('subject') ?? ''} />
+            </HydrationSlice>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <ContactAside />
+            <HydrationSlice>
+              <ContactAside />
+            </HydrationSlice>
           </Grid>
         </Grid>
       </Container>

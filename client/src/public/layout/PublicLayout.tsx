@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
+import { HydrationSlice } from '../../components/HydrationSlice';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -29,7 +30,9 @@ export function PublicLayout() {
         )}
         {closed ? <MaintenancePage siteName={site.siteName} /> : <Outlet />}
       </Box>
-      <SiteFooter />
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ContainerProps } from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { HydrationSlice } from '../../components/HydrationSlice';
 import { SectionHeading } from './SectionHeading';
 import type { SectionHeadingProps } from './SectionHeading';
 
@@ -27,10 +28,10 @@ const USUAL_PADDING: SectionPadding = { py: { xs: 8, md: 10 } };
 /** A section of a public page: its content in the page's width, with an optional heading and a tinted band. */
 export function PageSection({ label, id, shaded = false, maxWidth = 'lg', padding = USUAL_PADDING, heading, children }: PageSectionProps) {
   const content = (
-    <>
+    <HydrationSlice>
       {heading && <SectionHeading {...heading} />}
       {children}
-    </>
+    </HydrationSlice>
   );
   if (shaded) {
     return (
