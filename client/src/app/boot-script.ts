@@ -33,9 +33,14 @@ export function loadAppCodeAfterPaint(doc: Document, id: string): void {
       doc.head.appendChild(link);
     }
   };
-  // After the next paint; a tab opened in the background paints nothing, so at the latest in 300 ms.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 300);
+  // Once the whole page is parsed, after its next paint (a long page paints in several frames while
+  // it is parsed); a tab opened in the background paints nothing, so at the latest 300 ms later.
+  const afterPaint = () => {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 300);
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 }
 
 declare global {
