@@ -24,14 +24,20 @@ export function loadAppCodeAfterPaint(doc: Document, id: string): void {
     script.crossOrigin = '';
     script.src = code.entry;
     doc.head.appendChild(script);
-    // The rest of the code the page needs, fetched beside the entry instead of after it.
-    for (const href of code.preload) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.appendChild(link);
-    }
+    // The rest of the code the page needs, fetched beside the entry instead of after it: a few
+    // links a task, since each costs a slow phone a few milliseconds (no long task, issue 20).
+    const preload = code.preload.slice();
+    const next = () => {
+      for (const href of preload.splice(0, 4)) {
+        const link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        doc.head.appendChild(link);
+      }
+      if (preload.length) setTimeout(next, 0);
+    };
+    next();
   };
   // Once the whole page is parsed, after its next paint (a long page paints in several frames while
   // it is parsed); a tab opened in the background paints nothing, so at the latest 300 ms later.
