@@ -15,7 +15,10 @@ const serverState = readSsrState(document);
 if (serverState) {
   apolloClient.cache.restore(serverState);
   // Clicks made since the page painted are held by its boot script (boot-script.ts); from here on, too.
-  const releaseClicks = window.releaseEarlyClicks ?? holdEarlyClicks(document);
+  const holdingClicks = window.releaseEarlyClicks ?? holdEarlyClicks(document);
+  // In a task of its own, once React is done committing: a replayed click on a part React has not
+  // hydrated yet makes React hydrate it there and then, which it cannot do from inside an effect.
+  const releaseClicks = () => setTimeout(holdingClicks, 0);
   void preloadScreens(window.location.pathname)
     .catch(() => undefined) // a screen that failed to load suspends and is asked for again while hydrating
     // In a transition, React hydrates in slices and lets the browser breathe between them (a click
@@ -44,4 +47,9 @@ if (serverState) {
 // runs, not with the page: its subsets weigh 300 kB each, and a page with emoji near the top waited
 // for them before its first paint (Lighthouse mobile LCP 4.2 s on /contact, issue 20). The icons sit
 // in boxes of a fixed size, so nothing moves when the font arrives.
-void import('@fontsource/noto-color-emoji');
+// Text laid out before the font's rules arrived is not drawn again with it by itself: the emoji
+// on the page ask for their subsets once the rules are there.
+void import('@fontsource/noto-color-emoji').then(() => {
+  const emoji = document.body.textContent.match(/\p{Extended_Pictographic}/gu);
+  if (emoji) void document.fonts.load('1em "Noto Color Emoji"', emoji.join(''));
+});
