@@ -46,9 +46,8 @@ if (serverState) {
 // rules with unicode ranges: a browser fetches just the subsets a page uses. Loaded once the app
 // runs, not with the page: its subsets weigh 300 kB each, and a page with emoji near the top waited
 // for them before its first paint (Lighthouse mobile LCP 4.2 s on /contact, issue 20). The icons sit
-// in boxes of a fixed size, so nothing moves when the font arrives.
-// Text laid out before the font's rules arrived is not drawn again with it by itself: the emoji
-// on the page ask for their subsets once the rules are there.
+// in boxes of a fixed size, so nothing moves when the font arrives. Text laid out before the rules
+// arrived is not drawn again with the font by itself: the page's emoji ask for their subsets.
 void import('@fontsource/noto-color-emoji').then(() => {
   const emoji = document.body.textContent.match(/\p{Extended_Pictographic}/gu);
   if (emoji) void document.fonts.load('1em "Noto Color Emoji"', emoji.join(''));

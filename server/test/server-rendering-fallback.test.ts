@@ -13,6 +13,7 @@ let s: TestServer;
 // A render that asks for the site's settings in-process, then fails (/about) or never finishes (/contact).
 const renderer = `
 export const HEAD_SCRIPTS = ['document.documentElement.dataset.ok = "1"'];
+export const APP_CODE_ID = 'app-code';
 export async function renderPage(url, execute, signal) {
   if (url === '/contact') return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   const site = await execute({ query: { kind: 'Document', definitions: [] }, variables: {}, operationName: undefined });

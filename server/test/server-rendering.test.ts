@@ -56,10 +56,13 @@ describe('server-rendered public pages', () => {
     const root = page.text.slice(page.text.indexOf('<div id="root">'));
     expect(root).toContain('Transform your business with');
     expect(page.text).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
-    // The inline theme script runs under the CSP by its hash, and nothing else inline does.
+    // The inline theme and boot scripts run under the CSP by their hashes, and nothing else inline does.
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
     expect(page.text).toContain('localStorage.getItem("theme")');
+    // The app's code is listed for the boot script to load after the first paint, not in script tags.
+    expect(page.text).toMatch(/<script type="application\/json" id="app-code">\{"entry":"\/src\/main\.tsx","preload":\[\]\}<\/script>/);
+    expect(page.text).not.toContain('<script type="module"');
     expect(state(page.text)?.['ROOT_QUERY']).toMatchObject({ site: { siteName: 'AI Solutions' } });
   });
 

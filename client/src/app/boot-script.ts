@@ -1,10 +1,7 @@
 import { holdEarlyClicks } from './early-clicks';
 
-/** Where a server-rendered page lists the app's code (the server moves the page's script tags there). */
+/** Where a server-rendered page lists the app's code as JSON `{ entry, preload }` (the server moves index.html's script tags there). */
 export const APP_CODE_ID = 'app-code';
-
-/** What the server writes into #app-code. */
-export type AppCode = { entry: string; preload: string[] };
 
 /**
  * Loads the app's code once the page has painted: a server-rendered page shows its content from
