@@ -1,0 +1,34 @@
+/**
+ * Small shared state of the insight rollups, in the database so every process sees it:
+ * - `rollups`: which zone the daily rollups were built for, and when (queries use them only for
+ *   the current site zone);
+ * - `rebuild-lease`: the process rebuilding them now, until when (one rebuild at a time in a cluster);
+ * - `active:<zone>:<from>:<to>`: the memoised Active Users of a range wholly in the past.
+ */
+import { Schema, model } from 'mongoose';
+
+export interface InsightStateDoc {
+  _id: string;
+  zone?: string;
+  builtAt?: Date;
+  holder?: string;
+  until?: Date;
+  value?: number;
+}
+
+const insightStateSchema = new Schema<InsightStateDoc>(
+  {
+    _id: { type: String, required: true },
+    zone: { type: String },
+    builtAt: { type: Date },
+    holder: { type: String },
+    until: { type: Date },
+    value: { type: Number },
+  },
+  { collection: 'insight_state', versionKey: false },
+);
+
+export const InsightStateModel = model<InsightStateDoc>('InsightState', insightStateSchema);
+
+export const ROLLUP_STATE_ID = 'rollups';
+export const REBUILD_LEASE_ID = 'rebuild-lease';

@@ -1,0 +1,131 @@
+/**
+ * The one place the insight rollups follow a record's change (issue 12). A record contributes
+ * counters to daily rollups (`contributionOf`); a write applies `after − before` with `$inc`
+ * upserts in the caller's transaction (`applyRollupChange`), so a rolled-back write changes
+ * nothing and the rollups never disagree with the records they count. Every write path of users,
+ * enrollments and applications calls it; bulk writes rebuild instead (rollup-rebuild.ts).
+ *
+ * It also keeps the two user fields the figures count by index: `firstEngagedAt` (the first
+ * enrollment or application, for Conversion) follows enrollments' and applications' creation and
+ * deletion here too.
+ */
+import type { ClientSession, Types } from 'mongoose';
+import type { EnrollmentDoc } from '../courses/enrollment.model.js';
+import { EnrollmentModel } from '../courses/enrollment.model.js';
+import type { ApplicationDoc } from '../jobs/application.model.js';
+import { ApplicationModel } from '../jobs/application.model.js';
+import type { UserDoc } from '../users/user.model.js';
+import { UserModel } from '../users/user.model.js';
+import { InsightDayModel, type Counters, type RollupKind } from './insight-day.model.js';
+import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
+import { siteZone } from './site-zone.js';
+import { dayStart } from './zoned-time.js';
+
+export type UserPart = Pick<UserDoc, 'createdAt'>;
+export type EnrollmentPart = Pick<EnrollmentDoc, 'user' | 'course' | 'enrollmentDate' | 'paymentStatus' | 'paymentAmount' | 'paidAt' | 'completedAt'>;
+export type ApplicationPart = Pick<ApplicationDoc, 'applicant' | 'job' | 'createdAt' | 'status' | 'history'>;
+
+export type RecordChange =
+  | { kind: 'user'; before: UserPart | null; after: UserPart | null }
+  | { kind: 'enrollment'; before: EnrollmentPart | null; after: EnrollmentPart | null }
+  | { kind: 'application'; before: ApplicationPart | null; after: ApplicationPart | null };
+
+export type Contribution = { kind: RollupKind; day: Date; key: Types.ObjectId | null; counters: Counters };
+
+/** The funnel's "reached" rule (as analytics always counted it): the current status, or any status in the history. */
+export function reachedStage(application: Pick<ApplicationPart, 'status' | 'history'>, stage: 'interviewing' | 'offered' | 'hired'): boolean {
+  const order = ['interviewing', 'offered', 'hired'];
+  const laterOrSame = order.slice(order.indexOf(stage));
+  return laterOrSame.includes(application.status) || application.history.some((h) => h.status === stage);
+}
+
+/** What one record adds to the rollups of `zone`. */
+export function contributionOf(change: RecordChange['kind'], record: UserPart | EnrollmentPart | ApplicationPart, zone: string): Contribution[] {
+  const day = (at: Date) => dayStart(at, zone);
+  if (change === 'user') return [{ kind: 'site', day: day((record as UserPart).createdAt), key: null, counters: { signups: 1 } }];
+  if (change === 'enrollment') {
+    const e = record as EnrollmentPart;
+    const paid = e.paymentStatus === 'completed';
+    const completed = e.completedAt ? 1 : 0;
+    const out: Contribution[] = [
+      { kind: 'course', day: day(e.enrollmentDate), key: e.course, counters: { enrollments: 1, paid: paid ? 1 : 0, completed } },
+      { kind: 'site', day: day(e.enrollmentDate), key: null, counters: { completed } },
+    ];
+    if (paid && e.paidAt) out.push({ kind: 'site', day: day(e.paidAt), key: null, counters: { revenue: e.paymentAmount } });
+    return out;
+  }
+  const a = record as ApplicationPart;
+  const n = (stage: 'interviewing' | 'offered' | 'hired') => (reachedStage(a, stage) ? 1 : 0);
+  return [{ kind: 'job', day: day(a.createdAt), key: a.job, counters: { applications: 1, interviewing: n('interviewing'), offered: n('offered'), hired: n('hired') } }];
+}
+
+const slot = (c: Pick<Contribution, 'kind' | 'day' | 'key'>) => `${c.kind}|${String(c.day.getTime())}|${c.key ? String(c.key) : ''}`;
+
+/** `after − before`, merged per rollup document; zero changes are left out. */
+export function difference(before: Contribution[], after: Contribution[]): Contribution[] {
+  const merged = new Map<string, Contribution>();
+  const add = (list: Contribution[], sign: 1 | -1) => {
+    for (const c of list) {
+      const entry = merged.get(slot(c)) ?? { kind: c.kind, day: c.day, key: c.key, counters: {} };
+      for (const [name, value] of Object.entries(c.counters) as [keyof Counters, number][]) entry.counters[name] = (entry.counters[name] ?? 0) + sign * value;
+      merged.set(slot(c), entry);
+    }
+  };
+  add(after, 1);
+  add(before, -1);
+  const out: Contribution[] = [];
+  for (const c of merged.values()) {
+    const counters = Object.fromEntries(Object.entries(c.counters).filter(([, v]) => v !== 0)) as Counters;
+    if (Object.keys(counters).length) out.push({ ...c, counters });
+  }
+  return out;
+}
+
+/** The zone the stored rollups follow (the one they were built for), else the site's. */
+async function rollupZone(session: ClientSession): Promise<string> {
+  const state = await InsightStateModel.findById(ROLLUP_STATE_ID, { zone: 1 }, { session }).lean();
+  return state?.zone ?? (await siteZone());
+}
+
+/**
+ * Applies records' changes to the rollups, in the caller's transaction (`session`): each record
+ * before the write (null when created) and after it (null when deleted).
+ */
+export async function applyRollupChange(session: ClientSession, ...changes: RecordChange[]): Promise<void> {
+  const zone = await rollupZone(session);
+  const of = (kind: RecordChange['kind'], r: RecordChange['before']) => (r ? contributionOf(kind, r, zone) : []);
+  const delta = difference(changes.flatMap((c) => of(c.kind, c.before)), changes.flatMap((c) => of(c.kind, c.after)));
+  if (delta.length) {
+    await InsightDayModel.bulkWrite(
+      delta.map((d) => ({ updateOne: { filter: { zone, kind: d.kind, day: d.day, key: d.key }, update: { $inc: d.counters }, upsert: true } })),
+      { session, ordered: true },
+    );
+  }
+  for (const change of changes) await followEngagement(session, change);
+}
+
+/** Conversion's `firstEngagedAt`: the earliest enrollment or application of the account. */
+async function followEngagement(session: ClientSession, change: RecordChange): Promise<void> {
+  const engagement = (c: RecordChange, r: EnrollmentPart | ApplicationPart) =>
+    c.kind === 'enrollment' ? { user: (r as EnrollmentPart).user, at: (r as EnrollmentPart).enrollmentDate } : { user: (r as ApplicationPart).applicant, at: (r as ApplicationPart).createdAt };
+  if (change.kind === 'user') return;
+  const { before, after } = change;
+  if (after && !before) {
+    const { user, at } = engagement(change, after);
+    await UserModel.updateOne({ _id: user }, { $min: { firstEngagedAt: at } }, { session, timestamps: false });
+  } else if (before && !after) {
+    await recomputeEngagement(session, [engagement(change, before).user]);
+  }
+}
+
+/** Sets `firstEngagedAt` of these accounts again from their remaining enrollments and applications. */
+export async function recomputeEngagement(session: ClientSession, userIds: Types.ObjectId[]): Promise<void> {
+  for (const id of userIds) {
+    // One after the other: a transaction's session runs one operation at a time.
+    const enrollment = await EnrollmentModel.findOne({ user: id }, { enrollmentDate: 1 }, { session }).sort({ enrollmentDate: 1 }).lean();
+    const application = await ApplicationModel.findOne({ applicant: id }, { createdAt: 1 }, { session }).sort({ createdAt: 1 }).lean();
+    const dates = [enrollment?.enrollmentDate, application?.createdAt].filter((d): d is Date => !!d);
+    const first = dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
+    await UserModel.updateOne({ _id: id }, first ? { $set: { firstEngagedAt: first } } : { $unset: { firstEngagedAt: 1 } }, { session, timestamps: false });
+  }
+}
