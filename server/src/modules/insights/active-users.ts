@@ -7,10 +7,11 @@
  *   sign-in since `from`;
  * - a range wholly in the past never changes (sign-in entries are only appended, at the time of
  *   the sign-in), so its count is computed once from the log and kept (insight_state).
- * One difference from the log: a deleted account no longer counts in the current range.
+ * A deleted account's last sign-in is kept apart (gone-sign-in.model.ts) and counted too, as the log does.
  */
 import { ActivityModel } from '../activity/activity.model.js';
 import { UserModel } from '../users/user.model.js';
+import { GoneSignInModel } from './gone-sign-in.model.js';
 import { InsightStateModel } from './insight-state.model.js';
 
 const inRange = (from: Date, to: Date) => ({ $gte: from, $lt: to });
@@ -25,9 +26,13 @@ export async function signedInBetween(from: Date, to: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Accounts whose last sign-in is in [from, to): the active users of a range that reaches now. */
-export function lastSignedInBetween(from: Date, to: Date): Promise<number> {
-  return UserModel.countDocuments({ lastSignInAt: inRange(from, to) });
+/**
+ * Accounts whose last sign-in is in [from, to), deleted ones included (as the log counts them):
+ * the active users of a range that reaches now.
+ */
+export async function lastSignedInBetween(from: Date, to: Date): Promise<number> {
+  const [accounts, gone] = await Promise.all([UserModel.countDocuments({ lastSignInAt: inRange(from, to) }), GoneSignInModel.countDocuments({ lastSignInAt: inRange(from, to) })]);
+  return accounts + gone;
 }
 
 /** The active users of a past range [from, to), counted once from the log and then kept. */

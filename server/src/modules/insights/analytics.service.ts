@@ -21,6 +21,7 @@ import { UserModel } from '../users/user.model.js';
 import { ANALYTICS_PERIODS, bucketLabel, periodRange, type AnalyticsPeriod, type PeriodRange } from './analytics-period.js';
 import { lastSignedInBetween, pastActiveUsers, signedInBetween } from './active-users.js';
 import { percentChange, revenueBetween } from './dashboard.service.js';
+import { InsightStateModel } from './insight-state.model.js';
 import { keyTotals, rollupsReady, siteDays, sumOf, type KeyTotals, type SiteDay } from './rollup-read.js';
 import { siteZone } from './site-zone.js';
 
@@ -84,13 +85,23 @@ const percentOf = (converted: number, accounts: number) => (accounts ? Math.roun
 
 /**
  * Conversion from the rollups: the accounts of the range are its days' sign-ups; the converted
- * ones those whose first enrollment or application (`firstEngagedAt`, kept with each one) came
- * before the range's end. Index { createdAt, firstEngagedAt }.
+ * ones those whose first enrollment or application (`firstEngagedAt`, kept with each account)
+ * came before the range's end. For a range reaching now that is every engaged account of its days
+ * (the days' `engaged` count). A past range counts them (index { createdAt, firstEngagedAt }) once
+ * and keeps the answer: it changes only when an account is deleted or its first engagement is
+ * (rollup-change.ts forgets it then).
  */
-async function conversionFromRollups(days: SiteDay[], from: Date, to: Date): Promise<number> {
+async function conversionFromRollups(zone: string, days: SiteDay[], from: Date, to: Date, now: Date): Promise<number> {
   const accounts = sumOf(days, 'signups', from, to);
   if (!accounts) return 0;
-  const converted = await UserModel.countDocuments({ createdAt: inRange(from, to), firstEngagedAt: { $lt: to } });
+  if (to > now) return percentOf(sumOf(days, 'engaged', from, to), accounts);
+  const _id = `conversion:${zone}:${from.toISOString()}:${to.toISOString()}`;
+  const kept = await InsightStateModel.findById(_id, { value: 1 }).lean();
+  let converted = kept?.value;
+  if (typeof converted !== 'number') {
+    converted = await UserModel.countDocuments({ createdAt: inRange(from, to), firstEngagedAt: { $lt: to } });
+    await InsightStateModel.updateOne({ _id }, { $set: { value: converted } }, { upsert: true });
+  }
   return percentOf(converted, accounts);
 }
 
@@ -254,8 +265,8 @@ async function rollupFigures(range: PeriodRange, zone: string, now: Date): Promi
   const [active, activeBefore, conversion, conversionBefore, jobs, courses] = await Promise.all([
     lastSignedInBetween(start, end),
     pastActiveUsers(zone, previousStart, start, now),
-    conversionFromRollups(days, start, end),
-    conversionFromRollups(days, previousStart, start),
+    conversionFromRollups(zone, days, start, end, now),
+    conversionFromRollups(zone, days, previousStart, start, now),
     jobRowsFromRollups(zone, range),
     courseRowsFromRollups(zone, range),
   ]);

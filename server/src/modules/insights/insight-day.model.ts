@@ -1,7 +1,8 @@
 /**
  * Daily rollups of the insight figures (issue 12): per local day of the site's zone, what the
  * Analytics and Dashboard sum instead of scanning 100,000s of records. One document per
- * (zone, kind, day, key): `site` (key null) counts sign-ups, revenue by payment day and completions;
+ * (zone, kind, day, key): `site` (key null) counts sign-ups (and how many of those accounts enrolled or applied since),
+ * revenue by payment day and completions;
  * `course` (key = course id) the cohort funnel of enrollments made that day; `job` (key = job id)
  * the funnel of applications made that day. Kept exact by the write paths (rollup-change.ts) in the
  * transaction of each write, and rebuilt from the records after bulk writes (rollup-rebuild.ts).
@@ -11,7 +12,7 @@ import { Schema, model, type Types } from 'mongoose';
 export const ROLLUP_KINDS = ['site', 'course', 'job'] as const;
 export type RollupKind = (typeof ROLLUP_KINDS)[number];
 
-export const ROLLUP_COUNTERS = ['signups', 'revenue', 'completed', 'enrollments', 'paid', 'applications', 'interviewing', 'offered', 'hired'] as const;
+export const ROLLUP_COUNTERS = ['signups', 'engaged', 'revenue', 'completed', 'enrollments', 'paid', 'applications', 'interviewing', 'offered', 'hired'] as const;
 export type RollupCounter = (typeof ROLLUP_COUNTERS)[number];
 export type Counters = Partial<Record<RollupCounter, number>>;
 

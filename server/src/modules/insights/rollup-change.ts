@@ -5,9 +5,9 @@
  * nothing and the rollups never disagree with the records they count. Every write path of users,
  * enrollments and applications calls it; bulk writes rebuild instead (rollup-rebuild.ts).
  *
- * It also keeps the two user fields the figures count by index: `firstEngagedAt` (the first
- * enrollment or application, for Conversion) follows enrollments' and applications' creation and
- * deletion here too.
+ * It also keeps the users' `firstEngagedAt` (the first enrollment or application, for Conversion):
+ * set by an enrollment's or application's creation, computed again at a deletion, each time with
+ * the account's own change to the rollups (its `engaged` count).
  */
 import type { ClientSession, Types } from 'mongoose';
 import type { EnrollmentDoc } from '../courses/enrollment.model.js';
@@ -16,12 +16,13 @@ import type { ApplicationDoc } from '../jobs/application.model.js';
 import { ApplicationModel } from '../jobs/application.model.js';
 import type { UserDoc } from '../users/user.model.js';
 import { UserModel } from '../users/user.model.js';
+import { GoneSignInModel } from './gone-sign-in.model.js';
 import { InsightDayModel, type Counters, type RollupKind } from './insight-day.model.js';
 import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
 import { siteZone } from './site-zone.js';
 import { dayStart } from './zoned-time.js';
 
-export type UserPart = Pick<UserDoc, 'createdAt'>;
+export type UserPart = Pick<UserDoc, 'createdAt' | 'firstEngagedAt'> & Partial<Pick<UserDoc, '_id' | 'lastSignInAt'>>;
 export type EnrollmentPart = Pick<EnrollmentDoc, 'user' | 'course' | 'enrollmentDate' | 'paymentStatus' | 'paymentAmount' | 'paidAt' | 'completedAt'>;
 export type ApplicationPart = Pick<ApplicationDoc, 'applicant' | 'job' | 'createdAt' | 'status' | 'history'>;
 
@@ -42,7 +43,11 @@ export function reachedStage(application: Pick<ApplicationPart, 'status' | 'hist
 /** What one record adds to the rollups of `zone`. */
 export function contributionOf(change: RecordChange['kind'], record: UserPart | EnrollmentPart | ApplicationPart, zone: string): Contribution[] {
   const day = (at: Date) => dayStart(at, zone);
-  if (change === 'user') return [{ kind: 'site', day: day((record as UserPart).createdAt), key: null, counters: { signups: 1 } }];
+  if (change === 'user') {
+    const u = record as UserPart;
+    // `engaged`: accounts opened that day that have enrolled or applied since (Conversion).
+    return [{ kind: 'site', day: day(u.createdAt), key: null, counters: { signups: 1, engaged: u.firstEngagedAt ? 1 : 0 } }];
+  }
   if (change === 'enrollment') {
     const e = record as EnrollmentPart;
     const paid = e.paymentStatus === 'completed';
@@ -92,40 +97,66 @@ async function rollupZone(session: ClientSession): Promise<string> {
  * before the write (null when created) and after it (null when deleted).
  */
 export async function applyRollupChange(session: ClientSession, ...changes: RecordChange[]): Promise<void> {
+  const accounts: RecordChange[] = [];
+  for (const change of changes) accounts.push(...(await followEngagement(session, change)));
+  const all = [...changes, ...accounts];
   const zone = await rollupZone(session);
   const of = (kind: RecordChange['kind'], r: RecordChange['before']) => (r ? contributionOf(kind, r, zone) : []);
-  const delta = difference(changes.flatMap((c) => of(c.kind, c.before)), changes.flatMap((c) => of(c.kind, c.after)));
+  const delta = difference(all.flatMap((c) => of(c.kind, c.before)), all.flatMap((c) => of(c.kind, c.after)));
   if (delta.length) {
     await InsightDayModel.bulkWrite(
       delta.map((d) => ({ updateOne: { filter: { zone, kind: d.kind, day: d.day, key: d.key }, update: { $inc: d.counters }, upsert: true } })),
       { session, ordered: true },
     );
   }
-  for (const change of changes) await followEngagement(session, change);
-}
-
-/** Conversion's `firstEngagedAt`: the earliest enrollment or application of the account. */
-async function followEngagement(session: ClientSession, change: RecordChange): Promise<void> {
-  const engagement = (c: RecordChange, r: EnrollmentPart | ApplicationPart) =>
-    c.kind === 'enrollment' ? { user: (r as EnrollmentPart).user, at: (r as EnrollmentPart).enrollmentDate } : { user: (r as ApplicationPart).applicant, at: (r as ApplicationPart).createdAt };
-  if (change.kind === 'user') return;
-  const { before, after } = change;
-  if (after && !before) {
-    const { user, at } = engagement(change, after);
-    await UserModel.updateOne({ _id: user }, { $min: { firstEngagedAt: at } }, { session, timestamps: false });
-  } else if (before && !after) {
-    await recomputeEngagement(session, [engagement(change, before).user]);
+  // A deleted account's sign-ins still count as Active Users (the log keeps them).
+  for (const c of all) {
+    if (c.kind === 'user' && c.before?._id && c.before.lastSignInAt && !c.after) {
+      await GoneSignInModel.updateOne({ _id: c.before._id }, { $max: { lastSignInAt: c.before.lastSignInAt } }, { upsert: true, session });
+    }
+  }
+  // A past range's kept Conversion changes when an account goes or its first engagement moves later.
+  if (all.some((c) => c.kind === 'user' && c.before && (!c.after || (c.before.firstEngagedAt && c.after.firstEngagedAt?.getTime() !== c.before.firstEngagedAt.getTime())))) {
+    await forgetPastConversions(session);
   }
 }
 
-/** Sets `firstEngagedAt` of these accounts again from their remaining enrollments and applications. */
-export async function recomputeEngagement(session: ClientSession, userIds: Types.ObjectId[]): Promise<void> {
+/** The account's change (firstEngagedAt) that an enrollment's or application's creation or deletion makes. */
+async function followEngagement(session: ClientSession, change: RecordChange): Promise<RecordChange[]> {
+  if (change.kind === 'user') return [];
+  const engagement = (r: EnrollmentPart | ApplicationPart) =>
+    change.kind === 'enrollment' ? { user: (r as EnrollmentPart).user, at: (r as EnrollmentPart).enrollmentDate } : { user: (r as ApplicationPart).applicant, at: (r as ApplicationPart).createdAt };
+  const { before, after } = change;
+  if (after && !before) {
+    const { user, at } = engagement(after);
+    const was = await UserModel.findOneAndUpdate({ _id: user }, { $min: { firstEngagedAt: at } }, { session, timestamps: false, returnDocument: 'before', projection: { createdAt: 1, firstEngagedAt: 1 } }).lean();
+    if (!was) return [];
+    const first = was.firstEngagedAt && was.firstEngagedAt < at ? was.firstEngagedAt : at;
+    return [{ kind: 'user', before: was, after: { ...was, firstEngagedAt: first } }];
+  }
+  if (before && !after) return recomputeEngagement(session, [engagement(before).user]);
+  return [];
+}
+
+/**
+ * Sets `firstEngagedAt` of these accounts again from their remaining enrollments and applications;
+ * answers the accounts' changes (for their rollups).
+ */
+async function recomputeEngagement(session: ClientSession, userIds: Types.ObjectId[]): Promise<RecordChange[]> {
+  const changes: RecordChange[] = [];
   for (const id of userIds) {
     // One after the other: a transaction's session runs one operation at a time.
     const enrollment = await EnrollmentModel.findOne({ user: id }, { enrollmentDate: 1 }, { session }).sort({ enrollmentDate: 1 }).lean();
     const application = await ApplicationModel.findOne({ applicant: id }, { createdAt: 1 }, { session }).sort({ createdAt: 1 }).lean();
     const dates = [enrollment?.enrollmentDate, application?.createdAt].filter((d): d is Date => !!d);
     const first = dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
-    await UserModel.updateOne({ _id: id }, first ? { $set: { firstEngagedAt: first } } : { $unset: { firstEngagedAt: 1 } }, { session, timestamps: false });
+    const was = await UserModel.findOneAndUpdate({ _id: id }, first ? { $set: { firstEngagedAt: first } } : { $unset: { firstEngagedAt: 1 } }, { session, timestamps: false, returnDocument: 'before', projection: { createdAt: 1, firstEngagedAt: 1 } }).lean();
+    if (was) changes.push({ kind: 'user', before: was, after: { createdAt: was.createdAt, firstEngagedAt: first } });
   }
+  return changes;
+}
+
+/** Conversion of past ranges, kept by analytics (insight_state `conversion:*`). */
+export async function forgetPastConversions(session: ClientSession): Promise<void> {
+  await InsightStateModel.deleteMany({ _id: { $regex: /^conversion:/ } }, { session });
 }

@@ -23,7 +23,7 @@ export type SiteDay = { day: Date } & Counters;
 
 /** The site's daily rollups in [from, to) (every day when `from` is null). */
 export function siteDays(zone: string, from: Date | null, to: Date): Promise<SiteDay[]> {
-  return InsightDayModel.find({ zone, kind: 'site', day: { ...(from ? { $gte: from } : {}), $lt: to } }, { _id: 0, day: 1, signups: 1, revenue: 1, completed: 1 }).lean<SiteDay[]>();
+  return InsightDayModel.find({ zone, kind: 'site', day: { ...(from ? { $gte: from } : {}), $lt: to } }, { _id: 0, day: 1, signups: 1, engaged: 1, revenue: 1, completed: 1 }).lean<SiteDay[]>();
 }
 
 /** One counter summed over the days in [from, to) of `days`. */

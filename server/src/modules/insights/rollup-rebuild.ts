@@ -17,6 +17,7 @@ import { ActivityModel } from '../activity/activity.model.js';
 import { EnrollmentModel } from '../courses/enrollment.model.js';
 import { ApplicationModel } from '../jobs/application.model.js';
 import { UserModel } from '../users/user.model.js';
+import { GoneSignInModel } from './gone-sign-in.model.js';
 import { InsightDayModel, ROLLUP_COUNTERS, type Counters, type RollupKind } from './insight-day.model.js';
 import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
 import { type Contribution } from './rollup-change.js';
@@ -45,7 +46,7 @@ export async function computeRollups(zone: string): Promise<Contribution[]> {
   const run = (model: typeof UserModel | typeof EnrollmentModel | typeof ApplicationModel, pipeline: PipelineStage[]) => (model as typeof UserModel).aggregate<Row>(pipeline);
 
   const [signups, revenue, courses, jobs] = [
-    await run(UserModel, [{ $group: { _id: { d: dayOf('createdAt') }, signups: { $sum: 1 } } }]),
+    await run(UserModel, [{ $group: { _id: { d: dayOf('createdAt') }, signups: { $sum: 1 }, engaged: { $sum: { $cond: [{ $ifNull: ['$firstEngagedAt', false] }, 1, 0] } } } }]),
     await run(EnrollmentModel, [{ $match: { paymentStatus: 'completed', paidAt: { $ne: null } } }, { $group: { _id: { d: dayOf('paidAt') }, revenue: { $sum: '$paymentAmount' } } }]),
     await run(EnrollmentModel, [
       {
@@ -75,7 +76,7 @@ export async function computeRollups(zone: string): Promise<Contribution[]> {
     for (const [name, v] of Object.entries(counters) as [keyof Counters, number][]) into[name] = (into[name] ?? 0) + v;
     site.set(ymd, into);
   };
-  for (const r of signups) addSite(r._id.d, { signups: r.signups ?? 0 });
+  for (const r of signups) addSite(r._id.d, { signups: r.signups ?? 0, engaged: r.engaged ?? 0 });
   for (const r of revenue) addSite(r._id.d, { revenue: r.revenue ?? 0 });
   for (const r of courses) addSite(r._id.d, { completed: r.completed ?? 0 });
   const counters = (r: Row, names: (keyof Counters)[]) => Object.fromEntries(names.map((n) => [n, r[n] ?? 0])) as Counters;
@@ -94,7 +95,10 @@ const same = (a: Counters, b: Counters) => {
   return Object.keys(x).length === Object.keys(y).length && Object.entries(x).every(([k, v]) => y[k as keyof Counters] === v);
 };
 
-/** Writes what differs between the stored rollups and `computed`, with the state, in one transaction. */
+/**
+ * Writes what differs between the stored rollups and `computed`, with the state, in one transaction;
+ * answers how many documents were corrected (documents left at zero are removed without counting).
+ */
 async function replaceRollups(zone: string, computed: Contribution[], startedAt: Date): Promise<number> {
   return mongoose.connection.transaction(async (session) => {
     const stored = await InsightDayModel.find({ zone }, null, { session }).lean();
@@ -108,13 +112,17 @@ async function replaceRollups(zone: string, computed: Contribution[], startedAt:
       if (!existing && !Object.keys(counters).length) continue;
       ops.push({ replaceOne: { filter: { zone, kind: c.kind, day: c.day, key: c.key }, replacement: { zone, kind: c.kind, day: c.day, key: c.key, ...counters }, upsert: true } });
     }
-    for (const left of byslot.values()) ops.push({ deleteOne: { filter: { _id: left._id } } });
+    let emptied = 0;
+    for (const left of byslot.values()) {
+      if (!Object.keys(nonZero(left)).length) emptied += 1;
+      ops.push({ deleteOne: { filter: { _id: left._id } } });
+    }
     for (let i = 0; i < ops.length; i += BATCH) await InsightDayModel.bulkWrite(ops.slice(i, i + BATCH) as never[], { session, ordered: true });
     await InsightDayModel.deleteMany({ zone: { $ne: zone } }, { session });
-    // Memoised Active Users: the log they counted may have been replaced (a restore).
-    await InsightStateModel.deleteMany({ _id: { $regex: /^active:/ } }, { session });
+    // Kept figures of past ranges (Active Users, Conversion): the records they counted may have been replaced (a restore).
+    await InsightStateModel.deleteMany({ _id: { $regex: /^(active|conversion):/ } }, { session });
     await InsightStateModel.updateOne({ _id: ROLLUP_STATE_ID }, { $set: { zone, builtAt: startedAt } }, { upsert: true, session });
-    return ops.length;
+    return ops.length - emptied;
   });
 }
 
@@ -152,7 +160,18 @@ async function repairUserFields(): Promise<number> {
     }
   }
   for (let i = 0; i < ops.length; i += BATCH) await UserModel.bulkWrite(ops.slice(i, i + BATCH) as never[], { ordered: false });
-  return ops.length;
+  // Sign-ins of deleted accounts (Active Users counts them, as the log does).
+  const accounts = new Set(users.map((u) => String(u._id)));
+  const gone = new Map((await GoneSignInModel.find({}).lean()).map((g) => [String(g._id), g.lastSignInAt]));
+  const goneOps: mongoose.AnyBulkWriteOperation[] = [];
+  for (const [id, at] of signedIn) {
+    const kept = gone.get(id);
+    if (accounts.has(id) || (kept && kept >= at)) continue;
+    goneOps.push({ updateOne: { filter: { _id: new mongoose.Types.ObjectId(id) }, update: { $max: { lastSignInAt: at } }, upsert: true } });
+  }
+  for (const id of gone.keys()) if (accounts.has(id)) goneOps.push({ deleteOne: { filter: { _id: new mongoose.Types.ObjectId(id) } } });
+  for (let i = 0; i < goneOps.length; i += BATCH) await GoneSignInModel.bulkWrite(goneOps.slice(i, i + BATCH) as never[], { ordered: false });
+  return ops.length + goneOps.length;
 }
 
 export type RebuildResult = { zone: string; rollupWrites: number; userWrites: number; ms: number } | null;
