@@ -8,7 +8,7 @@ import { withStartupLock } from './db/startup-lock.js';
 import { backfillPaidAt } from './modules/courses/paid-at.backfill.js';
 import { backfillSearchWords } from './modules/search/search-words.backfill.js';
 import { ensureFirstAdmin, type DemoAdmin } from './modules/users/first-admin.js';
-import { ensureRollups, rebuildRollups } from './modules/insights/rollup-rebuild.js';
+import { ensureRollups } from './modules/insights/rollup-rebuild.js';
 import { syncRollupSchedule } from './modules/insights/rollups.schedule.js';
 import { seedSampleContent } from './seed/index.js';
 import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
@@ -19,10 +19,9 @@ export function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin 
     await backfillSearchWords(log);
     const dated = await backfillPaidAt(log);
     if (config.seedSampleData) await seedSampleContent(log);
-    // The insight rollups: built when missing or for another zone (an existing database), and
-    // again when payments were just dated; then nightly.
-    if (dated) await rebuildRollups(log);
-    else await ensureRollups(log);
+    // The insight rollups: built (in the background) when missing or for another zone (an
+    // existing database), and again when payments were just dated; then nightly.
+    await ensureRollups(log, dated > 0);
     await syncRollupSchedule();
     // Backup Frequency's schedule, in case it was never set or the code's times changed.
     await syncBackupSchedule();

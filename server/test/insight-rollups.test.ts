@@ -18,6 +18,8 @@ import { InsightDayModel } from '../src/modules/insights/insight-day.model.js';
 import { InsightStateModel, ROLLUP_STATE_ID } from '../src/modules/insights/insight-state.model.js';
 import { applyRollupChange } from '../src/modules/insights/rollup-change.js';
 import { computeRollups, rebuildRollups, settledRollups } from '../src/modules/insights/rollup-rebuild.js';
+import { ROLLUPS_JOB, syncRollupSchedule } from '../src/modules/insights/rollups.schedule.js';
+import { scheduler } from '../src/modules/scheduler/scheduler.js';
 import { applyForJob, changeApplicationStatus } from '../src/modules/jobs/application.service.js';
 import { deleteJob } from '../src/modules/jobs/job.service.js';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.js';
@@ -167,6 +169,18 @@ describe('insight rollups', () => {
     await setSiteTimezone('UTC');
     clearSettingsCache();
     await rebuildRollups();
+  });
+
+  it('are repaired nightly by the scheduler', async () => {
+    const next = await syncRollupSchedule();
+    expect(next).toBeInstanceOf(Date);
+    // 03:30 in the site's zone (UTC here).
+    expect(next?.toISOString()).toMatch(/T03:30:00\.000Z$/);
+    await InsightDayModel.updateMany({ kind: 'site' }, { $inc: { revenue: 7 } });
+    const runs = await scheduler().runDue(t.deps, next ?? new Date());
+    expect(runs).toContainEqual({ name: ROLLUPS_JOB, ok: true });
+    await expectInStep();
+    await scheduler().unschedule(ROLLUPS_JOB);
   });
 
   it('are rebuilt once when two processes ask together', async () => {
