@@ -26,7 +26,7 @@ import { clearSettingsCache } from '../src/modules/settings/settings.service.js'
 import { deleteUser } from '../src/modules/users/user.service.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';
-import { insertCourse, insertJob, setSiteTimezone } from './insights-fixtures.js';
+import { insertCourse, insertEnrollments, insertJob, insertUsers, setSiteTimezone } from './insights-fixtures.js';
 
 let t: TestServer;
 let admin: Actor;
@@ -171,6 +171,19 @@ describe('insight rollups', () => {
     await rebuildRollups();
   });
 
+  it('forget the kept Conversion of a past range when one of its accounts is deleted', async () => {
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    const [early] = await insertUsers([{ createdAt: tenDaysAgo.toISOString() }, { createdAt: tenDaysAgo.toISOString() }]);
+    const course = await insertCourse('Past course');
+    await insertEnrollments([{ user: early!, course, enrolledAt: tenDaysAgo.toISOString(), paymentStatus: 'pending', amount: 100 }]);
+    await rebuildRollups();
+    const before = await getAnalytics(admin, '7d', new Date(), 'rollups');
+    expect(before.conversionRate.previous).toBe(50);
+    await deleteUser(admin, String(early));
+    await expectInStep();
+    expect((await getAnalytics(admin, '7d', new Date(), 'rollups')).conversionRate.previous).toBe(0);
+  });
+
   it('are repaired nightly by the scheduler', async () => {
     const next = await syncRollupSchedule();
     expect(next).toBeInstanceOf(Date);
@@ -179,6 +192,9 @@ describe('insight rollups', () => {
     await InsightDayModel.updateMany({ kind: 'site' }, { $inc: { revenue: 7 } });
     const runs = await scheduler().runDue(t.deps, next ?? new Date());
     expect(runs).toContainEqual({ name: ROLLUPS_JOB, ok: true });
+    // The previous periods' Active Users are computed ahead, one per period (Conversion too, for a
+    // previous period with accounts; here every account is new).
+    expect(await InsightStateModel.countDocuments({ _id: { $regex: /^active:/ } })).toBe(4);
     await expectInStep();
     await scheduler().unschedule(ROLLUPS_JOB);
   });

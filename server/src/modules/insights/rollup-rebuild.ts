@@ -99,7 +99,7 @@ const same = (a: Counters, b: Counters) => {
  * Writes what differs between the stored rollups and `computed`, with the state, in one transaction;
  * answers how many documents were corrected (documents left at zero are removed without counting).
  */
-async function replaceRollups(zone: string, computed: Contribution[], startedAt: Date): Promise<number> {
+async function replaceRollups(zone: string, computed: Contribution[], startedAt: Date, forgetKept: boolean): Promise<number> {
   return mongoose.connection.transaction(async (session) => {
     const stored = await InsightDayModel.find({ zone }, null, { session }).lean();
     const byslot = new Map(stored.map((d) => [slot(d), d]));
@@ -119,8 +119,9 @@ async function replaceRollups(zone: string, computed: Contribution[], startedAt:
     }
     for (let i = 0; i < ops.length; i += BATCH) await InsightDayModel.bulkWrite(ops.slice(i, i + BATCH) as never[], { session, ordered: true });
     await InsightDayModel.deleteMany({ zone: { $ne: zone } }, { session });
-    // Kept figures of past ranges (Active Users, Conversion): the records they counted may have been replaced (a restore).
-    await InsightStateModel.deleteMany({ _id: { $regex: /^(active|conversion):/ } }, { session });
+    // Kept figures of past ranges (Active Users, Conversion): the records they counted may have
+    // changed behind the write paths (bulk writes, a restore), unless this rebuild found nothing to correct.
+    if (forgetKept || ops.length > emptied) await InsightStateModel.deleteMany({ _id: { $regex: /^(active|conversion):/ } }, { session });
     await InsightStateModel.updateOne({ _id: ROLLUP_STATE_ID }, { $set: { zone, builtAt: startedAt } }, { upsert: true, session });
     return ops.length - emptied;
   });
@@ -188,7 +189,7 @@ export async function rebuildRollups(log?: Logger): Promise<RebuildResult> {
     if (state?.zone === zone && state.builtAt && state.builtAt >= requestedAt) return null;
     const startedAt = new Date();
     const userWrites = await repairUserFields();
-    const rollupWrites = await replaceRollups(zone, await computeRollups(zone), startedAt);
+    const rollupWrites = await replaceRollups(zone, await computeRollups(zone), startedAt, userWrites > 0 || state?.zone !== zone);
     const result = { zone, rollupWrites, userWrites, ms: Date.now() - startedAt.getTime() };
     if (rollupWrites || userWrites) log?.info(result, 'insight rollups rebuilt');
     return result;

@@ -1,11 +1,13 @@
 /**
  * When the insight rollups are rebuilt besides after bulk writes: nightly (03:30 in the site's
- * zone, once across processes through the scheduler) to repair any drift, and when this process
+ * zone, once across processes through the scheduler) to repair any drift, then the past ranges'
+ * figures computed ahead (analytics.service.ts warmAnalytics); and when this process
  * changes the site's time zone (other processes notice at their next query: rollup-read.ts).
  */
 import type { Logger } from '../../logger.js';
 import { defineJob, scheduler } from '../scheduler/scheduler.js';
 import { getSettings, onSettingsChanged, type Settings } from '../settings/settings.service.js';
+import { warmAnalytics } from './analytics.service.js';
 import { rebuildRollups, requestRollupRebuild } from './rollup-rebuild.js';
 import { ianaZone } from './zoned-time.js';
 
@@ -14,6 +16,7 @@ export const ROLLUPS_CRON = '30 3 * * *';
 
 defineJob(ROLLUPS_JOB, async (deps) => {
   await rebuildRollups(deps.log);
+  await warmAnalytics();
 });
 
 /** Puts the nightly rebuild at 03:30 in the site's zone; answers its next run. */
