@@ -205,6 +205,23 @@ async function main(): Promise<void> {
       probes['previous year: converted'] = () => UserModel.countDocuments({ createdAt: { $gte: new Date(now - 730 * DAY), $lt: yearAgo }, firstEngagedAt: { $lt: yearAgo } });
       probes['pending apps ($in open)'] = () => ApplicationModel.countDocuments({ status: { $in: ['submitted', 'reviewing', 'interviewing', 'offered'] } });
       probes['month revenue'] = () => EnrollmentModel.aggregate([{ $match: { paymentStatus: 'completed', paidAt: { $gte: monthAgo } } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]);
+      // Which index serves each of the figures' queries (the embedded store's explain, as mongod's).
+      const planOf = (plan: unknown): string => {
+        const found = JSON.stringify(plan).match(/"indexName":"([^"]+)"/g) ?? [];
+        return found.length ? [...new Set(found.map((f) => f.slice(13, -1)))].join(', ') : JSON.stringify(plan).includes('COLLSCAN') ? 'COLLSCAN' : 'no index named';
+      };
+      const in30 = { $gte: monthAgo, $lt: new Date(now + DAY) };
+      const explained: Record<string, unknown> = {
+        'rollups: site days': await InsightDayModel.find({ zone, kind: 'site', day: { $lt: new Date(now + DAY) } }).explain('queryPlanner'),
+        'rollups: course/job range': await InsightDayModel.find({ zone, kind: 'course', day: in30 }).explain('queryPlanner'),
+        'active users: lastSignInAt': await UserModel.find({ lastSignInAt: in30 }).explain('queryPlanner'),
+        'conversion: createdAt + firstEngagedAt': await UserModel.find({ createdAt: in30, firstEngagedAt: { $lt: new Date(now) } }).explain('queryPlanner'),
+        'past active users (log, once)': await ActivityModel.find({ action: 'sign-in', at: in30 }).explain('queryPlanner'),
+        'pending applications': await ApplicationModel.find({ status: { $in: ['submitted', 'reviewing', 'interviewing', 'offered'] } }).explain('queryPlanner'),
+        'open jobs': await JobModel.find(openJobsQuery()).explain('queryPlanner'),
+        'job views': await JobViewDayModel.find({ job: { $in: jobIds.slice(0, 5) }, date: in30 }).explain('queryPlanner'),
+      };
+      console.table(Object.entries(explained).map(([query, plan]) => ({ query, index: planOf(plan) })));
       for (const [name, run] of Object.entries(probes)) {
         await run();
         const t0 = performance.now();

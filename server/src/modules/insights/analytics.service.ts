@@ -87,7 +87,7 @@ const percentOf = (converted: number, accounts: number) => (accounts ? Math.roun
  * Conversion from the rollups: the accounts of the range are its days' sign-ups; the converted
  * ones those whose first enrollment or application (`firstEngagedAt`, kept with each account)
  * came before the range's end. For a range reaching now that is every engaged account of its days
- * (the days' `engaged` count). A past range counts them (index { createdAt, firstEngagedAt }) once
+ * (the days' `engaged` count). A past range counts them (index { createdAt }) once
  * and keeps the answer: it changes only when an account is deleted or its first engagement is
  * (rollup-change.ts forgets it then).
  */
