@@ -12,7 +12,7 @@
 import { ActivityModel } from '../activity/activity.model.js';
 import { UserModel } from '../users/user.model.js';
 import { GoneSignInModel } from './gone-sign-in.model.js';
-import { InsightStateModel } from './insight-state.model.js';
+import { keptFigure } from './insight-state.model.js';
 
 const inRange = (from: Date, to: Date) => ({ $gte: from, $lt: to });
 
@@ -38,10 +38,5 @@ export async function lastSignedInBetween(from: Date, to: Date): Promise<number>
 /** The active users of a past range [from, to), counted once from the log and then kept. */
 export async function pastActiveUsers(zone: string, from: Date, to: Date, now = new Date()): Promise<number> {
   if (to > now) return signedInBetween(from, to);
-  const _id = `active:${zone}:${from.toISOString()}:${to.toISOString()}`;
-  const kept = await InsightStateModel.findById(_id, { value: 1 }).lean();
-  if (typeof kept?.value === 'number') return kept.value;
-  const value = await signedInBetween(from, to);
-  await InsightStateModel.updateOne({ _id }, { $set: { value } }, { upsert: true });
-  return value;
+  return keptFigure(`active:${zone}:${from.toISOString()}:${to.toISOString()}`, () => signedInBetween(from, to));
 }

@@ -21,7 +21,8 @@ import { UserModel } from '../users/user.model.js';
 import { ANALYTICS_PERIODS, bucketLabel, periodRange, type AnalyticsPeriod, type PeriodRange } from './analytics-period.js';
 import { lastSignedInBetween, pastActiveUsers, signedInBetween } from './active-users.js';
 import { percentChange, revenueBetween } from './dashboard.service.js';
-import { InsightStateModel } from './insight-state.model.js';
+import { keptFigure } from './insight-state.model.js';
+import { reachedCount } from './rollup-change.js';
 import { keyTotals, rollupsReady, siteDays, sumOf, type KeyTotals, type SiteDay } from './rollup-read.js';
 import { siteZone } from './site-zone.js';
 
@@ -95,13 +96,9 @@ async function conversionFromRollups(zone: string, days: SiteDay[], from: Date, 
   const accounts = sumOf(days, 'signups', from, to);
   if (!accounts) return 0;
   if (to > now) return percentOf(sumOf(days, 'engaged', from, to), accounts);
-  const _id = `conversion:${zone}:${from.toISOString()}:${to.toISOString()}`;
-  const kept = await InsightStateModel.findById(_id, { value: 1 }).lean();
-  let converted = kept?.value;
-  if (typeof converted !== 'number') {
-    converted = await UserModel.countDocuments({ createdAt: inRange(from, to), firstEngagedAt: { $lt: to } });
-    await InsightStateModel.updateOne({ _id }, { $set: { value: converted } }, { upsert: true });
-  }
+  const converted = await keptFigure(`conversion:${zone}:${from.toISOString()}:${to.toISOString()}`, () =>
+    UserModel.countDocuments({ createdAt: inRange(from, to), firstEngagedAt: { $lt: to } }),
+  );
   return percentOf(converted, accounts);
 }
 
@@ -139,8 +136,6 @@ function bucketsOfDays(days: SiteDay[], counter: 'signups' | 'revenue', range: P
   return starts.map((start, i) => ({ label: bucketLabel(start, range.unit, zone), start, value: values[i] ?? 0 }));
 }
 
-/** Stage reached: the current status, or any status in the application's history. */
-const reached = (stage: string, later: string[]) => ({ $cond: [{ $or: [{ $in: ['$status', [stage, ...later]] }, { $in: [stage, { $ifNull: ['$history.status', []] }] }] }, 1, 0] });
 
 type JobRow = { _id: Types.ObjectId; applications: number; interviewing: number; offered: number; hired: number };
 type CourseRow = { _id: Types.ObjectId; enrollments: number; paid: number; completed: number };
@@ -170,9 +165,9 @@ function jobRows(range: PeriodRange): Promise<JobRow[]> {
       $group: {
         _id: '$job',
         applications: { $sum: 1 },
-        interviewing: { $sum: reached('interviewing', ['offered', 'hired']) },
-        offered: { $sum: reached('offered', ['hired']) },
-        hired: { $sum: reached('hired', []) },
+        interviewing: reachedCount('interviewing'),
+        offered: reachedCount('offered'),
+        hired: reachedCount('hired'),
       },
     },
     { $sort: { applications: -1, _id: 1 } },

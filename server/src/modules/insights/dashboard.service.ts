@@ -14,6 +14,9 @@ import { rollupsReady, siteDays, sumOf } from './rollup-read.js';
 import { siteZone } from './site-zone.js';
 import { monthStart } from './zoned-time.js';
 
+/** The latest instant a Date holds: "every day of the history" as a range end. */
+const END_OF_TIME = new Date(8.64e15);
+
 /** Every completion date is after this: `completedAt >= EPOCH` is "completed" as an index range. */
 const EPOCH = new Date(0);
 
@@ -68,11 +71,11 @@ async function directSums(thisMonth: Date, lastMonth: Date, nextMonth: Date): Pr
  * completed payments that had none (paid-at.backfill.ts).
  */
 async function rollupSums(zone: string, thisMonth: Date, lastMonth: Date, nextMonth: Date): Promise<Sums> {
-  const days = await siteDays(zone, null, new Date(8.64e15));
+  const days = await siteDays(zone, null, END_OF_TIME);
   return {
     newUsersThisMonth: sumOf(days, 'signups', thisMonth, nextMonth),
-    completedCourses: sumOf(days, 'completed', null, new Date(8.64e15)),
-    totalRevenue: sumOf(days, 'revenue', null, new Date(8.64e15)),
+    completedCourses: sumOf(days, 'completed', null, END_OF_TIME),
+    totalRevenue: sumOf(days, 'revenue', null, END_OF_TIME),
     revenueThisMonth: sumOf(days, 'revenue', thisMonth, nextMonth),
     revenueLastMonth: sumOf(days, 'revenue', lastMonth, thisMonth),
   };

@@ -34,10 +34,17 @@ export type RecordChange =
 export type Contribution = { kind: RollupKind; day: Date; key: Types.ObjectId | null; counters: Counters };
 
 /** The funnel's "reached" rule (as analytics always counted it): the current status, or any status in the history. */
-export function reachedStage(application: Pick<ApplicationPart, 'status' | 'history'>, stage: 'interviewing' | 'offered' | 'hired'): boolean {
-  const order = ['interviewing', 'offered', 'hired'];
-  const laterOrSame = order.slice(order.indexOf(stage));
-  return laterOrSame.includes(application.status) || application.history.some((h) => h.status === stage);
+export function reachedStage(application: Pick<ApplicationPart, 'status' | 'history'>, stage: FunnelStage): boolean {
+  return laterOrSame(stage).includes(application.status) || application.history.some((h) => h.status === stage);
+}
+
+const FUNNEL_STAGES = ['interviewing', 'offered', 'hired'] as const;
+type FunnelStage = (typeof FUNNEL_STAGES)[number];
+const laterOrSame = (stage: FunnelStage): string[] => FUNNEL_STAGES.slice(FUNNEL_STAGES.indexOf(stage));
+
+/** The same rule as an aggregation accumulator: how many of the grouped applications reached `stage`. */
+export function reachedCount(stage: FunnelStage) {
+  return { $sum: { $cond: [{ $or: [{ $in: ['$status', laterOrSame(stage)] }, { $in: [stage, { $ifNull: ['$history.status', []] }] }] }, 1, 0] } };
 }
 
 /** What one record adds to the rollups of `zone`. */
@@ -64,7 +71,8 @@ export function contributionOf(change: RecordChange['kind'], record: UserPart | 
   return [{ kind: 'job', day: day(a.createdAt), key: a.job, counters: { applications: 1, interviewing: n('interviewing'), offered: n('offered'), hired: n('hired') } }];
 }
 
-const slot = (c: Pick<Contribution, 'kind' | 'day' | 'key'>) => `${c.kind}|${String(c.day.getTime())}|${c.key ? String(c.key) : ''}`;
+/** A rollup document's identity within a zone, as a map key. */
+export const slot = (c: { kind: RollupKind; day: Date; key: Types.ObjectId | null | undefined }) => `${c.kind}|${String(c.day.getTime())}|${c.key ? String(c.key) : ''}`;
 
 /** `after − before`, merged per rollup document; zero changes are left out. */
 export function difference(before: Contribution[], after: Contribution[]): Contribution[] {

@@ -18,9 +18,9 @@ import { EnrollmentModel } from '../courses/enrollment.model.js';
 import { ApplicationModel } from '../jobs/application.model.js';
 import { UserModel } from '../users/user.model.js';
 import { GoneSignInModel } from './gone-sign-in.model.js';
-import { InsightDayModel, ROLLUP_COUNTERS, type Counters, type RollupKind } from './insight-day.model.js';
+import { InsightDayModel, ROLLUP_COUNTERS, type Counters } from './insight-day.model.js';
 import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
-import { type Contribution } from './rollup-change.js';
+import { reachedCount, slot, type Contribution } from './rollup-change.js';
 import { siteZone } from './site-zone.js';
 import { zonedMidnight } from './zoned-time.js';
 
@@ -41,7 +41,6 @@ export async function computeRollups(zone: string): Promise<Contribution[]> {
   // 'UTC' as an offset: the embedded store's date operators (mingo) take only Area/City names or offsets.
   const timezone = zone === 'UTC' ? '+00:00' : zone;
   const dayOf = (field: string) => ({ $dateToString: { format: '%Y-%m-%d', date: `$${field}`, timezone } });
-  const reached = (stage: string, later: string[]) => ({ $sum: { $cond: [{ $or: [{ $in: ['$status', [stage, ...later]] }, { $in: [stage, { $ifNull: ['$history.status', []] }] }] }, 1, 0] } });
   type Row = { _id: { d: string; k?: Types.ObjectId } } & Counters;
   const run = (model: typeof UserModel | typeof EnrollmentModel | typeof ApplicationModel, pipeline: PipelineStage[]) => (model as typeof UserModel).aggregate<Row>(pipeline);
 
@@ -63,9 +62,9 @@ export async function computeRollups(zone: string): Promise<Contribution[]> {
         $group: {
           _id: { d: dayOf('createdAt'), k: '$job' },
           applications: { $sum: 1 },
-          interviewing: reached('interviewing', ['offered', 'hired']),
-          offered: reached('offered', ['hired']),
-          hired: reached('hired', []),
+          interviewing: reachedCount('interviewing'),
+          offered: reachedCount('offered'),
+          hired: reachedCount('hired'),
         },
       },
     ]),
@@ -87,7 +86,6 @@ export async function computeRollups(zone: string): Promise<Contribution[]> {
   ];
 }
 
-const slot = (c: { kind: RollupKind; day: Date; key: Types.ObjectId | null | undefined }) => `${c.kind}|${String(c.day.getTime())}|${c.key ? String(c.key) : ''}`;
 const nonZero = (c: Counters) => Object.fromEntries(ROLLUP_COUNTERS.flatMap((n) => (c[n] ? [[n, c[n]]] : []))) as Counters;
 const same = (a: Counters, b: Counters) => {
   const x = nonZero(a);
