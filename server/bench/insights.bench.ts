@@ -15,6 +15,7 @@ import { listJobs } from '../src/modules/jobs/job.service.js';
 import { listJobApplications } from '../src/modules/jobs/application.service.js';
 import { getAnalytics } from '../src/modules/insights/analytics.service.js';
 import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
+import { rebuildRollups } from '../src/modules/insights/rollup-rebuild.js';
 import { openBenchDatabase, percentile, recordBenchRows, round1 } from './support.js';
 import { seededRandom } from '../src/seed/sample-data.js';
 
@@ -76,7 +77,8 @@ async function seed(now: number): Promise<{ courseIds: Types.ObjectId[]; jobIds:
   const statuses = ['submitted', 'reviewing', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'];
   await insertInBatches('job_applications', APPLICATIONS, (i) => {
     const applicant = (i * 4) % USERS;
-    const createdAt = new Date(now - random() * 400 * DAY);
+    // Never before the account (an application needs one; Conversion relies on it).
+    const createdAt = new Date(Math.max((userCreated[applicant] ?? new Date(now)).getTime(), now - random() * 400 * DAY));
     const status = statuses[Math.floor(random() * statuses.length)];
     return {
       job: jobIds[(i + Math.floor((i * 4) / USERS)) % JOBS],
@@ -125,10 +127,32 @@ async function main(): Promise<void> {
     const seedStart = performance.now();
     const { courseIds, jobIds } = await seed(now);
     console.log(`seeded ${USERS} users, ${ENROLLMENTS} enrollments, ${APPLICATIONS} applications and ${ACTIVITY} activity entries in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    // Bulk inserts bypass the write paths: build the rollups and the users' sign-in and engagement
+    // dates from the records, as the product does after any bulk write.
+    const rebuildStart = performance.now();
+    const built = await rebuildRollups();
+    console.log(`rollups built in ${((performance.now() - rebuildStart) / 1000).toFixed(1)} s`, built);
+    const again = performance.now();
+    const repeat = await rebuildRollups();
+    console.log(`rebuilt again (the nightly repair, nothing to change) in ${((performance.now() - again) / 1000).toFixed(1)} s`, repeat);
     const actor: Actor = { id: new Types.ObjectId().toString(), role: 'admin', name: 'Bench', email: 'bench@example.com' };
+    // BENCH_CHECK=1: each figure from the rollups equals the one from the records (slow: the records are scanned).
+    if (process.env.BENCH_CHECK) {
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      const checks: [string, boolean][] = [['dashboard', same(await getDashboardStats(actor, new Date(now), 'direct'), await getDashboardStats(actor, new Date(now), 'rollups'))]];
+      for (const period of ['7d', '30d', '90d', '1y'] as const) {
+        const direct = await getAnalytics(actor, period, new Date(now), 'direct');
+        const rolled = await getAnalytics(actor, period, new Date(now), 'rollups');
+        checks.push([`analytics ${period}`, same(direct, rolled)]);
+        if (!same(direct, rolled)) console.log(period, JSON.stringify(direct), JSON.stringify(rolled));
+      }
+      console.table(checks.map(([figure, equal]) => ({ figure, 'rollups = records': equal ? 'yes' : 'NO' })));
+    }
     const cases: { name: string; goalMs: number; run: () => Promise<unknown> }[] = [
       { name: 'dashboardStats', goalMs: 150, run: () => getDashboardStats(actor) },
+      { name: 'analytics 7d', goalMs: 150, run: () => getAnalytics(actor, '7d') },
       { name: 'analytics 30d', goalMs: 150, run: () => getAnalytics(actor, '30d') },
+      { name: 'analytics 90d', goalMs: 150, run: () => getAnalytics(actor, '90d') },
       { name: 'analytics 1y', goalMs: 150, run: () => getAnalytics(actor, '1y') },
       { name: 'activity, first page', goalMs: 50, run: () => listActivity(actor, {}, { page: 1, pageSize: 20 }) },
       { name: 'activity, first page of one type', goalMs: 50, run: () => listActivity(actor, { entityType: 'application' }, { page: 1, pageSize: 20 }) },
@@ -170,7 +194,34 @@ async function main(): Promise<void> {
       probes['year: revenue'] = () => EnrollmentModel.aggregate([{ $match: { paymentStatus: 'completed', paidAt: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]);
       probes['year: course funnel'] = () => EnrollmentModel.aggregate([{ $match: { enrollmentDate: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$course', enrollments: { $sum: 1 }, paid: { $sum: { $cond: [{ $eq: ['$paymentStatus', 'completed'] }, 1, 0] } } } }]);
       probes['year: job views'] = () => JobViewDayModel.aggregate([{ $match: { date: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$job', views: { $sum: '$count' } } }]);
+      const { InsightDayModel } = await import('../src/modules/insights/insight-day.model.js');
+      const { siteZone } = await import('../src/modules/insights/site-zone.js');
+      const zone = await siteZone();
+      probes['rollups: site days'] = () => InsightDayModel.find({ zone, kind: 'site', day: { $lt: new Date(now + DAY) } }).lean();
+      probes['rollups: year of courses'] = () => InsightDayModel.aggregate([{ $match: { zone, kind: 'course', day: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$key', n: { $sum: '$enrollments' } } }]);
+      probes['rollups: year of jobs'] = () => InsightDayModel.aggregate([{ $match: { zone, kind: 'job', day: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$key', n: { $sum: '$applications' } } }]);
+      probes['year: active users (lastSignInAt)'] = () => UserModel.countDocuments({ lastSignInAt: { $gte: yearAgo, $lt: new Date(now + DAY) } });
+      probes['year: converted (createdAt, firstEngagedAt)'] = () => UserModel.countDocuments({ createdAt: { $gte: yearAgo, $lt: new Date(now + DAY) }, firstEngagedAt: { $lt: new Date(now + DAY) } });
+      probes['previous year: converted'] = () => UserModel.countDocuments({ createdAt: { $gte: new Date(now - 730 * DAY), $lt: yearAgo }, firstEngagedAt: { $lt: yearAgo } });
+      probes['pending apps ($in open)'] = () => ApplicationModel.countDocuments({ status: { $in: ['submitted', 'reviewing', 'interviewing', 'offered'] } });
       probes['month revenue'] = () => EnrollmentModel.aggregate([{ $match: { paymentStatus: 'completed', paidAt: { $gte: monthAgo } } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]);
+      // Which index serves each of the figures' queries (the embedded store's explain, as mongod's).
+      const planOf = (plan: unknown): string => {
+        const found = JSON.stringify(plan).match(/"indexName":"([^"]+)"/g) ?? [];
+        return found.length ? [...new Set(found.map((f) => f.slice(13, -1)))].join(', ') : JSON.stringify(plan).includes('COLLSCAN') ? 'COLLSCAN' : 'no index named';
+      };
+      const in30 = { $gte: monthAgo, $lt: new Date(now + DAY) };
+      const explained: Record<string, unknown> = {
+        'rollups: site days': await InsightDayModel.find({ zone, kind: 'site', day: { $lt: new Date(now + DAY) } }).explain('queryPlanner'),
+        'rollups: course/job range': await InsightDayModel.find({ zone, kind: 'course', day: in30 }).explain('queryPlanner'),
+        'active users: lastSignInAt': await UserModel.find({ lastSignInAt: in30 }).explain('queryPlanner'),
+        'conversion: createdAt + firstEngagedAt': await UserModel.find({ createdAt: in30, firstEngagedAt: { $lt: new Date(now) } }).explain('queryPlanner'),
+        'past active users (log, once)': await ActivityModel.find({ action: 'sign-in', at: in30 }).explain('queryPlanner'),
+        'pending applications': await ApplicationModel.find({ status: { $in: ['submitted', 'reviewing', 'interviewing', 'offered'] } }).explain('queryPlanner'),
+        'open jobs': await JobModel.find(openJobsQuery()).explain('queryPlanner'),
+        'job views': await JobViewDayModel.find({ job: { $in: jobIds.slice(0, 5) }, date: in30 }).explain('queryPlanner'),
+      };
+      console.table(Object.entries(explained).map(([query, plan]) => ({ query, index: planOf(plan) })));
       for (const [name, run] of Object.entries(probes)) {
         await run();
         const t0 = performance.now();

@@ -35,6 +35,7 @@ import { shareCacheInvalidation } from './modules/public-cache/shared-invalidati
 import { onSettingsChanged } from './modules/settings/settings.service.js';
 import { followBackupSettings } from './modules/backups/backups.schedule.js';
 import { followWeeklyReportSettings } from './modules/reports/weekly-report.schedule.js';
+import { followRollupSettings } from './modules/insights/rollups.schedule.js';
 import { logExportsInActivity } from './modules/activity/activity.export-hook.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { startChangeStreamBus } from './modules/events/change-stream-bus.js';
@@ -69,6 +70,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   const stopFollowingBackups = followBackupSettings(log);
   // ... and Timezone the weekly report.
   const stopFollowingReports = followWeeklyReportSettings(log);
+  // ... and the insight rollups follow it (rebuilt for the new zone).
+  const stopFollowingRollups = followRollupSettings(log);
   // ... and every other app process on this database drops its caches within about a second.
   const stopSharingInvalidation = shareCacheInvalidation(log);
   // Live events (notifications for the bell) travel through the database, so a browser subscribed
@@ -215,6 +218,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       stopWatchingSettings();
       stopFollowingBackups();
       stopFollowingReports();
+      stopFollowingRollups();
       stopSharingInvalidation();
       useEventBus(inProcessBus());
       await liveEvents.close();

@@ -8,6 +8,8 @@ import { withStartupLock } from './db/startup-lock.js';
 import { backfillPaidAt } from './modules/courses/paid-at.backfill.js';
 import { backfillSearchWords } from './modules/search/search-words.backfill.js';
 import { ensureFirstAdmin, type DemoAdmin } from './modules/users/first-admin.js';
+import { ensureRollups } from './modules/insights/rollup-rebuild.js';
+import { syncRollupSchedule } from './modules/insights/rollups.schedule.js';
 import { seedSampleContent } from './seed/index.js';
 import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
 import { syncWeeklyReportSchedule } from './modules/reports/weekly-report.schedule.js';
@@ -15,8 +17,12 @@ import { syncWeeklyReportSchedule } from './modules/reports/weekly-report.schedu
 export function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {
   return withStartupLock(async () => {
     await backfillSearchWords(log);
-    await backfillPaidAt(log);
+    const dated = await backfillPaidAt(log);
     if (config.seedSampleData) await seedSampleContent(log);
+    // The insight rollups: built (in the background) when missing or for another zone (an
+    // existing database), and again when payments were just dated; then nightly.
+    await ensureRollups(log, dated > 0);
+    await syncRollupSchedule();
     // Backup Frequency's schedule, in case it was never set or the code's times changed.
     await syncBackupSchedule();
     // The weekly report's, Monday 08:00 in the site's time zone.

@@ -8,7 +8,7 @@ import { clearSettingsCache } from '../src/modules/settings/settings.service.js'
 import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
 import type { Actor } from '../src/modules/auth/actor.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { insertApplications, insertCourse, insertEnrollments, insertJob, insertUsers, setSiteTimezone } from './insights-fixtures.js';
+import { insertApplications, insertCourse, insertEnrollments, insertJob, insertUsers, setSiteTimezone, fromBothSources } from './insights-fixtures.js';
 
 let t: TestServer;
 let admin: { id: string; token: string };
@@ -52,7 +52,7 @@ describe('dashboard stat cards', () => {
   it('counts in UTC: March has begun', async () => {
     await setSiteTimezone('UTC');
     clearSettingsCache();
-    expect(await getDashboardStats(actor, NOW)).toEqual({
+    expect(await fromBothSources((source) => getDashboardStats(actor, NOW, source))).toEqual({
       totalUsers: 5, // four fixtures and the admin
       newUsersThisMonth: 1,
       totalCourses: 2,
@@ -71,7 +71,7 @@ describe('dashboard stat cards', () => {
   it('counts in the site’s zone: in New York it is still February', async () => {
     await setSiteTimezone('Eastern Time');
     clearSettingsCache();
-    expect(await getDashboardStats(actor, NOW)).toMatchObject({
+    expect(await fromBothSources((source) => getDashboardStats(actor, NOW, source))).toMatchObject({
       newUsersThisMonth: 2,
       revenueThisMonth: 300,
       revenueLastMonth: 50,
@@ -83,9 +83,9 @@ describe('dashboard stat cards', () => {
   it('has no change to show when last month earned nothing', async () => {
     await setSiteTimezone('UTC');
     clearSettingsCache();
-    const april = await getDashboardStats(actor, new Date('2026-04-10T00:00:00Z'));
+    const april = await fromBothSources((source) => getDashboardStats(actor, new Date('2026-04-10T00:00:00Z'), source));
     expect(april).toMatchObject({ revenueThisMonth: 0, revenueLastMonth: 100, revenueChangePercent: -100 });
-    const may = await getDashboardStats(actor, new Date('2026-05-10T00:00:00Z'));
+    const may = await fromBothSources((source) => getDashboardStats(actor, new Date('2026-05-10T00:00:00Z'), source));
     expect(may).toMatchObject({ revenueThisMonth: 0, revenueLastMonth: 0, revenueChangePercent: null });
   });
 

@@ -12,6 +12,7 @@
 import { Types } from 'mongoose';
 import { activityDocument, type ActivityEntry } from '../modules/activity/activity.record.js';
 import { ActivityModel } from '../modules/activity/activity.model.js';
+import { rebuildRollups } from '../modules/insights/rollup-rebuild.js';
 import type { Actor } from '../modules/auth/actor.js';
 import { CONTACT_MESSAGE_SEARCH_FIELDS, ContactMessageModel, type MessagePriority, type MessageStatus, type ServiceInterest } from '../modules/contact/contact-message.model.js';
 import { CourseModel, payableAmount } from '../modules/courses/course.model.js';
@@ -220,4 +221,7 @@ export async function seedHistory(now = new Date()): Promise<void> {
   await ContactMessageModel.collection.insertMany(messages.map((m) => ({ ...m, [SEARCH_WORDS_PATH]: wordsOfDoc(m, CONTACT_MESSAGE_SEARCH_FIELDS) })));
 
   await ActivityModel.collection.insertMany(activity.map((entry) => ({ ...entry, sample: true })));
+  // Bulk inserts bypass the write paths: the insight rollups and the users' sign-in and
+  // engagement dates are built from the records, as after any bulk write.
+  await rebuildRollups();
 }

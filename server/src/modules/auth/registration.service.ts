@@ -10,6 +10,7 @@ import { recordActivity } from '../activity/activity.record.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, isDuplicateKeyError, ValidationError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
 import { sendMail } from '../mail/mailer.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
@@ -74,6 +75,7 @@ export async function register(deps: AppDeps, raw: Record<string, unknown> | nul
         { session },
       );
       if (!doc) throw new Error('The account was not created');
+      await applyRollupChange(session, { kind: 'user', before: null, after: doc });
       const who = { id: doc._id.toString(), name: doc.name, role: doc.role, email: doc.email };
       const summary = role === 'admin' ? `${doc.name} asked for admin access` : `${doc.name} registered as ${role === 'applicant' ? 'a candidate' : 'a student'}`;
       await recordActivity({ actor: who, action: 'create', entityType: 'user', entityId: doc._id, summary, status: role === 'admin' ? 'pending' : 'success' }, session);

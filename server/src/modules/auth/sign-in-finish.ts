@@ -45,15 +45,17 @@ export async function refuseFailedAttempt(deps: AppDeps, user: UserDoc | null, e
 export async function completeSignIn(jwtSecret: string, user: UserDoc, email: string, ip: string, failed: string): Promise<{ user: UserDoc; token: string }> {
   await recordSuccess(email, ip);
   const updated = await mongoose.connection.transaction(async (session) => {
+    const at = new Date();
+    // lastSignInAt goes with the sign-in entry (Active Users, insights/active-users.ts); lastLogin is also set at registration.
     const signedIn = await UserModel.findByIdAndUpdate(
       user._id,
-      { $set: { lastLogin: new Date() }, $push: { knownAddresses: { $each: [addressHash(ip)], $slice: -KNOWN_ADDRESSES_KEPT } } },
+      { $set: { lastLogin: at, lastSignInAt: at }, $push: { knownAddresses: { $each: [addressHash(ip)], $slice: -KNOWN_ADDRESSES_KEPT } } },
       { returnDocument: 'after', session },
     ).lean();
     if (!signedIn) throw new UnauthenticatedError(failed);
     // Kept for the Active Users figure (users who signed in during a period); not shown as Recent Activity.
     const who = { id: signedIn._id.toString(), name: signedIn.name, role: signedIn.role, email: signedIn.email };
-    await recordActivity({ actor: who, action: 'sign-in', entityType: 'user', entityId: signedIn._id, summary: `${signedIn.name} signed in` }, session);
+    await recordActivity({ actor: who, action: 'sign-in', entityType: 'user', entityId: signedIn._id, summary: `${signedIn.name} signed in`, at }, session);
     return signedIn;
   });
   return { user: updated, token: await issueToken(jwtSecret, updated) };

@@ -129,6 +129,9 @@ export async function restoreBackup(path: string, db: Db, filesRoot: string | nu
     }
   }
   await flush();
+  // The restored insight rollups may not match the restored records (a backup is no snapshot): the
+  // next start-up or query rebuilds them (modules/insights/rollup-rebuild.ts).
+  await db.collection<{ _id: string }>('insight_state').deleteOne({ _id: 'rollups' });
   if (!ended) throw new BackupFileError('The backup was cut short (no end record); the database holds only part of it.');
 
   for (const spec of header.collections) {

@@ -18,6 +18,7 @@ import { formatDollars } from '../../core/money.js';
 import { startPayment } from './payments.js';
 import { isObjectId } from '../../core/ids.js';
 import { recordActivity } from '../activity/activity.record.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
 
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 
@@ -65,6 +66,7 @@ export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseI
       );
       if (!created) throw new Error('The enrollment was not created');
       enrollmentId = created._id;
+      await applyRollupChange(session, { kind: 'enrollment', before: null, after: created });
       await recountEnrollments(course._id, session);
       await recordActivity(
         {
@@ -102,7 +104,9 @@ export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseI
           ...(outcome.reference ? { paymentReference: outcome.reference } : {}),
         };
         const before = await EnrollmentModel.findByIdAndUpdate(storedId, { $set: set }, { returnDocument: 'before', session }).lean();
-        if (!before || outcome.status === 'pending') return;
+        if (!before) return;
+        await applyRollupChange(session, { kind: 'enrollment', before, after: { ...before, ...set } });
+        if (outcome.status === 'pending') return;
         await recordActivity(
           {
             actor: 'system',

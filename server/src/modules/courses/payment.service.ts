@@ -6,6 +6,7 @@ import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { NotFoundError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
 import { isObjectId } from '../../core/ids.js';
 import { formatDollars } from '../../core/money.js';
 import { parseInput } from '../../core/validation.js';
@@ -26,6 +27,7 @@ export async function updateEnrollmentPayment(deps: AppDeps, actor: Actor | null
     // Completing a payment dates it (revenue by month); saving it completed again keeps that date.
     const set = { paymentStatus, ...(paymentStatus === 'completed' && was.paymentStatus !== 'completed' ? { paidAt: new Date() } : {}) };
     await EnrollmentModel.updateOne({ _id: was._id }, { $set: set }, { session });
+    await applyRollupChange(session, { kind: 'enrollment', before: was, after: { ...was, ...set } });
     const course = await CourseModel.findById(was.course, { title: 1 }, { session }).lean();
     await recordActivity(
       {

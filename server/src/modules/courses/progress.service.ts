@@ -1,6 +1,7 @@
 /** A learner's progress through a paid course: modules marked complete, and the share done. */
 import mongoose, { Types } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
 import { NotFoundError } from '../../core/errors.js';
 import { requireUser, type Actor } from '../auth/actor.js';
 import type { CourseDoc } from './course.model.js';
@@ -15,13 +16,15 @@ export async function setModuleCompleted(actor: Actor | null, courseId: string, 
   const change = completed ? { $addToSet: { completedModules: moduleOid } } : { $pull: { completedModules: moduleOid } };
   const title = course.modules.find((m) => m._id.toString() === moduleId)?.title ?? 'a module';
   return mongoose.connection.transaction(async (session) => {
+    const was = await EnrollmentModel.findById(enrollment._id, null, { session }).lean();
     const changed = await EnrollmentModel.findByIdAndUpdate(enrollment._id, change, { returnDocument: 'after', session }).lean();
-    if (!changed) throw new NotFoundError(NOT_ENROLLED);
+    if (!changed || !was) throw new NotFoundError(NOT_ENROLLED);
     // Completion is dated when the last module is done, and undone when one is reopened.
     const complete = progressPercent(changed, course) === 100;
     const dated = complete === !!changed.completedAt ? null : complete ? { $set: { completedAt: new Date() } } : { $unset: { completedAt: 1 } };
     const updated = dated ? await EnrollmentModel.findByIdAndUpdate(enrollment._id, dated, { returnDocument: 'after', session }).lean() : changed;
     if (!updated) throw new NotFoundError(NOT_ENROLLED);
+    await applyRollupChange(session, { kind: 'enrollment', before: was, after: updated });
     const done = complete && completed;
     const summary = done ? `${me.name} completed ${course.title}` : `${me.name} ${completed ? 'completed' : 'reopened'} ${title} in ${course.title}`;
     await recordActivity({ actor: me, action: 'update', entityType: 'enrollment', entityId: enrollment._id, summary, before: enrollment, after: updated, link: '/admin/courses' }, session);

@@ -5,6 +5,7 @@
  * transaction — or none. Users get the set-password invitation after the commit.
  */
 import { recordActivity } from '../activity/activity.record.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
 import type { ActivityEntityType } from '../activity/activity.model.js';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { z } from 'zod';
@@ -227,8 +228,12 @@ export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: s
     }
     await prepareCreates(target.type, toCreate, session);
     for (let i = 0; i < toCreate.length; i += 1000) {
-      const created = (await target.model.insertMany(toCreate.slice(i, i + 1000) as never[], { session })) as unknown as { _id: Types.ObjectId; name: string; email: string }[];
-      if (target.type === 'users') invite.push(...created.map((u) => ({ _id: u._id, name: u.name, email: u.email })));
+      const created = (await target.model.insertMany(toCreate.slice(i, i + 1000) as never[], { session })) as unknown as { _id: Types.ObjectId; name: string; email: string; createdAt: Date }[];
+      if (target.type === 'users') {
+        invite.push(...created.map((u) => ({ _id: u._id, name: u.name, email: u.email })));
+        // The new accounts' sign-ups, in the import's transaction like any other write.
+        await applyRollupChange(session, ...created.map((u) => ({ kind: 'user' as const, before: null, after: u })));
+      }
     }
     counts.created = toCreate.length;
     await afterWrites(target.type, session);

@@ -2,11 +2,15 @@
  * Analytics (spec section 2, Analytics Dashboard; section 3, Analytics data): every figure is a
  * MongoDB count or aggregation over one period and, for the trends, the previous period of the
  * same length. Periods follow the site's time zone.
+ *
+ * Two sources give the same answer (issue 12): the daily rollups (insight_days), summed over the
+ * period's days, with indexed counts on users; and the records themselves (`direct`), scanned
+ * by aggregations. The rollups answer when they are built for the site's zone; otherwise the
+ * records do, while a rebuild starts (rollup-read.ts).
  */
 import type { PipelineStage, Types } from 'mongoose';
 import { z } from 'zod';
 import { parseInput } from '../../core/validation.js';
-import { ActivityModel } from '../activity/activity.model.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { CourseModel } from '../courses/course.model.js';
 import { EnrollmentModel } from '../courses/enrollment.model.js';
@@ -15,7 +19,11 @@ import { JobModel } from '../jobs/job.model.js';
 import { JobViewDayModel } from '../jobs/job-view-day.model.js';
 import { UserModel } from '../users/user.model.js';
 import { ANALYTICS_PERIODS, bucketLabel, periodRange, type AnalyticsPeriod, type PeriodRange } from './analytics-period.js';
+import { lastSignedInBetween, pastActiveUsers, signedInBetween } from './active-users.js';
 import { percentChange, revenueBetween } from './dashboard.service.js';
+import { keptFigure } from './insight-state.model.js';
+import { reachedCount } from './rollup-change.js';
+import { keyTotals, rollupsReady, siteDays, sumOf, type KeyTotals, type SiteDay } from './rollup-read.js';
 import { siteZone } from './site-zone.js';
 
 const PeriodInput = z.object({ period: z.enum(ANALYTICS_PERIODS, { error: `Period must be one of ${ANALYTICS_PERIODS.join(', ')}` }) });
@@ -53,16 +61,6 @@ export type Analytics = {
 const metric = (value: number, previous: number): Metric => ({ value, previous, changePercent: percentChange(value, previous) });
 const inRange = (from: Date, to: Date) => ({ $gte: from, $lt: to });
 
-/** Users who signed in during [from, to): the distinct actors of the log's sign-in entries. */
-async function activeUsersBetween(from: Date, to: Date): Promise<number> {
-  const [row] = await ActivityModel.aggregate<{ n: number }>([
-    { $match: { action: 'sign-in', at: inRange(from, to) } },
-    { $group: { _id: '$actorId' } },
-    { $count: 'n' },
-  ]);
-  return row?.n ?? 0;
-}
-
 /**
  * Conversion, in percent with one decimal: of the accounts created in [from, to), the share that
  * enrolled in a course or applied to a job (by the end of that range). An account can only enroll
@@ -81,7 +79,27 @@ async function conversionBetween(from: Date, to: Date): Promise<number> {
   if (!accounts) return 0;
   const engaged = [...new Map([...learners, ...applicants].map((id) => [String(id), id])).values()];
   const converted = engaged.length ? await UserModel.countDocuments({ _id: { $in: engaged }, createdAt: inRange(from, to) }) : 0;
-  return Math.round((converted / accounts) * 1000) / 10;
+  return percentOf(converted, accounts);
+}
+
+const percentOf = (converted: number, accounts: number) => (accounts ? Math.round((converted / accounts) * 1000) / 10 : 0);
+
+/**
+ * Conversion from the rollups: the accounts of the range are its days' sign-ups; the converted
+ * ones those whose first enrollment or application (`firstEngagedAt`, kept with each account)
+ * came before the range's end. For a range reaching now that is every engaged account of its days
+ * (the days' `engaged` count). A past range counts them (index { createdAt }) once
+ * and keeps the answer: it changes only when an account is deleted or its first engagement is
+ * (rollup-change.ts forgets it then).
+ */
+async function conversionFromRollups(zone: string, days: SiteDay[], from: Date, to: Date, now: Date): Promise<number> {
+  const accounts = sumOf(days, 'signups', from, to);
+  if (!accounts) return 0;
+  if (to > now) return percentOf(sumOf(days, 'engaged', from, to), accounts);
+  const converted = await keptFigure(`conversion:${zone}:${from.toISOString()}:${to.toISOString()}`, () =>
+    UserModel.countDocuments({ createdAt: inRange(from, to), firstEngagedAt: { $lt: to } }),
+  );
+  return percentOf(converted, accounts);
 }
 
 /**
@@ -105,24 +123,59 @@ async function buckets(model: typeof UserModel | typeof EnrollmentModel, match: 
   return range.boundaries.slice(0, -1).map((start) => ({ label: bucketLabel(start, range.unit, zone), start, value: byStart.get(start.getTime()) ?? 0 }));
 }
 
-/** Stage reached: the current status, or any status in the application's history. */
-const reached = (stage: string, later: string[]) => ({ $cond: [{ $or: [{ $in: ['$status', [stage, ...later]] }, { $in: [stage, { $ifNull: ['$history.status', []] }] }] }, 1, 0] });
+/** The same buckets from the site's daily rollups: each day's counter added to its bucket. */
+function bucketsOfDays(days: SiteDay[], counter: 'signups' | 'revenue', range: PeriodRange, zone: string): Bucket[] {
+  const starts = range.boundaries.slice(0, -1);
+  const values = starts.map(() => 0);
+  for (const d of days) {
+    if (d.day < range.start || d.day >= range.end) continue;
+    let i = starts.length - 1;
+    while (i > 0 && (starts[i] as Date) > d.day) i -= 1;
+    values[i] = (values[i] ?? 0) + (d[counter] ?? 0);
+  }
+  return starts.map((start, i) => ({ label: bucketLabel(start, range.unit, zone), start, value: values[i] ?? 0 }));
+}
 
-async function jobFunnels(range: PeriodRange): Promise<{ top: Analytics['topJobs']; funnels: JobFunnel[] }> {
-  const rows = await ApplicationModel.aggregate<{ _id: Types.ObjectId; applications: number; interviewing: number; offered: number; hired: number; }>([
+
+type JobRow = { _id: Types.ObjectId; applications: number; interviewing: number; offered: number; hired: number };
+type CourseRow = { _id: Types.ObjectId; enrollments: number; paid: number; completed: number };
+
+/** Busiest first (ties by id), at most FUNNEL_ROWS, as the direct aggregations sort them. */
+function busiest<T extends KeyTotals>(rows: T[], counter: 'applications' | 'enrollments'): T[] {
+  return rows
+    .filter((r) => (r[counter] ?? 0) > 0)
+    .sort((a, b) => (b[counter] ?? 0) - (a[counter] ?? 0) || String(a._id).localeCompare(String(b._id)))
+    .slice(0, FUNNEL_ROWS);
+}
+
+async function jobRowsFromRollups(zone: string, range: PeriodRange): Promise<JobRow[]> {
+  const rows = busiest(await keyTotals(zone, 'job', range.start, range.end, ['applications', 'interviewing', 'offered', 'hired']), 'applications');
+  return rows.map((r) => ({ _id: r._id, applications: r.applications ?? 0, interviewing: r.interviewing ?? 0, offered: r.offered ?? 0, hired: r.hired ?? 0 }));
+}
+
+async function courseRowsFromRollups(zone: string, range: PeriodRange): Promise<CourseRow[]> {
+  const rows = busiest(await keyTotals(zone, 'course', range.start, range.end, ['enrollments', 'paid', 'completed']), 'enrollments');
+  return rows.map((r) => ({ _id: r._id, enrollments: r.enrollments ?? 0, paid: r.paid ?? 0, completed: r.completed ?? 0 }));
+}
+
+function jobRows(range: PeriodRange): Promise<JobRow[]> {
+  return ApplicationModel.aggregate<JobRow>([
     { $match: { createdAt: inRange(range.start, range.end) } },
     {
       $group: {
         _id: '$job',
         applications: { $sum: 1 },
-        interviewing: { $sum: reached('interviewing', ['offered', 'hired']) },
-        offered: { $sum: reached('offered', ['hired']) },
-        hired: { $sum: reached('hired', []) },
+        interviewing: reachedCount('interviewing'),
+        offered: reachedCount('offered'),
+        hired: reachedCount('hired'),
       },
     },
     { $sort: { applications: -1, _id: 1 } },
     { $limit: FUNNEL_ROWS },
   ]);
+}
+
+async function jobFunnels(rows: JobRow[], range: PeriodRange): Promise<{ top: Analytics['topJobs']; funnels: JobFunnel[] }> {
   const ids = rows.map((r) => r._id);
   const titles = titlesOf(await JobModel.find({ _id: { $in: ids } }, { title: 1 }).lean());
   const views = await JobViewDayModel.aggregate<{ _id: unknown; views: number }>([
@@ -142,8 +195,8 @@ async function jobFunnels(range: PeriodRange): Promise<{ top: Analytics['topJobs
   return { top: funnels.slice(0, TOP).map(({ jobId, title, applications }) => ({ jobId, title, applications })), funnels };
 }
 
-async function courseFunnels(range: PeriodRange): Promise<{ top: Analytics['topCourses']; funnels: CourseFunnel[] }> {
-  const rows = await EnrollmentModel.aggregate<{ _id: Types.ObjectId; enrollments: number; paid: number; completed: number }>([
+function courseRows(range: PeriodRange): Promise<CourseRow[]> {
+  return EnrollmentModel.aggregate<CourseRow>([
     { $match: { enrollmentDate: inRange(range.start, range.end) } },
     {
       $group: {
@@ -156,42 +209,112 @@ async function courseFunnels(range: PeriodRange): Promise<{ top: Analytics['topC
     { $sort: { enrollments: -1, _id: 1 } },
     { $limit: FUNNEL_ROWS },
   ]);
+}
+
+async function courseFunnels(rows: CourseRow[]): Promise<{ top: Analytics['topCourses']; funnels: CourseFunnel[] }> {
   const titles = titlesOf(await CourseModel.find({ _id: { $in: rows.map((r) => r._id) } }, { title: 1 }).lean());
   const funnels = rows.map((r) => ({ courseId: String(r._id), title: titles.get(String(r._id)) ?? 'Deleted course', enrollments: r.enrollments, paid: r.paid, completed: r.completed }));
   return { top: funnels.slice(0, TOP).map(({ courseId, title, enrollments }) => ({ courseId, title, enrollments })), funnels };
 }
 
-export async function getAnalytics(actor: Actor | null, rawPeriod: unknown, now = new Date()): Promise<Analytics> {
-  requireStaff(actor);
-  const { period } = parseInput(PeriodInput, { period: rawPeriod });
-  const zone = await siteZone();
-  const range = periodRange(period, now, zone);
+type Figures = {
+  usersNow: number;
+  usersBefore: number;
+  active: number;
+  activeBefore: number;
+  revenue: number;
+  revenueBefore: number;
+  conversion: number;
+  conversionBefore: number;
+  userGrowth: Bucket[];
+  revenueTrend: Bucket[];
+  jobs: JobRow[];
+  courses: CourseRow[];
+};
+
+/** The figures from the records themselves: the reference the rollups must equal, and the fallback. */
+async function directFigures(range: PeriodRange, zone: string): Promise<Figures> {
   const { start, end, previousStart } = range;
   const [usersNow, usersBefore, active, activeBefore, revenue, revenueBefore, conversion, conversionBefore, userGrowth, revenueTrend, jobs, courses] = await Promise.all([
     UserModel.countDocuments({ createdAt: { $lt: end } }),
     UserModel.countDocuments({ createdAt: { $lt: start } }),
-    activeUsersBetween(start, end),
-    activeUsersBetween(previousStart, start),
+    signedInBetween(start, end),
+    signedInBetween(previousStart, start),
     revenueBetween(start, end),
     revenueBetween(previousStart, start),
     conversionBetween(start, end),
     conversionBetween(previousStart, start),
     buckets(UserModel, {}, 'createdAt', null, range, zone),
     buckets(EnrollmentModel, { paymentStatus: 'completed' }, 'paidAt', 'paymentAmount', range, zone),
-    jobFunnels(range),
-    courseFunnels(range),
+    jobRows(range),
+    courseRows(range),
+  ]);
+  return { usersNow, usersBefore, active, activeBefore, revenue, revenueBefore, conversion, conversionBefore, userGrowth, revenueTrend, jobs, courses };
+}
+
+/** The figures from the daily rollups (built for `zone`) and indexed counts of users. */
+async function rollupFigures(range: PeriodRange, zone: string, now: Date): Promise<Figures> {
+  const { start, end, previousStart } = range;
+  // Every site day up to the period's end: ~365 small documents a year of history.
+  const days = await siteDays(zone, null, end);
+  const [active, activeBefore, conversion, conversionBefore, jobs, courses] = await Promise.all([
+    lastSignedInBetween(start, end),
+    pastActiveUsers(zone, previousStart, start, now),
+    conversionFromRollups(zone, days, start, end, now),
+    conversionFromRollups(zone, days, previousStart, start, now),
+    jobRowsFromRollups(zone, range),
+    courseRowsFromRollups(zone, range),
   ]);
   return {
+    usersNow: sumOf(days, 'signups', null, end),
+    usersBefore: sumOf(days, 'signups', null, start),
+    active,
+    activeBefore,
+    revenue: sumOf(days, 'revenue', start, end),
+    revenueBefore: sumOf(days, 'revenue', previousStart, start),
+    conversion,
+    conversionBefore,
+    userGrowth: bucketsOfDays(days, 'signups', range, zone),
+    revenueTrend: bucketsOfDays(days, 'revenue', range, zone),
+    jobs,
+    courses,
+  };
+}
+
+/**
+ * Computes and keeps the past ranges' figures of every period (Active Users and Conversion of the
+ * previous period, a scan of the log the first time), so the first visit of the day is as fast as
+ * the others. Run after the nightly rebuild.
+ */
+export async function warmAnalytics(now = new Date()): Promise<void> {
+  const zone = await siteZone();
+  if (!(await rollupsReady(zone))) return;
+  for (const period of ANALYTICS_PERIODS) await rollupFigures(periodRange(period, now, zone), zone, now);
+}
+
+/**
+ * The analytics of a period. `source` is for tests and the bench: 'direct' answers from the
+ * records, 'rollups' requires the rollups; by default the rollups answer when they are ready.
+ */
+export async function getAnalytics(actor: Actor | null, rawPeriod: unknown, now = new Date(), source: 'auto' | 'direct' | 'rollups' = 'auto'): Promise<Analytics> {
+  requireStaff(actor);
+  const { period } = parseInput(PeriodInput, { period: rawPeriod });
+  const zone = await siteZone();
+  const range = periodRange(period, now, zone);
+  const useRollups = source === 'rollups' || (source === 'auto' && (await rollupsReady(zone)));
+  const f = useRollups ? await rollupFigures(range, zone, now) : await directFigures(range, zone);
+  const [jobs, courses] = await Promise.all([jobFunnels(f.jobs, range), courseFunnels(f.courses)]);
+  return {
     period,
-    start,
-    end,
+    start: range.start,
+    end: range.end,
     timezone: zone,
-    totalUsers: metric(usersNow, usersBefore),
-    activeUsers: metric(active, activeBefore),
-    totalRevenue: metric(revenue, revenueBefore),
-    conversionRate: metric(conversion, conversionBefore),
-    userGrowth,
-    revenue: revenueTrend,
+    totalUsers: metric(f.usersNow, f.usersBefore),
+    activeUsers: metric(f.active, f.activeBefore),
+    totalRevenue: metric(f.revenue, f.revenueBefore),
+    conversionRate: metric(f.conversion, f.conversionBefore),
+    userGrowth: f.userGrowth,
+    revenue: f.revenueTrend,
     topCourses: courses.top,
     topJobs: jobs.top,
     jobFunnels: jobs.funnels,

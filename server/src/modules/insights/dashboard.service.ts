@@ -1,6 +1,8 @@
 /**
  * The Admin Dashboard's four stat cards (spec section 3, "Dashboard stats"), each from a MongoDB
- * count or aggregation that an index serves. Months follow the site's time zone.
+ * count or aggregation that an index serves. Months follow the site's time zone. Revenue, new
+ * users and completions are sums of the site's daily rollups when they are built for the site's
+ * zone (issue 12: summing 200,000 enrollments took 230 ms), else aggregations of the records.
  */
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { EnrollmentModel } from '../courses/enrollment.model.js';
@@ -8,8 +10,12 @@ import { CourseModel } from '../courses/course.model.js';
 import { ApplicationModel, OPEN_STATUSES } from '../jobs/application.model.js';
 import { JobModel, openJobsQuery } from '../jobs/job.model.js';
 import { UserModel } from '../users/user.model.js';
+import { rollupsReady, siteDays, sumOf } from './rollup-read.js';
 import { siteZone } from './site-zone.js';
 import { monthStart } from './zoned-time.js';
+
+/** The latest instant a Date holds: "every day of the history" as a range end. */
+const END_OF_TIME = new Date(8.64e15);
 
 /** Every completion date is after this: `completedAt >= EPOCH` is "completed" as an index range. */
 const EPOCH = new Date(0);
@@ -45,38 +51,65 @@ export async function revenueBetween(from: Date, to: Date): Promise<number> {
   return row?.sum ?? 0;
 }
 
-export async function getDashboardStats(actor: Actor | null, now = new Date()): Promise<DashboardStats> {
+type Sums = { newUsersThisMonth: number; completedCourses: number; totalRevenue: number; revenueThisMonth: number; revenueLastMonth: number };
+
+/** From the records: the reference the rollups must equal, and the fallback. */
+async function directSums(thisMonth: Date, lastMonth: Date, nextMonth: Date): Promise<Sums> {
+  const [newUsersThisMonth, completedCourses, total, revenueThisMonth, revenueLastMonth] = await Promise.all([
+    UserModel.countDocuments({ createdAt: { $gte: thisMonth, $lt: nextMonth } }),
+    EnrollmentModel.countDocuments({ completedAt: { $gte: EPOCH } }),
+    EnrollmentModel.aggregate<{ sum: number }>([{ $match: { paymentStatus: 'completed' } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]),
+    revenueBetween(thisMonth, nextMonth),
+    revenueBetween(lastMonth, thisMonth),
+  ]);
+  return { newUsersThisMonth, completedCourses, totalRevenue: total[0]?.sum ?? 0, revenueThisMonth, revenueLastMonth };
+}
+
+/**
+ * From the site's daily rollups (every day of the history: a few hundred small documents a year).
+ * Total revenue counts payments with a payment date, as monthly revenue does; start-up dates the
+ * completed payments that had none (paid-at.backfill.ts).
+ */
+async function rollupSums(zone: string, thisMonth: Date, lastMonth: Date, nextMonth: Date): Promise<Sums> {
+  const days = await siteDays(zone, null, END_OF_TIME);
+  return {
+    newUsersThisMonth: sumOf(days, 'signups', thisMonth, nextMonth),
+    completedCourses: sumOf(days, 'completed', null, END_OF_TIME),
+    totalRevenue: sumOf(days, 'revenue', null, END_OF_TIME),
+    revenueThisMonth: sumOf(days, 'revenue', thisMonth, nextMonth),
+    revenueLastMonth: sumOf(days, 'revenue', lastMonth, thisMonth),
+  };
+}
+
+/** `source` is for tests and the bench, as in getAnalytics. */
+export async function getDashboardStats(actor: Actor | null, now = new Date(), source: 'auto' | 'direct' | 'rollups' = 'auto'): Promise<DashboardStats> {
   requireStaff(actor);
   const zone = await siteZone();
   const thisMonth = monthStart(now, zone);
   const lastMonth = monthStart(now, zone, 1);
   const nextMonth = monthStart(now, zone, -1);
-  const [totalUsers, newUsersThisMonth, totalCourses, completedCourses, totalJobs, activeJobs, pendingApplications, total, revenueThisMonth, revenueLastMonth] =
-    await Promise.all([
-      UserModel.estimatedDocumentCount(),
-      UserModel.countDocuments({ createdAt: { $gte: thisMonth, $lt: nextMonth } }),
-      CourseModel.estimatedDocumentCount(),
-      EnrollmentModel.countDocuments({ completedAt: { $gte: EPOCH } }),
-      JobModel.estimatedDocumentCount(),
-      JobModel.countDocuments(openJobsQuery()),
-      // Equalities and ranges on indexed fields (not $ne/$nin): counted from index keys, by MongoDB as by the embedded store.
-      ApplicationModel.countDocuments({ status: { $in: [...OPEN_STATUSES] } }),
-      EnrollmentModel.aggregate<{ sum: number }>([{ $match: { paymentStatus: 'completed' } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]),
-      revenueBetween(thisMonth, nextMonth),
-      revenueBetween(lastMonth, thisMonth),
-    ]);
+  const useRollups = source === 'rollups' || (source === 'auto' && (await rollupsReady(zone)));
+  const [totalUsers, totalCourses, totalJobs, activeJobs, pendingApplications, sums] = await Promise.all([
+    UserModel.estimatedDocumentCount(),
+    CourseModel.estimatedDocumentCount(),
+    JobModel.estimatedDocumentCount(),
+    JobModel.countDocuments(openJobsQuery()),
+    // Equalities and ranges on indexed fields (not $ne/$nin): counted from index keys, by MongoDB as by the embedded store.
+    ApplicationModel.countDocuments({ status: { $in: [...OPEN_STATUSES] } }),
+    useRollups ? rollupSums(zone, thisMonth, lastMonth, nextMonth) : directSums(thisMonth, lastMonth, nextMonth),
+  ]);
   return {
     totalUsers,
-    newUsersThisMonth,
+    newUsersThisMonth: sums.newUsersThisMonth,
     totalCourses,
-    completedCourses,
+    completedCourses: sums.completedCourses,
     totalJobs,
     activeJobs,
     pendingApplications,
-    totalRevenue: total[0]?.sum ?? 0,
-    revenueThisMonth,
-    revenueLastMonth,
-    revenueChangePercent: percentChange(revenueThisMonth, revenueLastMonth),
+    totalRevenue: sums.totalRevenue,
+    revenueThisMonth: sums.revenueThisMonth,
+    revenueLastMonth: sums.revenueLastMonth,
+    revenueChangePercent: percentChange(sums.revenueThisMonth, sums.revenueLastMonth),
     timezone: zone,
   };
 }

@@ -21,6 +21,7 @@ import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@ai-solutions/common';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
 import { recordActivity } from '../activity/activity.record.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
 
 // The résumé's limits and messages are the apply form's too (packages/common).
 export { MAX_RESUME_BYTES, RESUME_MESSAGES };
@@ -111,6 +112,7 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
       );
       await JobModel.updateOne({ _id: job._id }, { $inc: { applications: 1 } }, { session });
       if (!created) throw new Error('The application was not created');
+      await applyRollupChange(session, { kind: 'application', before: null, after: created });
       await recordActivity(
         {
           actor: me,
@@ -214,6 +216,7 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
       { returnDocument: 'after', session },
     ).lean();
     if (!changed) throw new ConflictError('The application changed meanwhile. Reload it and try again.');
+    await applyRollupChange(session, { kind: 'application', before: current, after: changed });
     const job = await JobModel.findById(changed.job, { title: 1 }, { session }).lean();
     const jobTitle = job?.title ?? 'a job';
     const applicant = isOwner ? null : await UserModel.findById(changed.applicant, { name: 1 }, { session }).lean();

@@ -15,6 +15,7 @@ import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from '.
 import { deleteResumes } from './resume.storage.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from '../activity/activity.record.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -122,7 +123,10 @@ export async function deleteJob(log: Logger, actor: Actor | null, id: string): P
   await mongoose.connection.transaction(async (session) => {
     const deleted = await JobModel.findByIdAndDelete(id, { session }).lean();
     if (!deleted) throw new NotFoundError(JOB_NOT_FOUND);
+    // What the rollups counted of them goes with them (read in the transaction, then removed).
+    const going = await ApplicationModel.find({ job: id }, { applicant: 1, job: 1, createdAt: 1, status: 1, history: 1 }, { session }).lean();
     const removed = await ApplicationModel.deleteMany({ job: id }, { session });
+    await applyRollupChange(session, ...going.map((a) => ({ kind: 'application' as const, before: a, after: null })));
     const withApplications = removed.deletedCount ? ` and its ${String(removed.deletedCount)} application${removed.deletedCount === 1 ? '' : 's'}` : '';
     await recordActivity({ actor: admin, action: 'delete', entityType: 'job', entityId: id, summary: `${admin.name} deleted job ${deleted.title}${withApplications}` }, session);
   });

@@ -4,10 +4,12 @@
  * invented (the log says how to create one).
  */
 import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { hashPassword } from '../auth/passwords.js';
 import { passwordPolicyError } from '@ai-solutions/common';
+import { applyRollupChange } from '../insights/rollup-change.js';
 import { seal } from '../two-factor/secret-box.js';
 import { UserModel } from './user.model.js';
 
@@ -28,7 +30,11 @@ export async function createAdmin(input: { name: string; email: string; password
   if (policy) throw new Error(policy);
   if (await UserModel.exists({ email })) return { created: false };
   const twoFactor = input.totp ? { twoFactor: { secret: seal(input.totp.serverSecret, input.totp.secret), recoveryCodes: [] }, twoFactorEnabledAt: new Date() } : {};
-  await UserModel.create({ name: input.name, email, passwordHash: await hashPassword(input.password), role: 'admin', status: 'active', ...twoFactor });
+  const passwordHash = await hashPassword(input.password);
+  await mongoose.connection.transaction(async (session) => {
+    const [doc] = await UserModel.create([{ name: input.name, email, passwordHash, role: 'admin', status: 'active', ...twoFactor }], { session });
+    if (doc) await applyRollupChange(session, { kind: 'user', before: null, after: doc });
+  });
   return { created: true };
 }
 

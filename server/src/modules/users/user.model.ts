@@ -33,6 +33,10 @@ export interface UserDoc {
   position?: string | null;
   avatar?: string | null;
   lastLogin?: Date | null;
+  /** The last sign-in (a `sign-in` entry of the activity log; registering is not one): Active Users. */
+  lastSignInAt?: Date | null;
+  /** The first enrollment or application of the account (Conversion); kept by insights/rollup-change.ts. */
+  firstEngagedAt?: Date | null;
   /** Hashes of the addresses this user signed in from (newest last): they skip the account's sign-in delays. Never selected by default. */
   knownAddresses?: string[];
   /** Sign-in locks set before this time no longer count (the owner used the link mailed at lockout). */
@@ -62,6 +66,8 @@ const userSchema = new Schema<UserDoc>(
     position: { type: String, trim: true, maxlength: 120 },
     avatar: { type: String, trim: true, maxlength: 500 },
     lastLogin: { type: Date },
+    lastSignInAt: { type: Date },
+    firstEngagedAt: { type: Date },
     knownAddresses: { type: [String], select: false, default: undefined },
     locksLiftedAt: { type: Date },
     tokenVersion: { type: Number, default: 0 },
@@ -80,6 +86,10 @@ userSchema.index({ role: 1, status: 1 });
 userSchema.index({ createdAt: -1, _id: -1 });
 userSchema.index({ role: 1, createdAt: -1, _id: -1 });
 userSchema.index({ status: 1, createdAt: -1, _id: -1 });
+// Analytics (issue 12): Active Users counts { lastSignInAt >= start }. (Conversion of a past range
+// counts { createdAt range, firstEngagedAt < end } once and keeps it: the { createdAt } index serves
+// it; a compound one was not chosen by the embedded store's planner.)
+userSchema.index({ lastSignInAt: 1 }, { sparse: true });
 
 /** The admin search (modules/search): A user is found by name and e-mail address. */
 export const USER_SEARCH_FIELDS = ['name', 'email'] as const;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
 import { issuePasswordToken } from '../auth/passwords.js';
@@ -122,6 +123,7 @@ export async function createUser(deps: AppDeps, actor: Actor | null, raw: unknow
   const created = await mongoose.connection.transaction(async (session) => {
     const [doc] = await UserModel.create([data], { session });
     if (!doc) throw new Error('The user was not created');
+    await applyRollupChange(session, { kind: 'user', before: null, after: doc });
     const user = doc.toObject();
     await recordActivity({ actor: admin, action: 'create', entityType: 'user', entityId: user._id, summary: `${admin.name} added ${user.name} as ${user.role}` }, session);
     return user;
@@ -200,7 +202,8 @@ export async function deleteUser(actor: Actor | null, id: string): Promise<strin
   if (STAFF_ROLES.includes(user.role)) requireAdmin(admin);
   if (await isLastActiveAdmin(user)) throw new ConflictError(CANNOT_DELETE_LAST_ADMIN);
   await mongoose.connection.transaction(async (session) => {
-    await UserModel.deleteOne({ _id: id }, { session });
+    const removed = await UserModel.findOneAndDelete({ _id: id }, { session }).lean();
+    if (removed) await applyRollupChange(session, { kind: 'user', before: removed, after: null });
     await recordActivity({ actor: admin, action: 'delete', entityType: 'user', entityId: id, summary: `${admin.name} deleted ${user.name} (${user.role})` }, session);
   });
   return id;
@@ -239,7 +242,8 @@ export async function rejectUser(deps: AppDeps, actor: Actor | null, id: string,
   const admin = requireStaff(actor);
   const user = await pendingRequest(id);
   await mongoose.connection.transaction(async (session) => {
-    await UserModel.deleteOne({ _id: id, status: 'pending' }, { session });
+    const removed = await UserModel.findOneAndDelete({ _id: id, status: 'pending' }, { session }).lean();
+    if (removed) await applyRollupChange(session, { kind: 'user', before: removed, after: null });
     const summary = `${admin.name} declined the admin access request of ${user.name}`;
     await recordActivity({ actor: admin, action: 'rejection', entityType: 'user', entityId: id, summary }, session);
   });
