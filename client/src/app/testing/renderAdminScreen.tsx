@@ -5,6 +5,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 
 type UserEventOptions = NonNullable<Parameters<typeof userEvent.setup>[0]>;
 
@@ -17,23 +18,25 @@ export interface AdminScreenOptions {
 
 /**
  * Renders a back-office screen as its tests need it: mocked network, a router at `route`, the
- * notices. Answers the user-event session that drives it (MUI's menus and dialogs leave
+ * app's theme (its components read the theme's CSS variables), the notices. Answers the user-event session that drives it (MUI's menus and dialogs leave
  * pointer-events checks nothing to check).
  */
 export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, route = '/', { path, user }: AdminScreenOptions = {}) {
   render(
     <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[route]}>
-        <NoticeProvider>
-          {path ? (
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-          ) : (
-            ui
-          )}
-        </NoticeProvider>
-      </MemoryRouter>
+      <ThemeModeProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <NoticeProvider>
+            {path ? (
+              <Routes>
+                <Route path={path} element={ui} />
+              </Routes>
+            ) : (
+              ui
+            )}
+          </NoticeProvider>
+        </MemoryRouter>
+      </ThemeModeProvider>
     </MockedProvider>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...user });
