@@ -7,6 +7,10 @@
  * table: Performance, LCP, TBT, CLS and Accessibility per page and form factor, with the goals and
  * met / not met. Builds what is missing first, like npm start. Not a test: the scores depend on the
  * machine's load, so run it on a quiet machine.
+ *
+ * To look closer: BENCH_PAGES=/courses,/contact (only those pages; `{id}` for the detail pages),
+ * BENCH_FORM=mobile (one form factor), BENCH_LONG_TASKS=1 (each audit's long tasks, script bootup
+ * and main-thread work, where the blocking time goes).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -87,6 +91,7 @@ async function audit(chrome, url, formFactor) {
   for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
     if (typeof audits[id]?.numericValue !== 'number') throw new Error(`Lighthouse computed no ${id} for ${url} (${formFactor}): ${audits[id]?.errorMessage ?? runWarnings.join('; ')}`);
   }
+  if (process.env.BENCH_LONG_TASKS) printLongTasks(url, formFactor, audits);
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -96,15 +101,30 @@ async function audit(chrome, url, formFactor) {
   };
 }
 
+/** BENCH_LONG_TASKS=1: where a page's blocking time goes (Lighthouse's long tasks and script bootup, as simulated). */
+function printLongTasks(url, formFactor, audits) {
+  const short = (address) => String(address ?? '').replace(BASE, '');
+  console.log(`\n${url} (${formFactor}): TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`);
+  console.table((audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: short(task.url), start: Math.round(task.startTime), duration: Math.round(task.duration) })));
+  console.table(
+    (audits['bootup-time']?.details?.items ?? []).map((item) => ({ url: short(item.url), total: Math.round(item.total), scripting: Math.round(item.scripting), parse: Math.round(item.scriptParseCompile) })),
+  );
+  console.table((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, ms: Math.round(item.duration) })));
+}
+
 async function main() {
   ensureBuilt();
   const dataDir = join(tmpdir(), `bench-web-${process.pid}`);
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const pages = ['/', '/about', '/services', '/courses', `/courses/${await firstId('courses')}`, '/career', `/career/${await firstId('jobs')}`, '/contact'];
+    const allPages = ['/', '/about', '/services', '/courses', `/courses/${await firstId('courses')}`, '/career', `/career/${await firstId('jobs')}`, '/contact'];
+    // BENCH_PAGES=/courses,/contact: only those pages (`{id}` for the detail pages' sample ids).
+    const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+    const pages = only ? allPages.filter((page) => only.includes(page.replace(/[0-9a-f]{24}/, '{id}'))) : allPages;
+    const formFactors = process.env.BENCH_FORM ? [process.env.BENCH_FORM] : ['mobile', 'desktop'];
     const rows = [];
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of formFactors) {
       const goal = GOALS[formFactor];
       for (const page of pages) {
         const runs = [];

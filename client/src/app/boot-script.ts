@@ -54,7 +54,15 @@ declare global {
 }
 
 /**
+ * A server run from its TypeScript sources (tsx, whose esbuild keeps function names) loads the
+ * render bundle through the same transform, which wraps functions in calls to a `__name` helper:
+ * the functions stringified below would then call a helper the page does not have, and the app
+ * would never load. Defined, as a no-op, for them.
+ */
+const KEEP_NAMES_HELPER = 'const __name=(target)=>target;';
+
+/**
  * The inline <head> script of a server-rendered page (allowed by its hash in the CSP): holds the
  * clicks made before the app has taken over the page (early-clicks.ts), and loads the app's code.
  */
-export const BOOT_SCRIPT = `window.releaseEarlyClicks=(${holdEarlyClicks.toString()})(document);(${loadAppCodeAfterPaint.toString()})(document,${JSON.stringify(APP_CODE_ID)})`;
+export const BOOT_SCRIPT = `(()=>{${KEEP_NAMES_HELPER}window.releaseEarlyClicks=(${holdEarlyClicks.toString()})(document);(${loadAppCodeAfterPaint.toString()})(document,${JSON.stringify(APP_CODE_ID)})})()`;

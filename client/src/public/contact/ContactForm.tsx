@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { TextArea } from '../../components/TextArea';
 import { errorReason, fieldErrors, retryAfterSeconds } from '../../components/form/graphql-errors';
@@ -32,6 +32,9 @@ import { SERVICE_INTERESTS, SERVICE_INTEREST_LABELS } from './service-interests'
 
 type Phase = 'editing' | 'submitting' | 'success' | 'error';
 
+/** The fields a visitor types into (the honeypot and the select are not typed into). */
+const TYPED_FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const satisfies readonly ContactFormField[];
+
 /** Spec sections 4 and 5: the message form, with its submitting, success and error states. */
 export function ContactForm({ initialSubject }: { initialSubject: string }) {
   const formId = useId();
@@ -42,6 +45,22 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
   // Refused for sending too many: when the server allows the next one (Send waits until then).
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const [submit] = useMutation(ContactPageSubmitMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a server-rendered page a visitor can type before the app has taken the form over; React
+  // leaves that text on screen but not in the form's state, and would write the state's empty
+  // value over it on the next render (the text was lost, or sent without it). Adopted at once.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Record<(typeof TYPED_FIELDS)[number], string>> = {};
+    for (const name of TYPED_FIELDS) {
+      const element = form.elements.namedItem(name);
+      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value) typed[name] = element.value;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- synchronising with what the page's fields hold
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   useEffect(() => {
     if (retryAt === null) return;
@@ -119,7 +138,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
           Fill in the form and our team will get back to you within 24 hours.
         </Typography>
-        <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Contact form">
+        <Box component="form" ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Contact form">
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label="Full Name" required autoComplete="name" {...field('name', LIMITS.name)} />
