@@ -30,7 +30,7 @@ it('keeps what a visitor typed into the server-rendered form before the app took
   if (!early) throw new Error('the server-rendered form has no name field');
   early.value = 'Erin Visitor';
 
-  await act(() => {
+  act(() => {
     root = hydrateRoot(container, ui);
   });
   // Typing in another field renders the form again: the early text is in the form's state, not lost.
