@@ -112,7 +112,13 @@ function printLongTasks(url, formFactor, audits) {
   console.table((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, ms: Math.round(item.duration) })));
 }
 
+/** A page as the table names it: a detail page's sample id as `{id}`. */
+const pageLabel = (page) => page.replace(/[0-9a-f]{24}/, '{id}');
+
 async function main() {
+  // BENCH_FORM=mobile or desktop: one form factor only.
+  const formFactors = process.env.BENCH_FORM ? [process.env.BENCH_FORM] : Object.keys(GOALS);
+  for (const form of formFactors) if (!GOALS[form]) throw new Error(`BENCH_FORM is ${form}; it can be ${Object.keys(GOALS).join(' or ')}`);
   ensureBuilt();
   const dataDir = join(tmpdir(), `bench-web-${process.pid}`);
   const server = await startServer(dataDir);
@@ -121,8 +127,8 @@ async function main() {
     const allPages = ['/', '/about', '/services', '/courses', `/courses/${await firstId('courses')}`, '/career', `/career/${await firstId('jobs')}`, '/contact'];
     // BENCH_PAGES=/courses,/contact: only those pages (`{id}` for the detail pages' sample ids).
     const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
-    const pages = only ? allPages.filter((page) => only.includes(page.replace(/[0-9a-f]{24}/, '{id}'))) : allPages;
-    const formFactors = process.env.BENCH_FORM ? [process.env.BENCH_FORM] : ['mobile', 'desktop'];
+    const pages = only ? allPages.filter((page) => only.includes(pageLabel(page))) : allPages;
+    if (!pages.length) throw new Error(`BENCH_PAGES names none of ${allPages.map(pageLabel).join(', ')}`);
     const rows = [];
     for (const formFactor of formFactors) {
       const goal = GOALS[formFactor];
@@ -133,7 +139,7 @@ async function main() {
         const met =
           figure('performance') >= goal.performance && figure('lcpMs') <= goal.lcpMs && figure('cls') <= goal.cls && figure('accessibility') >= goal.accessibility;
         rows.push({
-          page: page.replace(/[0-9a-f]{24}/, '{id}'),
+          page: pageLabel(page),
           form: formFactor,
           performance: figure('performance'),
           'LCP s': Number((figure('lcpMs') / 1000).toFixed(1)),

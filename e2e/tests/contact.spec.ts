@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { ADMIN, adminSidebar, apiSignIn, notice, outbox, signInAsAdmin, unique, uniqueEmail } from './support/app.js';
+import { ADMIN, SETTLE, adminSidebar, apiSignIn, notice, outbox, signInAsAdmin, unique, uniqueEmail } from './support/app.js';
 
 // Journey: a visitor writes through the contact page and an administrator answers it; what the
 // back office changes (contact info, FAQ order) is what visitors see (spec sections 2, 4, 5, 7).
@@ -20,13 +20,6 @@ async function openContactManagement(page: Page, tab?: 'Contact Info' | 'FAQ') {
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Management' })).toBeVisible();
   if (tab) await page.getByRole('tab', { name: tab }).click();
 }
-
-/**
- * In a cluster run (issue 18) the visitor's request may reach another app process, which sees the
- * admin's change within about a second (its server-rendered page included): the page is opened
- * again until it shows the change, for at most 10 s.
- */
-const SETTLE = { timeout: 10_000, intervals: [500, 1_000] };
 
 test.describe('contact', () => {
   test('a visitor sends a message; an admin opens it (read) and replies (replied, reply e-mailed)', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { adminSidebar, notice, signInAsAdmin, unique } from './support/app.js';
+import { SETTLE, adminSidebar, notice, signInAsAdmin, unique } from './support/app.js';
 
 // Journey: services are managed in the back office and only active ones reach the public site
 // (spec sections 2, 4, 5, 8).
@@ -16,13 +16,6 @@ async function openPublicServices(page: Page) {
   await page.goto('/services');
   await expect(publicServices(page).getByRole('heading', { name: 'AI Strategy Consulting' })).toBeVisible();
 }
-
-/**
- * In a cluster run (issue 18) the visitor's request may reach another app process, which sees the
- * admin's change within about a second (public-cache.store.ts): the public page is opened again until
- * it shows the change, for at most 10 s.
- */
-const SETTLE = { timeout: 10_000, intervals: [500, 1_000] };
 
 /** A visitor: a fresh browser context, so nothing of the admin's session or cache is shared. */
 async function visitor(browser: Browser): Promise<Page> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notice, signInAsAdmin, unique } from './support/app.js';
+import { SETTLE, notice, signInAsAdmin, unique } from './support/app.js';
 import { takeBackupFromSettings } from './support/backups.js';
 
 // Journey (issue 13, System Settings that take effect): the administrator signs in with a second
@@ -31,9 +31,6 @@ async function putBack(page: Page, input: Record<string, unknown>) {
     });
   }, input);
 }
-
-/** Another app process sees a settings change within about a second (issue 18's stated bound). */
-const SETTLE = { timeout: 10_000, intervals: [500, 1_000] };
 
 test('an administrator renames the site, puts it in maintenance and back, and takes a backup', async ({ page, browser }) => {
   await signInAsAdmin(page);

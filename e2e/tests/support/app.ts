@@ -10,6 +10,13 @@ export { enterTwoFactorCode, setUpTwoFactor } from './two-factor.js';
 /** A password the default 'strong' policy accepts (length, upper, lower, digit, special). */
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
+/**
+ * For `expect(...).toPass(SETTLE)`: in a cluster run (issue 18) a request may reach another app
+ * process, which sees an admin's change (settings, public content, its server-rendered pages)
+ * within about a second; a page is opened again until it shows the change, for at most 10 s.
+ */
+export const SETTLE = { timeout: 10_000, intervals: [500, 1_000] };
+
 let counter = 0;
 
 /** A value no other test (nor an earlier run against the same database) has used. */

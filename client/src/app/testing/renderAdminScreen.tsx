@@ -17,9 +17,10 @@ export interface AdminScreenOptions {
 }
 
 /**
- * Renders a back-office screen as its tests need it: mocked network, a router at `route`, the
- * app's theme (its components read the theme's CSS variables), the notices. Answers the user-event session that drives it (MUI's menus and dialogs leave
- * pointer-events checks nothing to check).
+ * Renders a back-office screen as its tests need it: mocked network, the app's theme (its
+ * components read the theme's CSS variables), a router at `route`, the notices. Answers the
+ * user-event session that drives it (MUI's menus and dialogs leave pointer-events checks nothing
+ * to check).
  */
 export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, route = '/', { path, user }: AdminScreenOptions = {}) {
   render(

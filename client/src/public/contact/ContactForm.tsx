@@ -58,8 +58,8 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
       const element = form.elements.namedItem(name);
       if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value) typed[name] = element.value;
     }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- synchronising with what the page's fields hold
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const differs = (current: ContactFormValues) => TYPED_FIELDS.some((name) => typed[name] !== undefined && typed[name] !== current[name]);
+    setValues((current) => (differs(current) ? { ...current, ...typed } : current));
   }, []);
 
   useEffect(() => {
