@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Role } from '../../__generated__/graphql';
 import { isStaffRole } from '../../app/auth/redirects';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { FeatureGrid } from '../../public/shared/FeatureGrid';
 import type { Feature } from '../../public/shared/FeatureGrid';
 import { roleLabel } from '../roles';
@@ -27,7 +27,7 @@ const SHORTCUTS: readonly Shortcut[] = [
 ];
 
 export function DashboardPage() {
-  const { user } = useAuth();
+  const user = useAuthUser();
   if (!user) return null;
   return (
     <>

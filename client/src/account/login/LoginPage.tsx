@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { postLoginPath } from '../../app/auth/redirects';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthActions } from '../../app/auth/useAuth';
 import { parseAccountRole } from '../roles';
 import type { AccountRole } from '../roles';
 import { AuthCard } from '../shared/AuthCard';
@@ -27,7 +27,7 @@ type Challenge = NonNullable<LoginOutcome['twoFactor']>;
 const loginError = (failure: unknown) => accountErrorMessage(failure, 'Login failed. Please try again.');
 
 export function LoginPage() {
-  const { login, verifyTwoFactor, acceptSession } = useAuth();
+  const { login, verifyTwoFactor, acceptSession } = useAuthActions();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [role, setRole] = useState<AccountRole>(parseAccountRole(search.get('role')) ?? 'student');

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { SessionUser } from '../../app/auth/session';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthActions } from '../../app/auth/useAuth';
 import { fieldErrors } from '../../components/form/graphql-errors';
 import { accountErrorMessage } from '../shared/error-message';
 import { ProfilePageMutation } from './operations';
@@ -25,7 +25,7 @@ function formFrom(user: SessionUser): DetailsForm {
 }
 
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
-  const { updateProfile } = useAuth();
+  const { updateProfile } = useAuthActions();
   const [form, setForm] = useState<DetailsForm>(() => formFrom(user));
   const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [fieldMessages, setFieldMessages] = useState<Record<string, string>>({});

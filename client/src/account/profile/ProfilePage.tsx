@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
@@ -26,7 +26,7 @@ function Section({ title, subtitle, children }: { title: string; subtitle: strin
 }
 
 export function ProfilePage() {
-  const { user } = useAuth();
+  const user = useAuthUser();
   if (!user) return null;
   return (
     <>

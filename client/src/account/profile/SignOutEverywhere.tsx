@@ -2,13 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthActions } from '../../app/auth/useAuth';
 import { accountErrorMessage } from '../shared/error-message';
 import { SignOutEverywhereMutation } from './operations';
 
 /** Ends every session of the user on the server (a lost phone, a shared computer), then this one. */
 export function SignOutEverywhere() {
-  const { logout } = useAuth();
+  const { logout } = useAuthActions();
   const [signOut, { loading, error }] = useMutation(SignOutEverywhereMutation);
   return (
     <>

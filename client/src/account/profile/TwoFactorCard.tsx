@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { SessionUser } from '../../app/auth/session';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthActions } from '../../app/auth/useAuth';
 import { ErrorBox } from '../shared/ErrorBox';
 import { accountErrorMessage } from '../shared/error-message';
 import { CodeField } from '../two-factor/CodeField';
@@ -19,7 +19,7 @@ type Mode = 'idle' | 'setting-up' | 'codes' | 'turning-off';
 
 /** The profile's two-factor section: turn it on (QR code, code, recovery codes) or off with a code. */
 export function TwoFactorCard({ user }: { user: SessionUser }) {
-  const { updateProfile } = useAuth();
+  const { updateProfile } = useAuthActions();
   const [mode, setMode] = useState<Mode>('idle');
   const [codes, setCodes] = useState<string[]>([]);
   const [code, setCode] = useState('');

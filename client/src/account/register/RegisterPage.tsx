@@ -13,7 +13,7 @@ import type { SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegisterInput } from '../../__generated__/graphql';
 import { postLoginPath } from '../../app/auth/redirects';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthActions } from '../../app/auth/useAuth';
 import { fieldErrors } from '../../components/form/graphql-errors';
 import { registrationError } from '../password-rules';
 import { ACCOUNT_ROLES, parseAccountRole, ROLE_LABELS } from '../roles';
@@ -44,7 +44,7 @@ function asksForCompany(role: AccountRole): boolean {
 }
 
 export function RegisterPage() {
-  const { register } = useAuth();
+  const { register } = useAuthActions();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);

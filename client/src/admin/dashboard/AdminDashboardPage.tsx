@@ -7,7 +7,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
@@ -24,7 +24,7 @@ import { SystemStatusCard } from './SystemStatusCard';
 const STAT_CARDS = 4; // spec section 9: admin dashboard 4 cards and 5 activity rows
 
 export function AdminDashboardPage() {
-  const { user } = useAuth();
+  const user = useAuthUser();
   const [quickAdd, setQuickAdd] = useState(false);
   const { data, error, refetch } = useQuery(AdminDashboardQuery, { variables: { recent: RECENT_ACTIVITY_ROWS }, fetchPolicy: 'cache-and-network' });
   const firstName = (user?.name || FALLBACK_NAME).trim().split(/\s+/)[0];

@@ -20,7 +20,7 @@ import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type ReactElement } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { SiteInfoQuery } from '../../app/site/operations';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
@@ -73,7 +73,7 @@ function writeSiteInfo(cache: ApolloCache, settings: SiteFields | undefined): vo
 /** System Settings (spec section 2): side tabs, Save Changes and Reset; every setting takes effect on the server. */
 export function SettingsPage() {
   const notice = useNotice();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const readOnly = user?.role !== 'admin';
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));

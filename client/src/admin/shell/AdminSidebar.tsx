@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthActions } from '../../app/auth/useAuth';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { ADMIN_NAV_ITEMS, isNavItemActive } from './nav-items';
 
@@ -24,7 +24,7 @@ const itemSx = {
 /** The admin navigation; rendered inside the permanent or the slide-in drawer. */
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const { logout } = useAuth();
+  const { logout } = useAuthActions();
   const { siteName } = useSiteInfo();
 
   return (

@@ -11,7 +11,7 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser, useAuthActions } from '../../app/auth/useAuth';
 import { FALLBACK_NAME, adminRoleLabel } from './role-label';
 
 export function initials(name: string): string {
@@ -28,7 +28,8 @@ const MENU_LINKS = [
 
 /** Avatar, name and role in the top bar, opening Profile, Settings and Logout. */
 export function UserMenu() {
-  const { user, logout } = useAuth();
+  const user = useAuthUser();
+  const { logout } = useAuthActions();
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { accountErrorMessage } from '../../account/shared/error-message';
 import { ResetTwoFactorMutation } from './operations';
@@ -12,7 +12,7 @@ import { ResetTwoFactorMutation } from './operations';
  * sign-in (staff set it up again at the next sign-in). Not shown for oneself or to editors.
  */
 export function ResetTwoFactorButton({ user }: { user: { id: string; name: string; twoFactorEnabled: boolean } }) {
-  const { user: viewer } = useAuth();
+  const viewer = useAuthUser();
   const [asking, setAsking] = useState(false);
   const [reset, { loading, error, data }] = useMutation(ResetTwoFactorMutation);
   if (viewer?.role !== 'admin' || viewer.id === user.id) return null;

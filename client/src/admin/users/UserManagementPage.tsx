@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useQuery } from '@apollo/client/react';
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUserRow_UserFragment, CreateUserInput } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
@@ -12,7 +12,7 @@ import { StatsSection } from '../../components/StatsSection';
 import { useSearchFromAddress } from '../../components/useSearchFromAddress';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { usePendingDelete } from '../../components/usePendingDelete';
-import { AuthContext } from '../../app/auth/auth-context';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { ManagementActions } from '../data-transfer/ManagementActions';
 import { AdminUserStatsQuery, AdminUsersQuery } from './operations';
 import { QueryBoundary } from '../../components/QueryBoundary';
@@ -67,7 +67,7 @@ export function UserManagementPage() {
   const { askDelete, confirmDelete, confirmProps } = usePendingDelete<User>();
   const actions = useUserActions();
   // Only an administrator may confirm importing administrators (the server checks it again).
-  const isAdmin = use(AuthContext)?.user?.role === 'admin';
+  const isAdmin = useAuthUser()?.role === 'admin';
 
   const list = useQuery(AdminUsersQuery, {
     variables: { filter, page: { page: page + 1, pageSize: rowsPerPage } },

@@ -2,12 +2,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../testing/renderWithProviders';
 import { CurrentUserQuery } from './operations';
-import { useAuth } from './useAuth';
+import { useAuth, useAuthUser } from './useAuth';
 
 function AuthProbe() {
   const { user, isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <p>Loading session</p>;
   return <p>{isAuthenticated ? `Signed in as ${user?.name}` : 'Signed out'}</p>;
+}
+
+let userProbeRenders = 0;
+function UserProbe() {
+  userProbeRenders += 1;
+  const user = useAuthUser();
+  return <p>{user ? `User ${user.name}` : 'Guest'}</p>;
 }
 
 const meAnswers = (me: ReturnType<typeof serverUser> | null) => ({
@@ -47,6 +54,28 @@ describe('AuthProvider', () => {
 
     await waitFor(() => expect(screen.getByText('Signed out')).toBeInTheDocument());
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  // Issue 20: on a server-rendered page, anything that re-renders when the session has been read
+  // makes React take over every part of the page still waiting, in one long blocking task.
+  it('re-renders nothing that reads only the user when a guest’s session has been read', async () => {
+    userProbeRenders = 0;
+    renderWithProviders(
+      <>
+        <UserProbe />
+        <AuthProbe />
+      </>,
+    );
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(screen.getByText('Guest')).toBeInTheDocument();
+    expect(userProbeRenders).toBe(1);
+  });
+
+  it('shows the restored user to what reads only the user', async () => {
+    storeSession(sampleUser({ name: 'Ada Lovelace' }));
+    renderWithProviders(<UserProbe />, { mocks: [meAnswers(serverUser({ name: 'Ada King' }))] });
+    expect(await screen.findByText('User Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText('User Ada King')).toBeInTheDocument();
   });
 
   it('throws when used outside its provider', () => {

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '../../__generated__/graphql';
 import { AuthContext } from './auth-context';
-import type { AuthApi, AuthState, LoginOutcome, RegisterResult } from './auth-context';
+import type { AuthHandle, LoginOutcome, RegisterResult } from './auth-context';
+import { createAuthStore } from './auth-store';
+import type { AuthSnapshot } from './auth-store';
 import { CurrentUserQuery, LoginPageMutation, RegisterPageMutation, SignOutMutation, TwoFactorSignInMutation } from './operations';
 import {
   clearSession,
@@ -16,27 +18,25 @@ import {
 } from './session';
 import type { SessionUser } from './session';
 
-const SIGNED_OUT: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: false };
+const SIGNED_OUT: AuthSnapshot = { user: null, token: null, isAuthenticated: false, isLoading: false, isReady: true };
 
 /**
- * Auth state per spec section 4. It starts loading, restores the stored session when both
+ * Auth state per spec section 4, kept in a store read through useAuth (auth-store.ts). It starts loading, restores the stored session when both
  * `token` and `user` are present (a user that cannot be parsed clears both), then refreshes the
  * user from the server in the background. Lives inside the router because signing out navigates.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, isLoading: true });
-  const [isReady, setIsReady] = useState(false);
+  const [store] = useState(createAuthStore);
+  const setState = store.set;
 
   useEffect(() => {
     const stored = readStoredSession();
     if (stored.kind === 'corrupt') clearSession();
     // Spec section 4: auth starts loading and then restores the stored session, so the first render
     // is the loading one and the restore is this effect's job (synchronising with localStorage).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(stored.kind === 'restored' ? { user: stored.user, token: stored.token, isAuthenticated: true, isLoading: false } : SIGNED_OUT);
-    setIsReady(true);
+    setState(stored.kind === 'restored' ? signedIn(stored.token, stored.user) : SIGNED_OUT);
     if (stored.kind !== 'restored') return;
 
     let cancelled = false;
@@ -61,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [client, setState]);
 
   useEffect(
     () =>
@@ -75,13 +75,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState(SIGNED_OUT);
         void client.clearStore();
       }),
-    [client, navigate],
+    [client, navigate, setState],
   );
 
-  const signIn = useCallback((token: string, user: SessionUser) => {
-    saveSession(token, user);
-    setState({ user, token, isAuthenticated: true, isLoading: false });
-  }, []);
+  const signIn = useCallback(
+    (token: string, user: SessionUser) => {
+      saveSession(token, user);
+      setState(signedIn(token, user));
+    },
+    [setState],
+  );
 
   const login = useCallback(
     async (email: string, password: string): Promise<LoginOutcome> => {
@@ -102,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
     },
-    [client, signIn],
+    [client, signIn, setState],
   );
 
   const verifyTwoFactor = useCallback(
@@ -130,7 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
     },
-    [client, signIn],
+    [client, signIn, setState],
   );
 
   const logout = useCallback(() => {
@@ -146,21 +149,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Drop what the signed-in user could see and refetch what the page shows, as a guest (after
     // the revocation has left, so resetting the store cannot cancel it).
     void revoked.then(() => client.resetStore()).catch(() => undefined);
-  }, [client, navigate]);
+  }, [client, navigate, setState]);
 
-  const updateProfile = useCallback((fields: Partial<SessionUser>) => {
-    setState((current) => {
-      if (!current.user) return current;
-      const user = { ...current.user, ...fields };
-      saveUser(user);
-      return { ...current, user };
-    });
-  }, []);
-
-  const api = useMemo<AuthApi>(
-    () => ({ ...state, isReady, login, verifyTwoFactor, acceptSession: signIn, register, logout, updateProfile }),
-    [state, isReady, login, verifyTwoFactor, signIn, register, logout, updateProfile],
+  const updateProfile = useCallback(
+    (fields: Partial<SessionUser>) => {
+      setState((current) => {
+        if (!current.user) return current;
+        const user = { ...current.user, ...fields };
+        saveUser(user);
+        return { ...current, user };
+      });
+    },
+    [setState],
   );
 
-  return <AuthContext value={api}>{children}</AuthContext>;
+  // The same value for the provider's life (the client and the router's navigate do not change),
+  // so nothing below re-renders because of it; the state reaches readers through the store.
+  const handle = useMemo<AuthHandle>(
+    () => ({ store, actions: { login, verifyTwoFactor, acceptSession: signIn, register, logout, updateProfile } }),
+    [store, login, verifyTwoFactor, signIn, register, logout, updateProfile],
+  );
+
+  return <AuthContext value={handle}>{children}</AuthContext>;
+}
+
+function signedIn(token: string, user: SessionUser): AuthSnapshot {
+  return { user, token, isAuthenticated: true, isLoading: false, isReady: true };
 }

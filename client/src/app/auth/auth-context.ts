@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { RegisterInput, RegisterPageMutation, TwoFactorStep } from '../../__generated__/graphql';
+import type { AuthSnapshot, AuthStore } from './auth-store';
 import type { SessionUser } from './session';
 
 export type RegisterResult = RegisterPageMutation['register'];
@@ -15,9 +16,8 @@ export interface AuthState {
   isLoading: boolean;
 }
 
-export interface AuthApi extends AuthState {
-  /** True once the stored session has been read; guards wait for this (not for login/register). */
-  isReady: boolean;
+/** What the auth provider does; the functions keep their identity for the provider's life. */
+export interface AuthActions {
   login: (email: string, password: string) => Promise<LoginOutcome>;
   /** The second sign-in step (a code or a recovery code, with the ticket from `login`); signs in. */
   verifyTwoFactor: (ticket: string, code: string) => Promise<SessionUser>;
@@ -31,4 +31,12 @@ export interface AuthApi extends AuthState {
   updateProfile: (fields: Partial<SessionUser>) => void;
 }
 
-export const AuthContext = createContext<AuthApi | null>(null);
+export type AuthApi = AuthSnapshot & AuthActions;
+
+/** A value that never changes once mounted: the state is read from the store (auth-store.ts). */
+export interface AuthHandle {
+  store: AuthStore;
+  actions: AuthActions;
+}
+
+export const AuthContext = createContext<AuthHandle | null>(null);

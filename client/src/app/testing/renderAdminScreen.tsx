@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthProvider';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 
@@ -18,7 +19,8 @@ export interface AdminScreenOptions {
 
 /**
  * Renders a back-office screen as its tests need it: mocked network, the app's theme (its
- * components read the theme's CSS variables), a router at `route`, the notices. Answers the
+ * components read the theme's CSS variables), a router at `route`, auth (a stored session, if the
+ * test saved one), the notices. Answers the
  * user-event session that drives it (MUI's menus and dialogs leave pointer-events checks nothing
  * to check).
  */
@@ -27,15 +29,17 @@ export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLin
     <MockedProvider mocks={mocks}>
       <ThemeModeProvider>
         <MemoryRouter initialEntries={[route]}>
-          <NoticeProvider>
-            {path ? (
-              <Routes>
-                <Route path={path} element={ui} />
-              </Routes>
-            ) : (
-              ui
-            )}
-          </NoticeProvider>
+          <AuthProvider>
+            <NoticeProvider>
+              {path ? (
+                <Routes>
+                  <Route path={path} element={ui} />
+                </Routes>
+              ) : (
+                ui
+              )}
+            </NoticeProvider>
+          </AuthProvider>
         </MemoryRouter>
       </ThemeModeProvider>
     </MockedProvider>,

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationStatus } from '../../__generated__/graphql';
 import { ApplicationStatusChip } from '../../account/applications/ApplicationStatusChip';
 import { isStaffRole } from '../../app/auth/redirects';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { ApplyForm } from './ApplyForm';
 import { applyLoginLink, formatDate } from './job-format';
@@ -28,7 +28,7 @@ export interface ApplyPanelProps {
  * then see "Applied" with the current status; other accounts are told why they cannot apply.
  */
 export function ApplyPanel({ job }: ApplyPanelProps) {
-  const { user } = useAuth();
+  const user = useAuthUser();
   if (!job.isActive) return <Alert severity="info">This position is not accepting applications.</Alert>;
   if (!user) {
     return (

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CourseDetailsQuery as CourseDetailsData, EnrollPanel_EnrollmentFragment } from '../../__generated__/graphql';
 import { isStaffRole } from '../../app/auth/redirects';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { dropRootFields } from '../../app/cache/list-cache';
 import { errorReason } from '../../components/form/graphql-errors';
 import { formatDollars, payable } from './course-format';
@@ -25,7 +25,7 @@ type Course = NonNullable<CourseDetailsData['course']>;
  * a student enrolls; an enrolled student sees "Enrolled" with the payment status and progress.
  */
 export function EnrollPanel({ course }: { course: Course }) {
-  const { user } = useAuth();
+  const user = useAuthUser();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [enroll, { loading }] = useMutation(EnrollInCourseMutation, {

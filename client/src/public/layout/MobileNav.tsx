@@ -11,7 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { homePathFor } from '../../app/auth/redirects';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser, useAuthActions } from '../../app/auth/useAuth';
 import { BrandLogo } from './BrandLogo';
 import { GET_STARTED_LINKS, LOGIN_LINKS, NAV_LINKS } from './site-links';
 
@@ -22,7 +22,8 @@ interface MobileNavProps {
 
 /** The small-screen menu: the same links as the header, plus the account choices. */
 export function MobileNav({ open, onClose }: MobileNavProps) {
-  const { user, logout } = useAuth();
+  const user = useAuthUser();
+  const { logout } = useAuthActions();
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { HydrationSlice } from '../../components/HydrationSlice';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
@@ -13,7 +13,7 @@ const OPEN_IN_MAINTENANCE = ['/login', '/forgot-password', '/reset-password'];
 
 export function PublicLayout() {
   const site = useSiteInfo();
-  const { user } = useAuth();
+  const user = useAuthUser();
   const { pathname } = useLocation();
   const staff = user?.role === 'admin' || user?.role === 'editor';
   const closed = site.maintenanceMode && !staff && !OPEN_IN_MAINTENANCE.includes(pathname);

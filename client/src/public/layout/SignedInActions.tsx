@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { homePathFor } from '../../app/auth/redirects';
 import type { SessionUser } from '../../app/auth/session';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthActions } from '../../app/auth/useAuth';
 
 /** Signed in: the user's name (to /admin or /dashboard) and a Logout button (spec section 2). */
 export function SignedInActions({ user }: { user: SessionUser }) {
-  const { logout } = useAuth();
+  const { logout } = useAuthActions();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Button

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuthUser } from '../../app/auth/useAuth';
 import { ThemeToggleButton } from '../../app/theme/ThemeToggleButton';
 import { BrandLogo } from './BrandLogo';
 import { DropdownMenu } from './DropdownMenu';
@@ -20,7 +20,7 @@ const loadMobileNav = () => import('./MobileNav');
 const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
 
 export function SiteHeader() {
-  const { user, isAuthenticated } = useAuth();
+  const user = useAuthUser();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileNavUsed, setMobileNavUsed] = useState(false);
 
@@ -51,7 +51,7 @@ export function SiteHeader() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
             <ThemeToggleButton />
             <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
-              {isAuthenticated && user ? (
+              {user ? (
                 <SignedInActions user={user} />
               ) : (
                 <>
