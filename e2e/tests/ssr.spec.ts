@@ -104,4 +104,35 @@ test.describe('hydrating', () => {
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     expect(seen).toEqual([]);
   });
+
+  test('keeps where a visitor scrolled before the app took over the page, and their early tap on a footer link', async ({ page }) => {
+    // The app's code arrives late, as on a slow phone: the visitor has read down to the footer.
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const about = footer.getByRole('link', { name: 'About Us' });
+    // Taken over once React knows the footer's link.
+    const hydrated = () => page.waitForFunction(() => {
+      const link = [...document.querySelectorAll('footer a')].find((a) => a.textContent === 'About Us');
+      return !!link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+    });
+
+    release();
+    await hydrated();
+    // The page did not jump back to the top under the visitor's finger.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    // The next page opens at its top, as before.
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
