@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { apolloClient } from './apollo';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
-import { readSsrState } from './ssr-state';
+import { SSR_STATE_ID } from './ssr-state';
 
 /**
  * On a page the server rendered, the router is told so (hydration data; the routes have no
@@ -11,7 +11,7 @@ import { readSsrState } from './ssr-state';
  * sent a visitor who had scrolled before the app took over the page back to the top, and a tap
  * made meanwhile landed on whatever was there then.
  */
-const router = createBrowserRouter(routes, readSsrState(document) ? { hydrationData: {} } : undefined);
+const router = createBrowserRouter(routes, document.getElementById(SSR_STATE_ID) ? { hydrationData: {} } : undefined);
 
 /** `onMounted`: called once the app is on the page (on a server-rendered page: once it has hydrated). */
 export function App({ onMounted }: { onMounted?: () => void }) {

@@ -21,9 +21,10 @@ import type { SessionUser } from './session';
 const SIGNED_OUT: AuthSnapshot = { user: null, token: null, isAuthenticated: false, isLoading: false, isReady: true };
 
 /**
- * Auth state per spec section 4, kept in a store read through useAuth (auth-store.ts). It starts loading, restores the stored session when both
- * `token` and `user` are present (a user that cannot be parsed clears both), then refreshes the
- * user from the server in the background. Lives inside the router because signing out navigates.
+ * Auth state per spec section 4, kept in a store read through useAuth (auth-store.ts). It starts
+ * loading, restores the stored session when both `token` and `user` are present (a user that cannot
+ * be parsed clears both), then refreshes the user from the server in the background. Lives inside
+ * the router because signing out navigates.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
