@@ -18,7 +18,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { from, map } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { preloadScreens, routes } from './app/routes';
-import { scriptSafeJson, SSR_STATE_ID } from './app/ssr-state';
+import { RENDERED_AT_ATTRIBUTE, scriptSafeJson, SSR_STATE_ID } from './app/ssr-state';
 import { BOOT_SCRIPT } from './app/boot-script';
 import { THEME_INIT_SCRIPT } from './app/theme/theme-init-script';
 
@@ -64,6 +64,8 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal:
     ),
   );
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
+  // Text that depends on the time is written as of now, in UTC; the page says when (components/format/clock.ts).
+  const renderedAt = Date.now();
   const styles = createCache({ key: 'css' });
   // Styles are collected (below), not written as <style> elements between the page's elements.
   styles.compat = true;
@@ -72,7 +74,7 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal:
   const { result, aborted } = await prerenderStatic({
     tree: (
       <CacheProvider value={styles}>
-        <AppProviders client={client}>
+        <AppProviders client={client} renderedAt={renderedAt}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>
@@ -87,7 +89,7 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal:
   return {
     html: result,
     head: criticalCss(styles),
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(client.extract())}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">${scriptSafeJson(client.extract())}</script>`,
   };
 }
 

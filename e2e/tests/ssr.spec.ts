@@ -105,6 +105,40 @@ test.describe('hydrating', () => {
     expect(seen).toEqual([]);
   });
 
+  test("takes over a job list whose 'Posted … ago' the server wrote earlier, then shows the visitor's own time", async ({ page }) => {
+    // The server's page says how long ago each job was posted as of its render (and keeps that page
+    // for a while); the visitor's clock is later. Here three weeks later, so every label differs.
+    const served = await (await page.request.get('/career')).text();
+    const postedOnServer = /Posted (?:<!-- -->)?([^<]+)</.exec(served)?.[1];
+    expect(postedOnServer).toBeTruthy();
+    await page.clock.setFixedTime(Date.now() + 21 * 24 * 3600 * 1000);
+    const seen = problems(page);
+    await page.goto('/career', { waitUntil: 'networkidle' });
+    const firstPosted = page.getByText(/^Posted /).first();
+    await expect(firstPosted).toHaveText(/^Posted \d+ weeks ago$/);
+    expect(await firstPosted.textContent()).not.toBe(`Posted ${postedOnServer}`);
+    expect(seen).toEqual([]);
+  });
+
+  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    test(`takes over a job's page in ${timezoneId}: the posting date in the visitor's zone, the deadline as the day it was set`, async ({ browser, baseURL }) => {
+      // UTC+14 and UTC-11: whatever the hour, one of them is on another day than the server (UTC).
+      const context = await browser.newContext({ timezoneId, baseURL });
+      const page = await context.newPage();
+      const jobs = (await (await page.request.get('/api/jobs?pageSize=50')).json()) as { data: { id: string; postedDate: string | null; deadline: string | null }[] };
+      const job = jobs.data.find((j) => j.postedDate && j.deadline);
+      if (!job?.postedDate || !job.deadline) throw new Error('no open job with a posting date and a deadline in the sample content');
+      const day = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
+      const seen = problems(page);
+      await page.goto(`/career/${job.id}`, { waitUntil: 'networkidle' });
+      await expect(page.getByText(day(job.postedDate, timezoneId), { exact: true })).toBeVisible();
+      // A deadline is a day (Job Management sets it as a day, ending 23:59 UTC): the same day everywhere.
+      await expect(page.getByText(`Apply by ${day(job.deadline, 'UTC')}`)).toBeVisible();
+      expect(seen).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('keeps where a visitor scrolled before the app took over the page, and their early tap on a footer link', async ({ page }) => {
     // The app's code arrives late, as on a slow phone: the visitor has read down to the footer.
     let release = () => {};

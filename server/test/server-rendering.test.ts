@@ -23,7 +23,7 @@ const html = async (path: string) => {
 
 /** The JSON the page hands the client, parsed as the browser would. */
 function state(page: string): Record<string, unknown> | null {
-  const match = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(page);
+  const match = /<script type="application\/json" id="ssr-state"[^>]*>([^<]*)<\/script>/.exec(page);
   return match ? (JSON.parse(match[1] ?? '') as Record<string, unknown>) : null;
 }
 
@@ -64,6 +64,10 @@ describe('server-rendered public pages', () => {
     expect(page.text).toMatch(/<script type="application\/json" id="app-code">\{"entry":"\/src\/main\.tsx","preload":\[\]\}<\/script>/);
     expect(page.text).not.toContain('<script type="module"');
     expect(state(page.text)?.['ROOT_QUERY']).toMatchObject({ site: { siteName: 'AI Solutions' } });
+    // When it was rendered, for the browser to take over "Posted 3 days ago" as the server wrote it.
+    const renderedAt = Number(/id="ssr-state" data-rendered-at="(\d+)"/.exec(page.text)?.[1]);
+    expect(renderedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(renderedAt).toBeLessThanOrEqual(Date.now());
   });
 
   it("renders a course's page with its data, escaped in the markup and in the state", async () => {

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { apolloClient } from './apollo';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
-import { SSR_STATE_ID } from './ssr-state';
+import { readRenderTime, SSR_STATE_ID } from './ssr-state';
 
 /**
  * On a page the server rendered, the router is told so (hydration data; the routes have no
@@ -12,12 +12,14 @@ import { SSR_STATE_ID } from './ssr-state';
  * made meanwhile landed on whatever was there then.
  */
 const router = createBrowserRouter(routes, document.getElementById(SSR_STATE_ID) ? { hydrationData: {} } : undefined);
+/** Text like "Posted 3 days ago" is taken over as the server wrote it, then follows this browser's clock. */
+const renderedAt = readRenderTime(document);
 
 /** `onMounted`: called once the app is on the page (on a server-rendered page: once it has hydrated). */
 export function App({ onMounted }: { onMounted?: () => void }) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <AppProviders client={apolloClient}>
+    <AppProviders client={apolloClient} renderedAt={renderedAt}>
       <RouterProvider router={router} />
     </AppProviders>
   );

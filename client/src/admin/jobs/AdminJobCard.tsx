@@ -12,7 +12,7 @@ import { ArticleCard } from '../../components/ArticleCard';
 import { CardActionButton, EditDeleteActions } from '../../components/CardActionButtons';
 import { IconTile } from '../../components/IconTile';
 import { DepartmentIcon } from '../../public/career/department-icons';
-import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, formatDate, formatSalary } from '../../public/career/job-format';
+import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, formatDate, formatDeadline, formatSalary } from '../../public/career/job-format';
 import { JOB_STATUS_COLORS } from './job-status';
 
 export interface AdminJobCardProps {
@@ -77,7 +77,7 @@ export function AdminJobCard({ job, onView, onEdit, onDelete }: AdminJobCardProp
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
         {job.postedDate ? `Posted ${formatDate(job.postedDate)}` : 'Not published yet'}
-        {job.deadline && ` · Deadline ${formatDate(job.deadline)}`}
+        {job.deadline && ` · Deadline ${formatDeadline(job.deadline)}`}
       </Typography>
     </ArticleCard>
   );

@@ -14,11 +14,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicJobCard_JobFragment } from '../../__generated__/graphql';
+import { useNow } from '../../components/format/clock';
 import { formatRelativeTime } from '../../components/format/relative-time';
 import { DepartmentIcon } from './department-icons';
 import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_TYPE_LABELS, formatSalary } from './job-format';
 
 export function JobCard({ job }: { job: PublicJobCard_JobFragment }) {
+  const now = useNow();
   return (
     <Card
       component="article"
@@ -73,7 +75,7 @@ export function JobCard({ job }: { job: PublicJobCard_JobFragment }) {
             {job.postedDate && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <ScheduleOutlined sx={{ fontSize: 16 }} aria-hidden />
-                Posted {formatRelativeTime(job.postedDate)}
+                Posted {formatRelativeTime(job.postedDate, now)}
               </Typography>
             )}
             <Button

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ApplyPanel } from './ApplyPanel';
 import { JobHeader } from './JobHeader';
-import { formatDate, jobQuestionLink } from './job-format';
+import { formatDeadline, jobQuestionLink } from './job-format';
 import { JobDetailsQuery, RecordJobViewMutation } from './operations';
 
 /** /career/{id}: everything about the job, the Apply panel and "Ask a question". */
@@ -79,7 +79,7 @@ export function JobDetailsPage() {
                   {job.deadline && (
                     <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 2 }}>
                       <EventOutlined fontSize="small" aria-hidden />
-                      Apply by {formatDate(job.deadline)}
+                      Apply by {formatDeadline(job.deadline)}
                     </Typography>
                   )}
                   <ApplyPanel job={job} />

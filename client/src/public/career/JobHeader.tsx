@@ -9,12 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PublicJobCard_JobFragment } from '../../__generated__/graphql';
+import { useTimeZone } from '../../components/format/clock';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { DepartmentIcon } from './department-icons';
 import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_TYPE_LABELS, formatDate, formatSalary } from './job-format';
 
 /** The top of the Job Details page: title, company, department and the key facts. */
 export function JobHeader({ job }: { job: PublicJobCard_JobFragment }) {
+  const timeZone = useTimeZone();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
       <Box
@@ -46,7 +48,7 @@ export function JobHeader({ job }: { job: PublicJobCard_JobFragment }) {
           <Fact icon={<TrendingUpOutlined />} label="Level" value={JOB_LEVEL_LABELS[job.level]} />
           {job.salary && <Fact icon={<PaymentsOutlined />} label="Salary" value={formatSalary(job.salary)} />}
           {job.experience && <Fact icon={<WorkHistoryOutlined />} label="Experience" value={job.experience} />}
-          {job.postedDate && <Fact icon={<ScheduleOutlined />} label="Posted" value={formatDate(job.postedDate)} />}
+          {job.postedDate && <Fact icon={<ScheduleOutlined />} label="Posted" value={formatDate(job.postedDate, timeZone)} />}
         </Box>
       </Box>
     </Stack>

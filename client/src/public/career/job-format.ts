@@ -63,11 +63,25 @@ export function formatSalary(salary: SalaryRange): string {
   return salary.min === salary.max ? format.format(salary.min) : `${format.format(salary.min)} – ${format.format(salary.max)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 
-/** "Nov 22, 2026" */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+/** "Nov 22, 2026": the day of a moment in `timeZone` (default: the browser's). */
+export function formatDate(iso: string, timeZone?: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/**
+ * A job's deadline: a day, which Job Management sets as ending 23:59:59 UTC (job-form.ts). It reads
+ * as the day that was set, in every time zone (in the browser's zone, a deadline set for Dec 31
+ * read "Jan 1" east of UTC).
+ */
+export function formatDeadline(iso: string): string {
+  return formatDate(iso, 'UTC');
 }
 
 /** The prototype's "Ask a question" target: the contact form with the subject filled in (URL-encoded). */
