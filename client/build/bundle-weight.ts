@@ -40,7 +40,21 @@ export function weight(dist: string, files: Iterable<string>): number {
   return total;
 }
 
-/** The lazily loaded screens the main entry can import (routes.tsx), by manifest key. */
-export function screens(manifest: Manifest, entry = 'index.html'): string[] {
-  return manifest[entry]?.dynamicImports ?? [];
+/**
+ * What the app's entry runs before it can show or take over a page: index.html's script with its
+ * static imports, and the parts it imports in steps (client/src/main.tsx's dynamic imports: React,
+ * Apollo Client, MUI, the router, the app), by manifest key.
+ */
+export function appEntry(manifest: Manifest): string[] {
+  return ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
+}
+
+/** The routes module, which imports every screen lazily. */
+const ROUTES = 'src/app/routes.tsx';
+
+/** The lazily loaded screens (routes.tsx's dynamic imports), by manifest key. */
+export function screens(manifest: Manifest): string[] {
+  const routes = manifest[ROUTES];
+  if (!routes) throw new Error(`The build manifest has no entry ${ROUTES}`);
+  return routes.dynamicImports ?? [];
 }

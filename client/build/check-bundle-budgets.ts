@@ -3,23 +3,26 @@
  * screen's chunk outgrows its budget (issue 20), so a heavy import is caught in CI, not in the field.
  *
  * - First load: the JavaScript a public page needs before it shows anything (index.html's scripts,
- *   the public layout and the page, with everything they import statically).
+ *   the app's boot steps, the public layout and the page, with everything they import statically).
  * - Screen chunk: each lazily loaded screen's own file (routes.tsx).
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_LAYOUT_MODULE, PUBLIC_PAGE_MODULES } from '@ai-solutions/common';
-import { gzipSize, readManifest, screens, staticClosure, weight } from './bundle-weight';
+import { appEntry, gzipSize, readManifest, screens, staticClosure, weight } from './bundle-weight';
 
 const KB = 1024;
 /** The issue's goal for the home page: not reached; what it would take is in the issue 20 note. */
 const HOME_FIRST_LOAD_GOAL = 150 * KB;
 /**
  * What CI enforces, so the first load cannot grow back: the figures measured once issue 20's work
- * landed (home 237 kB; the contact form and the job page, with their form fields, 278 kB), plus ~3%.
+ * landed, plus ~3%. Home 237 kB, the contact form and the job page (with their form fields) 278 kB,
+ * before the app's code was split into the boot steps a server-rendered page runs one task at a
+ * time (main.tsx): 20 more, smaller files cost ~9 kB of gzip (home 246, contact 287 kB) and
+ * saved a slow phone's main thread a single 400 ms task.
  */
-const HOME_FIRST_LOAD_BUDGET = 245 * KB;
-const PUBLIC_FIRST_LOAD_BUDGET = 285 * KB;
+const HOME_FIRST_LOAD_BUDGET = 256 * KB;
+const PUBLIC_FIRST_LOAD_BUDGET = 299 * KB;
 const SCREEN_CHUNK_BUDGET = 50 * KB;
 
 // The public pages, as the server preloads them (packages/common): a page missing from the build fails here.
@@ -36,7 +39,7 @@ const benchRows: { area: string; figure: string; value: string; goal: string; re
 console.log('First-load JavaScript, gzip');
 for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
   if (!manifest[page] || !manifest[LAYOUT]) failures.push(`${route}: ${manifest[page] ? LAYOUT : page} is not a chunk of the build (routes.tsx and packages/common's list disagree)`);
-  const files = staticClosure(manifest, ['index.html', LAYOUT, page]);
+  const files = staticClosure(manifest, [...appEntry(manifest), LAYOUT, page]);
   const total = weight(dist, files);
   const budget = route === '/' ? HOME_FIRST_LOAD_BUDGET : PUBLIC_FIRST_LOAD_BUDGET;
   const goal = route === '/' ? `, goal ${kb(HOME_FIRST_LOAD_GOAL)} ${total <= HOME_FIRST_LOAD_GOAL ? 'met' : 'not met'}` : '';
@@ -46,7 +49,7 @@ for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
 }
 
 // Only the operations a screen uses load with it: nothing of the back office on the home page.
-const homeFiles = staticClosure(manifest, ['index.html', LAYOUT, PUBLIC_PAGES['/'] ?? '']);
+const homeFiles = staticClosure(manifest, [...appEntry(manifest), LAYOUT, PUBLIC_PAGES['/'] ?? '']);
 const adminOperations = [...homeFiles].filter((file) => /\bAdmin[A-Za-z]*(?:Query|Mutation)\b/.test(readFileSync(join(dist, file), 'utf8')));
 if (adminOperations.length) failures.push(`/: back-office GraphQL operations on the first load (${adminOperations.join(', ')})`);
 

@@ -1,7 +1,7 @@
 /**
- * The code of the public page a visitor opens, announced in the page itself (issue 20): the web app
- * loads its layout and each page lazily, so without a hint the browser learns of them only after
- * the app's own script has run, and the page's content waits for three downloads one after the
+ * The code of the page a visitor opens, announced in the page itself (issue 20): the web app loads
+ * its parts, its layout and each page lazily, so without a hint the browser learns of them only
+ * after the app's own script has run, and the page's content waits for downloads one after the
  * other. With `<link rel="modulepreload">` for the page's chunks (from the build's manifest, the
  * chunk graph Vite wrote), they download beside the app's script.
  */
@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_LAYOUT_MODULE, publicPageModule } from '@ai-solutions/common';
 
-type Chunk = { file: string; imports?: string[] };
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, Chunk>;
 
 let cached: { path: string; mtimeMs: number; manifest: Manifest } | null = null;
@@ -40,14 +40,21 @@ function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-/** `<link rel="modulepreload">` tags for the public page at `pathname`; '' for any other page. */
+/**
+ * `<link rel="modulepreload">` tags for the page at `pathname`. The app's entry imports React,
+ * Apollo Client, MUI, the router and the app in steps (client/src/main.tsx): every page gets their
+ * files, so they download together instead of after the entry has run. A public page also gets its
+ * screens' code (the public layout and the page); any other page's screen is the app's to find.
+ */
 export async function pagePreloadLinks(clientDist: string, pathname: string): Promise<string> {
+  const manifest = await manifestOf(clientDist);
+  if (!manifest?.['index.html']) return '';
   const page = publicPageModule(pathname);
-  const manifest = page ? await manifestOf(clientDist) : null;
-  if (!page || !manifest?.[page]) return '';
-  const loadedByApp = staticFiles(manifest, ['index.html']);
-  return [...staticFiles(manifest, [PUBLIC_LAYOUT_MODULE, page])]
-    .filter((file) => !loadedByApp.has(file) && file.endsWith('.js'))
+  const screens = page && manifest[page] ? [PUBLIC_LAYOUT_MODULE, page] : [];
+  const inIndexHtml = staticFiles(manifest, ['index.html']);
+  const files = new Set([...staticFiles(manifest, manifest['index.html'].dynamicImports ?? []), ...staticFiles(manifest, screens)]);
+  return [...files]
+    .filter((file) => !inIndexHtml.has(file) && file.endsWith('.js'))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }

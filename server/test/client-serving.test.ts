@@ -23,8 +23,11 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/main-AbC123.js', imports: ['_react-1.js'] },
+      'index.html': { file: 'assets/main-AbC123.js', imports: ['_react-1.js'], dynamicImports: ['src/app/App.tsx'] },
       '_react-1.js': { file: 'assets/react-1.js' },
+      // A step of the app's boot (client/src/main.tsx imports the app in steps).
+      'src/app/App.tsx': { file: 'assets/App-1.js', imports: ['_react-1.js', '_mui-1.js'] },
+      '_mui-1.js': { file: 'assets/mui-1.js' },
       'src/public/layout/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', imports: ['_react-1.js', '_Card-1.js'] },
       'src/public/courses/CourseDetailsPage.tsx': { file: 'assets/CourseDetailsPage-1.js', imports: ['_Card-1.js', '_Rating-1.js'] },
       '_Card-1.js': { file: 'assets/Card-1.js' },
@@ -55,14 +58,17 @@ describe('serving the built client', () => {
     expect(api.status).toBe(404);
   });
 
-  it("announces a public page's lazily loaded code in the page (modulepreload), and nothing the app's script already loads", async () => {
+  it("announces a public page's lazily loaded code and the app's boot steps in the page (modulepreload), and nothing the app's script already loads", async () => {
     const page = await (await fetch(`${s.url}/courses/665f1c2e9b1e8a0012345678`, { headers: { accept: 'text/html' } })).text();
     const preloaded = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
-    expect(preloaded).toEqual(['/assets/Card-1.js', '/assets/CourseDetailsPage-1.js', '/assets/PublicLayout-1.js', '/assets/Rating-1.js']);
+    expect(preloaded).toEqual(['/assets/App-1.js', '/assets/Card-1.js', '/assets/CourseDetailsPage-1.js', '/assets/PublicLayout-1.js', '/assets/Rating-1.js', '/assets/mui-1.js']);
     expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
-    // The back office and unknown pages get no hints: their code is not in the list.
-    expect(await (await fetch(`${s.url}/admin/services`, { headers: { accept: 'text/html' } })).text()).not.toContain('modulepreload');
-    expect(await (await fetch(`${s.url}/courses/a/b`, { headers: { accept: 'text/html' } })).text()).not.toContain('modulepreload');
+    // Any other page (the back office, an unknown path) gets the app's boot steps, which every page
+    // runs, and no screen: which screen it shows is the app's to find out.
+    const preloadedBy = async (path: string) =>
+      [...(await (await fetch(`${s.url}${path}`, { headers: { accept: 'text/html' } })).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+    expect(await preloadedBy('/admin/services')).toEqual(['/assets/App-1.js', '/assets/mui-1.js']);
+    expect(await preloadedBy('/courses/a/b')).toEqual(['/assets/App-1.js', '/assets/mui-1.js']);
   });
 
   it('sends a fingerprinted file precompressed in the encoding the browser prefers, cached for a year', async () => {

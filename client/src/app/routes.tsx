@@ -122,9 +122,19 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the code of the server-rendered screens at `pathname` (the public layout and page), so the
- * server renders them whole and the browser hydrates them without suspending.
+ * server renders them whole and the browser hydrates them without suspending. With `between`, one
+ * screen at a time, awaiting `between()` after each (the browser's hydration gives it a turn).
  */
-export async function preloadScreens(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.screen.preload() ?? []));
+export async function preloadScreens(pathname: string, between?: () => Promise<void>): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.screen ?? []);
+  if (!between) {
+    await Promise.all(screens.map((screen) => screen.preload()));
+    return;
+  }
+  // All downloading at once, each one's code run in a task of its own.
+  const loading = screens.map((screen) => screen.preload());
+  for (const loaded of loading) {
+    await loaded;
+    await between();
+  }
 }
