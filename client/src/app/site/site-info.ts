@@ -4,6 +4,7 @@
  * so the header and footer never jump.
  */
 import type { SiteInfoQuery as SiteInfoQueryResult } from '../../__generated__/graphql';
+import { dateTimeFormat } from '../../components/format/date-format';
 
 export type SiteInfo = Omit<SiteInfoQueryResult['site'], '__typename'>;
 
@@ -23,15 +24,7 @@ export function setSiteTimeZone(zone: string): void {
   siteTimeZone = zone;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** An en-US date formatter in the site's time zone (one per zone and options, reused). */
 export function siteDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${siteTimeZone}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: siteTimeZone });
-    formats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(options, siteTimeZone);
 }

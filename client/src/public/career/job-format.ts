@@ -1,4 +1,5 @@
 import type { JobDepartment, JobLevel, JobStatus, JobType } from '../../__generated__/graphql';
+import { dateTimeFormat } from '../../components/format/date-format';
 
 // How job fields read on screen; shared by the Career pages, the candidate dashboard and Job Management.
 
@@ -63,16 +64,9 @@ export function formatSalary(salary: SalaryRange): string {
   return salary.min === salary.max ? format.format(salary.min) : `${format.format(salary.min)} – ${format.format(salary.max)}`;
 }
 
-const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-
 /** "Nov 22, 2026": the day of a moment in `timeZone` (default: the browser's). */
 export function formatDate(iso: string, timeZone?: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+  return dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(new Date(iso));
 }
 
 /**
