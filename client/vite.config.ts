@@ -14,7 +14,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
  * a production bundle would carry its development warnings; builds take its production files.
  */
 const reactRouterDist = resolve(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-const productionBuildsOnly = [
+export const productionBuildsOnly = [
   { find: /^react-router$/, replacement: resolve(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: resolve(reactRouterDist, 'dom-export.mjs') },
 ];

@@ -11,12 +11,18 @@
  * To look closer: BENCH_PAGES=/courses,/contact (only those pages; `{id}` for the detail pages),
  * BENCH_FORM=mobile (one form factor), BENCH_LONG_TASKS=1 (each audit's long tasks, script bootup
  * and main-thread work, where the blocking time goes).
+ *
+ * The reference, audited in the same run: the stack floor (client/build/stack-floor.ts), a page with
+ * only the stack's libraries and one heading, served beside the product the way the product serves
+ * its files: what the stack alone scores on this machine, in this run. BENCH_FLOOR=0 leaves it out.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -27,6 +33,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3392);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
+const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`;
+const FLOOR_PAGE = 'stack floor (reference)';
 const GOALS = {
   mobile: { performance: 95, lcpMs: 2500, cls: 0.05, accessibility: 98 },
   desktop: { performance: 98, lcpMs: 2500, cls: 0.05, accessibility: 98 },
@@ -69,6 +77,39 @@ async function firstId(path) {
   const id = body?.data?.[0]?.id;
   if (!id) throw new Error(`no ${path} in the sample content`);
   return id;
+}
+
+/**
+ * Builds the stack floor page and serves it on PORT + 1: its files brotli-compressed and preloaded, as
+ * the product sends its own; /graphql answers its one query (a guest's `me`) from memory.
+ */
+async function startFloor(dir) {
+  const built = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/stack-floor.ts', '--out', dir], {
+    cwd: join(root, 'client'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('the stack floor page did not build (client/build/stack-floor.ts)');
+  const compressed = new Map();
+  const send = (file) => {
+    if (!compressed.has(file)) compressed.set(file, brotliCompressSync(readFileSync(file)));
+    return compressed.get(file);
+  };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', FLOOR_BASE).pathname;
+    if (path === '/graphql') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { me: null } }));
+      return;
+    }
+    const file = path.startsWith('/assets/') ? join(dir, 'assets', basename(path)) : join(dir, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
+    response.writeHead(200, { 'content-type': type, 'content-encoding': 'br' }).end(send(file));
+  });
+  await new Promise((resolve) => server.listen(PORT + 1, '127.0.0.1', resolve));
+  return server;
 }
 
 const median = (values) => {
@@ -121,6 +162,9 @@ async function main() {
   for (const form of formFactors) if (!GOALS[form]) throw new Error(`BENCH_FORM is ${form}; it can be ${Object.keys(GOALS).join(' or ')}`);
   ensureBuilt();
   const dataDir = join(tmpdir(), `bench-web-${process.pid}`);
+  const floorDir = join(tmpdir(), `bench-web-floor-${process.pid}`);
+  const withFloor = process.env.BENCH_FLOOR !== '0';
+  const floorServer = withFloor ? await startFloor(floorDir) : null;
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -130,14 +174,17 @@ async function main() {
     const pages = only ? allPages.filter((page) => only.includes(pageLabel(page))) : allPages;
     if (!pages.length) throw new Error(`BENCH_PAGES names none of ${allPages.map(pageLabel).join(', ')}`);
     const rows = [];
+    const floors = {};
     for (const formFactor of formFactors) {
       const goal = GOALS[formFactor];
-      for (const page of pages) {
+      for (const page of withFloor ? [FLOOR_PAGE, ...pages] : pages) {
+        const url = page === FLOOR_PAGE ? `${FLOOR_BASE}/` : `${BASE}${page}`;
         const runs = [];
-        for (let round = 0; round < ROUNDS; round += 1) runs.push(await audit(chrome, `${BASE}${page}`, formFactor));
+        for (let round = 0; round < ROUNDS; round += 1) runs.push(await audit(chrome, url, formFactor));
         const figure = (key) => median(runs.map((run) => run[key]));
         const met =
           figure('performance') >= goal.performance && figure('lcpMs') <= goal.lcpMs && figure('cls') <= goal.cls && figure('accessibility') >= goal.accessibility;
+        if (page === FLOOR_PAGE) floors[formFactor] = `stack floor ${figure('performance')} (TBT ${Math.round(figure('tbtMs'))} ms)`;
         rows.push({
           page: pageLabel(page),
           form: formFactor,
@@ -147,26 +194,28 @@ async function main() {
           CLS: Number(figure('cls').toFixed(3)),
           accessibility: figure('accessibility'),
           goal: `≥ ${goal.performance}, LCP ≤ ${goal.lcpMs / 1000} s, CLS ≤ ${goal.cls}, a11y ≥ ${goal.accessibility}`,
-          met: met ? 'met' : 'not met',
+          met: page === FLOOR_PAGE ? 'reference' : met ? 'met' : 'not met',
         });
       }
     }
     console.log(`Lighthouse ${ROUNDS === 1 ? '(one round)' : `(median of ${ROUNDS} rounds)`}, production build, ${CHROME}`);
     console.table(rows);
     recordBenchRows(
-      rows.map((row) => ({
+      rows.filter((row) => row.page !== FLOOR_PAGE).map((row) => ({
         area: `Lighthouse ${row.form}`,
         figure: `${row.page}: performance, LCP, CLS, accessibility`,
         value: `${row.performance}, ${row['LCP s']} s, ${row.CLS}, ${row.accessibility} (TBT ${row['TBT ms']} ms)`,
         goal: row.goal,
-        reference: '',
+        reference: floors[row.form] ?? '',
         met: row.met === 'met',
       })),
     );
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
+    floorServer?.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(floorDir, { recursive: true, force: true });
   }
 }
 

@@ -9,10 +9,15 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_LAYOUT_MODULE, PUBLIC_PAGE_MODULES } from '@ai-solutions/common';
+import { rmSync } from 'node:fs';
 import { appEntry, gzipSize, readManifest, screens, staticClosure, weight } from './bundle-weight';
+import { buildStackFloor } from './stack-floor';
 
 const KB = 1024;
-/** The issue's goal for the home page: not reached; what it would take is in the issue 20 note. */
+/**
+ * The issue's goal for the home page: not reached. The stack alone, with nothing of the product but its
+ * theme, already loads more (the stack floor, printed below; 189 kB when measured).
+ */
 const HOME_FIRST_LOAD_GOAL = 150 * KB;
 /**
  * What CI enforces, so the first load cannot grow back: the figures measured once issue 20's work
@@ -36,6 +41,10 @@ const failures: string[] = [];
 /** Figures for `npm run bench`'s closing table (scripts/bench.mjs), when it runs this check. */
 const benchRows: { area: string; figure: string; value: string; goal: string; reference: string; met: boolean }[] = [];
 
+// The reference: the least the stack itself loads (build/stack-floor.ts), built with the same settings.
+const floor = await buildStackFloor();
+rmSync(floor.dir, { recursive: true, force: true });
+
 console.log('First-load JavaScript, gzip');
 for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
   if (!manifest[page] || !manifest[LAYOUT]) failures.push(`${route}: ${manifest[page] ? LAYOUT : page} is not a chunk of the build (routes.tsx and packages/common's list disagree)`);
@@ -45,8 +54,18 @@ for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
   const goal = route === '/' ? `, goal ${kb(HOME_FIRST_LOAD_GOAL)} ${total <= HOME_FIRST_LOAD_GOAL ? 'met' : 'not met'}` : '';
   console.log(`  ${route.padEnd(14)} ${kb(total).padStart(9)}  ${String(files.size).padStart(3)} files  (budget ${kb(budget)}${goal})`);
   if (total > budget) failures.push(`${route}: first load ${kb(total)} > ${kb(budget)}`);
-  if (route === '/') benchRows.push({ area: 'weight', figure: 'home first-load JavaScript, gzip', value: kb(total), goal: `≤ ${kb(HOME_FIRST_LOAD_GOAL)}`, reference: `CI budget ${kb(budget)}`, met: total <= HOME_FIRST_LOAD_GOAL });
+  if (route === '/') {
+    benchRows.push({
+      area: 'weight',
+      figure: 'home first-load JavaScript, gzip',
+      value: kb(total),
+      goal: `≤ ${kb(HOME_FIRST_LOAD_GOAL)}`,
+      reference: `stack floor ${kb(floor.bytes)}; CI budget ${kb(budget)}`,
+      met: total <= HOME_FIRST_LOAD_GOAL,
+    });
+  }
 }
+console.log(`  ${'stack floor'.padEnd(14)} ${kb(floor.bytes).padStart(9)}  ${String(floor.files.length).padStart(3)} files  (React DOM, Apollo Client, React Router, MUI with the app's theme: build/stack-floor.ts)`);
 
 // Only the operations a screen uses load with it: nothing of the back office on the home page.
 const homeFiles = staticClosure(manifest, [...appEntry(manifest), LAYOUT, PUBLIC_PAGES['/'] ?? '']);
