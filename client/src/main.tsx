@@ -76,10 +76,12 @@ async function hydrate(root: HTMLElement, state: Record<string, unknown>, holdin
 // runs, not with the page: its subsets weigh 300 kB each, and a page with emoji near the top waited
 // for them before its first paint (Lighthouse mobile LCP 4.2 s on /contact, issue 20). The icons sit
 // in boxes of a fixed size, so nothing moves when the font arrives. Text laid out before the rules
-// arrived is not drawn again with the font by itself: the page's emoji ask for their subsets.
+// arrived is not drawn again with the font by itself: the page's emoji ask for their subsets. Only
+// characters drawn as emoji by default: ©, ®, ™ or ⚙ in text are drawn by the text fonts, and asking
+// for them fetched a 129 kB subset on every page (the footer's ©) for nothing.
 function loadEmojiFont(): void {
   void import('@fontsource/noto-color-emoji').then(() => {
-    const emoji = document.body.textContent.match(/\p{Extended_Pictographic}/gu);
+    const emoji = document.body.textContent.match(/\p{Emoji_Presentation}/gu);
     if (emoji) void document.fonts.load('1em "Noto Color Emoji"', emoji.join(''));
   });
 }

@@ -45,6 +45,18 @@ test.describe('screen fixes', () => {
     }
   });
 
+  test('a page without emoji icons fetches none of the emoji font (its footer’s © is text)', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/noto-color-emoji.*\.woff2?$/.test(request.url())) fonts.push(request.url());
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/©/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+  });
+
   test('service icons are drawn with the bundled colour emoji font, whatever the machine has installed', async ({ page }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
