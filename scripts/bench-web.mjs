@@ -165,7 +165,12 @@ async function main() {
   const floorDir = join(tmpdir(), `bench-web-floor-${process.pid}`);
   const withFloor = process.env.BENCH_FLOOR !== '0';
   const floorServer = withFloor ? await startFloor(floorDir) : null;
-  const server = await startServer(dataDir);
+  // A product server that does not start must not leave the floor's server holding the process open.
+  const server = await startServer(dataDir).catch((error) => {
+    floorServer?.close();
+    rmSync(floorDir, { recursive: true, force: true });
+    throw error;
+  });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const allPages = ['/', '/about', '/services', '/courses', `/courses/${await firstId('courses')}`, '/career', `/career/${await firstId('jobs')}`, '/contact'];

@@ -6,10 +6,9 @@
  *   the app's boot steps, the public layout and the page, with everything they import statically).
  * - Screen chunk: each lazily loaded screen's own file (routes.tsx).
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_LAYOUT_MODULE, PUBLIC_PAGE_MODULES } from '@ai-solutions/common';
-import { rmSync } from 'node:fs';
 import { appEntry, gzipSize, readManifest, screens, staticClosure, weight } from './bundle-weight';
 import { buildStackFloor } from './stack-floor';
 

@@ -50,9 +50,12 @@ test.describe('screen fixes', () => {
     page.on('request', (request) => {
       if (/noto-color-emoji.*\.woff2?$/.test(request.url())) fonts.push(request.url());
     });
+    // The app loads the emoji font's rules once it has taken the page over, then asks for what the page needs.
+    const rules = page.waitForRequest(/noto-color-emoji.*\.css$/);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/©/).first()).toBeVisible();
+    await rules;
     await page.waitForLoadState('networkidle');
     expect(fonts).toEqual([]);
   });
