@@ -3,6 +3,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { bootChunks } from './build/boot-chunks';
 import { graphqlDocumentsPerModule } from './build/graphql-documents';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -45,35 +46,27 @@ const serverRender: UserConfig = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? serverRender : {
+/**
+ * What the client's production build bundles, and how: also the first pass of build/boot-chunks.ts,
+ * which bundles the app once to learn which modules each boot step runs. A function: each build
+ * gets plugins of its own.
+ */
+const clientBundle = (): UserConfig => ({
   plugins: [
     // Only the operations a screen uses load with it (build/graphql-documents.ts).
     graphqlDocumentsPerModule(resolve(import.meta.dirname, 'src/__generated__')),
     react(),
-    // Every text asset also as .br and .gz, compressed once here at the highest levels, so the server
-    // sends them without compressing per request (server/src/client-serving.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  root: import.meta.dirname,
   resolve: {
     // Workspace packages (@ai-solutions/common) are bundled from their TypeScript sources (their
     // `source` export condition), so the client needs no build of them first.
     conditions: ['source', ...defaultClientConditions],
-    alias: command === 'build' ? productionBuildsOnly : [],
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      // `ws`: GraphQL subscriptions (the live notification bell) share the /graphql path.
-      '/graphql': { target: apiTarget, ws: true },
-      '/api': apiTarget,
-      '/healthz': apiTarget,
-    },
+    alias: productionBuildsOnly,
   },
   build: {
     outDir: 'dist',
-    // dist/.vite/manifest.json: the chunk graph the weight budgets are checked on (build/check-bundle-budgets.ts).
-    manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       onwarn,
       // Two pages: the product, and the offline GraphQL explorer the server shows at /graphql.
       input: {
@@ -82,10 +75,43 @@ export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? serverRen
       },
     },
   },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    css: false,
-  },
-}));
+});
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverRender;
+  const bundle = clientBundle();
+  // One file per boot step of a server-rendered page (build/boot-chunks.ts).
+  const boot = bootChunks(clientBundle);
+  return {
+    ...bundle,
+    plugins: [
+      ...(bundle.plugins ?? []),
+      boot.plugin,
+      // Every text asset also as .br and .gz, compressed once here at the highest levels, so the server
+      // sends them without compressing per request (server/src/client-serving.ts).
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    ],
+    resolve: { ...bundle.resolve, alias: command === 'build' ? productionBuildsOnly : [] },
+    server: {
+      port: 5173,
+      proxy: {
+        // `ws`: GraphQL subscriptions (the live notification bell) share the /graphql path.
+        '/graphql': { target: apiTarget, ws: true },
+        '/api': apiTarget,
+        '/healthz': apiTarget,
+      },
+    },
+    build: {
+      ...bundle.build,
+      // dist/.vite/manifest.json: the chunk graph the weight budgets are checked on (build/check-bundle-budgets.ts).
+      manifest: true,
+      rolldownOptions: { ...bundle.build?.rolldownOptions, output: { codeSplitting: { groups: boot.groups } } },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      css: false,
+    },
+  };
+});

@@ -1,0 +1,124 @@
+/**
+ * One file per step of taking over a server-rendered page (src/main.tsx), instead of one per set of
+ * screens that share a module (issue 20).
+ *
+ * The bundler splits the code by which lazily loaded parts use each module: a module that the MUI
+ * step and thirty screens use lands in one small file, one that the MUI step and twenty of them use
+ * in another. A public page loaded 68–99 files, and each `<link rel="modulepreload">` the page adds
+ * costs the main thread about 0.6 ms in Chromium, in the middle of the take-over (Lighthouse's Total
+ * Blocking Time on a slow phone). But every page runs the boot steps, in order, before any screen:
+ * a module that a step runs is always loaded by then, whoever else uses it.
+ *
+ * So the modules each step runs (what it imports, less what an earlier step ran) form one file, and
+ * a screen that uses one of them imports it from there. The steps still run one after another, each
+ * in a task of its own, and each step's file holds exactly the modules that step ran before.
+ *
+ * Which modules a step runs is what the bundler's own split says once it has dropped unused code:
+ * the module graph alone over-counts (a package's index names every module of the package, also
+ * those only the back office uses). So the plugin first bundles the app without writing it, as the
+ * build would, and reads the steps' files from that bundle.
+ */
+import type { Plugin, UserConfig } from 'vite';
+import { build } from 'vite';
+
+const MAIN_ENTRY = /[\\/]src[\\/]main\.tsx$/;
+
+/** The steps of main.tsx's `hydrate`, in its order, by the module each imports; then the public pages' layout. */
+export const BOOT_STEPS: { name: string; module: RegExp }[] = [
+  { name: 'boot-react', module: /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/ },
+  { name: 'boot-apollo', module: /[\\/]src[\\/]app[\\/]apollo\.ts$/ },
+  { name: 'boot-mui', module: /[\\/]src[\\/]app[\\/]boot[\\/]mui\.ts$/ },
+  { name: 'boot-theme', module: /[\\/]src[\\/]app[\\/]theme[\\/]ThemeModeProvider\.tsx$/ },
+  { name: 'boot-router', module: /[\\/]src[\\/]app[\\/]boot[\\/]router\.ts$/ },
+  { name: 'boot-app', module: /[\\/]src[\\/]app[\\/]App\.tsx$/ },
+  { name: 'boot-routes', module: /[\\/]src[\\/]app[\\/]routes\.tsx$/ },
+  { name: 'public-layout', module: /[\\/]src[\\/]public[\\/]layout[\\/]PublicLayout\.tsx$/ },
+];
+
+type BundledChunk = { facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
+
+/**
+ * Each step's modules, by module id, from a bundle split the bundler's own way: the modules of the
+ * files a step's import loads statically, less the entry's and an earlier step's.
+ */
+export function stepModules(chunks: Record<string, BundledChunk>): Map<string, string> {
+  const taken = new Set<string>();
+  const stepOf = new Map<string, string>();
+  // A module that is a file of its own (what an `import()` loads: a step's module, the routes, a
+  // screen) stays one, under its name in the build manifest.
+  const own = new Set(Object.values(chunks).flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : [])));
+  const take = (startFile: string, step: string | null) => {
+    const files = [startFile];
+    const seen = new Set<string>();
+    while (files.length) {
+      const file = files.pop() as string;
+      const chunk = chunks[file];
+      if (!chunk || seen.has(file)) continue;
+      seen.add(file);
+      for (const id of chunk.moduleIds) {
+        if (taken.has(id)) continue;
+        taken.add(id);
+        if (step && !own.has(id) && !id.startsWith('\0')) stepOf.set(id, step);
+      }
+      files.push(...chunk.imports);
+    }
+  };
+  /** The file that holds the module a step imports. */
+  const stepFile = (pattern: RegExp, what: string) => {
+    for (const [file, chunk] of Object.entries(chunks)) if (chunk.moduleIds.some((id) => pattern.test(id))) return file;
+    throw new Error(`build/boot-chunks.ts: no file of the bundle holds ${what} (${String(pattern)}); src/main.tsx and BOOT_STEPS disagree`);
+  };
+  // The entry's file (index.html's script) holds src/main.tsx; its modules stay there.
+  const entryFile = Object.keys(chunks).find((file) => chunks[file]?.moduleIds.some((id) => MAIN_ENTRY.test(id)));
+  if (!entryFile) throw new Error('build/boot-chunks.ts: no file of the bundle holds src/main.tsx');
+  take(entryFile, null);
+  for (const step of BOOT_STEPS) {
+    take(stepFile(step.module, `the boot step ${step.name}`), step.name);
+  }
+  return stepOf;
+}
+
+export type CodeSplittingGroup = { name: string; test: (id: string) => boolean; priority: number };
+
+/**
+ * The plugin and the `output.codeSplitting` groups that put each step's modules in a file of its
+ * own. `firstPass` is the client build's own configuration (without this plugin): the plugin
+ * bundles the app with it once, without writing, to learn which modules each step runs.
+ */
+export function bootChunks(firstPass: () => UserConfig): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const stepOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'boot-chunks',
+    apply: 'build',
+    async buildStart() {
+      const config = firstPass();
+      const read: { chunks?: Record<string, BundledChunk> } = {};
+      await build({
+        ...config,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [
+          ...(config.plugins ?? []),
+          {
+            name: 'boot-chunks:read-split',
+            generateBundle(_options, bundle) {
+              read.chunks = Object.fromEntries(
+                Object.entries(bundle).flatMap(([file, output]) =>
+                  output.type === 'chunk' ? [[file, { facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports }]] : [],
+                ),
+              );
+            },
+          },
+        ],
+        // Only the split matters: nothing written, nothing minified.
+        build: { ...config.build, write: false, minify: false, manifest: false, emptyOutDir: false, copyPublicDir: false, reportCompressedSize: false },
+      });
+      if (!read.chunks) this.error('build/boot-chunks.ts: the first pass bundled nothing');
+      stepOf.clear();
+      for (const [id, step] of stepModules(read.chunks)) stepOf.set(id, step);
+    },
+  };
+  // One group per step, an earlier step's first: a module an earlier step's group took stays there.
+  const groups = BOOT_STEPS.map((step, index) => ({ name: step.name, test: (id: string) => stepOf.get(id) === step.name, priority: 100 - index }));
+  return { plugin, groups };
+}
