@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { stepModules } from './boot-chunks';
+import { placeModules } from './boot-chunks';
 
 const app = '/repo/client/src/app';
 const nm = '/repo/node_modules';
+const pub = '/repo/client/src/public';
 
 /** A bundle split the bundler's way: files by the sets of screens that share their modules. */
 const split = {
@@ -25,12 +26,20 @@ const split = {
   'assets/PublicLayout.js': { facadeModuleId: '/repo/client/src/public/layout/PublicLayout.tsx', moduleIds: ['/repo/client/src/public/layout/PublicLayout.tsx'], imports: ['assets/Footer.js'] },
   'assets/Footer.js': { facadeModuleId: null, moduleIds: ['/repo/client/src/public/layout/Footer.tsx'], imports: ['assets/Typography.js'] },
   // Only the back office uses these: no step takes them.
-  'assets/AdminLayout.js': { facadeModuleId: '/repo/client/src/admin/AdminLayout.tsx', moduleIds: ['/repo/client/src/admin/AdminLayout.tsx'], imports: ['assets/DataTable.js'] },
+  'assets/AdminLayout.js': { facadeModuleId: '/repo/client/src/admin/AdminLayout.tsx', moduleIds: ['/repo/client/src/admin/AdminLayout.tsx'], imports: ['assets/DataTable.js', 'assets/TextField.js'] },
   'assets/DataTable.js': { facadeModuleId: null, moduleIds: ['/repo/client/src/admin/DataTable.tsx'], imports: ['assets/Typography.js'] },
+  // Two public pages with forms: the text field is shared with the back office too.
+  'assets/ContactPage.js': { facadeModuleId: `${pub}/contact/ContactPage.tsx`, moduleIds: [`${pub}/contact/ContactPage.tsx`], imports: ['assets/ContactForm.js', 'assets/TextField.js'] },
+  'assets/ContactForm.js': { facadeModuleId: null, moduleIds: [`${pub}/contact/ContactForm.tsx`], imports: ['assets/TextField.js'] },
+  'assets/JobDetailsPage.js': { facadeModuleId: `${pub}/career/JobDetailsPage.tsx`, moduleIds: [`${pub}/career/JobDetailsPage.tsx`], imports: ['assets/TextField.js', 'assets/Modal.js'] },
+  'assets/TextField.js': { facadeModuleId: null, moduleIds: [`${nm}/@mui/material/TextField.js`], imports: ['assets/InputBase.js', 'assets/Typography.js'] },
+  'assets/InputBase.js': { facadeModuleId: null, moduleIds: [`${nm}/@mui/material/InputBase.js`], imports: [] },
+  'assets/Modal.js': { facadeModuleId: null, moduleIds: [`${nm}/@mui/material/Modal.js`], imports: [] },
 };
 
 describe('boot chunks: the modules each boot step runs, from the bundler’s own split', () => {
-  const steps = stepModules(split);
+  const placement = placeModules(split);
+  const steps = new Map([...placement].flatMap(([id, place]) => (place.kind === 'boot' ? [[id, place.group] as const] : [])));
 
   it('gives each module to the first step that runs it, across the small files it was split into', () => {
     expect(steps.get(`${nm}/react-dom/client.js`)).toBe('boot-react');
@@ -51,12 +60,27 @@ describe('boot chunks: the modules each boot step runs, from the bundler’s own
     for (const own of [`${app}/apollo.ts`, `${app}/boot/mui.ts`, `${app}/App.tsx`, `${app}/routes.tsx`, '/repo/client/src/public/layout/PublicLayout.tsx']) expect(steps.has(own)).toBe(false);
     // The routes file is a step's own module, but what else is in its file is the App step's (App imports it).
     expect(steps.get(`${app}/lazy-screen.tsx`)).toBe('boot-app');
-    expect(steps.has('/repo/client/src/admin/DataTable.tsx')).toBe(false);
-    expect(steps.has('/repo/client/src/admin/AdminLayout.tsx')).toBe(false);
+    expect(placement.has('/repo/client/src/admin/DataTable.tsx')).toBe(false);
+    expect(placement.has('/repo/client/src/admin/AdminLayout.tsx')).toBe(false);
+  });
+
+  it('puts the rest of the public pages’ modules in one file per set of public pages that use them', () => {
+    const group = (id: string) => placement.get(id);
+    // Both form pages use the text field and its input (the back office does too, which does not count).
+    expect(group(`${nm}/@mui/material/TextField.js`)?.kind).toBe('public');
+    expect(group(`${nm}/@mui/material/InputBase.js`)?.group).toBe(group(`${nm}/@mui/material/TextField.js`)?.group);
+    // Only the contact page uses its form; only the job page the modal: a file each, not the shared one.
+    expect(group(`${pub}/contact/ContactForm.tsx`)?.kind).toBe('public');
+    expect(group(`${pub}/contact/ContactForm.tsx`)?.group).not.toBe(group(`${nm}/@mui/material/TextField.js`)?.group);
+    expect(group(`${nm}/@mui/material/Modal.js`)?.group).not.toBe(group(`${pub}/contact/ContactForm.tsx`)?.group);
+    expect(group(`${nm}/@mui/material/Modal.js`)?.group).not.toBe(group(`${nm}/@mui/material/TextField.js`)?.group);
+    // The pages themselves stay the files their routes load; what a step took stays the step's.
+    expect(placement.has(`${pub}/contact/ContactPage.tsx`)).toBe(false);
+    expect(group(`${nm}/@mui/material/Typography.js`)).toEqual({ group: 'boot-mui', kind: 'boot' });
   });
 
   it('names a boot step whose module is missing from the bundle, so the build fails instead of splitting silently', () => {
     const { 'assets/router.js': _router, ...withoutRouter } = split;
-    expect(() => stepModules(withoutRouter)).toThrow(/boot step boot-router/);
+    expect(() => placeModules(withoutRouter)).toThrow(/boot step boot-router/);
   });
 });

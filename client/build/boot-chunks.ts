@@ -13,11 +13,16 @@
  * a screen that uses one of them imports it from there. The steps still run one after another, each
  * in a task of its own, and each step's file holds exactly the modules that step ran before.
  *
+ * The public pages' own modules (beyond the boot steps and the layout) get the same treatment: one
+ * file per set of public pages that use them, whichever other screens also do, instead of one per
+ * set of all screens. A page loads exactly the modules it loaded before, in fewer files.
+ *
  * Which modules a step runs is what the bundler's own split says once it has dropped unused code:
  * the module graph alone over-counts (a package's index names every module of the package, also
  * those only the back office uses). So the plugin first bundles the app without writing it, as the
  * build would, and reads the steps' files from that bundle.
  */
+import { createHash } from 'node:crypto';
 import type { Plugin, UserConfig } from 'vite';
 import { build } from 'vite';
 
@@ -35,32 +40,47 @@ export const BOOT_STEPS: { name: string; module: RegExp }[] = [
   { name: 'public-layout', module: /[\\/]src[\\/]public[\\/]layout[\\/]PublicLayout\.tsx$/ },
 ];
 
+/** The public site's screens: the pages, each a file of its own (src/app/routes.tsx). */
+const PUBLIC_SCREEN = /[\\/]src[\\/]public[\\/].+\.tsx$/;
+
 type BundledChunk = { facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
 
+/** Where a module goes: a boot step's file, or the file of the set of public pages that use it. */
+export type Placement = { group: string; kind: 'boot' | 'public' };
+
 /**
- * Each step's modules, by module id, from a bundle split the bundler's own way: the modules of the
- * files a step's import loads statically, less the entry's and an earlier step's.
+ * Where each module goes, by module id, from a bundle split the bundler's own way. A boot step's
+ * modules: those of the files its import loads statically, less the entry's and an earlier step's.
+ * Then a public page's: those of the files the page's file loads statically that no step took,
+ * in a file per set of public pages that load them.
  */
-export function stepModules(chunks: Record<string, BundledChunk>): Map<string, string> {
+export function placeModules(chunks: Record<string, BundledChunk>): Map<string, Placement> {
   const taken = new Set<string>();
-  const stepOf = new Map<string, string>();
+  const placement = new Map<string, Placement>();
   // A module that is a file of its own (what an `import()` loads: a step's module, the routes, a
   // screen) stays one, under its name in the build manifest.
   const own = new Set(Object.values(chunks).flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : [])));
-  const take = (startFile: string, step: string | null) => {
+  /** The modules of `startFile` and of the files it imports statically. */
+  const closure = (startFile: string): string[] => {
     const files = [startFile];
     const seen = new Set<string>();
+    const ids: string[] = [];
     while (files.length) {
       const file = files.pop() as string;
       const chunk = chunks[file];
       if (!chunk || seen.has(file)) continue;
       seen.add(file);
-      for (const id of chunk.moduleIds) {
-        if (taken.has(id)) continue;
-        taken.add(id);
-        if (step && !own.has(id) && !id.startsWith('\0')) stepOf.set(id, step);
-      }
+      ids.push(...chunk.moduleIds);
       files.push(...chunk.imports);
+    }
+    return ids;
+  };
+  const movable = (id: string) => !own.has(id) && !id.startsWith('\0');
+  const take = (startFile: string, step: string | null) => {
+    for (const id of closure(startFile)) {
+      if (taken.has(id)) continue;
+      taken.add(id);
+      if (step && movable(id)) placement.set(id, { group: step, kind: 'boot' });
     }
   };
   /** The file that holds the module a step imports. */
@@ -75,10 +95,29 @@ export function stepModules(chunks: Record<string, BundledChunk>): Map<string, s
   for (const step of BOOT_STEPS) {
     take(stepFile(step.module, `the boot step ${step.name}`), step.name);
   }
-  return stepOf;
+  // The public pages that load each module no step took.
+  const pagesOf = new Map<string, Set<string>>();
+  for (const [file, chunk] of Object.entries(chunks)) {
+    const page = chunk.facadeModuleId;
+    if (!page || !PUBLIC_SCREEN.test(page)) continue;
+    for (const id of closure(file)) {
+      if (taken.has(id) || !movable(id)) continue;
+      pagesOf.set(id, (pagesOf.get(id) ?? new Set()).add(page));
+    }
+  }
+  for (const [id, pages] of pagesOf) {
+    const key = [...pages].sort().join('\n');
+    placement.set(id, { group: `public-${createHash('sha1').update(key).digest('hex').slice(0, 8)}`, kind: 'public' });
+  }
+  return placement;
 }
 
-export type CodeSplittingGroup = { name: string; test: (id: string) => boolean; priority: number };
+export type CodeSplittingGroup = {
+  name: string | ((id: string) => string | null);
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively?: boolean;
+};
 
 /**
  * The plugin and the `output.codeSplitting` groups that put each step's modules in a file of its
@@ -86,7 +125,7 @@ export type CodeSplittingGroup = { name: string; test: (id: string) => boolean; 
  * bundles the app with it once, without writing, to learn which modules each step runs.
  */
 export function bootChunks(firstPass: () => UserConfig): { plugin: Plugin; groups: CodeSplittingGroup[] } {
-  const stepOf = new Map<string, string>();
+  const placement = new Map<string, Placement>();
   const plugin: Plugin = {
     name: 'boot-chunks',
     apply: 'build',
@@ -114,11 +153,20 @@ export function bootChunks(firstPass: () => UserConfig): { plugin: Plugin; group
         build: { ...config.build, write: false, minify: false, manifest: false, emptyOutDir: false, copyPublicDir: false, reportCompressedSize: false },
       });
       if (!read.chunks) this.error('build/boot-chunks.ts: the first pass bundled nothing');
-      stepOf.clear();
-      for (const [id, step] of stepModules(read.chunks)) stepOf.set(id, step);
+      placement.clear();
+      for (const [id, place] of placeModules(read.chunks)) placement.set(id, place);
     },
   };
   // One group per step, an earlier step's first: a module an earlier step's group took stays there.
-  const groups = BOOT_STEPS.map((step, index) => ({ name: step.name, test: (id: string) => stepOf.get(id) === step.name, priority: 100 - index }));
+  const groups: CodeSplittingGroup[] = BOOT_STEPS.map((step, index) => ({ name: step.name, test: (id: string) => placement.get(id)?.group === step.name, priority: 100 - index }));
+  // The public pages' sets, each module exactly where it was placed: a module's imports are used by
+  // every page that uses it, so they sit in the file of the same set or of a larger one, and no two
+  // of these files import each other.
+  groups.push({
+    name: (id) => (placement.get(id)?.kind === 'public' ? (placement.get(id)?.group ?? null) : null),
+    test: (id) => placement.get(id)?.kind === 'public',
+    priority: 50,
+    includeDependenciesRecursively: false,
+  });
   return { plugin, groups };
 }
