@@ -70,18 +70,9 @@ async function hydrate(root: HTMLElement, state: Record<string, unknown>, holdin
   loadEmojiFont();
 }
 
-// Service and contact icons are emoji (spec section 5): a bundled colour emoji font draws them the
-// same on every machine, also on one without an emoji font of its own (issue 19). Only @font-face
-// rules with unicode ranges: a browser fetches just the subsets a page uses. Loaded once the app
-// runs, not with the page: its subsets weigh 300 kB each, and a page with emoji near the top waited
-// for them before its first paint (Lighthouse mobile LCP 4.2 s on /contact, issue 20). The icons sit
-// in boxes of a fixed size, so nothing moves when the font arrives. Text laid out before the rules
-// arrived is not drawn again with the font by itself: the page's emoji ask for their subsets. Only
-// characters drawn as emoji by default: ©, ®, ™ or ⚙ in text are drawn by the text fonts, and asking
-// for them fetched a 129 kB subset on every page (the footer's ©) for nothing.
+/** The bundled colour emoji font, once the app runs (app/theme/load-emoji-font.ts). */
 function loadEmojiFont(): void {
-  void import('@fontsource/noto-color-emoji').then(() => {
-    const emoji = document.body.textContent.match(/\p{Emoji_Presentation}/gu);
-    if (emoji) void document.fonts.load('1em "Noto Color Emoji"', emoji.join(''));
+  void import('./app/theme/load-emoji-font').then(({ addEmojiFont }) => {
+    addEmojiFont(document);
   });
 }

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { EMOJI_FONT_FAMILY } from './emoji-font';
 
 // The theme always has CSS variables (below): `theme.vars` is always there.
 declare module '@mui/material/styles' {
@@ -8,8 +9,8 @@ declare module '@mui/material/styles' {
   }
 }
 
-const FONT_STACK =
-  '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif, "Noto Color Emoji"';
+// The bundled emoji family right after the text font, before the system's (emoji-font.ts).
+const FONT_STACK = `"Inter", "${EMOJI_FONT_FAMILY}", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif`;
 
 /** Deep indigo brand colour with a cyan accent; slate neutrals for text and surfaces. */
 const palettes = {
