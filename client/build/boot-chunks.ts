@@ -29,7 +29,7 @@ import { build } from 'vite';
 const MAIN_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
 /** The steps of main.tsx's `hydrate`, in its order, by the module each imports; then the public pages' layout. */
-export const BOOT_STEPS: { name: string; module: RegExp }[] = [
+const BOOT_STEPS: { name: string; module: RegExp }[] = [
   { name: 'boot-react', module: /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/ },
   { name: 'boot-apollo', module: /[\\/]src[\\/]app[\\/]apollo\.ts$/ },
   { name: 'boot-mui', module: /[\\/]src[\\/]app[\\/]boot[\\/]mui\.ts$/ },
@@ -106,13 +106,14 @@ export function placeModules(chunks: Record<string, BundledChunk>): Map<string, 
     }
   }
   for (const [id, pages] of pagesOf) {
-    const key = [...pages].sort().join('\n');
+    // By the pages' paths inside src/, so that a file's name does not depend on where the repository is.
+    const key = [...pages].map((page) => page.replace(/^.*[\\/]src[\\/]/, '')).sort().join('\n');
     placement.set(id, { group: `public-${createHash('sha1').update(key).digest('hex').slice(0, 8)}`, kind: 'public' });
   }
   return placement;
 }
 
-export type CodeSplittingGroup = {
+type CodeSplittingGroup = {
   name: string | ((id: string) => string | null);
   test: (id: string) => boolean;
   priority: number;

@@ -1,6 +1,9 @@
 import twemojiUrl from 'twemoji-colr-font/twemoji.woff2?url';
 import { EMOJI_FONT_FAMILY, EMOJI_UNICODE_RANGE } from './emoji-font';
 
+/** Added once a page: both ways the app starts (main.tsx) call addEmojiFont. */
+let added = false;
+
 /**
  * Adds the bundled emoji face to the page once the app runs, not with the page: the browser then
  * fetches the font only for a page that shows an emoji, and a page's first paint never waits for it
@@ -9,6 +12,7 @@ import { EMOJI_FONT_FAMILY, EMOJI_UNICODE_RANGE } from './emoji-font';
  * the icons sit in boxes of a fixed size, so nothing moves.
  */
 export function addEmojiFont(doc: Document): void {
-  for (const face of doc.fonts) if (face.family === EMOJI_FONT_FAMILY || face.family === `"${EMOJI_FONT_FAMILY}"`) return;
+  if (added) return;
+  added = true;
   doc.fonts.add(new FontFace(EMOJI_FONT_FAMILY, `url("${twemojiUrl}") format("woff2")`, { unicodeRange: EMOJI_UNICODE_RANGE, display: 'swap' }));
 }
