@@ -1,14 +1,46 @@
 /**
- * Two-factor sign-in in journeys: staff must use a TOTP second factor (issue 13), so tests compute
- * codes with otplib like an authenticator app would: from the first admin's ADMIN_TOTP_SECRET, or
- * from the setup key the set-up screen shows.
+ * Two-factor sign-in in journeys: staff must use a TOTP second factor, so tests compute codes with
+ * otplib like an authenticator app would: from the first admin's ADMIN_TOTP_SECRET, or from the
+ * setup key the set-up screen shows.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { ADMIN } from '../../playwright.config.js';
 
-export const totpCode = (secret: string): Promise<string> => generate({ secret });
+const STEP_SECONDS = 30;
+/**
+ * The last time step whose code this run typed, per secret. The server takes each code once per
+ * account (and none of an earlier step), as a person meets it when signing in twice within 30 s;
+ * kept in a file so that a worker started after a failed test knows it too.
+ */
+const USED_STEPS = join(tmpdir(), `e2e-totp-steps-${process.env.E2E_PORT ?? '3101'}.json`);
+
+function usedSteps(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(USED_STEPS, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A code the server has not seen for this secret: the current step's, else the next step's (the
+ * server accepts one step of drift either way), else the one after, once its time has come.
+ */
+export async function totpCode(secret: string): Promise<string> {
+  const last = usedSteps()[secret] ?? 0;
+  const now = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  // The next unused step, last + 1, must be at most one ahead of the clock: wait for step `last` to begin.
+  const wait = last * STEP_SECONDS * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 100));
+  const step = Math.max(last + 1, now());
+  writeFileSync(USED_STEPS, JSON.stringify({ ...usedSteps(), [secret]: step }));
+  return generate({ secret, epoch: step * STEP_SECONDS });
+}
 
 /** Secrets of accounts a journey set up, so a later sign-in of the same account can compute codes. */
 const knownSecrets = new Map<string, string>([[ADMIN.email, ADMIN.totpSecret]]);

@@ -2,7 +2,7 @@
  * The two ends every sign-in step shares (password, then the second factor when there is one): a
  * wrong answer counts toward the same locks, and only the last correct step signs in.
  */
-import mongoose from 'mongoose';
+import mongoose, { type ClientSession } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
@@ -41,10 +41,21 @@ export async function refuseFailedAttempt(deps: AppDeps, user: UserDoc | null, e
   throw new UnauthenticatedError(lockedMessage(LOCK_MINUTES * 60_000));
 }
 
-/** Every step passed: forget the failures, remember the address, log the sign-in, issue the token. */
-export async function completeSignIn(jwtSecret: string, user: UserDoc, email: string, ip: string, failed: string): Promise<{ user: UserDoc; token: string }> {
+/**
+ * Every step passed: forget the failures, remember the address, log the sign-in, issue the token.
+ * `first`: a write that must succeed in the same transaction (the second step's ticket used up).
+ */
+export async function completeSignIn(
+  jwtSecret: string,
+  user: UserDoc,
+  email: string,
+  ip: string,
+  failed: string,
+  first?: (session: ClientSession) => Promise<void>,
+): Promise<{ user: UserDoc; token: string }> {
   await recordSuccess(email, ip);
   const updated = await mongoose.connection.transaction(async (session) => {
+    await first?.(session);
     const at = new Date();
     // lastSignInAt goes with the sign-in entry (Active Users, insights/active-users.ts); lastLogin is also set at registration.
     const signedIn = await UserModel.findByIdAndUpdate(

@@ -11,10 +11,14 @@ export function isBase32Secret(value: string): boolean {
   return /^[A-Z2-7]{16,}=*$/.test(value);
 }
 
-export async function totpMatches(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step (30 s period number) whose code this is, or null when it matches none in the drift
+ * window. The caller decides whether that step was already used (a code is good once).
+ */
+export async function totpStep(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({ secret, token: code, epochTolerance: DRIFT_SECONDS });
-  return result.valid;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 /** The otpauth:// address an authenticator app reads, and the same as a QR code image (data: URL). */

@@ -1,6 +1,7 @@
 /**
- * Checking a code a person typed: a TOTP code from their app, or one of their recovery codes (used
- * up by the check). Wrong codes count toward the same sign-in locks as wrong passwords.
+ * Checking a code a person typed: a TOTP code from their app, or one of their recovery codes; each
+ * works once (used up by the check). Wrong and replayed codes count toward the same sign-in locks
+ * as wrong passwords.
  */
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -9,10 +10,11 @@ import { refuseFailedAttempt } from '../auth/sign-in-finish.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes.js';
 import { open } from './secret-box.js';
-import { totpMatches } from './totp.js';
+import { totpStep } from './totp.js';
 
 export const INVALID_CODE = 'Invalid authentication code';
 export const CODE_REQUIRED = 'Authentication code is required';
+export const CODE_USED = 'This code has already been used. Wait for the next code from your authenticator app.';
 
 /** Reads a code argument: a string with something in it, spaces removed. */
 export function codeInput(raw: unknown, field = 'code'): string {
@@ -26,14 +28,26 @@ export function openSecret(jwtSecret: string, sealed: string | null | undefined)
   return sealed ? open(jwtSecret, sealed) : null;
 }
 
-async function matches(jwtSecret: string, user: UserDoc, code: string): Promise<boolean> {
-  const secret = openSecret(jwtSecret, user.twoFactor?.secret);
-  if (secret && (await totpMatches(secret, code))) return true;
-  if (!looksLikeRecoveryCode(code)) return false;
+type Answer = 'right' | 'used' | 'wrong';
+
+async function matches(jwtSecret: string, user: UserDoc, code: string): Promise<Answer> {
+  const sealed = user.twoFactor?.secret;
+  const secret = openSecret(jwtSecret, sealed);
+  const step = secret ? await totpStep(secret, code) : null;
+  if (step !== null) {
+    // A code works once per account: the step is taken only if no later or equal one was, in one
+    // conditional write, so simultaneous attempts (or app processes) cannot both take it.
+    const taken = await UserModel.updateOne(
+      { _id: user._id, 'twoFactor.secret': sealed, 'twoFactor.lastTotpStep': { $not: { $gte: step } } },
+      { $set: { 'twoFactor.lastTotpStep': step } },
+    );
+    return taken.modifiedCount === 1 ? 'right' : 'used';
+  }
+  if (!looksLikeRecoveryCode(code)) return 'wrong';
   // Single use: the code's hash leaves the list in the same write that accepts it.
   const hash = hashRecoveryCode(code);
   const used = await UserModel.updateOne({ _id: user._id, 'twoFactor.recoveryCodes': hash }, { $pull: { 'twoFactor.recoveryCodes': hash } });
-  return used.modifiedCount === 1;
+  return used.modifiedCount === 1 ? 'right' : 'wrong';
 }
 
 /**
@@ -42,23 +56,34 @@ async function matches(jwtSecret: string, user: UserDoc, code: string): Promise<
  */
 export async function assertCode(deps: AppDeps, user: UserDoc, code: string, ip: string, asField?: string): Promise<void> {
   await assertMayTry(user.email, ip, !!user.knownAddresses?.includes(addressHash(ip)));
-  await checkAttempt(deps, user, ip, asField, () => matches(deps.config.jwtSecret, user, code));
+  await assertNotLocked(user, ip, asField);
+  const answer = await matches(deps.config.jwtSecret, user, code);
+  if (answer !== 'right') await refuseAnswer(deps, user, ip, asField, answer);
 }
 
-/** The same check against the secret being set up (not yet confirmed); it uses no recovery code. */
-export async function assertSetupCode(deps: AppDeps, user: UserDoc, secret: string, code: string, ip: string, asField?: string): Promise<void> {
-  await checkAttempt(deps, user, ip, asField, () => totpMatches(secret, code));
+/**
+ * The same check against the secret being set up (not yet confirmed; it uses no recovery code).
+ * Answers the code's time step, which the confirmation records as used.
+ */
+export async function assertSetupCode(deps: AppDeps, user: UserDoc, secret: string, code: string, ip: string, asField?: string): Promise<number> {
+  await assertNotLocked(user, ip, asField);
+  const step = await totpStep(secret, code);
+  return step ?? refuseAnswer(deps, user, ip, asField, 'wrong');
 }
 
-/** One attempt at a code: refused while this address is locked out of the account, counted when wrong. */
-async function checkAttempt(deps: AppDeps, user: UserDoc, ip: string, asField: string | undefined, accepts: () => Promise<boolean>): Promise<void> {
-  const refuse = (message: string) => (asField ? new ValidationError({ [asField]: message }) : new UnauthenticatedError(message));
+const refusal = (asField: string | undefined, message: string) => (asField ? new ValidationError({ [asField]: message }) : new UnauthenticatedError(message));
+
+/** No code is even looked at while this address is locked out of the account. */
+async function assertNotLocked(user: UserDoc, ip: string, asField: string | undefined): Promise<void> {
   const lockedMs = await pairLockedMs(user.email, ip, user.locksLiftedAt);
-  if (lockedMs > 0) throw refuse(lockedMessage(lockedMs));
-  if (await accepts()) return;
+  if (lockedMs > 0) throw refusal(asField, lockedMessage(lockedMs));
+}
+
+/** A wrong or replayed code: counted like a wrong password (a replay too: whoever replays it did not just read it off the app). */
+async function refuseAnswer(deps: AppDeps, user: UserDoc, ip: string, asField: string | undefined, answer: 'used' | 'wrong'): Promise<never> {
   try {
-    await refuseFailedAttempt(deps, user, user.email, ip, INVALID_CODE);
+    return await refuseFailedAttempt(deps, user, user.email, ip, answer === 'used' ? CODE_USED : INVALID_CODE);
   } catch (error) {
-    throw error instanceof UnauthenticatedError ? refuse(error.message) : error;
+    throw error instanceof UnauthenticatedError ? refusal(asField, error.message) : error;
   }
 }

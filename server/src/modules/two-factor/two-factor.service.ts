@@ -3,7 +3,7 @@
  * the ticket, or from the profile), turning it off with a code, and an administrator's reset.
  * The TOTP secret is shown once, while it is being set up; after that it never leaves the server.
  */
-import mongoose from 'mongoose';
+import mongoose, { type ClientSession } from 'mongoose';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -16,7 +16,8 @@ import { assertCode, assertSetupCode, codeInput, openSecret } from './two-factor
 import { twoFactorRequiredFor } from './two-factor-policy.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { seal } from './secret-box.js';
-import { verifyTicket } from './sign-in-ticket.js';
+import { verifyTicket, type SignInTicket } from './sign-in-ticket.js';
+import { ticketWasUsed, useTicket } from './used-ticket.model.js';
 import { enrollmentUri, newTotpSecret } from './totp.js';
 
 export const TICKET_EXPIRED = 'Your sign-in has expired. Please sign in again.';
@@ -25,13 +26,19 @@ const SECRETS = '+twoFactor +knownAddresses';
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string };
 export type TwoFactorEnabled = { user: UserDoc; token: string | null; recoveryCodes: string[] };
 
-async function userFromTicket(jwtSecret: string, raw: unknown): Promise<UserDoc> {
+/** The ticket's user, while the ticket is good: signed, unexpired, not yet turned into a session. */
+async function userFromTicket(jwtSecret: string, raw: unknown): Promise<{ user: UserDoc; ticket: SignInTicket }> {
   const ticket = typeof raw === 'string' ? verifyTicket(jwtSecret, raw) : null;
-  if (!ticket || !isObjectId(ticket.userId)) throw new UnauthenticatedError(TICKET_EXPIRED);
+  if (!ticket || !isObjectId(ticket.userId) || (await ticketWasUsed(ticket.id))) throw new UnauthenticatedError(TICKET_EXPIRED);
   const user = await UserModel.findById(ticket.userId).select(SECRETS).lean();
   // A password change or suspension since the password step voids the ticket.
   if (!user || user.status !== 'active' || user.tokenVersion !== ticket.tokenVersion) throw new UnauthenticatedError(TICKET_EXPIRED);
-  return user;
+  return { user, ticket };
+}
+
+/** In the transaction that signs in: the ticket is used up, or (used meanwhile) nothing is written. */
+async function spendTicket(ticket: SignInTicket, session: ClientSession): Promise<void> {
+  if (!(await useTicket(ticket, session))) throw new UnauthenticatedError(TICKET_EXPIRED);
 }
 
 async function userOf(actor: Actor): Promise<UserDoc> {
@@ -47,10 +54,10 @@ export async function verifyTwoFactorSignIn(
   ip: string,
 ): Promise<{ user: UserDoc; token: string }> {
   const { jwtSecret } = deps.config;
-  const user = await userFromTicket(jwtSecret, raw?.ticket);
+  const { user, ticket } = await userFromTicket(jwtSecret, raw?.ticket);
   if (!user.twoFactorEnabledAt) throw new UnauthenticatedError(TICKET_EXPIRED);
   await assertCode(deps, user, codeInput(raw?.code), ip);
-  return completeSignIn(jwtSecret, user, user.email, ip, TICKET_EXPIRED);
+  return completeSignIn(jwtSecret, user, user.email, ip, TICKET_EXPIRED, (session) => spendTicket(ticket, session));
 }
 
 /**
@@ -58,7 +65,7 @@ export async function verifyTwoFactorSignIn(
  * enrollment a staff sign-in asks for; without: the signed-in user's own choice on the profile.
  */
 export async function startTwoFactorSetup(jwtSecret: string, actor: Actor | null, ticket: unknown): Promise<TwoFactorSetup> {
-  const user = ticket == null ? await userOf(requireUser(actor)) : await userFromTicket(jwtSecret, ticket);
+  const user = ticket == null ? await userOf(requireUser(actor)) : (await userFromTicket(jwtSecret, ticket)).user;
   // A ticket never replaces a factor that exists: that would skip the code.
   if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
   const secret = newTotpSecret();
@@ -75,20 +82,23 @@ export async function confirmTwoFactorSetup(
   ip: string,
 ): Promise<TwoFactorEnabled> {
   const { jwtSecret } = deps.config;
-  const viaTicket = raw?.ticket != null;
-  const user = viaTicket ? await userFromTicket(jwtSecret, raw.ticket) : await userOf(requireUser(actor));
+  const fromTicket = raw?.ticket != null ? await userFromTicket(jwtSecret, raw.ticket) : null;
+  const user = fromTicket ? fromTicket.user : await userOf(requireUser(actor));
   const code = codeInput(raw?.code);
   if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
   const sealedPending = user.twoFactor?.pendingSecret;
   const pending = openSecret(jwtSecret, sealedPending);
   if (!sealedPending || !pending) throw new ValidationError({ code: 'Start the set-up again: scan a new QR code.' });
-  await assertSetupCode(deps, user, pending, code, ip, viaTicket ? undefined : 'code');
+  const step = await assertSetupCode(deps, user, pending, code, ip, fromTicket ? undefined : 'code');
 
   const recoveryCodes = newRecoveryCodes();
   const enabled = await mongoose.connection.transaction(async (session) => {
+    // A ticket that sets up the factor becomes this sign-in's session, and no other.
+    if (fromTicket) await spendTicket(fromTicket.ticket, session);
+    // The confirming code is spent: it cannot sign in afterwards.
     const updated = await UserModel.findOneAndUpdate(
       { _id: user._id, 'twoFactor.pendingSecret': sealedPending },
-      { $set: { twoFactor: { secret: sealedPending, recoveryCodes: recoveryCodes.map(hashRecoveryCode) }, twoFactorEnabledAt: new Date() } },
+      { $set: { twoFactor: { secret: sealedPending, recoveryCodes: recoveryCodes.map(hashRecoveryCode), lastTotpStep: step }, twoFactorEnabledAt: new Date() } },
       { returnDocument: 'after', session },
     ).lean();
     if (!updated) throw new ConflictError('Two-factor authentication was set up in another window. Please start again.');
@@ -96,7 +106,7 @@ export async function confirmTwoFactorSetup(
     await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: `${updated.name} turned on two-factor authentication` }, session);
     return updated;
   });
-  if (!viaTicket) return { user: enabled, token: null, recoveryCodes };
+  if (!fromTicket) return { user: enabled, token: null, recoveryCodes };
   const signedIn = await completeSignIn(jwtSecret, enabled, enabled.email, ip, TICKET_EXPIRED);
   return { ...signedIn, recoveryCodes };
 }

@@ -17,6 +17,8 @@ export interface TwoFactorSecrets {
   pendingSecret?: string | null;
   /** SHA-256 of each unused recovery code. */
   recoveryCodes?: string[];
+  /** The time step of the last TOTP code accepted: that code and every earlier one are refused (RFC 6238 §5.2). */
+  lastTotpStep?: number | null;
 }
 
 export interface UserDoc {
@@ -73,7 +75,7 @@ const userSchema = new Schema<UserDoc>(
     tokenVersion: { type: Number, default: 0 },
     revokedSessions: { type: [{ _id: false, sid: String, until: Date }], default: undefined, select: false },
     twoFactorEnabledAt: { type: Date },
-    twoFactor: { type: { _id: false, secret: String, pendingSecret: String, recoveryCodes: { type: [String], default: undefined } }, select: false },
+    twoFactor: { type: { _id: false, secret: String, pendingSecret: String, recoveryCodes: { type: [String], default: undefined }, lastTotpStep: Number }, select: false },
   },
   { timestamps: true, collection: 'users' },
 );
