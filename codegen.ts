@@ -1,5 +1,28 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { preset as clientPreset } from '@graphql-codegen/client-preset';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MODULES_DIR = 'server/src/modules';
+
+/**
+ * The resolver types' mappers (GraphQL type → the model type its resolvers receive), gathered from
+ * each module's `graphql-mappers.json` (`{ "Course": "course.model.js#CourseDoc" }`, paths inside the
+ * module), so a new domain names its own types without editing this file.
+ */
+function moduleMappers(): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const name of readdirSync(MODULES_DIR).sort()) {
+    const file = join(MODULES_DIR, name, 'graphql-mappers.json');
+    if (!existsSync(file)) continue;
+    const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [type, target] of Object.entries(own)) {
+      if (mappers[type]) throw new Error(`GraphQL type ${type} is mapped by two modules (${file})`);
+      mappers[type] = `../../modules/${name}/${target}`;
+    }
+  }
+  return mappers;
+}
 
 // The client preset forwards only a few options to the operation types it writes, and
 // `dedupeOperationSuffix` is not one of them (graphql-code-generator issue 8576). This wrapper adds it
@@ -29,24 +52,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'Date' },
-        mappers: {
-          User: '../../modules/users/user.model.js#UserDoc',
-          Service: '../../modules/services/service.model.js#ServiceDoc',
-          Notification: '../../modules/notifications/notification.model.js#NotificationDoc',
-          Mail: '../../modules/mail/mail.model.js#MailDoc',
-          Course: '../../modules/courses/course.model.js#CourseDoc',
-          CourseModule: '../../modules/courses/course.model.js#CourseModuleDoc',
-          Enrollment: '../../modules/courses/enrollment.model.js#EnrollmentDoc',
-          LearningPathway: '../../modules/courses/learning-pathways.js#PathwayWithCourses',
-          ContactMessage: '../../modules/contact/contact-message.model.js#ContactMessageDoc',
-          ContactInfo: '../../modules/contact/contact-info.model.js#ContactInfoDoc',
-          GlobalOffice: '../../modules/contact/global-office.model.js#GlobalOfficeDoc',
-          Faq: '../../modules/contact/faq.model.js#FaqDoc',
-          Job: '../../modules/jobs/job.model.js#JobDoc',
-          Application: '../../modules/jobs/application.model.js#ApplicationDoc',
-          ActivityEntry: '../../modules/activity/activity.model.js#ActivityDoc',
-          Backup: '../../modules/backups/backup.model.js#BackupDoc',
-        },
+        mappers: moduleMappers(),
       },
     },
     'client/src/__generated__/': {

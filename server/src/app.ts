@@ -45,6 +45,7 @@ import { loadPageRenderer } from './ssr/page-renderer.js';
 import { guestExecutor } from './ssr/guest-executor.js';
 import { serverRenderedPages } from './ssr/server-rendered-page.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
+import { MODULES } from './modules/index.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
@@ -152,7 +153,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   const rateLimit = apiRateLimit({ jwtSecret: config.jwtSecret, ...config.apiRateLimit });
 
   // GraphQL: the offline explorer for browsers, then Apollo Server for operations.
-  const schema = buildSchema();
+  const schema = buildSchema(MODULES);
   const apollo = createApolloServer({
     schema,
     log,
@@ -192,7 +193,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     }),
   );
 
-  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), publicCache('rest'), createRestRouter(deps));
+  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), publicCache('rest'), createRestRouter(deps, MODULES));
 
   app.use(seoRouter(config.publicUrl));
   // The public pages rendered on the server with their data, when the client build has its server render (issue 20).

@@ -11,12 +11,14 @@ import { ensureFirstAdmin, type DemoAdmin } from './modules/users/first-admin.js
 import { ensureRollups } from './modules/insights/rollup-rebuild.js';
 import { syncRollupSchedule } from './modules/insights/rollups.schedule.js';
 import { seedSampleContent } from './seed/index.js';
+import { partsOf } from './core/module.js';
+import { MODULES } from './modules/index.js';
 import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
 import { syncWeeklyReportSchedule } from './modules/reports/weekly-report.schedule.js';
 
 export function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {
   return withStartupLock(async () => {
-    await backfillSearchWords(log);
+    await backfillSearchWords(log, partsOf('search', MODULES));
     const dated = await backfillPaidAt(log);
     if (config.seedSampleData) await seedSampleContent(log);
     // The insight rollups: built (in the background) when missing or for another zone (an

@@ -21,6 +21,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootFields, type DeclaredAccess, type RootField } from '../src/graphql/access.js';
 import { buildSchema } from '../src/graphql/schema.js';
+import { MODULES } from '../src/modules/index.js';
 import { reaches } from '../src/modules/auth/access.js';
 import type { Role } from '../src/modules/users/user.model.js';
 import { liveClient } from './helpers/live-client.js';
@@ -30,7 +31,7 @@ type Caller = { name: string; role: Role | null; token: string | null; id: strin
 
 // The executable schema gives each field's declared access and its argument types; introspection
 // (below) gives the root fields the server actually answers, so none can escape the test.
-const executable = buildSchema();
+const executable = buildSchema(MODULES);
 const declared = rootFields(executable);
 
 /** A 24-hex id that matches nothing: the call reaches the service's guard, then finds nothing. */

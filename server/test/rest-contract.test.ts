@@ -5,7 +5,8 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { createRestRouter } from '../src/rest/router.js';
 import { graphqlSdl } from '../src/rest/openapi-schemas.js';
-import { presenters } from '../src/rest/presenters.js';
+import { partsOf } from '../src/core/module.js';
+import { MODULES } from '../src/modules/index.js';
 import { openApiDocument } from './helpers/contract.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -41,7 +42,7 @@ afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
   it('lists every route the server has, and no route it lacks', () => {
-    const router = createRestRouter({ config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }), log: createLogger('silent') }) as Router & { stack: Layer[] };
+    const router = createRestRouter({ config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }), log: createLogger('silent') }, MODULES) as Router & { stack: Layer[] };
     const served = routesOf(router.stack).sort();
     const documented = documentedRoutes().sort();
     expect(served.length).toBeGreaterThan(50);
@@ -82,7 +83,7 @@ describe('the OpenAPI document', () => {
 describe('presenters', () => {
   it('name exactly the fields of their GraphQL type, so REST and GraphQL read the same', () => {
     const schema = graphqlSdl();
-    for (const presenter of presenters) {
+    for (const presenter of partsOf('presenters', MODULES)) {
       const type = schema.getType(presenter.typeName);
       expect(isObjectType(type), presenter.typeName).toBe(true);
       if (!isObjectType(type)) continue;

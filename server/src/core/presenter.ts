@@ -6,7 +6,7 @@
  * until a presenter names it.
  */
 import type { Actor } from '../modules/auth/actor.js';
-import type { Loaders } from '../graphql/loaders.js';
+import type { Loaders } from './loaders.js';
 
 /** What a field may need besides the document: who asks, and the request's batching loaders. */
 export type PresentContext = { actor: Actor | null; loaders: Loaders };
@@ -40,6 +40,13 @@ export type Presenter<D> = { readonly typeName: string; readonly fields: Readonl
 // Presenters reference each other whatever their document types; the fields check their own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a presenter of any document type
 export type AnyPresenter = Presenter<any>;
+
+declare module './module.js' {
+  interface ModuleParts {
+    /** The presenters of the module's GraphQL object types that REST answers render. */
+    presenters: readonly AnyPresenter[];
+  }
+}
 
 export function definePresenter<D, G>(typeName: string, fields: FieldsOf<D, G>): Presenter<D> {
   return { typeName, fields };

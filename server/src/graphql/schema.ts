@@ -1,5 +1,5 @@
 /**
- * Builds the executable schema from THE root schema.graphql and every domain's resolvers.
+ * Builds the executable schema from THE root schema.graphql and every module's resolvers.
  * Deny by default starts here: an operation in the schema without a resolver, or without a declared
  * access level (see access.ts), stops the server at start-up instead of answering anyone.
  */
@@ -10,54 +10,35 @@ import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { assertDeclaredAccess } from './access.js';
 import { DateTimeScalar } from './scalars.js';
-import { serviceResolvers } from '../modules/services/service.resolvers.js';
-import { contactResolvers } from '../modules/contact/contact.resolvers.js';
-import { authResolvers } from '../modules/auth/auth.resolvers.js';
-import { twoFactorResolvers } from '../modules/two-factor/two-factor.resolvers.js';
-import { userResolvers } from '../modules/users/user.resolvers.js';
-import { notificationResolvers } from '../modules/notifications/notification.resolvers.js';
-import { mailResolvers } from '../modules/mail/mail.resolvers.js';
-import { courseResolvers } from '../modules/courses/course.resolvers.js';
-import { jobResolvers } from '../modules/jobs/job.resolvers.js';
-import { applicationResolvers } from '../modules/jobs/application.resolvers.js';
-import { exportResolvers } from '../modules/exports/export.resolvers.js';
-import { importResolvers } from '../modules/imports/import.resolvers.js';
-import { searchResolvers } from '../modules/search/search.resolvers.js';
-import { activityResolvers } from '../modules/activity/activity.resolvers.js';
-import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
-import { insightsResolvers } from '../modules/insights/insights.resolvers.js';
-import { backupsResolvers } from '../modules/backups/backups.resolvers.js';
-import { reportsResolvers } from '../modules/reports/reports.resolvers.js';
+import type { ModuleDescriptor } from '../core/module.js';
 
 export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
-const domainResolvers: Resolvers[] = [
-  { DateTime: DateTimeScalar },
-  authResolvers,
-  twoFactorResolvers,
-  userResolvers,
-  notificationResolvers,
-  mailResolvers,
-  serviceResolvers,
-  ...contactResolvers,
-  jobResolvers,
-  applicationResolvers,
-  courseResolvers,
-  exportResolvers,
-  importResolvers,
-  searchResolvers,
-  activityResolvers,
-  settingsResolvers,
-  insightsResolvers,
-  backupsResolvers,
-  reportsResolvers,
-];
+declare module '../core/module.js' {
+  interface ModuleParts {
+    /** The module's GraphQL resolvers: its root fields and its types' fields. */
+    resolvers: Resolvers | readonly Resolvers[];
+  }
+}
 
-export function buildSchema(): GraphQLSchema {
+const isResolverList = (r: Resolvers | readonly Resolvers[]): r is readonly Resolvers[] => Array.isArray(r);
+
+/** The resolvers of every module, in module order, after the scalars. */
+function resolversOf(modules: readonly ModuleDescriptor[]): Resolvers[] {
+  const out: Resolvers[] = [{ DateTime: DateTimeScalar }];
+  for (const { resolvers } of modules) {
+    if (!resolvers) continue;
+    if (isResolverList(resolvers)) out.push(...resolvers);
+    else out.push(resolvers);
+  }
+  return out;
+}
+
+export function buildSchema(modules: readonly ModuleDescriptor[]): GraphQLSchema {
   const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: domainResolvers as Parameters<typeof makeExecutableSchema>[0]['resolvers'],
+    resolvers: resolversOf(modules) as Parameters<typeof makeExecutableSchema>[0]['resolvers'],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   const missing: string[] = [];

@@ -17,7 +17,6 @@ import {
 } from 'graphql';
 import { SCHEMA_PATH } from '../graphql/schema.js';
 import type { AnyPresenter } from '../core/presenter.js';
-import { presenters } from './presenters.js';
 
 type Json = Record<string, unknown>;
 
@@ -52,7 +51,7 @@ function refFieldsOf(presenter: AnyPresenter | undefined): Set<string> {
   return new Set(names.map(([name]) => name));
 }
 
-export function graphqlTypeSchemas(rootTypes: readonly string[]): Record<string, Json> {
+export function graphqlTypeSchemas(rootTypes: readonly string[], presenters: readonly AnyPresenter[]): Record<string, Json> {
   const schema = graphqlSdl();
   const byType = new Map(presenters.map((p) => [p.typeName, p]));
   const out: Record<string, Json> = {};

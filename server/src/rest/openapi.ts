@@ -9,6 +9,7 @@ import { errorSchema, graphqlTypeSchemas } from './openapi-schemas.js';
 import { REST_DEFAULT_PAGE_SIZE } from './list-query.js';
 import { MAX_PAGE_SIZE } from '../core/pagination.js';
 import type { Access, RouteDef } from './route.js';
+import type { AnyPresenter } from '../core/presenter.js';
 
 type Json = Record<string, unknown>;
 
@@ -135,7 +136,7 @@ function operation(route: RouteDef): Json {
   };
 }
 
-export function buildOpenApiDocument(routes: readonly RouteDef[]): Json {
+export function buildOpenApiDocument(routes: readonly RouteDef[], presenters: readonly AnyPresenter[]): Json {
   const paths: Record<string, Json> = {};
   for (const route of routes) {
     const path = (paths[route.path] ??= {});
@@ -159,7 +160,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[]): Json {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /auth/login or /auth/register' } },
       schemas: {
-        ...graphqlTypeSchemas(typeNames),
+        ...graphqlTypeSchemas(typeNames, presenters),
         ...shapes,
         Error: errorSchema,
         PageMeta: {

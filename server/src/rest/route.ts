@@ -67,5 +67,12 @@ export type RouteDef = {
 
 export const defineRoutes = (routes: RouteDef[]): RouteDef[] => routes;
 
+declare module '../core/module.js' {
+  interface ModuleParts {
+    /** The module's REST routes under /api. */
+    routes: readonly RouteDef[];
+  }
+}
+
 /** `/jobs/{id}` → `/jobs/:id` for Express. */
 export const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');

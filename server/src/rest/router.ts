@@ -1,7 +1,7 @@
 /**
  * The /api adapter for older callers. Thin on purpose: every route calls the same service function
  * as its GraphQL twin and renders with the same presenter, so rules, permission checks and output
- * shapes live in one place. The routes are declared in routes.ts; the OpenAPI document and the
+ * shapes live in one place. The routes are the modules' (`routes` in each descriptor); the OpenAPI document and the
  * reference page describe exactly those.
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -13,11 +13,12 @@ import { docsRouter } from './docs.js';
 import { mountRoutes } from './mount.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { errorBody } from './respond.js';
-import { apiRoutes } from './routes.js';
+import { partsOf, type ModuleDescriptor } from '../core/module.js';
 
-export function createRestRouter(deps: AppDeps): Router {
+export function createRestRouter(deps: AppDeps, modules: readonly ModuleDescriptor[]): Router {
   const router = Router();
-  const document = buildOpenApiDocument(apiRoutes);
+  const apiRoutes = partsOf('routes', modules);
+  const document = buildOpenApiDocument(apiRoutes, partsOf('presenters', modules));
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });

@@ -7,11 +7,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { buildOpenApiDocument } from '../../src/rest/openapi.js';
-import { apiRoutes } from '../../src/rest/routes.js';
+import { partsOf } from '../../src/core/module.js';
+import { MODULES } from '../../src/modules/index.js';
 
 type Json = Record<string, any>;
 
-export const openApiDocument: Json = buildOpenApiDocument(apiRoutes);
+export const openApiDocument: Json = buildOpenApiDocument(partsOf('routes', MODULES), partsOf('presenters', MODULES));
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);

@@ -1,7 +1,7 @@
 import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
-import { readThrough } from '../../graphql/loaders.js';
+import { readThrough } from '../../core/loaders.js';
 import { coursePresenter, courseModulePresenter } from './course.presenter.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';

@@ -4,29 +4,11 @@
  */
 import { z } from 'zod';
 import { ValidationError } from '../../core/errors.js';
+import type { ExportFilters } from '../../core/export-source.js';
+import { COMPLETE_EXPORT, exportTypes } from './export.sources.js';
 
-export const EXPORT_TYPES = [
-  'services',
-  'users',
-  'courses',
-  'jobs',
-  'contact-messages',
-  'contact-info',
-  'global-offices',
-  'faqs',
-  'enrollments',
-  'applications',
-  'activity',
-  'analytics',
-  'all',
-] as const;
-export type ExportType = (typeof EXPORT_TYPES)[number];
-/**
- * The types `all` is made of, in this order (one sheet, section or key each): the business data.
- * The activity log (large, and kept by backups) and the analytics report (figures computed for one
- * period, not records) are exported on their own.
- */
-export const ALL_PARTS = EXPORT_TYPES.filter((t): t is Exclude<ExportType, 'all' | 'activity' | 'analytics'> => t !== 'all' && t !== 'activity' && t !== 'analytics');
+/** An export type's name: an installed export source's (export.sources.ts), or `all`. */
+export type ExportType = string;
 
 export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -90,11 +72,7 @@ export const ExportFilterInput = z
     to: instant('To').nullish(),
   })
   .nullish();
-export type ExportFilters = Partial<
-  Record<'search' | 'status' | 'role' | 'category' | 'level' | 'priority' | 'department' | 'jobType' | 'period' | 'entityType' | 'action' | 'from' | 'to', string>
-> & {
-  activeOnly?: boolean;
-};
+export type { ExportFilters } from '../../core/export-source.js';
 
 /** A date filter kept as ISO text, so a stored download request reads back the same. */
 function instant(label: string) {
@@ -114,13 +92,13 @@ export type ExportRequest = { type: ExportType; format: ExportFormat; options: E
 
 /** Checks type, format and options, in the order and with the messages of the spec. */
 export function parseExportRequest(type: unknown, format: unknown, rawOptions: unknown, rawFilters: unknown): ExportRequest {
-  if (typeof type !== 'string' || !(EXPORT_TYPES as readonly string[]).includes(type)) {
+  if (typeof type !== 'string' || !exportTypes().includes(type)) {
     throw new ValidationError({ type: EXPORT_MESSAGES.unsupportedType(String(type)) });
   }
   if (typeof format !== 'string' || !(EXPORT_FORMATS as readonly string[]).includes(format)) {
     throw new ValidationError({ format: EXPORT_MESSAGES.unsupportedFormat(String(format)) });
   }
-  if (type === 'all' && format === 'csv') throw new ValidationError({ format: EXPORT_MESSAGES.csvForAll });
+  if (type === COMPLETE_EXPORT && format === 'csv') throw new ValidationError({ format: EXPORT_MESSAGES.csvForAll });
   const options = ExportOptionsInput.safeParse(rawOptions);
   if (!options.success) throw new ValidationError(issuesToFields(options.error, 'options'));
   const filters = ExportFilterInput.safeParse(rawFilters);
@@ -132,7 +110,7 @@ export function parseExportRequest(type: unknown, format: unknown, rawOptions: u
     if (value !== null && value !== undefined && value !== '') (cleanFilters as Record<string, unknown>)[key] = value;
   }
   return {
-    type: type as ExportType,
+    type,
     format: format as ExportFormat,
     options: {
       includeHeaders: o.includeHeaders ?? DEFAULT_EXPORT_OPTIONS.includeHeaders,

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { RouteDef } from '../../rest/route.js';
 import { requireStaff } from '../auth/actor.js';
 import { CONTENT_TYPES } from './export.file.js';
-import { DATE_FORMATS, EXPORT_FORMATS, EXPORT_TYPES, parseExportRequest } from './export.options.js';
+import { DATE_FORMATS, EXPORT_FORMATS, parseExportRequest } from './export.options.js';
+import { exportTypes } from './export.sources.js';
 import { openExport, takeDownload, type PreparedExport } from './export.service.js';
 
 export const EXPORT_COUNT_HEADER = 'X-Export-Count';
@@ -104,7 +105,8 @@ export const exportRestRoutes: RouteDef[] = [
     path: '/exports/{type}/{format}',
     summary: 'Export one type (or all) as JSON, CSV, XLSX or PDF, streamed without a row cap',
     access: 'admin',
-    params: { type: z.enum(EXPORT_TYPES), format: z.enum(EXPORT_FORMATS) },
+    // The types are the installed modules' export sources, known once the app is built.
+    params: { type: z.lazy(() => z.enum(exportTypes())), format: z.enum(EXPORT_FORMATS) },
     query: ExportQuery,
     answer: { kind: 'file', contentTypes: FILE_TYPES },
     handler: async ({ actor, req, res, deps }) => {

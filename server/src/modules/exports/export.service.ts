@@ -15,8 +15,8 @@ import { UserModel } from '../users/user.model.js';
 import { ExportDownloadModel } from './export-download.model.js';
 import { recordExport } from './export.events.js';
 import { exportFileNames } from './export.file.js';
-import { ALL_PARTS, parseExportRequest, type ExportFormat, type ExportRequest } from './export.options.js';
-import { EXPORT_SOURCES } from './export.sources.js';
+import { parseExportRequest, type ExportFormat, type ExportRequest } from './export.options.js';
+import { COMPLETE_EXPORT, sourcesOf } from './export.sources.js';
 import { resolveTimeZone } from './export.values.js';
 import { writeCsv } from './writers/csv.writer.js';
 import { writeJson } from './writers/json.writer.js';
@@ -79,10 +79,9 @@ export async function openExport(actor: Actor | null, request: ExportRequest, op
   const timeZone = resolveTimeZone(settings.general.timezone);
   const product = settings.general.siteName;
   const exportedAt = new Date();
-  const parts = request.type === 'all' ? ALL_PARTS : [request.type];
   // 'all' is the whole database: the list filters belong to one list and do not apply.
-  const filters = request.type === 'all' ? {} : request.filters;
-  const opened = parts.map((type) => ({ source: EXPORT_SOURCES[type], ...EXPORT_SOURCES[type].open(user, filters) }));
+  const filters = request.type === COMPLETE_EXPORT ? {} : request.filters;
+  const opened = sourcesOf(request.type).map((source) => ({ source, ...source.open(user, filters) }));
   const counts = await Promise.all(opened.map((o) => o.count()));
   const sections: Section[] = opened.map((o, i) => ({ source: o.source, rows: o.rows, count: counts[i] ?? 0 }));
   const count = counts.reduce((a, b) => a + b, 0);
@@ -94,7 +93,7 @@ export async function openExport(actor: Actor | null, request: ExportRequest, op
     }
     const job = {
       sections,
-      combined: request.type === 'all',
+      combined: request.type === COMPLETE_EXPORT,
       options: request.options,
       style: { format: request.options.dateFormat, timeZone },
       meta: { product, version: APP_VERSION, type: request.type, format: request.format, exportedAt, filters, count },

@@ -5,30 +5,23 @@
  * transaction — or none. Users get the set-password invitation after the commit.
  */
 import { recordActivity } from '../activity/activity.record.js';
-import { applyRollupChange } from '../insights/rollup-change.js';
 import type { ActivityEntityType } from '../activity/activity.model.js';
 import mongoose, { Types, type ClientSession } from 'mongoose';
+import type { CreatedRecord } from '../../core/import-target.js';
 import { z } from 'zod';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { NotFoundError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
-import { STAFF_ROLES, type Role } from '../users/user.model.js';
-import { sendInvitation } from '../users/user.service.js';
-import { FaqModel } from '../contact/faq.model.js';
-import { MAX_FAQS } from '../contact/faq.service.js';
-import { GlobalOfficeModel } from '../contact/global-office.model.js';
-import { MAX_OFFICES } from '../contact/global-office.service.js';
 import { ImportFileModel } from './import-file.model.js';
 import { autoMatch, toInput } from './import.cells.js';
 import { detectKind, IMPORT_MESSAGES, MAX_IMPORT_BYTES, readSheet, type Sheet } from './import.read.js';
-import { IMPORT_TARGETS, IMPORT_TYPES, type ImportTarget, type ImportType } from './import.targets.js';
+import { importTarget, importTypes, type ImportTarget, type ImportType } from './import.targets.js';
 
 const FILE_TTL_MS = 60 * 60 * 1000;
 const PREVIEW_ROWS = 20;
 const MAX_ERRORS_SHOWN = 500;
-export const STAFF_ROLE_MESSAGE = 'Only an administrator who confirms it can import administrators and editors';
 const FILE_GONE = 'The uploaded file has expired. Upload it again.';
 
 export type ImportMapping = { column: string; field: string | null };
@@ -45,8 +38,12 @@ export type ImportPreview = {
   existing: number;
 };
 
+const typeMessage = () => `Import type must be one of ${importTypes().join(', ')}`;
+
 export const ImportArgs = z.object({
-  type: z.enum(IMPORT_TYPES, { error: `Import type must be one of ${IMPORT_TYPES.join(', ')}` }),
+  type: z
+    .string({ error: () => typeMessage() })
+    .refine((type) => importTypes().includes(type), { error: () => typeMessage() }),
   mapping: z
     .array(z.object({ column: z.string().max(200), field: z.string().max(60).nullish() }), { error: 'Mapping must be a list' })
     .max(200)
@@ -103,7 +100,6 @@ function checkRows(actor: Actor, sheet: Sheet, target: ImportTarget, mapping: Im
     errorCount += 1;
     if (errors.length < MAX_ERRORS_SHOWN) errors.push(e);
   };
-  const canImportStaff = actor.role === 'admin' && allowStaffRoles;
   const checked = sheet.rows.map((cells, index): Checked => {
     // Row numbers as the admin sees them in the file: the header is row 1.
     const row = index + 2;
@@ -126,8 +122,9 @@ function checkRows(actor: Actor, sheet: Sheet, target: ImportTarget, mapping: Im
       return { row, data: null, key: null };
     }
     const data = result.data as Record<string, unknown>;
-    if (target.type === 'users' && STAFF_ROLES.includes(data['role'] as Role) && !canImportStaff) {
-      addError({ row, field: 'role', message: STAFF_ROLE_MESSAGE });
+    const refused = target.refuse?.(data, { actor, allowStaffRoles });
+    if (refused) {
+      addError({ row, ...refused });
       return { row, data: null, key: null };
     }
     const key = String(data[target.key]).toLowerCase();
@@ -159,7 +156,7 @@ async function existingKeys(target: ImportTarget, keys: string[], session?: Clie
 export async function previewImport(actor: Actor | null, fileId: string, raw: unknown): Promise<ImportPreview> {
   const user = requireStaff(actor);
   const args = parseInput(ImportArgs, raw);
-  const target = IMPORT_TARGETS[args.type];
+  const target = importTarget(args.type);
   const sheet = await loadSheet(user, fileId, args.type);
   const mapping = resolveMapping(sheet, target, args.mapping as ImportMapping[] | null);
   const { checked, errors, errorCount } = checkRows(user, sheet, target, mapping, !!args.allowStaffRoles);
@@ -180,23 +177,10 @@ export async function previewImport(actor: Actor | null, fileId: string, raw: un
 
 export type ImportResult = { created: number; updated: number; skipped: number };
 
-/** Fields an import may change on an existing user: never role or status (those go through User Management's checks). */
-/** The activity log's name for the records each import writes. */
-const IMPORT_ENTITY: Record<ImportType, ActivityEntityType> = {
-  users: 'user',
-  courses: 'course',
-  jobs: 'job',
-  services: 'service',
-  'global-offices': 'office',
-  faqs: 'faq',
-};
-
-const USER_UPDATABLE = ['name', 'phone', 'company', 'department', 'position'];
-
 export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: string, raw: unknown): Promise<ImportResult> {
   const user = requireStaff(actor);
   const args = parseInput(ImportArgs, raw);
-  const target = IMPORT_TARGETS[args.type];
+  const target = importTarget(args.type);
   const onExisting = args.onExisting ?? 'skip';
   const sheet = await loadSheet(user, fileId, args.type);
   const mapping = resolveMapping(sheet, target, args.mapping as ImportMapping[] | null);
@@ -206,10 +190,10 @@ export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: s
     throw new ValidationError({ file: `${badRows} ${badRows === 1 ? 'row has an error' : 'rows have errors'}. Fix them and try again; nothing was imported.` });
   }
   const rows = checked.flatMap((c) => (c.data ? [c.data] : []));
-  const invite: { _id: Types.ObjectId; name: string; email: string }[] = [];
+  const createdRecords: CreatedRecord[] = [];
 
   const result = await mongoose.connection.transaction(async (session) => {
-    invite.length = 0;
+    createdRecords.length = 0;
     const existing = await existingKeys(target, rows.map((r) => String(r[target.key])), session);
     const counts: ImportResult = { created: 0, updated: 0, skipped: 0 };
     const toCreate: Record<string, unknown>[] = [];
@@ -222,32 +206,29 @@ export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: s
         counts.skipped += 1;
         continue;
       }
-      const set = target.type === 'users' ? Object.fromEntries(USER_UPDATABLE.filter((k) => data[k] !== undefined).map((k) => [k, data[k]])) : withoutOrder(data);
+      const set = target.updateSet ? target.updateSet(data) : withoutOrder(data);
       await target.model.updateOne({ [target.key]: data[target.key] } as never, { $set: set } as never, { session, runValidators: true });
       counts.updated += 1;
     }
-    await prepareCreates(target.type, toCreate, session);
+    await target.beforeCreate?.(toCreate, session);
     for (let i = 0; i < toCreate.length; i += 1000) {
-      const created = (await target.model.insertMany(toCreate.slice(i, i + 1000) as never[], { session })) as unknown as { _id: Types.ObjectId; name: string; email: string; createdAt: Date }[];
-      if (target.type === 'users') {
-        invite.push(...created.map((u) => ({ _id: u._id, name: u.name, email: u.email })));
-        // The new accounts' sign-ups, in the import's transaction like any other write.
-        await applyRollupChange(session, ...created.map((u) => ({ kind: 'user' as const, before: null, after: u })));
-      }
+      const created = (await target.model.insertMany(toCreate.slice(i, i + 1000) as never[], { session })) as unknown as CreatedRecord[];
+      if (target.afterCommit) createdRecords.push(...created);
+      await target.afterCreate?.(created, session);
     }
     counts.created = toCreate.length;
-    await afterWrites(target.type, session);
+    await target.afterWrites?.(session);
     const summary = `${user.name} imported ${target.type.replace(/-/g, ' ')}: ${String(counts.created)} created, ${String(counts.updated)} updated, ${String(counts.skipped)} skipped`;
-    await recordActivity({ actor: user, action: 'import', entityType: IMPORT_ENTITY[target.type], summary }, session);
+    await recordActivity({ actor: user, action: 'import', entityType: target.entityType as ActivityEntityType, summary }, session);
     return counts;
   });
 
   // Side effects after the commit: a failed e-mail is logged, the import stands.
-  for (const person of invite) {
+  for (const record of createdRecords) {
     try {
-      await sendInvitation(deps, person, user.name);
+      await target.afterCommit?.(deps, record, user.name);
     } catch (err) {
-      deps.log.error({ err, user: person._id.toString() }, 'import invitation could not be sent');
+      deps.log.error({ err, user: record._id.toString() }, 'import invitation could not be sent');
     }
   }
   await ImportFileModel.deleteOne({ _id: fileId });
@@ -258,25 +239,4 @@ function withoutOrder(data: Record<string, unknown>): Record<string, unknown> {
   // A FAQ's position is kept on update; the file's order would collide with the others'.
   const { order: _order, ...rest } = data;
   return rest;
-}
-
-/** Type rules a plain insert would miss: FAQs go last in order, jobs get their posted date, room limits hold. */
-async function prepareCreates(type: ImportType, rows: Record<string, unknown>[], session: ClientSession): Promise<void> {
-  if (type === 'faqs') {
-    const last = await FaqModel.findOne({}, { order: 1 }).sort({ order: -1 }).session(session).lean();
-    let next = (last?.order ?? -1) + 1;
-    for (const row of rows) row['order'] = next++;
-    if ((await FaqModel.countDocuments({}, { session })) + rows.length > MAX_FAQS) throw new ConflictError(`There can be at most ${MAX_FAQS} FAQs.`);
-  }
-  if (type === 'global-offices' && (await GlobalOfficeModel.countDocuments({}, { session })) + rows.length > MAX_OFFICES) {
-    throw new ConflictError(`There can be at most ${MAX_OFFICES} offices.`);
-  }
-  if (type === 'jobs') for (const row of rows) row['postedDate'] = row['status'] === 'active' ? new Date() : null;
-}
-
-async function afterWrites(type: ImportType, session: ClientSession): Promise<void> {
-  if (type !== 'global-offices') return;
-  // One headquarters: if several are marked, the most recently written one keeps it.
-  const hqs = await GlobalOfficeModel.find({ isHeadquarters: true }, { _id: 1 }).sort({ updatedAt: -1, _id: -1 }).session(session).lean();
-  if (hqs.length > 1) await GlobalOfficeModel.updateMany({ _id: { $in: hqs.slice(1).map((h) => h._id) } }, { $set: { isHeadquarters: false } }, { session });
 }

@@ -1,7 +1,7 @@
 import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
-import { readThrough } from '../../graphql/loaders.js';
+import { readThrough } from '../../core/loaders.js';
 import { jobPresenter } from './job.presenter.js';
 import { recordJobView } from './job-views.service.js';
 import { createJob, deleteJob, getCareerStats, getJob, getJobStats, listJobs, updateJob } from './job.service.js';

@@ -5,12 +5,12 @@
  */
 import type { Logger } from '../../logger.js';
 import { SEARCH_WORDS_PATH, wordsOfDoc } from './search-words.plugin.js';
-import { SEARCH_SOURCES } from './search.sources.js';
+import { searchSources, type SearchSource } from './search.sources.js';
 
 const BATCH = 1000;
 
-export async function backfillSearchWords(log: Logger): Promise<void> {
-  for (const source of SEARCH_SOURCES) {
+export async function backfillSearchWords(log: Logger, sources: readonly SearchSource[] = searchSources()): Promise<void> {
+  for (const source of sources) {
     const projection = Object.fromEntries(source.fields.map((f) => [f, 1]));
     let filled = 0;
     for (;;) {

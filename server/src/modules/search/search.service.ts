@@ -14,7 +14,7 @@ import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../auth/actor.js';
 import { SEARCH_WORDS_PATH } from './search-words.plugin.js';
 import { fold, matchRanges, prefixBounds, queryWords, type TextRange } from './search-words.js';
-import { SEARCH_SOURCES, type SearchSource, type SearchType } from './search.sources.js';
+import { searchSources, type SearchSource, type SearchType } from './search.sources.js';
 
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_LIMIT_DEFAULT = 5;
@@ -88,6 +88,6 @@ export async function adminSearch(actor: Actor | null, raw: unknown): Promise<Se
   const caller = requireStaff(actor);
   const { query, limit } = parseInput(SearchInput, raw);
   const words = queryWords(query);
-  const groups = await Promise.all(SEARCH_SOURCES.map((source) => searchSource(source, caller, query, words, limit)));
+  const groups = await Promise.all(searchSources().map((source) => searchSource(source, caller, query, words, limit)));
   return groups.filter((g): g is SearchGroup => g !== null);
 }

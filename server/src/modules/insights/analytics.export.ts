@@ -1,54 +1,9 @@
 /**
- * Export sources that are not one admin list of records: the activity log (streamed like the
- * lists, with the log page's filters) and the Analytics report for a period (the figures of the
- * Analytics Dashboard as rows: section, item, measure, value, previous period, change).
+ * The Analytics report for a period as an export source: the figures of the Analytics Dashboard
+ * as rows (section, item, measure, value, previous period, change).
  */
-import type { Model } from 'mongoose';
-import { ActivityModel } from '../activity/activity.model.js';
-import { activityListQuery } from '../activity/activity.service.js';
-import { getAnalytics, type Analytics, type Metric } from '../insights/analytics.service.js';
-import type { ExportFilters } from './export.options.js';
-import { cols } from './export.columns.js';
-import type { ExportSource, Row } from './export.sources.js';
-import { streamed } from './export.stream.js';
-
-export const activitySource: ExportSource = {
-  type: 'activity',
-  title: 'Activity Log',
-  columns: cols('at:Time,actorName:Actor,actorRole:Role,action:Action,entityType:Record Type,entityId:Record ID,summary:Summary,status:Status,changes:Changes'),
-  pdfColumns: ['at', 'actorName', 'action', 'entityType', 'summary', 'status'],
-  open: (actor, f) => {
-    const plan = activityListQuery(actor, activityFilter(f));
-    return streamed(ActivityModel as unknown as Model<never>, plan, (a) => ({
-      at: a['at'],
-      actorName: a['actorName'],
-      actorRole: a['actorRole'] ?? null,
-      action: a['action'],
-      entityType: a['entityType'],
-      entityId: a['entityId'] ?? null,
-      summary: a['summary'],
-      status: a['status'],
-      // Secrets never enter the log (activity.diff.ts), so its before/after values may be exported.
-      changes: ((a['changes'] ?? []) as { field: string; before?: unknown; after?: unknown }[]).map((c) => ({
-        field: c.field,
-        before: c.before ?? null,
-        after: c.after ?? null,
-      })),
-    }));
-  },
-};
-
-/** The export's filters in the activity list's terms: its search box looks for an actor's name. */
-function activityFilter(f: ExportFilters) {
-  return {
-    entityType: f.entityType,
-    action: f.action,
-    status: f.status,
-    actor: f.search,
-    from: f.from ? new Date(f.from) : undefined,
-    to: f.to ? new Date(f.to) : undefined,
-  };
-}
+import { cols, type ExportSource, type Row } from '../../core/export-source.js';
+import { getAnalytics, type Analytics, type Metric } from './analytics.service.js';
 
 export const analyticsSource: ExportSource = {
   type: 'analytics',

@@ -1,0 +1,39 @@
+/** Courses and enrollments as export sources (admin export). */
+import { listSource, lookup } from '../../core/export-source.js';
+import { CourseModel } from './course.model.js';
+import { courseListQuery } from './course.service.js';
+import { EnrollmentModel } from './enrollment.model.js';
+
+export const coursesSource = listSource({
+  type: 'courses',
+  completeOrder: 30,
+  title: 'Courses',
+  columns:
+    'id:ID,title:Title,description:Description,category:Category,level:Level,duration:Duration,price:Price,discountPrice:Discount Price,instructor:Instructor,status:Status,isPublished:Published,skills:Skills,certificate:Certificate,rating:Rating,enrollmentCount:Enrollments,createdAt:Created At,updatedAt:Updated At',
+  pdfColumns: ['title', 'category', 'level', 'status', 'price', 'enrollmentCount', 'rating'],
+  model: CourseModel,
+  plan: (actor, f) => courseListQuery(actor, { search: f.search, category: f.category, level: f.level, status: f.status }),
+  computed: () => ({
+    instructor: (c) => ((c['instructor'] ?? {}) as { name?: string }).name ?? null,
+    isPublished: (c) => c['status'] === 'published',
+  }),
+});
+
+export const enrollmentsSource = listSource({
+  type: 'enrollments',
+  completeOrder: 90,
+  title: 'Enrollments',
+  columns:
+    'id:ID,userId:User ID,userName:User Name,userEmail:User Email,courseId:Course ID,courseTitle:Course,enrollmentDate:Enrollment Date,paymentStatus:Payment Status,paymentAmount:Payment Amount,rating:Rating,createdAt:Created At,updatedAt:Updated At',
+  pdfColumns: ['userName', 'userEmail', 'courseTitle', 'enrollmentDate', 'paymentStatus', 'paymentAmount'],
+  model: EnrollmentModel,
+  plan: (_actor, f) => ({ query: f.status ? { paymentStatus: f.status } : {}, sort: { enrollmentDate: -1, _id: -1 } }),
+  computed: () => {
+    const courseTitle = lookup(async (courseId) => (await CourseModel.findById(courseId, { title: 1 }).lean())?.title ?? null);
+    return {
+      userId: (e) => String(e['user']),
+      courseId: (e) => String(e['course']),
+      courseTitle: (e) => courseTitle(e['course']),
+    };
+  },
+});

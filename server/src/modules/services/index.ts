@@ -1,0 +1,18 @@
+/** The services module: the services the business offers. */
+import { defineModule } from '../../core/module.js';
+import { servicesSource } from './service.export.js';
+import { servicesImport } from './service.import.js';
+import { servicePresenter } from './service.presenter.js';
+import { serviceResolvers } from './service.resolvers.js';
+import { serviceRoutes } from './service.rest.js';
+import { servicesSearch } from './service.search.js';
+
+export const servicesModule = defineModule({
+  name: 'services',
+  resolvers: serviceResolvers,
+  routes: serviceRoutes,
+  presenters: [servicePresenter],
+  exports: [servicesSource],
+  search: [servicesSearch],
+  imports: [servicesImport],
+});
