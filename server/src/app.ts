@@ -1,6 +1,6 @@
 /**
  * Builds the Express app: security headers, CORS, body limits, request log, /graphql, /api,
- * /healthz and the built client. Tests build it too, without listening.
+ * /healthz, /readyz, /metrics and the built client. Tests build it too, without listening.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +46,8 @@ import { guestExecutor } from './ssr/guest-executor.js';
 import { serverRenderedPages } from './ssr/server-rendered-page.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { MODULES } from './modules/index.js';
+import { createReadiness, drainHttpServer, healthRoutes, trackInFlight, type DrainResult, type Readiness } from './modules/health/index.js';
+import { graphqlMetricsPlugin, httpMetrics, METRICS_PATH, metricsOnSitePort, startDefaultMetrics, watchDatabaseCommands } from './modules/metrics/index.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
@@ -57,11 +59,20 @@ export type BuiltApp = {
   deps: AppDeps;
   /** Serves GraphQL subscriptions (WebSocket) on the server that listens for the app. */
   serveSubscriptions: (server: Server) => void;
+  /**
+   * The graceful stop (SIGTERM): not ready from now on, no new connections, subscriptions closed
+   * once their current messages are out, in-flight requests finished within `graceMs`.
+   */
+  drain: (server: Server, opts: { graceMs: number; closeIdleAtOnce?: boolean }) => Promise<DrainResult>;
   close: () => Promise<void>;
 };
 
-export async function createApp(config: Config, log: Logger): Promise<BuiltApp> {
+/** `readiness`: main.ts's, which says when the start-up chores are done; ready at once otherwise. */
+export async function createApp(config: Config, log: Logger, opts: { readiness?: Readiness } = {}): Promise<BuiltApp> {
   const deps: AppDeps = { config, log };
+  const readiness = opts.readiness ?? createReadiness();
+  startDefaultMetrics();
+  const stopWatchingCommands = watchDatabaseCommands(mongoose.connection.getClient());
   await ensureRateLimitIndexes();
   logExportsInActivity();
   // Cache Enabled: writes to public content, and any settings change, empty the public-read cache.
@@ -84,6 +95,11 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
   await liveEvents.ready;
   const app = express();
   app.disable('x-powered-by');
+  // First, so that a request's time covers everything the app does with it.
+  app.use(httpMetrics());
+  // What a graceful stop lets finish, each answer then closing its connection.
+  const inFlight = trackInFlight();
+  app.use(inFlight.middleware);
   // Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
   // X-Forwarded-For cannot dodge the per-address limits.
   app.set('trust proxy', config.trustProxy);
@@ -121,7 +137,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     pinoHttp({
       logger: log,
       genReqId: requestId,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === METRICS_PATH || (req.url ?? '').startsWith('/assets/') },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // One short line a request: who asked for what, and the answer's status. Request headers (some
       // secret, all long) stay out of the log; serialising them doubled the cost of a cached read.
@@ -140,14 +156,8 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
 
   app.use(['/graphql', '/api'], debugModeFollower(log));
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await mongoose.connection.db?.admin().ping();
-      res.json({ status: 'ok', database: 'up' });
-    } catch {
-      res.status(503).json({ status: 'degraded', database: 'down' });
-    }
-  });
+  app.use(healthRoutes(readiness));
+  app.get(METRICS_PATH, metricsOnSitePort(config));
 
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
   const rateLimit = apiRateLimit({ jwtSecret: config.jwtSecret, ...config.apiRateLimit });
@@ -160,6 +170,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     production: config.isProduction,
     introspection: config.graphqlExplorer || !config.isProduction,
     maxResponseBytes: config.graphqlMaxResponseBytes,
+    plugins: [graphqlMetricsPlugin()],
   });
   await apollo.start();
   const explorerPage = join(config.clientDist, 'explorer.html');
@@ -212,6 +223,13 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
     serveSubscriptions: (server) => {
       subscriptions = serveSubscriptions(server, { schema, deps });
     },
+    drain: async (server, drainOpts) => {
+      readiness.startDraining();
+      inFlight.closeAfterAnswers();
+      const http = drainHttpServer(server, drainOpts);
+      await subscriptions?.close();
+      return http;
+    },
     close: async () => {
       // Open sockets first: an HTTP server does not finish closing while they last.
       await subscriptions?.close();
@@ -221,6 +239,7 @@ export async function createApp(config: Config, log: Logger): Promise<BuiltApp> 
       stopFollowingReports();
       stopFollowingRollups();
       stopSharingInvalidation();
+      stopWatchingCommands();
       useEventBus(inProcessBus());
       await liveEvents.close();
       await apollo.stop();

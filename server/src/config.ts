@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   MAIL_TO_LOG: booleanFromEnv.optional(),
   SEED_SAMPLE_DATA: booleanFromEnv.optional(),
   CLIENT_DIST: z.string().optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (it is the only thing between /metrics and the internet)' }).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
 export type Config = {
@@ -81,6 +85,15 @@ export type Config = {
   seedSampleData: boolean;
   /** Absolute path of the built client, served with history-API fallback. */
   clientDist: string;
+  /**
+   * Prometheus metrics: on their own port (`port`, on `host`), or at /metrics of the site's port
+   * behind `Authorization: Bearer <token>`; both unset, /metrics is refused.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** On SIGTERM, how long in-flight requests and subscriptions' messages may take before the process stops anyway. */
+  shutdownGraceMs: number;
+  /** OpenTelemetry traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT is set; see tracing.ts). */
+  tracing: boolean;
 };
 
 /**
@@ -174,5 +187,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphqlExplorer: e.GRAPHQL_EXPLORER ?? !isProduction,
     seedSampleData: e.SEED_SAMPLE_DATA ?? e.NODE_ENV !== 'test',
     clientDist: resolve(root, e.CLIENT_DIST ?? 'client/dist'),
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
   };
 }

@@ -1,4 +1,4 @@
-/** Process entry: config → database → seed → listen → graceful shutdown. */
+/** Process entry: config → database → seed → listen → ready; on SIGTERM, drain → stop. */
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -9,6 +9,8 @@ import { startDatabaseMonitor } from './modules/alerts/database-monitor.js';
 import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
 import { startScheduler, stopScheduler } from './modules/scheduler/scheduler.js';
 import { demoAdminBanner } from './modules/users/first-admin.js';
+import { createReadiness } from './modules/health/index.js';
+import { serveMetricsPort } from './modules/metrics/index.js';
 import { prepareDatabase } from './startup.js';
 
 async function main(): Promise<void> {
@@ -16,7 +18,8 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   const db = await connectDatabase(config, log);
   const demoAdmin = await prepareDatabase(config, log);
-  const built = await createApp(config, log);
+  const readiness = createReadiness({ started: false });
+  const built = await createApp(config, log, { readiness });
   // Résumé bytes a crash left without their application: removed now and every hour.
   const stopSweep = startOrphanSweep(log);
 
@@ -28,10 +31,13 @@ async function main(): Promise<void> {
   });
   log.info(`Serving the site, /graphql and /api at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
   if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
+  const metricsServer = await serveMetricsPort(config, log);
+  if (metricsServer) log.info(`Metrics for Prometheus at http://${config.host}:${String(config.metrics.port)}/metrics`);
   // Scheduled jobs (backups, reports): each runs once across all processes on this database.
   await startScheduler(built.deps);
   // System Alerts: the database becoming unreachable and reachable again (a timer, not the scheduler, which needs the database).
   const stopDatabaseMonitor = startDatabaseMonitor(built.deps);
+  readiness.markStarted();
   // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
   if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
 
@@ -39,17 +45,22 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log.info({ signal }, 'shutting down: finishing the requests in flight');
+    // Past the grace period the drain cuts what is left; this is for a stop that hangs after it.
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000);
     force.unref();
     stopSweep();
     stopDatabaseMonitor();
+    // Not ready, no new connections; in-flight requests and subscriptions' messages finish. A
+    // Ctrl-C has no balancer to race with: idle connections are closed at once.
+    const drained = built.drain(server, { graceMs: config.shutdownGraceMs, closeIdleAtOnce: signal === 'SIGINT' });
     // Frees the locks of jobs this process holds, so another process runs them.
     await stopScheduler().catch((err: unknown) => {
       log.warn({ err }, 'scheduler did not stop cleanly');
     });
-    server.close();
-    server.closeIdleConnections();
+    const { forcedConnections } = await drained;
+    if (forcedConnections) log.warn({ connections: forcedConnections }, 'connections still open after the grace period were closed');
+    metricsServer?.close();
     await built.close();
     // E-mails queued after an answer (reset links, lockout notices) go out before the database closes.
     await backgroundSettled();

@@ -9,10 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the HTTP platform', () => {
-  it('reports database reachability at /healthz', async () => {
+  it('answers /healthz while the process runs', async () => {
     const res = await fetch(`${t.url}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await res.json()).toEqual({ status: 'ok' });
   });
 
   it('sends security headers and no x-powered-by', async () => {

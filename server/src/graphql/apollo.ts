@@ -15,7 +15,15 @@ import type { GraphQLSchema } from 'graphql';
  */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 5000 } as const;
 
-export function createApolloServer(opts: { schema: GraphQLSchema; log: Logger; production: boolean; introspection: boolean; maxResponseBytes: number }) {
+/** `plugins`: more plugins after the app's own (the metrics' timing). */
+export function createApolloServer(opts: {
+  schema: GraphQLSchema;
+  log: Logger;
+  production: boolean;
+  introspection: boolean;
+  maxResponseBytes: number;
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
+}) {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
@@ -48,6 +56,7 @@ export function createApolloServer(opts: { schema: GraphQLSchema; log: Logger; p
       responseSizePlugin<GraphQLContext>(opts.maxResponseBytes),
       retryAfterPlugin<GraphQLContext>(),
       ApolloServerPluginLandingPageDisabled(),
+      ...(opts.plugins ?? []),
     ],
   });
 }

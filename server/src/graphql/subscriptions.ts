@@ -68,6 +68,23 @@ export function serveSubscriptions(server: Server, opts: { schema: GraphQLSchema
 
   const format = (result: ExecutionResult): FormattedExecutionResult =>
     result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : result;
+  const sending = new Set<Promise<FormattedExecutionResult>>();
+
+  /** The message for one event, after checking that the socket's session still holds. */
+  const nextMessage = async (socket: WebSocket, result: ExecutionResult): Promise<FormattedExecutionResult> => {
+    const connection = connections.get(socket);
+    if (connection?.authorization) {
+      try {
+        await resolveSession(jwtSecret, connection.authorization);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        // Closed before this message goes out, so it never does (graphql-ws then ends the feed).
+        socket.close(SESSION_ENDED_CLOSE_CODE, 'Forbidden');
+        return { data: null };
+      }
+    }
+    return format(result);
+  };
 
   const disposable = useServer<Record<string, unknown>>(
     {
@@ -102,29 +119,29 @@ export function serveSubscriptions(server: Server, opts: { schema: GraphQLSchema
         };
         return { schema, document: checked.document, operationName: payload.operationName ?? null, variableValues: payload.variables ?? null, contextValue };
       },
-      onNext: async (ctx, _id, _payload, _args, result) => {
-        const connection = connections.get(ctx.extra.socket);
-        if (connection?.authorization) {
-          try {
-            await resolveSession(jwtSecret, connection.authorization);
-          } catch (err) {
-            if (!(err instanceof AppError)) throw err;
-            // Closed before this message goes out, so it never does (graphql-ws then ends the feed).
-            ctx.extra.socket.close(SESSION_ENDED_CLOSE_CODE, 'Forbidden');
-            return { data: null };
-          }
-        }
-        return format(result);
+      onNext: (ctx, _id, _payload, _args, result) => {
+        // Tracked, so that a graceful stop sends the messages being prepared before it closes the sockets.
+        const message = nextMessage(ctx.extra.socket, result);
+        sending.add(message);
+        void message.finally(() => sending.delete(message)).catch(() => undefined);
+        return message;
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
     },
     wss,
   );
 
+  let closing: Promise<void> | null = null;
   return {
-    close: async () => {
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-    },
+    // Messages being prepared go out first; then every socket is closed with 1001 (going away), which
+    // graphql-ws clients answer by reconnecting: through the balancer, to another process.
+    close: () =>
+      (closing ??= (async () => {
+        await Promise.allSettled([...sending]);
+        // graphql-ws writes a message to the socket once onNext has answered it: one turn later.
+        await new Promise((resolve) => setImmediate(resolve));
+        await disposable.dispose();
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+      })()),
   };
 }

@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from '../modules/public-cache/public-cache.store.js';
+import { countCacheLookup } from '../modules/metrics/index.js';
 import { getSettings } from '../modules/settings/settings.service.js';
 import type { ExecuteOperation, PageRenderer, RenderedPage } from './page-renderer.js';
 
@@ -62,6 +63,7 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
       // The shell carries the site's name and the page's preload links: part of what is cached.
       const key = `page:${req.originalUrl}\n${createHash('sha1').update(shell).digest('base64url')}`;
       const hit = system.cacheEnabled ? cachedAnswer(key) : null;
+      if (system.cacheEnabled) countCacheLookup('page', hit ? 'hit' : 'miss');
       if (hit) return hit;
       let rendering = inFlight.get(key);
       if (!rendering) {

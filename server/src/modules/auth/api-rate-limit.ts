@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from 'express';
 import { RateLimiterRes, type RateLimiterMongo } from 'rate-limiter-flexible';
+import { countRateLimitRefusal } from '../metrics/index.js';
 import { STAFF_ROLES, type Role } from '../users/user.model.js';
 import { storedLimiter } from './limiter-store.js';
 import { bearerToken } from './session.js';
@@ -89,6 +90,7 @@ export function apiRateLimit(opts: { jwtSecret: string; perMinute: number; staff
       next();
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) return next(err);
+      countRateLimitRefusal(isStaff ? 'api-staff' : 'api');
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))));
       // GraphQL clients read `errors`; REST clients read `message`.
       const graphql = req.baseUrl === '/graphql';

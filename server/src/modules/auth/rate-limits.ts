@@ -5,6 +5,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../core/errors.js';
 import type { RateLimiterMongo } from 'rate-limiter-flexible';
+import { countRateLimitRefusal } from '../metrics/index.js';
 import { clearStoredLimits, storedLimiter } from './limiter-store.js';
 import { forgetApiLeases } from './api-rate-limit.js';
 
@@ -52,8 +53,9 @@ async function take(limiter: RateLimiterMongo, key: string): Promise<void> {
   try {
     await limiter.consume(key.toLowerCase());
   } catch (res) {
-    if (res instanceof RateLimiterRes) throw tooMany(res);
-    throw res;
+    if (!(res instanceof RateLimiterRes)) throw res;
+    countRateLimitRefusal(limiter.keyPrefix);
+    throw tooMany(res);
   }
 }
 

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TooManyRequestsError } from '../../core/errors.js';
+import { countLockout, countRateLimitRefusal } from '../metrics/index.js';
 import { storedLimiter } from './limiter-store.js';
 
 export const LOCK_MINUTES = 15;
@@ -42,6 +43,7 @@ export function lockedMessage(msLeft: number): string {
 }
 
 function waitFor(ms: number, whose: string): TooManyRequestsError {
+  countRateLimitRefusal('sign-in');
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
   return new TooManyRequestsError(`Too many failed sign-in attempts ${whose}. Please wait ${wait} and try again.`);
@@ -96,6 +98,7 @@ export async function recordFailure(email: string, ip: string, loginAttempts: nu
     locks ? pairLocks.set(pairKey(email, ip), 2, LOCK_SECONDS) : null,
     locks ? pairFailures.delete(pairKey(email, ip)) : null,
   ]);
+  if (locks) countLockout();
   return locks;
 }
 

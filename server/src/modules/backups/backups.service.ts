@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { actorLabel, recordActivity } from '../activity/activity.record.js';
 import { requireAdmin, type Actor } from '../auth/actor.js';
 import { currentFileStorage } from '../files/files.js';
+import { recordBackup } from '../metrics/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { writeBackup } from './backup-dump.js';
 import { CHECKSUM_EXTENSION } from './backup-format.js';
@@ -91,9 +92,11 @@ export async function runBackup(deps: AppDeps, trigger: BackupTrigger, actor: Ac
       null,
     );
     await pruneBackups(dir, (await getSettings()).system.backupsKept);
+    recordBackup(trigger, true, (Date.now() - startedAt.getTime()) / 1000);
     return done ?? record.toObject();
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
+    recordBackup(trigger, false, (Date.now() - startedAt.getTime()) / 1000);
     log.error({ err }, 'backup failed');
     const failed = await BackupModel.findByIdAndUpdate(record._id, { $set: { status: 'failed', finishedAt: new Date(), error: message } }, { returnDocument: 'after' }).lean();
     await recordActivity(

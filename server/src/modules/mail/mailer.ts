@@ -8,6 +8,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config.js';
+import { countMail } from '../metrics/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { MailModel } from './mail.model.js';
 import { redactSecrets } from './redact.js';
@@ -40,12 +41,15 @@ export async function sendMail(deps: AppDeps, mail: OutgoingMail): Promise<void>
     if (config.mailToLog) log.info({ fullMail: { to: to.toLowerCase(), subject, text, from: `${from.name} <${from.address}>`, replyTo } }, 'mail (full copy, development only)');
     if (config.smtpUrl) {
       await smtp(config.smtpUrl).sendMail({ from, replyTo, to, subject, text });
+      countMail('sent');
       log.info({ to, subject }, 'mail sent');
       return;
     }
     await MailModel.create({ to, subject, text: redactSecrets(text, mail.secrets) });
+    countMail('stored');
     log.info({ to, subject }, 'mail stored in the outbox (no SMTP_URL set)');
   } catch (err) {
+    countMail('failed');
     log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
   }
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
+import { countCacheLookup } from '../metrics/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from './public-cache.store.js';
 
@@ -144,6 +145,7 @@ export function publicCache(api: 'graphql' | 'rest'): RequestHandler {
       .then((settings) => {
         if (!settings.system.cacheEnabled) return next();
         const hit = cachedAnswer(key);
+        countCacheLookup(api, hit ? 'hit' : 'miss');
         if (hit) return answer(req, res, hit);
         capture(res, key, api);
         next();

@@ -12,6 +12,7 @@ import { Agenda, Job, type JobParameters } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
+import { countJobRun } from '../metrics/index.js';
 
 /** What a job does, with the configuration and logger of the app that runs it. */
 export type JobHandler = (deps: AppDeps) => Promise<void>;
@@ -71,15 +72,21 @@ export function createScheduler(db: mongoose.mongo.Db, opts: { pollMs?: number; 
   const defined = new Set<string>();
   // What the handlers run with: given by `start`, or by `runDue` for the runs it makes.
   let runWith: AppDeps | null = null;
-  const run = (handler: JobHandler) => {
+  const run = async (name: string, handler: JobHandler) => {
     if (!runWith) throw new Error('The scheduler runs jobs once started (start) or asked to (runDue)');
-    return handler(runWith);
+    try {
+      await handler(runWith);
+      countJobRun(name, true);
+    } catch (err) {
+      countJobRun(name, false);
+      throw err;
+    }
   };
   // Handlers defined after this scheduler was made (a module imported later) join it on first use.
   const ready = async () => {
     for (const [name, handler] of handlers) {
       if (defined.has(name)) continue;
-      agenda.define(name, () => run(handler), { lockLifetime: LOCK_LIFETIME_MS, concurrency: 1 });
+      agenda.define(name, () => run(name, handler), { lockLifetime: LOCK_LIFETIME_MS, concurrency: 1 });
       defined.add(name);
     }
     await agenda.ready;
