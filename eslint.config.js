@@ -1,7 +1,72 @@
 // The repository's one ESLint configuration (flat config): typescript-eslint's strict type-checked
-// rules everywhere, the rules of hooks in the client, and the import boundaries of ARCHITECTURE.md.
+// rules everywhere, the rules of hooks in the client, the import boundaries of ARCHITECTURE.md, and
+// the message catalogs' rules (README › Languages).
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Folders whose every word a person reads comes from the message catalogs (README › Languages):
+ * the linter refuses text written out in them. Whoever finishes converting a folder adds it here,
+ * in the same change. The client's entries are globs of .ts/.tsx files; the server's too.
+ */
+const TRANSLATED_CLIENT = [
+  'client/src/i18n/**',
+  'client/src/components/format/formatters.ts',
+  'client/src/components/format/useFormat.ts',
+  'client/src/public/not-found/**',
+  'client/src/public/maintenance/**',
+];
+const TRANSLATED_SERVER = [
+  'server/src/core/errors.ts',
+  'server/src/core/validation.ts',
+  'server/src/i18n/**',
+  'server/src/modules/auth/sign-in.service.ts',
+  'server/src/modules/auth/sign-in-guard.ts',
+  'server/src/modules/auth/registration.service.ts',
+  'server/src/modules/auth/session.ts',
+  'server/src/modules/auth/actor.ts',
+  'server/src/modules/auth/email-field.ts',
+  'server/src/modules/auth/profile.service.ts',
+  'server/src/modules/services/service.validation.ts',
+  'server/src/modules/services/service.messages.ts',
+];
+
+/**
+ * Lingui's rule against text outside the catalogs, tuned to this code base: MUI props (`variant`,
+ * `color`, `sx` values…), paths, ids and CSS are not words a person reads; a capital letter or a
+ * space makes a string look like one.
+ */
+const noUnlocalizedStrings = [
+  'error',
+  {
+    ignore: [
+      // One "word" with no capital and no space: a prop value, an id, a path, a CSS value ('primary', '/about', 'h4').
+      '^(?![A-Z])\\S+$',
+      // UPPER_CASE constants and enum values.
+      '^[A-Z0-9_-]+$',
+      // CSS: lengths, colours, gradients, transitions ('1px solid', 'linear-gradient(…)').
+      '^(linear|radial)-gradient\\(',
+      '^[-\\d.]+(px|rem|em|%|vh|vw)?( [-\\d.]+(px|rem|em|%|vh|vw)?)*$',
+    ],
+    ignoreNames: [
+      { regex: { pattern: '^(className|sx|style|styles|variant|color|component|size|href|to|src|srcSet|type|id|name|key|role|rel|target|method|autoComplete|inputMode|edge|align|justifyContent|alignItems|direction|display|position|fontFamily|fontWeight|textTransform|displayName|data-.*|testId)$' } },
+      { regex: { pattern: '^[A-Z0-9_]+$' } },
+    ],
+    ignoreFunctions: ['console.*', 'Error', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.setAttribute', '*.addEventListener', '*.removeEventListener', '*.get', '*.set', '*.has', '*.startsWith', '*.endsWith', '*.includes', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'describe', 'it', 'test'],
+    useTsTypes: true,
+  },
+];
+
+/** Code that speaks through a global Lingui instance would mix languages between concurrent server renders. */
+const noGlobalI18n = [
+  { name: '@lingui/core', importNames: ['i18n'], message: 'Use the page\'s or the request\'s own instance: useLingui() in a component, ctx.i18n on the server (README › Languages).' },
+  {
+    name: '@lingui/core/macro',
+    importNames: ['t', 'plural', 'select', 'selectOrdinal'],
+    message: 'These use the global i18n: in a component take `t` from useLingui() (@lingui/react/macro); outside one, define a message with `msg` and translate it where the language is known.',
+  },
+];
 
 /** Resolvers and REST handlers call services; only services read models (ARCHITECTURE.md). */
 const noModelReads = {
@@ -71,7 +136,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/client/**', '@app/client', '@app/client/**'], message: 'The server never imports the client; shared code lives in packages/common.' }] },
+        {
+          paths: noGlobalI18n,
+          patterns: [{ group: ['**/client/**', '@app/client', '@app/client/**'], message: 'The server never imports the client; shared code lives in packages/common.' }],
+        },
       ],
     },
   },
@@ -81,6 +149,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: noGlobalI18n,
           patterns: [
             noModelReads,
             { group: ['**/client/**', '@app/client', '@app/client/**'], message: 'The server never imports the client; shared code lives in packages/common.' },
@@ -92,10 +161,78 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
+    plugins: { lingui },
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '@app/server', '@app/server/**'], message: 'The client never imports the server; shared code lives in packages/common.' }] },
+        {
+          paths: noGlobalI18n,
+          patterns: [{ group: ['**/server/**', '@app/server', '@app/server/**'], message: 'The client never imports the server; shared code lives in packages/common.' }],
+        },
+      ],
+      // How Lingui's macros are used, everywhere in the client (README › Languages).
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/t-call-in-function': 'error',
+    },
+  },
+  {
+    // A public page loads only its own catalog and the site's (README › Languages): it imports
+    // nothing from another page's folder or from the account pages and the back office.
+    files: ['client/src/public/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noGlobalI18n,
+          patterns: [
+            { group: ['**/server/**', '@app/server', '@app/server/**'], message: 'The client never imports the server; shared code lives in packages/common.' },
+            {
+              // The account and admin areas, and a sibling folder other than the site's own parts.
+              regex: '^(\\.\\./)+(account|admin)/|^\\.\\./(?!shared/|layout/|maintenance/|not-found/|\\.\\./)[^/]+/',
+              message: "A public page loads only its own messages and the site's: share through public/shared, components/ or packages/common (README › Languages).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Converted folders: no text outside the catalogs (tests may write what they expect to read).
+    files: TRANSLATED_CLIENT,
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/__generated__/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': noUnlocalizedStrings,
+      // Lingui's rule lets native elements (<div title="…">) keep these; they are read too.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(title|aria-description|aria-roledescription|aria-valuetext)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)',
+          message: 'Text a person reads comes from the catalogs: t`…` from useLingui() (README › Languages).',
+        },
+      ],
+    },
+  },
+  {
+    // Converted server folders: domain errors and zod messages carry descriptors (server/src/i18n/message.ts), not English.
+    files: TRANSLATED_SERVER,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/^(App|Validation|Unauthenticated|Forbidden|NotFound|Conflict|TooManyRequests)Error$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)',
+          message: 'Say it with a message descriptor (/*i18n*/ { message: … }), translated by the adapters (README › Languages).',
+        },
+        {
+          selector: 'Property[key.name="error"] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)',
+          message: 'A zod message is a descriptor too: { error: fieldMessage(/*i18n*/ { message: … }) } (README › Languages).',
+        },
+        {
+          selector: 'NewExpression[callee.name="ValidationError"] > ObjectExpression > Property > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)',
+          message: 'Field messages are descriptors too (README › Languages).',
+        },
       ],
     },
   },

@@ -2,6 +2,8 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { getConfig as linguiConfig } from '@lingui/conf';
 import { compression } from 'vite-plugin-compression2';
 import { bootChunks } from './build/boot-chunks';
 import { graphqlDocumentsPerModule } from './build/graphql-documents';
@@ -20,6 +22,22 @@ export const productionBuildsOnly = [
   { find: /^react-router\/dom$/, replacement: resolve(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * Lingui's macros (`<Trans>`, `useLingui`, `msg`, README › Languages) become plain calls with their
+ * message ids at build time; only files that import a macro go through Babel.
+ */
+const linguiMacros = () =>
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({
+          plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: linguiConfig({ configPath: resolve(import.meta.dirname, '../lingui.config.ts') }) }]],
+        }),
+        rolldown: { filter: { code: /from ['"]@lingui\/(?:react|core)\/macro['"]/ } },
+      }),
+    ],
+  });
+
 const onwarn: NonNullable<NonNullable<UserConfig['build']>['rollupOptions']>['onwarn'] = (warning, warn) => {
   // GraphiQL's packages carry React Compiler directives that bundling drops harmlessly.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -33,7 +51,7 @@ const onwarn: NonNullable<NonNullable<UserConfig['build']>['rollupOptions']>['on
  * included: the production image installs the server's dependencies only.
  */
 const serverRender: UserConfig = {
-  plugins: [graphqlDocumentsPerModule(resolve(import.meta.dirname, 'src/__generated__')), react()],
+  plugins: [graphqlDocumentsPerModule(resolve(import.meta.dirname, 'src/__generated__')), linguiMacros(), react()],
   resolve: { alias: productionBuildsOnly },
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   // React's and Emotion's production code whatever NODE_ENV the server runs with (tests run it as "test").
@@ -55,6 +73,7 @@ const clientBundle = (): UserConfig => ({
   plugins: [
     // Only the operations a screen uses load with it (build/graphql-documents.ts).
     graphqlDocumentsPerModule(resolve(import.meta.dirname, 'src/__generated__')),
+    linguiMacros(),
     react(),
   ],
   root: import.meta.dirname,

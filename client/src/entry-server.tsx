@@ -16,8 +16,12 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { from, map } from 'rxjs';
+import { SOURCE_LANGUAGE } from '@ai-solutions/common';
+import type { Language } from '@ai-solutions/common';
 import { AppProviders } from './app/AppProviders';
-import { preloadScreens, routes } from './app/routes';
+import { preloadScreens, routes, screenBundlesAt } from './app/routes';
+import { createI18n } from './i18n/create-i18n';
+import { loadBundles } from './i18n/load-bundles';
 import { RENDERED_AT_ATTRIBUTE, scriptSafeJson, SSR_STATE_ID } from './app/ssr-state';
 import { BOOT_SCRIPT } from './app/boot-script';
 import { THEME_INIT_SCRIPT } from './app/theme/theme-init-script';
@@ -42,17 +46,21 @@ export const HEAD_SCRIPTS: readonly string[] = [THEME_INIT_SCRIPT, BOOT_SCRIPT];
 export { APP_CODE_ID } from './app/boot-script';
 
 /**
- * Renders `url` (path and query) as a guest sees it. Throws when anything went wrong (a failed
- * operation, a render error, `signal` aborted): the server then sends the client-only page, so a
- * half-rendered page never reaches the browser to be thrown away by a failed hydration.
+ * Renders `url` (path and query) as a guest sees it, in `language` (the page's `<html lang>`, which
+ * the browser then renders in too). Throws when anything went wrong (a failed operation, a render
+ * error, `signal` aborted): the server then sends the client-only page, so a half-rendered page
+ * never reaches the browser to be thrown away by a failed hydration.
  */
-export async function renderPage(url: string, execute: ExecuteOperation, signal: AbortSignal): Promise<RenderedPage> {
+export async function renderPage(url: string, execute: ExecuteOperation, signal: AbortSignal, language: Language = SOURCE_LANGUAGE): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'), { signal });
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
   if (context.errors) throw new Error('the route failed');
-  await preloadScreens(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  // This render's own Lingui instance: renders in other languages may run at the same time.
+  const i18n = createI18n(language);
+  await Promise.all([preloadScreens(pathname), loadBundles(i18n, ['site', ...screenBundlesAt(pathname)])]);
 
   const failures: unknown[] = [];
   const link = new ApolloLink((operation) =>
@@ -74,7 +82,7 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal:
   const { result, aborted } = await prerenderStatic({
     tree: (
       <CacheProvider value={styles}>
-        <AppProviders client={client} renderedAt={renderedAt}>
+        <AppProviders client={client} i18n={i18n} renderedAt={renderedAt}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>

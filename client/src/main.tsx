@@ -23,7 +23,8 @@ if (serverState) {
 
 /** A page the browser renders alone (the back office, the account pages, a fallback): all at once. */
 async function render(root: HTMLElement): Promise<void> {
-  const [{ createRoot }, { App }, { StrictMode, createElement }] = await Promise.all([import('react-dom/client'), import('./app/App'), import('react')]);
+  const [{ createRoot }, { App, loadSiteMessages }, { StrictMode, createElement }] = await Promise.all([import('react-dom/client'), import('./app/App'), import('react')]);
+  await loadSiteMessages();
   createRoot(root).render(createElement(StrictMode, null, createElement(App)));
   loadEmojiFont();
 }
@@ -52,10 +53,12 @@ async function hydrate(root: HTMLElement, state: Record<string, unknown>, holdin
   await nextTask();
   await step(() => import('./app/boot/mui'));
   await step(() => import('./app/theme/ThemeModeProvider')); // creates the theme
-  // The first number formatter loads the browser's locale data (about 80 ms on a slow phone).
-  await step(() => Promise.resolve(new Intl.NumberFormat('en-US').format(0)));
+  // The first number formatter loads the browser's data for the page's language (about 80 ms on a slow phone).
+  await step(() => Promise.resolve(new Intl.NumberFormat(document.documentElement.lang || 'en').format(0)));
   await step(() => import('./app/boot/router'));
-  const [{ App }, { StrictMode, createElement, startTransition }] = await step(() => Promise.all([import('./app/App'), import('react')]));
+  const [{ App, loadSiteMessages }, { StrictMode, createElement, startTransition }] = await step(() => Promise.all([import('./app/App'), import('react')]));
+  // The page's messages in its language, before hydration: the markup was written with them.
+  await loadSiteMessages();
   const { preloadScreens } = await step(() => import('./app/routes'));
   // A screen that failed to load suspends and is asked for again while hydrating.
   await preloadScreens(window.location.pathname, nextTask).catch(() => undefined);

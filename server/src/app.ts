@@ -48,6 +48,9 @@ import { seoRouter } from './modules/seo/seo.routes.js';
 import { MODULES } from './modules/index.js';
 import { createReadiness, drainHttpServer, healthRoutes, trackInFlight, type DrainResult, type Readiness } from './modules/health/index.js';
 import { graphqlMetricsPlugin, httpMetrics, METRICS_PATH, metricsOnSitePort, startDefaultMetrics, watchDatabaseCommands } from './modules/metrics/index.js';
+import { getSettings } from './modules/settings/settings.service.js';
+import { requestLanguage, responseI18n } from './i18n/request-language.js';
+import { translate } from './i18n/message.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
@@ -155,6 +158,8 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   app.use(compression());
 
   app.use(['/graphql', '/api'], debugModeFollower(log));
+  // Every answer of the APIs in the caller's language (i18n/request-language.ts), settled first.
+  app.use(['/graphql', '/api'], requestLanguage(async () => (await getSettings()).general.language));
 
   app.use(healthRoutes(readiness));
   app.get(METRICS_PATH, metricsOnSitePort(config));
@@ -192,11 +197,12 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
         try {
           const { actor, user, renewedToken } = await requestSession(config.jwtSecret, req);
           if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
-          return { actor, loaders: createLoaders(actor, user), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log, deps };
+          const i18n = responseI18n(req, res);
+          return { actor, loaders: createLoaders(actor, user), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log, deps, i18n };
         } catch (err) {
           // A bad or expired token is answered with HTTP 401, so clients sign the user out (spec section 8).
           if (err instanceof AppError) {
-            throw new GraphQLError(err.message, { extensions: { code: err.code, http: { status: err.status } } });
+            throw new GraphQLError(translate(responseI18n(req, res), err.text), { extensions: { code: err.code, http: { status: err.status } } });
           }
           throw err;
         }

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { pageI18n } from '../i18n/page-i18n';
+
+// With the app's code, not a file of its own: the page's messages load in the same step.
+export { loadSiteMessages } from '../i18n/page-i18n';
 import { apolloClient } from './apollo';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
@@ -19,7 +23,7 @@ const renderedAt = readRenderTime(document);
 export function App({ onMounted }: { onMounted?: () => void }) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <AppProviders client={apolloClient} renderedAt={renderedAt}>
+    <AppProviders client={apolloClient} i18n={pageI18n} renderedAt={renderedAt}>
       <RouterProvider router={router} />
     </AppProviders>
   );

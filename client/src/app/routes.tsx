@@ -4,6 +4,7 @@ import { matchRoutes, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from './lazy-screen';
 import type { LazyScreen } from './lazy-screen';
+import type { CatalogBundle } from '../i18n/load-bundles';
 import { PageSpinner } from './PageSpinner';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -12,38 +13,38 @@ import { RequireAuth } from './guards/RequireAuth';
 import { RequireStaff } from './guards/RequireStaff';
 
 // Every screen and layout is its own chunk (spec: keep the public first load small).
-const PublicLayout = lazyScreen(() => import('../public/layout/PublicLayout'), 'PublicLayout');
-const HomePage = lazyScreen(() => import('../public/home/HomePage'), 'HomePage');
-const AboutPage = lazyScreen(() => import('../public/about/AboutPage'), 'AboutPage');
-const ServicesPage = lazyScreen(() => import('../public/services/ServicesPage'), 'ServicesPage');
-const CoursesPage = lazyScreen(() => import('../public/courses/CoursesPage'), 'CoursesPage');
-const CourseDetailsPage = lazyScreen(() => import('../public/courses/CourseDetailsPage'), 'CourseDetailsPage');
-const CareerPage = lazyScreen(() => import('../public/career/CareerPage'), 'CareerPage');
-const JobDetailsPage = lazyScreen(() => import('../public/career/JobDetailsPage'), 'JobDetailsPage');
-const ContactPage = lazyScreen(() => import('../public/contact/ContactPage'), 'ContactPage');
-const TermsPage = lazyScreen(() => import('../public/legal/TermsPage'), 'TermsPage');
-const PrivacyPage = lazyScreen(() => import('../public/legal/PrivacyPage'), 'PrivacyPage');
-const NotFoundPage = lazyScreen(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage');
+const PublicLayout = lazyScreen(() => import('../public/layout/PublicLayout'), 'PublicLayout', 'site');
+const HomePage = lazyScreen(() => import('../public/home/HomePage'), 'HomePage', 'home');
+const AboutPage = lazyScreen(() => import('../public/about/AboutPage'), 'AboutPage', 'about');
+const ServicesPage = lazyScreen(() => import('../public/services/ServicesPage'), 'ServicesPage', 'services');
+const CoursesPage = lazyScreen(() => import('../public/courses/CoursesPage'), 'CoursesPage', 'courses');
+const CourseDetailsPage = lazyScreen(() => import('../public/courses/CourseDetailsPage'), 'CourseDetailsPage', 'courses');
+const CareerPage = lazyScreen(() => import('../public/career/CareerPage'), 'CareerPage', 'career');
+const JobDetailsPage = lazyScreen(() => import('../public/career/JobDetailsPage'), 'JobDetailsPage', 'career');
+const ContactPage = lazyScreen(() => import('../public/contact/ContactPage'), 'ContactPage', 'contact');
+const TermsPage = lazyScreen(() => import('../public/legal/TermsPage'), 'TermsPage', 'legal');
+const PrivacyPage = lazyScreen(() => import('../public/legal/PrivacyPage'), 'PrivacyPage', 'legal');
+const NotFoundPage = lazyScreen(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage', 'site');
 
-const LoginPage = lazyScreen(() => import('../account/login/LoginPage'), 'LoginPage');
-const RegisterPage = lazyScreen(() => import('../account/register/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = lazyScreen(() => import('../account/forgot-password/ForgotPasswordPage'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyScreen(() => import('../account/reset-password/ResetPasswordPage'), 'ResetPasswordPage');
-const DashboardLayout = lazyScreen(() => import('../account/dashboard/DashboardLayout'), 'DashboardLayout');
-const DashboardPage = lazyScreen(() => import('../account/dashboard/DashboardPage'), 'DashboardPage');
-const ProfilePage = lazyScreen(() => import('../account/profile/ProfilePage'), 'ProfilePage');
+const LoginPage = lazyScreen(() => import('../account/login/LoginPage'), 'LoginPage', 'account');
+const RegisterPage = lazyScreen(() => import('../account/register/RegisterPage'), 'RegisterPage', 'account');
+const ForgotPasswordPage = lazyScreen(() => import('../account/forgot-password/ForgotPasswordPage'), 'ForgotPasswordPage', 'account');
+const ResetPasswordPage = lazyScreen(() => import('../account/reset-password/ResetPasswordPage'), 'ResetPasswordPage', 'account');
+const DashboardLayout = lazyScreen(() => import('../account/dashboard/DashboardLayout'), 'DashboardLayout', 'account');
+const DashboardPage = lazyScreen(() => import('../account/dashboard/DashboardPage'), 'DashboardPage', 'account');
+const ProfilePage = lazyScreen(() => import('../account/profile/ProfilePage'), 'ProfilePage', 'account');
 
-const AdminLayout = lazyScreen(() => import('../admin/AdminLayout'), 'AdminLayout');
-const AdminDashboardPage = lazyScreen(() => import('../admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage');
-const ServicesManagementPage = lazyScreen(() => import('../admin/services/ServicesManagementPage'), 'ServicesManagementPage');
-const UserManagementPage = lazyScreen(() => import('../admin/users/UserManagementPage'), 'UserManagementPage');
-const JobManagementPage = lazyScreen(() => import('../admin/jobs/JobManagementPage'), 'JobManagementPage');
-const JobApplicationsPage = lazyScreen(() => import('../admin/jobs/JobApplicationsPage'), 'JobApplicationsPage');
-const CourseManagementPage = lazyScreen(() => import('../admin/courses/CourseManagementPage'), 'CourseManagementPage');
-const ContactManagementPage = lazyScreen(() => import('../admin/contact/ContactManagementPage'), 'ContactManagementPage');
-const SettingsPage = lazyScreen(() => import('../admin/settings/SettingsPage'), 'SettingsPage');
-const ActivityLogPage = lazyScreen(() => import('../admin/activity/ActivityLogPage'), 'ActivityLogPage');
-const AnalyticsPage = lazyScreen(() => import('../admin/analytics/AnalyticsPage'), 'AnalyticsPage');
+const AdminLayout = lazyScreen(() => import('../admin/AdminLayout'), 'AdminLayout', 'admin');
+const AdminDashboardPage = lazyScreen(() => import('../admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage', 'admin');
+const ServicesManagementPage = lazyScreen(() => import('../admin/services/ServicesManagementPage'), 'ServicesManagementPage', 'admin');
+const UserManagementPage = lazyScreen(() => import('../admin/users/UserManagementPage'), 'UserManagementPage', 'admin');
+const JobManagementPage = lazyScreen(() => import('../admin/jobs/JobManagementPage'), 'JobManagementPage', 'admin');
+const JobApplicationsPage = lazyScreen(() => import('../admin/jobs/JobApplicationsPage'), 'JobApplicationsPage', 'admin');
+const CourseManagementPage = lazyScreen(() => import('../admin/courses/CourseManagementPage'), 'CourseManagementPage', 'admin');
+const ContactManagementPage = lazyScreen(() => import('../admin/contact/ContactManagementPage'), 'ContactManagementPage', 'admin');
+const SettingsPage = lazyScreen(() => import('../admin/settings/SettingsPage'), 'SettingsPage', 'admin');
+const ActivityLogPage = lazyScreen(() => import('../admin/activity/ActivityLogPage'), 'ActivityLogPage', 'admin');
+const AnalyticsPage = lazyScreen(() => import('../admin/analytics/AnalyticsPage'), 'AnalyticsPage', 'admin');
 
 /** Each screen suspends on its own, so the surrounding layout stays on screen while it loads. */
 function page(element: ReactNode): ReactNode {
@@ -120,13 +121,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The server-rendered screens at `pathname`: the public layout and page. */
+function serverRenderedScreens(pathname: string): LazyScreen[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.screen ?? []);
+}
+
+/** The catalog bundles the server-rendered screens at `pathname` show (README › Languages). */
+export function screenBundlesAt(pathname: string): CatalogBundle[] {
+  return serverRenderedScreens(pathname).flatMap((screen) => screen.bundle ?? []);
+}
+
 /**
  * Loads the code of the server-rendered screens at `pathname` (the public layout and page), so the
  * server renders them whole and the browser hydrates them without suspending. With `between`, one
  * screen at a time, awaiting `between()` after each (the browser's hydration gives it a turn).
  */
 export async function preloadScreens(pathname: string, between?: () => Promise<void>): Promise<void> {
-  const screens = (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.screen ?? []);
+  const screens = serverRenderedScreens(pathname);
   if (!between) {
     await Promise.all(screens.map((screen) => screen.preload()));
     return;

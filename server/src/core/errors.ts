@@ -1,7 +1,13 @@
 /**
  * Typed domain errors. Services throw these; the GraphQL layer maps them to `extensions.code`
  * and the REST layer to HTTP statuses. Anything else is an internal error and is never shown.
+ *
+ * Their words are message descriptors (i18n/message.ts), put in the caller's language by the
+ * adapters (graphql/errors.ts, rest/router.ts); `message` is the English text, for logs.
  */
+import { inEnglish } from '../i18n/server-i18n.js';
+import type { MessageText } from '../i18n/message.js';
+
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -11,46 +17,57 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE';
 
-export type FieldErrors = Record<string, string>;
+/** What to fix, field by field (`title`, `modules.0.lessons.1.title`, `_` for the input as a whole). */
+export type FieldErrors = Record<string, MessageText>;
+
+export const ERROR_MESSAGES = {
+  invalidInput: /*i18n*/ { message: 'Invalid input' },
+  unauthenticated: /*i18n*/ { message: 'Please sign in to continue.' },
+  forbidden: /*i18n*/ { message: 'You do not have permission to do this.' },
+  notFound: /*i18n*/ { message: 'Not found.' },
+  tooManyRequests: /*i18n*/ { message: 'Too many requests. Please wait a moment and try again.' },
+  internal: /*i18n*/ { message: 'Something went wrong on our side. Please try again.' },
+} as const;
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
-    message: string,
+    /** What the caller is told, in their language once an adapter translates it. */
+    readonly text: MessageText,
     readonly fields?: FieldErrors,
   ) {
-    super(message);
+    super(inEnglish(text));
     this.name = new.target.name;
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(fields: FieldErrors, message?: string) {
-    super('BAD_USER_INPUT', 400, message ?? Object.values(fields)[0] ?? 'Invalid input', fields);
+  constructor(fields: FieldErrors, message?: MessageText) {
+    super('BAD_USER_INPUT', 400, message ?? Object.values(fields)[0] ?? ERROR_MESSAGES.invalidInput, fields);
   }
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(message = 'Please sign in to continue.') {
+  constructor(message: MessageText = ERROR_MESSAGES.unauthenticated) {
     super('UNAUTHENTICATED', 401, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do this.') {
+  constructor(message: MessageText = ERROR_MESSAGES.forbidden) {
     super('FORBIDDEN', 403, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.') {
+  constructor(message: MessageText = ERROR_MESSAGES.notFound) {
     super('NOT_FOUND', 404, message);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, fields?: FieldErrors) {
+  constructor(message: MessageText, fields?: FieldErrors) {
     super('CONFLICT', 409, message, fields);
   }
 }
@@ -61,7 +78,7 @@ export class TooManyRequestsError extends AppError {
    * `extensions.retryAfter` (and the same header), so a form can say when rather than "later".
    */
   constructor(
-    message = 'Too many requests. Please wait a moment and try again.',
+    message: MessageText = ERROR_MESSAGES.tooManyRequests,
     readonly retryAfterSeconds?: number,
   ) {
     super('TOO_MANY_REQUESTS', 429, message);

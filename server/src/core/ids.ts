@@ -5,6 +5,7 @@
 import type { ClientSession, Model } from 'mongoose';
 import { z } from 'zod';
 import { ValidationError } from './errors.js';
+import type { MessageText } from '../i18n/message.js';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
@@ -12,7 +13,7 @@ export const isObjectId = (id: string): boolean => OBJECT_ID.test(id);
 
 export const objectIdString = z.string().regex(OBJECT_ID, { error: 'Invalid id' });
 
-export function assertObjectId(id: string, notFoundMessage: string): void {
+export function assertObjectId(id: string, notFoundMessage: MessageText): void {
   if (!isObjectId(id)) throw new ValidationError({ id: notFoundMessage });
 }
 

@@ -5,11 +5,13 @@
  * (present), so an object reads the same on both sides, and a field added to a model stays private
  * until a presenter names it.
  */
+import type { I18n } from '@lingui/core';
 import type { Actor } from '../modules/auth/actor.js';
 import type { Loaders } from './loaders.js';
 
 /** What a field may need besides the document: who asks, and the request's batching loaders. */
-export type PresentContext = { actor: Actor | null; loaders: Loaders };
+/** `i18n`: the request's language, for a computed text a person reads (README › Languages). */
+export type PresentContext = { actor: Actor | null; loaders: Loaders; i18n: I18n };
 
 type Awaitable<T> = T | Promise<T>;
 

@@ -1,42 +1,81 @@
 /**
  * Input validation shared by every service: zod schemas in, domain ValidationError out, with one
- * readable message per field so that both GraphQL and REST callers learn exactly what to fix.
+ * readable message per field so that both GraphQL and REST callers learn exactly what to fix, in
+ * their language (README › Languages).
  */
 import { z } from 'zod';
 import { ValidationError } from './errors.js';
+import type { FieldErrors } from './errors.js';
+import type { MessageText, ServerMessage } from '../i18n/message.js';
+
+/**
+ * Zod carries an issue's message as a string; a descriptor travels inside it, marked, and
+ * `parseInput` turns it back into the descriptor the adapters translate. Use it for every zod
+ * `error` option: `z.string({ error: fieldMessage(MESSAGES.required) })`.
+ */
+const DESCRIPTOR_MARK = '\u0001i18n:';
+export function fieldMessage(descriptor: ServerMessage): string {
+  return DESCRIPTOR_MARK + JSON.stringify(descriptor);
+}
+
+function issueText(message: string): MessageText {
+  if (!message.startsWith(DESCRIPTOR_MARK)) return message;
+  return JSON.parse(message.slice(DESCRIPTOR_MARK.length)) as ServerMessage;
+}
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= issueText(issue.message);
   }
   throw new ValidationError(fields);
 }
 
+/** A field's name as the screen labels it: a descriptor (or plain English, not yet converted). */
+export type FieldLabel = MessageText;
+
+export const VALIDATION_MESSAGES = {
+  required: (field: FieldLabel) => /*i18n*/ ({ message: '{field} is required', values: { field } }),
+  notText: (field: FieldLabel) => /*i18n*/ ({ message: '{field} must be text', values: { field } }),
+  tooLong: (field: FieldLabel, max: number) => /*i18n*/ ({ message: '{field} must be at most {max} characters', values: { field, max } }),
+  controlCharacters: (field: FieldLabel) =>
+    /*i18n*/ ({ message: '{field} contains characters that are not allowed (such as NUL)', values: { field } }),
+  email: /*i18n*/ { message: 'Enter a valid email address' },
+  notNumber: (field: FieldLabel) => /*i18n*/ ({ message: '{field} must be a number', values: { field } }),
+  notWholeNumber: (field: FieldLabel) => /*i18n*/ ({ message: '{field} must be a whole number', values: { field } }),
+  atLeast: (field: FieldLabel, min: number) => /*i18n*/ ({ message: '{field} must be at least {min}', values: { field, min } }),
+  atMost: (field: FieldLabel, max: number) => /*i18n*/ ({ message: '{field} must be at most {max}', values: { field, max } }),
+  tooLarge: (field: FieldLabel) => /*i18n*/ ({ message: '{field} is too large', values: { field } }),
+  oneOf: (field: FieldLabel, choices: readonly string[]) =>
+    /*i18n*/ ({ message: '{field} must be one of {choices}', values: { field, choices: choices.join(', ') } }),
+  emailLabel: /*i18n*/ { message: 'Email' },
+};
+
 /** A required text: trimmed, non-empty, bounded. */
 /** C0 control characters other than tab and line breaks (NUL among them): never part of a person's text. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const noControlCharacters = (label: string) =>
-  [(v: string) => !CONTROL_CHARACTERS.test(v), { error: `${label} contains characters that are not allowed (such as NUL)` }] as const;
+const noControlCharacters = (label: FieldLabel) =>
+  [(v: string) => !CONTROL_CHARACTERS.test(v), { error: fieldMessage(VALIDATION_MESSAGES.controlCharacters(label)) }] as const;
 
-export function requiredText(label: string, max: number) {
+export function requiredText(label: FieldLabel, max: number) {
+  const required = fieldMessage(VALIDATION_MESSAGES.required(label));
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .min(1, { error: required })
+    .max(max, { error: fieldMessage(VALIDATION_MESSAGES.tooLong(label, max)) })
     .refine(...noControlCharacters(label));
 }
 
 /** An optional text: trimmed, bounded; blank becomes undefined. */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: FieldLabel, max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: fieldMessage(VALIDATION_MESSAGES.notText(label)) })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .max(max, { error: fieldMessage(VALIDATION_MESSAGES.tooLong(label, max)) })
     .refine(...noControlCharacters(label))
     .nullish()
     .transform((v) => (v ? v : undefined));
@@ -48,14 +87,15 @@ export function keptWhenAbsent<T extends z.ZodType>(schema: T) {
 }
 
 /** An e-mail address: trimmed, lower-cased, bounded, well-formed. */
-export function emailAddress(label = 'Email') {
+export function emailAddress(label: FieldLabel = VALIDATION_MESSAGES.emailLabel) {
+  const required = fieldMessage(VALIDATION_MESSAGES.required(label));
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
     .toLowerCase()
-    .min(1, { error: `${label} is required` })
-    .max(254, { error: `${label} must be at most 254 characters` })
-    .pipe(z.email({ error: 'Enter a valid email address' }));
+    .min(1, { error: required })
+    .max(254, { error: fieldMessage(VALIDATION_MESSAGES.tooLong(label, 254)) })
+    .pipe(z.email({ error: fieldMessage(VALIDATION_MESSAGES.email) }));
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });

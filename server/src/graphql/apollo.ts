@@ -3,7 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
-import { createFormatError } from './errors.js';
+import { createFormatError, translateErrorsPlugin } from './errors.js';
 import { queryCostPlugin } from './query-cost.js';
 import { retryAfterPlugin } from './retry-after.js';
 import { responseSizePlugin } from './response-size.js';
@@ -55,6 +55,7 @@ export function createApolloServer(opts: {
       queryCostPlugin<GraphQLContext>(QUERY_LIMITS.maxCost),
       responseSizePlugin<GraphQLContext>(opts.maxResponseBytes),
       retryAfterPlugin<GraphQLContext>(),
+      translateErrorsPlugin(),
       ApolloServerPluginLandingPageDisabled(),
       ...(opts.plugins ?? []),
     ],

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { AppDeps } from '../app-deps.js';
 import type { Logger } from '../logger.js';
 import type { Actor } from '../modules/auth/actor.js';
@@ -13,4 +14,6 @@ export type GraphQLContext = {
   log: Logger;
   /** The app-wide configuration and logger, for the services that need them. */
   deps: AppDeps;
+  /** This request's own Lingui instance, in the caller's language (i18n/request-language.ts). */
+  i18n: I18n;
 };

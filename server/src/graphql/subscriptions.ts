@@ -18,6 +18,8 @@ import type { Actor } from '../modules/auth/actor.js';
 import { resolveSession } from '../modules/auth/session.js';
 import { QUERY_LIMITS } from './apollo.js';
 import type { GraphQLContext } from './context.js';
+import { chooseLanguage } from '../i18n/request-language.js';
+import { i18nFor } from '../i18n/server-i18n.js';
 import { createFormatError } from './errors.js';
 import { createLoaders } from './loaders.js';
 
@@ -116,6 +118,8 @@ export function serveSubscriptions(server: Server, opts: { schema: GraphQLSchema
           userAgent: ctx.extra.request.headers['user-agent'] ?? '',
           log,
           deps,
+          // A socket has no session language of its own yet: what its opening request asked for.
+          i18n: i18nFor(chooseLanguage({ acceptLanguage: ctx.extra.request.headers['accept-language'] })),
         };
         return { schema, document: checked.document, operationName: payload.operationName ?? null, variableValues: payload.variables ?? null, contextValue };
       },

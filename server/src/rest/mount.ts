@@ -8,6 +8,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { ValidationError } from '../core/errors.js';
 import { isObjectId } from '../core/ids.js';
 import { createLoaders } from '../graphql/loaders.js';
+import { responseI18n } from '../i18n/request-language.js';
 import type { UserDoc } from '../modules/users/user.model.js';
 import { parseListQuery } from './list-query.js';
 import { actorOf, errorBody } from './respond.js';
@@ -20,6 +21,7 @@ function contextOf(req: Request, res: Response, route: RouteDef, deps: AppDeps):
   return {
     actor,
     loaders: createLoaders(actor, res.locals['caller'] as UserDoc | undefined),
+    i18n: responseI18n(req, res),
     req,
     res,
     ip: req.ip ?? 'unknown',

@@ -1,11 +1,12 @@
 /** The REST envelope: success is `{ data }` (lists add `meta`); every failure is `{ message, errors }`. */
 import type { Response } from 'express';
-import type { FieldErrors } from '../core/errors.js';
+
 import type { Actor } from '../modules/auth/actor.js';
 
-export type ErrorBody = { message: string; errors: FieldErrors };
+/** `errors`: what to fix, field by field, already in the caller's language. */
+export type ErrorBody = { message: string; errors: Record<string, string> };
 
-export function errorBody(message: string, errors: FieldErrors = {}): ErrorBody {
+export function errorBody(message: string, errors: Record<string, string> = {}): ErrorBody {
   return { message, errors };
 }
 

@@ -6,7 +6,9 @@
  */
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { AppError, TooManyRequestsError } from '../core/errors.js';
+import { AppError, ERROR_MESSAGES, TooManyRequestsError } from '../core/errors.js';
+import { translate, translateAll } from '../i18n/message.js';
+import { responseI18n } from '../i18n/request-language.js';
 import type { Logger } from '../logger.js';
 import { RENEWED_TOKEN_HEADER, requestSession } from '../modules/auth/session.js';
 import { docsRouter } from './docs.js';
@@ -42,12 +44,16 @@ export function createRestRouter(deps: AppDeps, modules: readonly ModuleDescript
   return router;
 }
 
-/** Domain errors become their status with `{ message, errors }`; anything else is logged, never shown. */
+/**
+ * Domain errors become their status with `{ message, errors }`, in the caller's language; anything
+ * else is logged, never shown.
+ */
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
+    const i18n = responseI18n(req, res);
     if (err instanceof AppError) {
       if (err instanceof TooManyRequestsError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      res.status(err.status).json(errorBody(err.message, err.fields));
+      res.status(err.status).json(errorBody(translate(i18n, err.text), err.fields && translateAll(i18n, err.fields)));
       return;
     }
     const type = (err as { type?: string } | null)?.type;
@@ -60,7 +66,7 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     requestLogOf(req, log).error({ err }, 'unexpected error in a REST request');
-    res.status(500).json(errorBody('Something went wrong on our side. Please try again.'));
+    res.status(500).json(errorBody(translate(i18n, ERROR_MESSAGES.internal)));
   };
 }
 

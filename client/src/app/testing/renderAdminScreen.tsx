@@ -7,6 +7,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { testI18n } from '../../i18n/testing';
 
 type UserEventOptions = NonNullable<Parameters<typeof userEvent.setup>[0]>;
 
@@ -15,6 +18,8 @@ export interface AdminScreenOptions {
   path?: string;
   /** More user-event options (e.g. `delay: null` for fast typing). */
   user?: UserEventOptions;
+  /** The screen's language and messages (default English): `await i18nInLanguage('fr')` (i18n/testing.ts). */
+  i18n?: I18n;
 }
 
 /**
@@ -24,24 +29,26 @@ export interface AdminScreenOptions {
  * user-event session that drives it (MUI's menus and dialogs leave pointer-events checks nothing
  * to check).
  */
-export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, route = '/', { path, user }: AdminScreenOptions = {}) {
+export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, route = '/', { path, user, i18n = testI18n }: AdminScreenOptions = {}) {
   render(
     <MockedProvider mocks={mocks}>
-      <ThemeModeProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <AuthProvider>
-            <NoticeProvider>
-              {path ? (
-                <Routes>
-                  <Route path={path} element={ui} />
-                </Routes>
-              ) : (
-                ui
-              )}
-            </NoticeProvider>
-          </AuthProvider>
-        </MemoryRouter>
-      </ThemeModeProvider>
+      <I18nProvider i18n={i18n}>
+        <ThemeModeProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <AuthProvider>
+              <NoticeProvider>
+                {path ? (
+                  <Routes>
+                    <Route path={path} element={ui} />
+                  </Routes>
+                ) : (
+                  ui
+                )}
+              </NoticeProvider>
+            </AuthProvider>
+          </MemoryRouter>
+        </ThemeModeProvider>
+      </I18nProvider>
     </MockedProvider>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...user });

@@ -8,6 +8,9 @@ import { AuthProvider } from '../auth/AuthProvider';
 import { TOKEN_KEY, USER_KEY } from '../auth/session';
 import type { SessionUser } from '../auth/session';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { testI18n } from '../../i18n/testing';
 
 /** Shows the current address, so a test can see where the app navigated. */
 function LocationProbe() {
@@ -20,23 +23,27 @@ export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** Instead of `mocks`: a link of the test's own (e.g. a MockSubscriptionLink for live data). */
   link?: ApolloLink;
+  /** The page's language and messages (default English): `await i18nInLanguage('de')` (i18n/testing.ts). */
+  i18n?: I18n;
 }
 
 /**
  * Renders a screen with the app's real providers (theme, router, auth) over a mocked network.
  * Read `screen.getByTestId('location')` for the current path.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [], link }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [], link, i18n = testI18n }: RenderOptions = {}) {
   return render(
     <MockedProvider mocks={mocks} {...(link ? { link } : {})}>
-      <ThemeModeProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <AuthProvider>
-            {ui}
-            <LocationProbe />
-          </AuthProvider>
-        </MemoryRouter>
-      </ThemeModeProvider>
+      <I18nProvider i18n={i18n}>
+        <ThemeModeProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <AuthProvider>
+              {ui}
+              <LocationProbe />
+            </AuthProvider>
+          </MemoryRouter>
+        </ThemeModeProvider>
+      </I18nProvider>
     </MockedProvider>,
   );
 }

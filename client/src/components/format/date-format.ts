@@ -1,3 +1,4 @@
+// English only, for screens not yet converted to the page's language: new code uses useFormat() (useFormat.ts).
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -1,3 +1,4 @@
+// English only, for screens not yet converted to the page's language: new code uses useFormat() (useFormat.ts).
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [

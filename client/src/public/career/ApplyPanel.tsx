@@ -11,6 +11,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationStatus } from '../../__generated__/graphql';
+// eslint-disable-next-line no-restricted-imports -- the chip's only words are the status labels of packages/common, whose catalog every page loads.
 import { ApplicationStatusChip } from '../../account/applications/ApplicationStatusChip';
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuthUser } from '../../app/auth/useAuth';

@@ -2,6 +2,7 @@ import Home from '@mui/icons-material/Home';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function NotFoundPage() {
@@ -23,13 +24,13 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        Page not found
+        <Trans>Page not found</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
-        The page you are looking for does not exist or has been moved.
+        <Trans>The page you are looking for does not exist or has been moved.</Trans>
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" size="large" startIcon={<Home />}>
-        Go Home
+        <Trans>Go Home</Trans>
       </Button>
     </Container>
   );

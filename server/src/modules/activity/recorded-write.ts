@@ -8,20 +8,21 @@ import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from './activity.record.js';
 import type { ActivityEntityType } from './activity.model.js';
 import type { Actor } from '../auth/actor.js';
+import type { MessageText } from '../../i18n/message.js';
 
 /** Drops the fields a partial update leaves out. */
 export function definedFields(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
 }
 
-export async function updateById<T>(model: Model<T>, id: string, data: Record<string, unknown>, notFound: string, session?: ClientSession): Promise<T> {
+export async function updateById<T>(model: Model<T>, id: string, data: Record<string, unknown>, notFound: MessageText, session?: ClientSession): Promise<T> {
   if (!isObjectId(id)) throw new NotFoundError(notFound);
   const updated = await model.findByIdAndUpdate(id, { $set: definedFields(data) }, { returnDocument: 'after', runValidators: true, session }).lean<T>();
   if (!updated) throw new NotFoundError(notFound);
   return updated;
 }
 
-export async function deleteById<T>(model: Model<T>, id: string, notFound: string, session?: ClientSession): Promise<T> {
+export async function deleteById<T>(model: Model<T>, id: string, notFound: MessageText, session?: ClientSession): Promise<T> {
   if (!isObjectId(id)) throw new NotFoundError(notFound);
   const deleted = await model.findByIdAndDelete(id, { session }).lean<T>();
   if (!deleted) throw new NotFoundError(notFound);
@@ -30,7 +31,7 @@ export async function deleteById<T>(model: Model<T>, id: string, notFound: strin
 
 
 /** Who changes which record, and how the activity log says it. */
-type Recorded<T> = { admin: Actor; model: Model<T>; id: string; notFound: string; entityType: ActivityEntityType; summary: (doc: T) => string };
+type Recorded<T> = { admin: Actor; model: Model<T>; id: string; notFound: MessageText; entityType: ActivityEntityType; summary: (doc: T) => string };
 
 /**
  * Sets the given fields in one transaction with its activity entry (before and after); `alongside`

@@ -5,6 +5,8 @@
 import { ForbiddenError, UnauthenticatedError } from '../../core/errors.js';
 import type { Role } from '../users/user.model.js';
 import { reaches } from './access.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import type { MessageText } from '../../i18n/message.js';
 
 /** `sessionId`: the sign-in the caller's token belongs to (absent for tokens issued before sessions had one). */
 export type Actor = { id: string; role: Role; name: string; email: string; sessionId?: string };
@@ -22,24 +24,24 @@ export function requireUser(actor: Actor | null | undefined): Actor {
 /** Administrators and editors (spec section 6). */
 export function requireStaff(actor: Actor | null | undefined): Actor {
   const user = requireUser(actor);
-  if (!isStaff(user)) throw new ForbiddenError('Only administrators can do this.');
+  if (!isStaff(user)) throw new ForbiddenError(AUTH_MESSAGES.onlyAdmins);
   return user;
 }
 
 /** The user themselves, or staff. */
 export function requireSelfOrStaff(actor: Actor | null | undefined, userId: string): Actor {
   const user = requireUser(actor);
-  if (user.id !== userId && !isStaff(user)) throw new ForbiddenError('You can only see and change your own account.');
+  if (user.id !== userId && !isStaff(user)) throw new ForbiddenError(AUTH_MESSAGES.ownAccountOnly);
   return user;
 }
 
-export const ONLY_ADMINS_MESSAGE = 'Only administrators can change administrators and editors, or grant those roles.';
+export const ONLY_ADMINS_MESSAGE = AUTH_MESSAGES.onlyAdminsChangeStaff;
 
 /**
  * Administrators only: what would let an editor raise itself above its role (granting or removing
  * the admin or editor role, changing an admin's account) or change security and system settings.
  */
-export function requireAdmin(actor: Actor | null | undefined, message = ONLY_ADMINS_MESSAGE): Actor {
+export function requireAdmin(actor: Actor | null | undefined, message: MessageText = ONLY_ADMINS_MESSAGE): Actor {
   const user = requireStaff(actor);
   if (user.role !== 'admin') throw new ForbiddenError(message);
   return user;

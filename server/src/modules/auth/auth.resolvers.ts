@@ -4,6 +4,7 @@ import { changePassword, forgotPassword, resetPassword } from './password.servic
 import { me, updateProfile } from './profile.service.js';
 import { register } from './registration.service.js';
 import { login } from './sign-in.service.js';
+import { translate } from '../../i18n/message.js';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -11,7 +12,10 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     login: (_root, { input }, { ip, deps }) => login(deps, input, ip),
-    register: (_root, { input }, { ip, deps }) => register(deps, input, ip),
+    register: async (_root, { input }, { ip, deps, i18n }) => {
+      const result = await register(deps, input, ip);
+      return { ...result, message: result.message && translate(i18n, result.message) };
+    },
     updateProfile: (_root, { input }, { actor }) => updateProfile(actor, input),
     changePassword: (_root, { currentPassword, newPassword }, { actor, deps }) => changePassword(deps, actor, currentPassword, newPassword),
     logout: (_root, _args, { actor }) => logout(actor),

@@ -14,6 +14,7 @@ import { me, ProfileInput, updateProfile } from './profile.service.js';
 import { register, RegisterInput } from './registration.service.js';
 import { login } from './sign-in.service.js';
 import { withUser } from './with-user.js';
+import { translate } from '../../i18n/message.js';
 
 // The sign-in and password services check these few fields by hand (in the spec's order and
 // wording); these schemas describe the same fields for the document.
@@ -47,7 +48,10 @@ export const authRoutes: RouteDef[] = [
     status: 201,
     answer: { kind: 'one', type: 'RegisterPayload' },
     errors: [409, 429],
-    handler: async (ctx) => withUser(await register(ctx.deps, body(ctx), ctx.ip), ctx),
+    handler: async (ctx) => {
+      const result = await register(ctx.deps, body(ctx), ctx.ip);
+      return withUser({ ...result, message: result.message && translate(ctx.i18n, result.message) }, ctx);
+    },
   },
   {
     method: 'post',

@@ -6,14 +6,15 @@ import { UnauthenticatedError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from './actor.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
 export const ProfileInput = z.object({
-  name: requiredText('Full name', 100).optional(),
-  phone: optionalText('Phone', 40),
-  company: optionalText('Company', 120),
-  department: optionalText('Department', 120),
-  position: optionalText('Position', 120),
-  avatar: optionalText('Avatar', 500),
+  name: requiredText(AUTH_MESSAGES.fullNameLabel, 100).optional(),
+  phone: optionalText(AUTH_MESSAGES.phoneLabel, 40),
+  company: optionalText(AUTH_MESSAGES.companyLabel, 120),
+  department: optionalText(AUTH_MESSAGES.departmentLabel, 120),
+  position: optionalText(AUTH_MESSAGES.positionLabel, 120),
+  avatar: optionalText(AUTH_MESSAGES.avatarLabel, 500),
 });
 
 /** `load`: how to read the user (GraphQL passes the request's loader, which the session primed). */

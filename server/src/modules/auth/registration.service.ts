@@ -19,36 +19,39 @@ import { issueToken } from './issue-token.js';
 import { assertPasswordPolicy, hashPassword } from './passwords.js';
 import { consumeRegistration } from './rate-limits.js';
 import { addressHash } from './sign-in-guard.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { fieldMessage } from '../../core/validation.js';
+import type { ServerMessage } from '../../i18n/message.js';
 
-export const ADMIN_REQUEST_MESSAGE =
-  'Your request for admin access has been submitted. You will receive an e-mail once it has been reviewed by an administrator.';
+export const ADMIN_REQUEST_MESSAGE = AUTH_MESSAGES.adminRequestSubmitted;
 
 /** Registration: self-service roles only (editor, user and moderator are given by administrators). */
 export const RegisterInput = z.object({
-  name: requiredText('Full name', 100),
+  name: requiredText(AUTH_MESSAGES.fullNameLabel, 100),
   email: emailField,
-  password: z.string({ error: 'Password is required' }).max(200, { error: 'Password must be at most 200 characters' }),
-  role: z.enum(['student', 'applicant', 'admin'], { error: 'Role must be student, applicant or admin' }).nullish(),
-  phone: optionalText('Phone', 40),
-  company: optionalText('Company', 120),
+  password: z.string({ error: fieldMessage(AUTH_MESSAGES.passwordRequired) }).max(200, { error: fieldMessage(AUTH_MESSAGES.passwordTooLong) }),
+  role: z.enum(['student', 'applicant', 'admin'], { error: fieldMessage(AUTH_MESSAGES.roleChoice) }).nullish(),
+  phone: optionalText(AUTH_MESSAGES.phoneLabel, 40),
+  company: optionalText(AUTH_MESSAGES.companyLabel, 120),
 });
 
-export type RegisterResult = { user: UserDoc; token: string | null; pendingApproval: boolean; message: string | null };
+/** `message`: what the caller is told (an admin request waits for approval), for the adapter to translate. */
+export type RegisterResult = { user: UserDoc; token: string | null; pendingApproval: boolean; message: ServerMessage | null };
 
-const duplicate = () => new ConflictError('An account with this email already exists', { email: 'An account with this email already exists' });
+const duplicate = () => new ConflictError(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 
 export async function register(deps: AppDeps, raw: Record<string, unknown> | null | undefined, ip: string): Promise<RegisterResult> {
   await consumeRegistration(deps.config.registrationsPerHour, ip);
   const input = raw ?? {};
   // Spec section 5, in its order: passwords match, length, terms.
   if (typeof input['confirmPassword'] === 'string' && input['confirmPassword'] !== input['password']) {
-    throw new ValidationError({ confirmPassword: 'Passwords do not match' });
+    throw new ValidationError({ confirmPassword: AUTH_MESSAGES.passwordsDoNotMatch });
   }
   if (typeof input['password'] !== 'string' || input['password'].length < 8) {
-    throw new ValidationError({ password: 'Password must be at least 8 characters long' });
+    throw new ValidationError({ password: AUTH_MESSAGES.passwordTooShort });
   }
   // Older REST callers send no terms flag; the web form always does, and false is refused.
-  if (input['agreeToTerms'] === false) throw new ValidationError({ agreeToTerms: 'Please agree to the terms and conditions' });
+  if (input['agreeToTerms'] === false) throw new ValidationError({ agreeToTerms: AUTH_MESSAGES.agreeToTerms });
 
   const data = parseInput(RegisterInput, input);
   await assertPasswordPolicy(data.password, 'password');

@@ -9,8 +9,9 @@ import { UserModel, type UserDoc } from '../users/user.model.js';
 import type { Actor } from './actor.js';
 import { signAccessToken, verifyAccessToken } from './token.js';
 import { isObjectId } from '../../core/ids.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED = AUTH_MESSAGES.sessionExpired;
 export const RENEWED_TOKEN_HEADER = 'X-Auth-Token';
 
 /**

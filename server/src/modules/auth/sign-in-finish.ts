@@ -15,12 +15,13 @@ import { issueToken } from './issue-token.js';
 import { issuePasswordToken } from './passwords.js';
 import { consume } from './rate-limits.js';
 import { KNOWN_ADDRESSES_KEPT, LOCK_MINUTES, addressHash, lockedMessage, recordFailure, recordSuccess } from './sign-in-guard.js';
+import type { MessageText } from '../../i18n/message.js';
 
 /**
  * Counts a wrong password or code for this (account, address); throws `wrongAnswer`, or the lock
  * message when this failure locks the pair (then the lockout is logged and the owner mailed).
  */
-export async function refuseFailedAttempt(deps: AppDeps, user: UserDoc | null, email: string, ip: string, wrongAnswer: string): Promise<never> {
+export async function refuseFailedAttempt(deps: AppDeps, user: UserDoc | null, email: string, ip: string, wrongAnswer: MessageText): Promise<never> {
   const { loginAttempts } = (await getSettings()).security;
   const locked = await recordFailure(email, ip, loginAttempts);
   if (!locked) throw new UnauthenticatedError(wrongAnswer);
@@ -50,7 +51,7 @@ export async function completeSignIn(
   user: UserDoc,
   email: string,
   ip: string,
-  failed: string,
+  failed: MessageText,
   first?: (session: ClientSession) => Promise<void>,
 ): Promise<{ user: UserDoc; token: string }> {
   await recordSuccess(email, ip);

@@ -11,6 +11,8 @@
 import { createHash } from 'node:crypto';
 import { TooManyRequestsError } from '../../core/errors.js';
 import { countLockout, countRateLimitRefusal } from '../metrics/index.js';
+import type { ServerMessage } from '../../i18n/message.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 import { storedLimiter } from './limiter-store.js';
 
 export const LOCK_MINUTES = 15;
@@ -37,16 +39,21 @@ export function addressHash(ip: string): string {
   return createHash('sha256').update(`signin-address:${ip}`).digest('base64url').slice(0, 22);
 }
 
-export function lockedMessage(msLeft: number): string {
-  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
-  return `This account is locked after too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export function lockedMessage(msLeft: number): ServerMessage {
+  return AUTH_MESSAGES.locked(Math.max(1, Math.ceil(msLeft / 60_000)));
 }
 
-function waitFor(ms: number, whose: string): TooManyRequestsError {
+/** Whose failures made the caller wait: their address's, or the account's. */
+const WAIT_MESSAGES = {
+  address: { seconds: AUTH_MESSAGES.waitFromAddressSeconds, minutes: AUTH_MESSAGES.waitFromAddressMinutes },
+  account: { seconds: AUTH_MESSAGES.waitForAccountSeconds, minutes: AUTH_MESSAGES.waitForAccountMinutes },
+};
+
+function waitFor(ms: number, whose: keyof typeof WAIT_MESSAGES): TooManyRequestsError {
   countRateLimitRefusal('sign-in');
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new TooManyRequestsError(`Too many failed sign-in attempts ${whose}. Please wait ${wait} and try again.`);
+  const messages = WAIT_MESSAGES[whose];
+  return new TooManyRequestsError(seconds < 120 ? messages.seconds(seconds) : messages.minutes(Math.ceil(seconds / 60)));
 }
 
 /** A wait key holds 2 points (over its 1) while the wait lasts. */
@@ -63,10 +70,10 @@ function growingDelaySeconds(failures: number, allowance: number): number {
 /** Before the password is checked: the address's wait, then the account's (skipped at a known address). */
 export async function assertMayTry(email: string, ip: string, knownAddress: boolean): Promise<void> {
   const addressWait = await waitingMs(addressWaits, ip);
-  if (addressWait > 0) throw waitFor(addressWait, 'from your address');
+  if (addressWait > 0) throw waitFor(addressWait, 'address');
   if (!knownAddress) {
     const accountWait = await waitingMs(accountWaits, email);
-    if (accountWait > 0) throw waitFor(accountWait, 'for this account');
+    if (accountWait > 0) throw waitFor(accountWait, 'account');
   }
 }
 

@@ -4,9 +4,10 @@
  * lockout goes after the answer. See sign-in-guard.ts for the locks and delays.
  */
 import type { AppDeps } from '../../app-deps.js';
-import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
+import { UnauthenticatedError, ValidationError, type FieldErrors } from '../../core/errors.js';
 import { secondStepFor, type SignInChallenge } from '../two-factor/two-factor-policy.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 import { verifyPassword } from './passwords.js';
 import { LOCK_MINUTES, addressHash, assertMayTry, lockedMessage, pairLockedMs } from './sign-in-guard.js';
 import { completeSignIn, refuseFailedAttempt } from './sign-in-finish.js';
@@ -14,13 +15,13 @@ import { completeSignIn, refuseFailedAttempt } from './sign-in-finish.js';
 /** Signed in (user and token), or told which second step is due (no user, no token). */
 export type LoginResult = { user: UserDoc; token: string; twoFactor: null } | { user: null; token: null; twoFactor: SignInChallenge };
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
 export { LOCK_MINUTES };
 
 export async function login(deps: AppDeps, raw: { email?: unknown; password?: unknown } | null | undefined, ip: string): Promise<LoginResult> {
-  const fields: Record<string, string> = {};
-  if (typeof raw?.email !== 'string' || !raw.email.trim()) fields['email'] = 'Email is required';
-  if (typeof raw?.password !== 'string' || !raw.password) fields['password'] = 'Password is required';
+  const fields: FieldErrors = {};
+  if (typeof raw?.email !== 'string' || !raw.email.trim()) fields['email'] = AUTH_MESSAGES.emailRequired;
+  if (typeof raw?.password !== 'string' || !raw.password) fields['password'] = AUTH_MESSAGES.passwordRequired;
   if (Object.keys(fields).length) throw new ValidationError(fields);
   const email = String(raw?.email).trim().toLowerCase();
   const password = String(raw?.password);
@@ -37,10 +38,10 @@ export async function login(deps: AppDeps, raw: { email?: unknown; password?: un
 
   // The password is right, so saying why the account cannot sign in reveals nothing new.
   if (user.status === 'pending') {
-    throw new UnauthenticatedError('Your admin access request is still awaiting approval. You will receive an e-mail once it has been reviewed.');
+    throw new UnauthenticatedError(AUTH_MESSAGES.awaitingApproval);
   }
-  if (user.status === 'suspended') throw new UnauthenticatedError('Your account has been suspended. Please contact us if you think this is a mistake.');
-  if (user.status === 'inactive') throw new UnauthenticatedError('Your account is inactive. Please contact us to reactivate it.');
+  if (user.status === 'suspended') throw new UnauthenticatedError(AUTH_MESSAGES.suspended);
+  if (user.status === 'inactive') throw new UnauthenticatedError(AUTH_MESSAGES.inactive);
 
   // A second factor is due: no token yet, and the failures so far still count (a correct password
   // does not reset the lock, or a thief with the password could guess codes without end).

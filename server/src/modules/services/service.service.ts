@@ -13,8 +13,9 @@ import { ServiceModel, type ServiceDoc } from './service.model.js';
 import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServiceInput } from './service.validation.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
+import { SERVICE_MESSAGES } from './service.messages.js';
 
-const NOT_FOUND = 'Service not found';
+const NOT_FOUND = SERVICE_MESSAGES.notFound;
 
 /** The services list's query and order, shared by the list and its export. */
 export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<ServiceDoc>; sort: Record<string, 1 | -1> } {

@@ -1,11 +1,12 @@
 /** Spec section 5, Service: the server-side form rules, shared by GraphQL and REST callers. */
 import { z } from 'zod';
-import { characterCount, requiredText, keptWhenAbsent } from '../../core/validation.js';
+import { characterCount, fieldMessage, requiredText, keptWhenAbsent, VALIDATION_MESSAGES as V, type FieldLabel } from '../../core/validation.js';
+import { SERVICE_MESSAGES as M } from './service.messages.js';
 import { DEFAULT_SERVICE_ICON, SERVICE_CATEGORIES, SERVICE_STATUSES } from './service.model.js';
 
 export const MAX_FEATURES = 30;
 /** Prices are whole numbers, minimum 0, and 0 when not a number (spec section 5). */
-function price(label: string) {
+function price(label: FieldLabel) {
   return z.preprocess(
     (v) => {
       if (v === null || v === undefined || v === '') return 0;
@@ -13,50 +14,60 @@ function price(label: string) {
       return typeof n === 'number' && Number.isNaN(n) ? 0 : n;
     },
     z
-      .number({ error: `${label} must be a number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(0, { error: `${label} must be at least 0` })
-      .max(100_000_000, { error: `${label} is too large` }),
+      .number({ error: fieldMessage(V.notNumber(label)) })
+      .int({ error: fieldMessage(V.notWholeNumber(label)) })
+      .min(0, { error: fieldMessage(V.atLeast(label, 0)) })
+      .max(100_000_000, { error: fieldMessage(V.tooLarge(label)) }),
   );
 }
 
 const icon = z
-  .string({ error: 'Icon must be text' })
+  .string({ error: fieldMessage(M.iconNotText) })
   .nullish()
   .transform((v) => v?.trim() || DEFAULT_SERVICE_ICON)
-  .refine((v) => characterCount(v) <= 2, { error: 'Icon must be at most 2 characters' });
+  .refine((v) => characterCount(v) <= 2, { error: fieldMessage(M.iconTooLong) });
 
 const features = z
-  .array(z.string({ error: 'Each feature must be text' }).max(200, { error: 'A feature must be at most 200 characters' }), {
-    error: 'Features must be a list of text',
+  .array(z.string({ error: fieldMessage(M.featureNotText) }).max(200, { error: fieldMessage(M.featureTooLong) }), {
+    error: fieldMessage(M.featuresNotList),
   })
   .nullish()
   .transform((list) => (list ?? []).map((f) => f.trim()).filter(Boolean))
-  .refine((list) => list.length <= MAX_FEATURES, { error: `A service can list at most ${MAX_FEATURES} features` });
+  .refine((list) => list.length <= MAX_FEATURES, { error: fieldMessage(M.tooManyFeatures(MAX_FEATURES)) });
 
 const category = z
-  .string({ error: 'Category is required' })
+  .string({ error: fieldMessage(V.required(M.category)) })
   .trim()
-  .min(1, { error: 'Category is required' })
+  .min(1, { error: fieldMessage(V.required(M.category)) })
   .refine((v) => (SERVICE_CATEGORIES as readonly string[]).includes(v), {
-    error: `Category must be one of ${SERVICE_CATEGORIES.join(', ')}`,
+    error: fieldMessage(V.oneOf(M.category, SERVICE_CATEGORIES)),
   });
 
-const status = z.enum(SERVICE_STATUSES, { error: `Status must be one of ${SERVICE_STATUSES.join(', ')}` });
+const status = z.enum(SERVICE_STATUSES, { error: fieldMessage(V.oneOf(M.status, SERVICE_STATUSES)) });
 
 const priceObject = z
-  .object({ basic: price('Basic price'), premium: price('Premium price'), enterprise: price('Enterprise price') }, { error: 'Price must be an object' })
+  .object({ basic: price(M.basicPrice), premium: price(M.premiumPrice), enterprise: price(M.enterprisePrice) }, { error: fieldMessage(M.priceNotObject) })
   .nullish()
   .transform((p) => p ?? { basic: 0, premium: 0, enterprise: 0 });
 
-const popularity = z.number({ error: 'Popularity must be a number' }).int({ error: 'Popularity must be a whole number' }).min(0, { error: 'Popularity must be at least 0' }).max(100, { error: 'Popularity must be at most 100' });
-const clients = z.number({ error: 'Clients must be a number' }).int({ error: 'Clients must be a whole number' }).min(0, { error: 'Clients must be at least 0' });
-const rating = z.number({ error: 'Rating must be a number' }).min(0, { error: 'Rating must be at least 0' }).max(5, { error: 'Rating must be at most 5' });
+const popularity = z
+  .number({ error: fieldMessage(V.notNumber(M.popularity)) })
+  .int({ error: fieldMessage(V.notWholeNumber(M.popularity)) })
+  .min(0, { error: fieldMessage(V.atLeast(M.popularity, 0)) })
+  .max(100, { error: fieldMessage(V.atMost(M.popularity, 100)) });
+const clients = z
+  .number({ error: fieldMessage(V.notNumber(M.clients)) })
+  .int({ error: fieldMessage(V.notWholeNumber(M.clients)) })
+  .min(0, { error: fieldMessage(V.atLeast(M.clients, 0)) });
+const rating = z
+  .number({ error: fieldMessage(V.notNumber(M.rating)) })
+  .min(0, { error: fieldMessage(V.atLeast(M.rating, 0)) })
+  .max(5, { error: fieldMessage(V.atMost(M.rating, 5)) });
 
 const editable = {
-  title: requiredText('Title', 120),
-  description: requiredText('Description', 5000),
-  shortDescription: requiredText('Short description', 300),
+  title: requiredText(M.title, 120),
+  description: requiredText(M.description, 5000),
+  shortDescription: requiredText(M.shortDescription, 300),
   icon,
   features,
   category,

@@ -11,6 +11,7 @@ import { UserModel, type UserDoc } from '../users/user.model.js';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes.js';
 import { open } from './secret-box.js';
 import { totpStep } from './totp.js';
+import type { MessageText } from '../../i18n/message.js';
 
 export const INVALID_CODE = 'Invalid authentication code';
 export const CODE_REQUIRED = 'Authentication code is required';
@@ -71,7 +72,7 @@ export async function assertSetupCode(deps: AppDeps, user: UserDoc, secret: stri
   return step ?? refuseAnswer(deps, user, ip, asField, 'wrong');
 }
 
-const refusal = (asField: string | undefined, message: string) => (asField ? new ValidationError({ [asField]: message }) : new UnauthenticatedError(message));
+const refusal = (asField: string | undefined, message: MessageText) => (asField ? new ValidationError({ [asField]: message }) : new UnauthenticatedError(message));
 
 /** No code is even looked at while this address is locked out of the account. */
 async function assertNotLocked(user: UserDoc, ip: string, asField: string | undefined): Promise<void> {
@@ -84,6 +85,6 @@ async function refuseAnswer(deps: AppDeps, user: UserDoc, ip: string, asField: s
   try {
     return await refuseFailedAttempt(deps, user, user.email, ip, answer === 'used' ? CODE_USED : INVALID_CODE);
   } catch (error) {
-    throw error instanceof UnauthenticatedError ? refusal(asField, error.message) : error;
+    throw error instanceof UnauthenticatedError ? refusal(asField, error.text) : error;
   }
 }

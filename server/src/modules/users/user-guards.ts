@@ -6,6 +6,7 @@
 import { ONLY_ADMINS_MESSAGE, type Actor } from '../auth/actor.js';
 import { STAFF_ROLES } from './user.model.js';
 import { UserModel, type UserDoc } from './user.model.js';
+import type { MessageText } from '../../i18n/message.js';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
 export const CANNOT_DELETE_LAST_ADMIN = 'This is the last active administrator and cannot be deleted.';
@@ -20,14 +21,14 @@ export async function isLastActiveAdmin(user: Target): Promise<boolean> {
   return others === 0;
 }
 
-export async function deleteBlockedReason(actor: Actor, user: Target): Promise<string | null> {
+export async function deleteBlockedReason(actor: Actor, user: Target): Promise<MessageText | null> {
   if (user._id.toString() === actor.id) return CANNOT_DELETE_SELF;
   if (actor.role !== 'admin' && STAFF_ROLES.includes(user.role)) return ONLY_ADMINS_MESSAGE;
   return (await isLastActiveAdmin(user)) ? CANNOT_DELETE_LAST_ADMIN : null;
 }
 
 /** For suspending (or otherwise taking an account out of active staff). */
-export async function suspendBlockedReason(actor: Actor, user: Target): Promise<string | null> {
+export async function suspendBlockedReason(actor: Actor, user: Target): Promise<MessageText | null> {
   if (user._id.toString() === actor.id) return CANNOT_CHANGE_SELF;
   if (actor.role !== 'admin' && STAFF_ROLES.includes(user.role)) return ONLY_ADMINS_MESSAGE;
   return (await isLastActiveAdmin(user)) ? CANNOT_CHANGE_LAST_ADMIN : null;

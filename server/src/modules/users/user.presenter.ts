@@ -4,6 +4,10 @@ import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
 import { isStaff } from '../auth/actor.js';
 import type { UserDoc } from './user.model.js';
 import { deleteBlockedReason, suspendBlockedReason } from './user-guards.js';
+import { translate, type MessageText } from '../../i18n/message.js';
+import type { I18n } from '@lingui/core';
+
+const textIn = (i18n: I18n, text: MessageText | null): string | null => (text === null ? null : translate(i18n, text));
 
 const stored = storedFields<UserDoc>();
 export const userPresenter = definePresenter<UserDoc, G.User>('User', {
@@ -14,7 +18,7 @@ export const userPresenter = definePresenter<UserDoc, G.User>('User', {
   joinDate: (u) => u.createdAt,
   ...stored.same('createdAt', 'updatedAt'),
   // Why the caller could not delete or suspend this user, so the UI disables what the server refuses.
-  deleteBlockedReason: (u, { actor }) => (isStaff(actor) ? deleteBlockedReason(actor, u) : null),
-  suspendBlockedReason: (u, { actor }) => (isStaff(actor) ? suspendBlockedReason(actor, u) : null),
+  deleteBlockedReason: async (u, { actor, i18n }) => (isStaff(actor) ? textIn(i18n, await deleteBlockedReason(actor, u)) : null),
+  suspendBlockedReason: async (u, { actor, i18n }) => (isStaff(actor) ? textIn(i18n, await suspendBlockedReason(actor, u)) : null),
   twoFactorEnabled: (u) => !!u.twoFactorEnabledAt,
 });

@@ -1,0 +1,17 @@
+import type { I18n } from '@lingui/core';
+import type { Language } from '@ai-solutions/common';
+import { CATALOG_BUNDLES } from './__generated__/bundles';
+import { createI18n } from './create-i18n';
+import { loadBundles } from './load-bundles';
+
+/**
+ * For tests. English needs no catalog there: outside production builds the macros keep each
+ * message's English text and Lingui compiles it on the fly. Another language loads every bundle.
+ */
+export const testI18n: I18n = createI18n('en');
+
+export async function i18nInLanguage(language: Language): Promise<I18n> {
+  const i18n = createI18n(language);
+  await loadBundles(i18n, CATALOG_BUNDLES);
+  return i18n;
+}

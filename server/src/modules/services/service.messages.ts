@@ -1,0 +1,25 @@
+/**
+ * What a service's form and its API callers are told (spec section 5, Service), as message
+ * descriptors (README › Languages): labels as the form names its fields, and the rules' words.
+ */
+export const SERVICE_MESSAGES = {
+  title: /*i18n*/ { message: 'Title' },
+  description: /*i18n*/ { message: 'Description' },
+  shortDescription: /*i18n*/ { message: 'Short description' },
+  category: /*i18n*/ { message: 'Category' },
+  status: /*i18n*/ { message: 'Status' },
+  basicPrice: /*i18n*/ { message: 'Basic price' },
+  premiumPrice: /*i18n*/ { message: 'Premium price' },
+  enterprisePrice: /*i18n*/ { message: 'Enterprise price' },
+  popularity: /*i18n*/ { message: 'Popularity' },
+  clients: /*i18n*/ { message: 'Clients' },
+  rating: /*i18n*/ { message: 'Rating' },
+  iconNotText: /*i18n*/ { message: 'Icon must be text' },
+  iconTooLong: /*i18n*/ { message: 'Icon must be at most 2 characters' },
+  featureNotText: /*i18n*/ { message: 'Each feature must be text' },
+  featureTooLong: /*i18n*/ { message: 'A feature must be at most 200 characters' },
+  featuresNotList: /*i18n*/ { message: 'Features must be a list of text' },
+  tooManyFeatures: (max: number) => /*i18n*/ ({ message: 'A service can list at most {max} features', values: { max } }),
+  priceNotObject: /*i18n*/ { message: 'Price must be an object' },
+  notFound: /*i18n*/ { message: 'Service not found' },
+};

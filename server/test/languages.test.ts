@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+let t: TestServer;
+let admin: string;
+
+const CREATE_SERVICE = `mutation($input: ServiceInput!) { createService(input: $input) { id } }`;
+const SET_LANGUAGE = `mutation($language: String) { updateSystemSettings(input: { general: { language: $language } }) { general { language } } }`;
+
+/** A request as a caller speaking `language` would send it (or with no Accept-Language at all). */
+async function call(path: string, init: { body?: unknown; language?: string; token?: string; method?: string } = {}) {
+  const res = await fetch(`${t.url}${path}`, {
+    method: init.method ?? 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.language ? { 'Accept-Language': init.language } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+}
+
+const signInWithNothing = (language?: string) => call('/api/auth/login', { body: {}, ...(language ? { language } : {}) });
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = (await t.userWithToken('admin')).token;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the caller’s language', () => {
+  it('answers REST errors and their field messages in the language Accept-Language asks for', async () => {
+    const res = await signInWithNothing('es-ES,es;q=0.9,en;q=0.5');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-language')).toBe('es');
+    expect(res.body).toEqual({
+      message: 'El correo electrónico es obligatorio',
+      errors: { email: 'El correo electrónico es obligatorio', password: 'La contraseña es obligatoria' },
+    });
+  });
+
+  it('answers GraphQL field messages in the caller’s language, the fields named as the form labels them there', async () => {
+    const res = await call('/graphql', {
+      language: 'fr',
+      token: admin,
+      body: { query: CREATE_SERVICE, variables: { input: { title: ' ', description: 'x', shortDescription: 'x', category: 'nothing' } } },
+    });
+    const error = res.body.errors[0];
+    expect(error.extensions.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toBe('Le champ « Titre » est obligatoire');
+    expect(error.extensions.fields).toMatchObject({ title: 'Le champ « Titre » est obligatoire' });
+    expect(error.extensions.fields.category).toMatch(/^« Catégorie » doit être l’une des valeurs suivantes : /);
+  });
+
+  it('speaks a plural as the language does', async () => {
+    const { lockedMessage } = await import('../src/modules/auth/sign-in-guard.js');
+    const { i18nFor } = await import('../src/i18n/server-i18n.js');
+    const { translate } = await import('../src/i18n/message.js');
+    expect(translate(i18nFor('de'), lockedMessage(60_000))).toContain('in 1 Minute erneut');
+    expect(translate(i18nFor('de'), lockedMessage(15 * 60_000))).toContain('in 15 Minuten erneut');
+    expect(translate(i18nFor('en'), lockedMessage(60_000))).toContain('try again in 1 minute.');
+  });
+
+  it('answers in the site’s default language when the caller asks for none the product speaks', async () => {
+    expect((await call('/graphql', { token: admin, body: { query: SET_LANGUAGE, variables: { language: 'de' } } })).body.errors).toBeUndefined();
+    try {
+      expect((await signInWithNothing()).body.message).toBe('E-Mail-Adresse ist erforderlich');
+      expect((await signInWithNothing('it, pt;q=0.8')).body.message).toBe('E-Mail-Adresse ist erforderlich');
+      // A language the caller asks for still wins over the site's.
+      expect((await signInWithNothing('en')).body.message).toBe('Email is required');
+    } finally {
+      await call('/graphql', { token: admin, body: { query: SET_LANGUAGE, variables: { language: 'en' } } });
+    }
+    expect((await signInWithNothing()).body.message).toBe('Email is required');
+  });
+
+  it('never lets one request’s language leak into another answered at the same time', async () => {
+    const expected = { es: 'El correo electrónico es obligatorio', fr: 'L’adresse e-mail est obligatoire', de: 'E-Mail-Adresse ist erforderlich', en: 'Email is required' } as const;
+    const languages = Array.from({ length: 24 }, (_, i) => (['es', 'fr', 'de', 'en'] as const)[i % 4]!);
+    const answers = await Promise.all(
+      languages.map((language, i) =>
+        i % 2 === 0
+          ? signInWithNothing(language).then((res) => res.body.message as string)
+          : call('/graphql', { language, body: { query: 'mutation { login(input: { email: "", password: "" }) { token } }' } }).then((res) => res.body.errors[0].message as string),
+      ),
+    );
+    expect(answers).toEqual(languages.map((language) => expected[language]));
+  });
+});
