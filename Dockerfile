@@ -31,5 +31,7 @@ COPY --from=build /app/client/dist client/dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3001
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3001/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "server/dist/main.js"]
+# Ready, not only alive: the database answers, the start-up chores are done and the process is not stopping.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD node -e "fetch('http://127.0.0.1:3001/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# tracing.js first: OpenTelemetry's loader hook must see the app's modules load (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+CMD ["node", "--enable-source-maps", "--import", "./server/dist/tracing.js", "server/dist/main.js"]

@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ensureBuilt, root, serverBuilt } from './ensure-built.mjs';
+import { ensureBuilt, root, serverArgs } from './ensure-built.mjs';
 
 const port = Number(process.env.PORT ?? 3001);
 const processes = Number(process.env.APP_PROCESSES ?? 3);
@@ -142,7 +142,7 @@ async function main() {
   // The first process runs the start-up chores (seed, first admin) while the others wait on the
   // start-up lock; starting them together is what docker compose does too.
   appPorts.forEach((appPort, i) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', serverBuilt], {
+    const child = spawn(process.execPath, serverArgs, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -33,6 +33,8 @@ const schema = join(root, 'schema.graphql');
 const generated = join(root, 'server/src/graphql/__generated__/resolvers-types.ts');
 const clientBuilt = join(root, 'client/dist/index.html');
 export const serverBuilt = join(root, 'server/dist/main.js');
+/** Node's arguments that start the built server: tracing's loader hook first (server/src/tracing.ts). */
+export const serverArgs = ['--enable-source-maps', '--import', join(root, 'server/dist/tracing.js'), serverBuilt];
 
 export function ensureBuilt() {
   const needCodegen = !existsSync(generated) || newest(schema) > newest(generated) || newest(join(root, 'client/src')) > statSync(generated).mtimeMs;

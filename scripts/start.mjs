@@ -4,11 +4,11 @@
  * the server), then serves the whole product on PORT (default 3001) on the embedded store.
  */
 import { spawn } from 'node:child_process';
-import { ensureBuilt, root, serverBuilt } from './ensure-built.mjs';
+import { ensureBuilt, root, serverArgs } from './ensure-built.mjs';
 
 ensureBuilt();
 
 console.log('\n> Starting the server');
-const child = spawn(process.execPath, ['--enable-source-maps', serverBuilt], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

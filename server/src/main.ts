@@ -12,6 +12,7 @@ import { demoAdminBanner } from './modules/users/first-admin.js';
 import { createReadiness } from './modules/health/index.js';
 import { serveMetricsPort } from './modules/metrics/index.js';
 import { prepareDatabase } from './startup.js';
+import { stopTracing } from './tracing.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     // E-mails queued after an answer (reset links, lockout notices) go out before the database closes.
     await backgroundSettled();
     await db.close();
+    await stopTracing();
     log.info('stopped');
     process.exit(0);
   };
