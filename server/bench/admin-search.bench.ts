@@ -11,7 +11,7 @@ import { searchWordsOf } from '../src/modules/search/search-words.js';
 import { adminSearch } from '../src/modules/search/search.service.js';
 import { listUsers } from '../src/modules/users/user.service.js';
 import { listContactMessages } from '../src/modules/contact/contact-message.service.js';
-import type { Actor } from '../src/modules/auth/actor.js';
+import type { Actor } from '../src/core/actor.js';
 import { openBenchDatabase, percentile, recordBenchRows, round1 } from './support.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);

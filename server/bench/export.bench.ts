@@ -9,7 +9,7 @@ import { Types } from 'mongoose';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { parseExportRequest } from '../src/modules/exports/export.options.js';
 import { openExport } from '../src/modules/exports/export.service.js';
-import type { Actor } from '../src/modules/auth/actor.js';
+import type { Actor } from '../src/core/actor.js';
 import { openBenchDatabase, recordBenchRows } from './support.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);

@@ -7,7 +7,7 @@
  * BENCH_SCALE=0.1 runs a tenth of the data (a quick look).
  */
 import mongoose, { Types } from 'mongoose';
-import type { Actor } from '../src/modules/auth/actor.js';
+import type { Actor } from '../src/core/actor.js';
 import { listActivity } from '../src/modules/activity/activity.service.js';
 import { listCourses } from '../src/modules/courses/course.service.js';
 import { listCourseEnrollments } from '../src/modules/courses/enrollment.service.js';

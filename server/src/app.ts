@@ -23,7 +23,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { AppError } from './core/errors.js';
 import { apiRateLimit } from './modules/auth/api-rate-limit.js';
 import { ensureRateLimitIndexes } from './modules/auth/limiter-store.js';
-import { RENEWED_TOKEN_HEADER, requestSession } from './modules/auth/session.js';
+import { RENEWED_TOKEN_HEADER, requestSession, resolveSession } from './modules/auth/session.js';
 import { createRestRouter, restErrorHandler } from './rest/router.js';
 import { GraphQLError } from 'graphql';
 import { debugModeFollower } from './modules/settings/debug-mode.js';
@@ -165,6 +165,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   app.get(METRICS_PATH, metricsOnSitePort(config));
 
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
+  const callerOf = async (req: express.Request) => (await requestSession(config.jwtSecret, req)).actor;
   const rateLimit = apiRateLimit({ jwtSecret: config.jwtSecret, ...config.apiRateLimit });
 
   // GraphQL: the offline explorer for browsers, then Apollo Server for operations.
@@ -190,7 +191,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
     '/graphql',
     rateLimit,
     jsonBody,
-    maintenanceGate('graphql', config.jwtSecret),
+    maintenanceGate('graphql', callerOf),
     publicCache('graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
@@ -210,7 +211,15 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
     }),
   );
 
-  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', config.jwtSecret), publicCache('rest'), createRestRouter(deps, MODULES));
+  const restSession: RequestHandler = async (req, res, next) => {
+    const { actor, user, renewedToken } = await requestSession(config.jwtSecret, req);
+    res.locals['actor'] = actor;
+    // The caller as the session read it: the request's loaders start with it (rest/mount.ts).
+    res.locals['caller'] = user;
+    if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
+    next();
+  };
+  app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', callerOf), publicCache('rest'), createRestRouter(deps, MODULES, restSession));
 
   app.use(seoRouter(config.publicUrl));
   // The public pages rendered on the server with their data, when the client build has its server render (issue 20).
@@ -227,7 +236,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
     app,
     deps,
     serveSubscriptions: (server) => {
-      subscriptions = serveSubscriptions(server, { schema, deps });
+      subscriptions = serveSubscriptions(server, { schema, deps, resolveSession });
     },
     drain: async (server, drainOpts) => {
       readiness.startDraining();

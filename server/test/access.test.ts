@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootFields, type DeclaredAccess, type RootField } from '../src/graphql/access.js';
 import { buildSchema } from '../src/graphql/schema.js';
 import { MODULES } from '../src/modules/index.js';
-import { reaches } from '../src/modules/auth/access.js';
+import { reaches } from '../src/core/access.js';
 import type { Role } from '../src/modules/users/user.model.js';
 import { liveClient } from './helpers/live-client.js';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';

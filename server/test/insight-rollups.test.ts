@@ -6,7 +6,7 @@
  */
 import mongoose, { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../src/modules/auth/actor.js';
+import type { Actor } from '../src/core/actor.js';
 import { register } from '../src/modules/auth/registration.service.js';
 import { CourseModel } from '../src/modules/courses/course.model.js';
 import { enrollInCourse } from '../src/modules/courses/enrollment.service.js';

@@ -3,7 +3,7 @@
  * start-up backfill has dated them at their enrollment (issue 12).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../src/modules/auth/actor.js';
+import type { Actor } from '../src/core/actor.js';
 import { backfillPaidAt } from '../src/modules/courses/paid-at.backfill.js';
 import { EnrollmentModel } from '../src/modules/courses/enrollment.model.js';
 import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
-import { verifyPassword } from '../src/modules/auth/passwords.js';
+import { verifyPassword } from '../src/modules/users/passwords.js';
 import { createAdmin, DEMO_ADMIN_EMAIL } from '../src/modules/users/first-admin.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 

@@ -6,7 +6,7 @@
  */
 import type { Model, QueryFilter } from 'mongoose';
 import { Types } from 'mongoose';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from './actor.js';
 
 /** The list filters an export may carry: the admin list's own filters, checked by the exports module. */
 export type ExportFilters = Partial<

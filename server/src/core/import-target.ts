@@ -7,7 +7,7 @@
 import type { ClientSession, Model, Types } from 'mongoose';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from './actor.js';
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'object' | 'objectOrText';
 

@@ -6,7 +6,7 @@
  */
 import DataLoader from 'dataloader';
 import { Types } from 'mongoose';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from './actor.js';
 import { isObjectId } from './ids.js';
 
 /** The request's loaders, by name; each module declares its own (`declare module '../../core/loaders.js'`). */

@@ -6,7 +6,7 @@
  * loaders, the export and import types and the search from that list.
  *
  * Core knows none of those parts. Each part's owner names its slot by augmenting `ModuleParts`
- * (`declare module '../core/module.js'`), so the dependency points from the part to core, never
+ * (`declare module './module.js'`), so the dependency points from the part to core, never
  * back, and a module reaches a shared feature (exports, search) without that feature importing it.
  */
 

@@ -6,7 +6,7 @@
  * until a presenter names it.
  */
 import type { I18n } from '@lingui/core';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from './actor.js';
 import type { Loaders } from './loaders.js';
 
 /** What a field may need besides the document: who asks, and the request's batching loaders. */

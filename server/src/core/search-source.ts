@@ -7,7 +7,7 @@
  */
 import type { Model } from 'mongoose';
 import type { SearchType } from '../graphql/__generated__/resolvers-types.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from './actor.js';
 
 export type { SearchType };
 

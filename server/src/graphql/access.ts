@@ -5,8 +5,8 @@
  * The services enforce the rules; this makes them visible and checked.
  */
 import { isObjectType, valueFromASTUntyped, type GraphQLField, type GraphQLSchema } from 'graphql';
-import { ACCESS_LEVELS, type AccessLevel } from '../modules/auth/access.js';
-import type { Role } from '../modules/users/user.model.js';
+import { ACCESS_LEVELS, type AccessLevel } from '../core/access.js';
+import type { Role } from '../core/access.js';
 
 export type DeclaredAccess = { level: AccessLevel; onlyRoles?: Role[] };
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { AppDeps } from '../app-deps.js';
 import type { Logger } from '../logger.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from '../core/actor.js';
 import type { Loaders } from '../core/loaders.js';
 
 /** What every resolver receives: who is calling, the request's loaders, and where from. */

@@ -4,7 +4,7 @@
 import type DataLoader from 'dataloader';
 import { installedModules } from '../core/module.js';
 import type { Loaders } from '../core/loaders.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from '../core/actor.js';
 
 type CallerDoc = Loaders['userById'] extends DataLoader<string, infer T | null> ? T : never;
 

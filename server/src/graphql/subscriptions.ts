@@ -14,8 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../core/errors.js';
-import type { Actor } from '../modules/auth/actor.js';
-import { resolveSession } from '../modules/auth/session.js';
+import type { Actor } from '../core/actor.js';
 import { QUERY_LIMITS } from './apollo.js';
 import type { GraphQLContext } from './context.js';
 import { chooseLanguage } from '../i18n/request-language.js';
@@ -60,7 +59,12 @@ function onlySubscriptions(schema: GraphQLSchema, query: string, operationName: 
   return { document };
 }
 
-export function serveSubscriptions(server: Server, opts: { schema: GraphQLSchema; deps: AppDeps }): { close: () => Promise<void> } {
+/** `resolveSession`: the caller of a connection's `authorization` (the auth module's). */
+export function serveSubscriptions(
+  server: Server,
+  opts: { schema: GraphQLSchema; deps: AppDeps; resolveSession: (jwtSecret: string, authorization: string | undefined) => Promise<{ actor: Actor | null }> },
+): { close: () => Promise<void> } {
+  const { resolveSession } = opts;
   const { schema, deps } = opts;
   const { log } = deps;
   const { jwtSecret } = deps.config;

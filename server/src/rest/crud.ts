@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps.js';
 import { NotFoundError } from '../core/errors.js';
 import type { PageResult } from '../core/pagination.js';
 import { presentAll, type Presenter } from '../core/presenter.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from '../core/actor.js';
 import { answersOne } from './answers.js';
 import { pageArgsOf, pageOfAll, queryBoolean, type ListQuery, type ListQuerySpec } from './list-query.js';
 import type { Access, RouteDef } from './route.js';

@@ -9,7 +9,6 @@ import { ValidationError } from '../core/errors.js';
 import { isObjectId } from '../core/ids.js';
 import { createLoaders } from '../graphql/loaders.js';
 import { responseI18n } from '../i18n/request-language.js';
-import type { UserDoc } from '../modules/users/user.model.js';
 import { parseListQuery } from './list-query.js';
 import { actorOf, errorBody } from './respond.js';
 import { expressPath, type RouteDef, type RestContext } from './route.js';
@@ -20,7 +19,7 @@ function contextOf(req: Request, res: Response, route: RouteDef, deps: AppDeps):
   const actor = actorOf(res);
   return {
     actor,
-    loaders: createLoaders(actor, res.locals['caller'] as UserDoc | undefined),
+    loaders: createLoaders(actor, res.locals['caller'] as Parameters<typeof createLoaders>[1]),
     i18n: responseI18n(req, res),
     req,
     res,

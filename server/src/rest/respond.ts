@@ -1,7 +1,6 @@
 /** The REST envelope: success is `{ data }` (lists add `meta`); every failure is `{ message, errors }`. */
 import type { Response } from 'express';
-
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from '../core/actor.js';
 
 /** `errors`: what to fix, field by field, already in the caller's language. */
 export type ErrorBody = { message: string; errors: Record<string, string> };

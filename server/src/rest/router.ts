@@ -10,14 +10,17 @@ import { AppError, ERROR_MESSAGES, TooManyRequestsError } from '../core/errors.j
 import { translate, translateAll } from '../i18n/message.js';
 import { responseI18n } from '../i18n/request-language.js';
 import type { Logger } from '../logger.js';
-import { RENEWED_TOKEN_HEADER, requestSession } from '../modules/auth/session.js';
 import { docsRouter } from './docs.js';
 import { mountRoutes } from './mount.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { errorBody } from './respond.js';
 import { partsOf, type ModuleDescriptor } from '../core/module.js';
 
-export function createRestRouter(deps: AppDeps, modules: readonly ModuleDescriptor[]): Router {
+/**
+ * `session` reads the caller from the request: it sets `res.locals.actor` (null for a guest) and
+ * `res.locals.caller` (the caller's document, which the request's loaders start with).
+ */
+export function createRestRouter(deps: AppDeps, modules: readonly ModuleDescriptor[], session: RequestHandler): Router {
   const router = Router();
   const apiRoutes = partsOf('routes', modules);
   const document = buildOpenApiDocument(apiRoutes, partsOf('presenters', modules));
@@ -26,14 +29,6 @@ export function createRestRouter(deps: AppDeps, modules: readonly ModuleDescript
   });
   router.use('/docs', docsRouter());
 
-  const session: RequestHandler = async (req, res, next) => {
-    const { actor, user, renewedToken } = await requestSession(deps.config.jwtSecret, req);
-    res.locals['actor'] = actor;
-    // The caller as the session read it: the request's loaders start with it (rest/mount.ts).
-    res.locals['caller'] = user;
-    if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
-    next();
-  };
   router.use(session);
   router.use(mountRoutes(apiRoutes, deps));
 

@@ -13,7 +13,7 @@ import { Types } from 'mongoose';
 import { activityDocument, type ActivityEntry } from '../modules/activity/activity.record.js';
 import { ActivityModel } from '../modules/activity/activity.model.js';
 import { rebuildRollups } from '../modules/insights/rollup-rebuild.js';
-import type { Actor } from '../modules/auth/actor.js';
+import type { Actor } from '../core/actor.js';
 import { CONTACT_MESSAGE_SEARCH_FIELDS, ContactMessageModel, type MessagePriority, type MessageStatus, type ServiceInterest } from '../modules/contact/contact-message.model.js';
 import { CourseModel, payableAmount } from '../modules/courses/course.model.js';
 import { EnrollmentModel, type PaymentStatus } from '../modules/courses/enrollment.model.js';

@@ -3,17 +3,15 @@
  * changes nothing, so there is no transaction to join: the entry is written on its own.
  */
 import { onExportRecorded, type ExportRecord } from '../exports/export.events.js';
-import { UserModel } from '../users/user.model.js';
 import { recordActivity } from './activity.record.js';
 
 let subscribed = false;
 
 async function logExport(record: ExportRecord): Promise<void> {
-  const user = await UserModel.findById(record.actorId, { role: 1 }).lean();
   const what = record.request.type === 'all' ? 'all data' : record.request.type.replace(/-/g, ' ');
   await recordActivity(
     {
-      actor: { id: record.actorId, name: record.actorName, role: user?.role ?? 'admin', email: '' },
+      actor: { id: record.actorId, name: record.actorName, role: record.actorRole, email: '' },
       action: 'export',
       entityType: 'export',
       summary: `${record.actorName} exported ${what} as ${record.request.format.toUpperCase()} (${record.count} ${record.count === 1 ? 'record' : 'records'})`,

@@ -12,7 +12,7 @@
  * - `status`: success unless said (a pending admin request is 'pending', a failed payment 'error').
  */
 import { Types, type ClientSession } from 'mongoose';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { diffFields } from './activity.diff.js';
 import { ActivityModel, type ActivityAction, type ActivityEntityType, type ActivityStatus, type ActorKind } from './activity.model.js';
 

@@ -8,7 +8,7 @@ import { ValidationError } from '../../core/errors.js';
 import { objectIdString } from '../../core/ids.js';
 import { escapeRegex, toPage, totalUnlessSkipped, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES, ACTIVITY_STATUSES, ActivityModel, type ActivityDoc, type ActivityEntityType } from './activity.model.js';
 
 const entityType = z.enum(ACTIVITY_ENTITY_TYPES, { error: `Entity type must be one of ${ACTIVITY_ENTITY_TYPES.join(', ')}` });

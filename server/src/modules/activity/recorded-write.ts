@@ -7,7 +7,7 @@ import { NotFoundError } from '../../core/errors.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from './activity.record.js';
 import type { ActivityEntityType } from './activity.model.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { MessageText } from '../../i18n/message.js';
 
 /** Drops the fields a partial update leaves out. */

@@ -6,7 +6,7 @@
  */
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel } from '../users/user.model.js';
-import { requireUser, type Actor } from './actor.js';
+import { requireUser, type Actor } from '../../core/actor.js';
 
 // A revoked sign-in is kept a little longer than its last token can live, then forgotten.
 const REVOCATION_MARGIN_MS = 5 * 60_000;

@@ -9,10 +9,10 @@ import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
-import { requireUser, type Actor } from './actor.js';
+import { requireUser, type Actor } from '../../core/actor.js';
 import { runInBackground } from './background.js';
 import { issueToken } from './issue-token.js';
-import { assertPasswordPolicy, consumePasswordToken, hashPassword, issuePasswordToken, verifyPassword } from './passwords.js';
+import { assertPasswordPolicy, consumePasswordToken, hashPassword, issuePasswordToken, verifyPassword } from '../users/passwords.js';
 import { consume } from './rate-limits.js';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this e-mail address, we have sent a link to reset the password. The link is valid for 1 hour.';

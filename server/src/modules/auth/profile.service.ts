@@ -5,7 +5,7 @@ import { recordActivity } from '../activity/activity.record.js';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
-import { requireUser, type Actor } from './actor.js';
+import { requireUser, type Actor } from '../../core/actor.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
 export const ProfileInput = z.object({

@@ -16,7 +16,7 @@ import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { emailField } from './email-field.js';
 import { issueToken } from './issue-token.js';
-import { assertPasswordPolicy, hashPassword } from './passwords.js';
+import { assertPasswordPolicy, hashPassword } from '../users/passwords.js';
 import { consumeRegistration } from './rate-limits.js';
 import { addressHash } from './sign-in-guard.js';
 import { AUTH_MESSAGES } from './auth.messages.js';

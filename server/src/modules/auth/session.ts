@@ -6,7 +6,7 @@
 import { UnauthenticatedError } from '../../core/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
-import type { Actor } from './actor.js';
+import type { Actor } from '../../core/actor.js';
 import { signAccessToken, verifyAccessToken } from './token.js';
 import { isObjectId } from '../../core/ids.js';
 import { AUTH_MESSAGES } from './auth.messages.js';

@@ -12,7 +12,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { runInBackground } from './background.js';
 import { issueToken } from './issue-token.js';
-import { issuePasswordToken } from './passwords.js';
+import { issuePasswordToken } from '../users/passwords.js';
 import { consume } from './rate-limits.js';
 import { KNOWN_ADDRESSES_KEPT, LOCK_MINUTES, addressHash, lockedMessage, recordFailure, recordSuccess } from './sign-in-guard.js';
 import type { MessageText } from '../../i18n/message.js';

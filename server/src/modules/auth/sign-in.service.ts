@@ -5,12 +5,12 @@
  */
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError, ValidationError, type FieldErrors } from '../../core/errors.js';
-import { secondStepFor, type SignInChallenge } from '../two-factor/two-factor-policy.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../users/passwords.js';
 import { LOCK_MINUTES, addressHash, assertMayTry, lockedMessage, pairLockedMs } from './sign-in-guard.js';
 import { completeSignIn, refuseFailedAttempt } from './sign-in-finish.js';
+import { furtherSignInStep, type SignInChallenge } from './sign-in-step.js';
 
 /** Signed in (user and token), or told which second step is due (no user, no token). */
 export type LoginResult = { user: UserDoc; token: string; twoFactor: null } | { user: null; token: null; twoFactor: SignInChallenge };
@@ -46,7 +46,7 @@ export async function login(deps: AppDeps, raw: { email?: unknown; password?: un
   // A second factor is due: no token yet, and the failures so far still count (a correct password
   // does not reset the lock, or a thief with the password could guess codes without end).
   const { jwtSecret } = deps.config;
-  const twoFactor = await secondStepFor(jwtSecret, user);
+  const twoFactor = await furtherSignInStep(jwtSecret, user);
   if (twoFactor) return { user: null, token: null, twoFactor };
   return { ...(await completeSignIn(jwtSecret, user, email, ip, INVALID_CREDENTIALS)), twoFactor: null };
 }

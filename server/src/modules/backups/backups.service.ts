@@ -10,7 +10,7 @@ import mongoose from 'mongoose';
 import { ConflictError, isDuplicateKeyError } from '../../core/errors.js';
 import type { AppDeps } from '../../app-deps.js';
 import { actorLabel, recordActivity } from '../activity/activity.record.js';
-import { requireAdmin, type Actor } from '../auth/actor.js';
+import { requireAdmin, type Actor } from '../../core/actor.js';
 import { currentFileStorage } from '../files/files.js';
 import { recordBackup } from '../metrics/index.js';
 import { getSettings } from '../settings/settings.service.js';

@@ -5,7 +5,7 @@
  * administrator who deletes the defaults does not see them come back at the next visit.
  */
 import mongoose, { type Model } from 'mongoose';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '@ai-solutions/common';
 import { ContactInfoModel } from './contact-info.model.js';
 import { recordActivity } from '../activity/activity.record.js';

@@ -3,7 +3,7 @@
  * administrators and editors read and change everything.
  */
 import mongoose from 'mongoose';
-import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { parseInput } from '../../core/validation.js';
 import { assertRoom } from './contact.crud.js';
@@ -12,7 +12,7 @@ import { findOneById } from '../../core/ids.js';
 import { CONTACT_INFO_TYPE_ICONS } from '@ai-solutions/common';
 import { ContactInfoModel, type ContactInfoDoc } from './contact-info.model.js';
 import { CreateContactInfoInput, UpdateContactInfoInput } from './contact-info.validation.js';
-import { replaceWith } from '../auth/staff-replace.js';
+import { replaceWith } from '../../core/staff-replace.js';
 
 const NOT_FOUND = 'Contact info not found';
 export const MAX_CONTACT_INFO = 50;

@@ -11,7 +11,7 @@ import { afterCommit } from '../../core/after-commit.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { consume } from '../auth/rate-limits.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';

@@ -6,7 +6,7 @@
 import mongoose, { type ClientSession, type QueryFilter } from 'mongoose';
 import { isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
-import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { assertRoom } from './contact.crud.js';
 import { definedFields } from '../activity/recorded-write.js';

@@ -3,7 +3,7 @@
  * read and change everything. There is at most one headquarters: marking one clears the others.
  */
 import mongoose, { type ClientSession } from 'mongoose';
-import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { parseInput } from '../../core/validation.js';
 import { assertRoom } from './contact.crud.js';
@@ -11,7 +11,7 @@ import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
 import { findOneById } from '../../core/ids.js';
 import { GlobalOfficeModel, type GlobalOfficeDoc } from './global-office.model.js';
 import { CreateGlobalOfficeInput, UpdateGlobalOfficeInput } from './global-office.validation.js';
-import { replaceWith } from '../auth/staff-replace.js';
+import { replaceWith } from '../../core/staff-replace.js';
 
 const NOT_FOUND = 'Office not found';
 export const MAX_OFFICES = 100;

@@ -1,6 +1,6 @@
 /** The courses' request loaders: courses by id, and the caller's own enrollment per course. */
 import DataLoader from 'dataloader';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { byIds, type LoaderFactory } from '../../core/loaders.js';
 import { CourseModel, type CourseDoc } from './course.model.js';
 import type { EnrollmentDoc } from './enrollment.model.js';

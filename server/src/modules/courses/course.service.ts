@@ -4,7 +4,7 @@
  * and editors see and change everything.
  */
 import mongoose, { Types, type QueryFilter } from 'mongoose';
-import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
@@ -14,7 +14,7 @@ import { EnrollmentModel } from './enrollment.model.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
-import { replaceWith } from '../auth/staff-replace.js';
+import { replaceWith } from '../../core/staff-replace.js';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 

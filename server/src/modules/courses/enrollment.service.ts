@@ -8,7 +8,7 @@ import mongoose, { Types, type ClientSession } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
-import { requireStaff, requireUser, type Actor } from '../auth/actor.js';
+import { requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { CourseModel, payableAmount, type CourseDoc } from './course.model.js';

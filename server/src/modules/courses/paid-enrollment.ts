@@ -5,7 +5,7 @@
 import { Types } from 'mongoose';
 import { ConflictError, NotFoundError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../core/actor.js';
 import { CourseModel, type CourseDoc } from './course.model.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 

@@ -10,7 +10,7 @@ import { applyRollupChange } from '../insights/rollup-change.js';
 import { isObjectId } from '../../core/ids.js';
 import { formatDollars } from '../../core/money.js';
 import { parseInput } from '../../core/validation.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { appLink, sendMail } from '../mail/mailer.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentPaymentInput } from './course.validation.js';

@@ -3,7 +3,7 @@ import mongoose, { Types } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { NotFoundError } from '../../core/errors.js';
-import { requireUser, type Actor } from '../auth/actor.js';
+import { requireUser, type Actor } from '../../core/actor.js';
 import type { CourseDoc } from './course.model.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { NOT_ENROLLED, myPaidEnrollment } from './paid-enrollment.js';

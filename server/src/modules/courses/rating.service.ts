@@ -2,7 +2,7 @@
 import mongoose from 'mongoose';
 import { ConflictError, NotFoundError } from '../../core/errors.js';
 import { parseInput } from '../../core/validation.js';
-import { requireUser, type Actor } from '../auth/actor.js';
+import { requireUser, type Actor } from '../../core/actor.js';
 import { CourseModel } from './course.model.js';
 import { RatingInput } from './course.validation.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';

@@ -2,7 +2,7 @@
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { parseInput } from '../../core/validation.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { ExportSettingsModel, type ExportSettingsDoc } from './export-settings.model.js';
 import { DATE_FORMATS, EXPORT_FORMATS, EXPORT_MESSAGES } from './export.options.js';
 

@@ -3,10 +3,11 @@
  * when it does, it subscribes here with `onExportRecorded` and every export, from GraphQL or REST,
  * is recorded without touching the export code.
  */
+import type { Role } from '../../core/access.js';
 import type { Logger } from '../../logger.js';
 import type { ExportRequest } from './export.options.js';
 
-export type ExportRecord = { actorId: string; actorName: string; request: ExportRequest; filename: string; count: number; at: Date };
+export type ExportRecord = { actorId: string; actorName: string; actorRole: Role; request: ExportRequest; filename: string; count: number; at: Date };
 type Listener = (record: ExportRecord) => void | Promise<void>;
 
 const listeners: Listener[] = [];

@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { RouteDef } from '../../rest/route.js';
-import { requireStaff } from '../auth/actor.js';
+import { requireStaff } from '../../core/actor.js';
 import { CONTENT_TYPES } from './export.file.js';
 import { DATE_FORMATS, EXPORT_FORMATS, parseExportRequest } from './export.options.js';
 import { exportTypes } from './export.sources.js';

@@ -9,7 +9,7 @@ import { ZipArchive } from 'archiver';
 import { Types } from 'mongoose';
 import { NotFoundError } from '../../core/errors.js';
 import type { Logger } from '../../logger.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel } from '../users/user.model.js';
 import { ExportDownloadModel } from './export-download.model.js';
@@ -89,7 +89,7 @@ export async function openExport(actor: Actor | null, request: ExportRequest, op
 
   const write = async (out: Writable) => {
     if ('log' in opts) {
-      await recordExport(opts.log, { actorId: user.id, actorName: user.name, request, filename: names.download, count, at: exportedAt });
+      await recordExport(opts.log, { actorId: user.id, actorName: user.name, actorRole: user.role, request, filename: names.download, count, at: exportedAt });
     }
     const job = {
       sections,

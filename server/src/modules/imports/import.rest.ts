@@ -8,7 +8,7 @@ import multer, { MulterError } from 'multer';
 import { ValidationError } from '../../core/errors.js';
 import { actorOf } from '../../rest/respond.js';
 import type { RouteDef } from '../../rest/route.js';
-import { requireStaff } from '../auth/actor.js';
+import { requireStaff } from '../../core/actor.js';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './import.read.js';
 import { ImportArgs, commitImport, previewImport, uploadImportFile } from './import.service.js';
 

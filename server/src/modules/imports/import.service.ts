@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { ImportFileModel } from './import-file.model.js';
 import { autoMatch, toInput } from './import.cells.js';
 import { detectKind, IMPORT_MESSAGES, MAX_IMPORT_BYTES, readSheet, type Sheet } from './import.read.js';

@@ -11,7 +11,7 @@
 import type { PipelineStage, Types } from 'mongoose';
 import { z } from 'zod';
 import { parseInput } from '../../core/validation.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { CourseModel } from '../courses/course.model.js';
 import { EnrollmentModel } from '../courses/enrollment.model.js';
 import { ApplicationModel } from '../jobs/application.model.js';

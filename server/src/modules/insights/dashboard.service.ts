@@ -4,7 +4,7 @@
  * users and completions are sums of the site's daily rollups when they are built for the site's
  * zone (issue 12: summing 200,000 enrollments took 230 ms), else aggregations of the records.
  */
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { EnrollmentModel } from '../courses/enrollment.model.js';
 import { CourseModel } from '../courses/course.model.js';
 import { ApplicationModel, OPEN_STATUSES } from '../jobs/application.model.js';

@@ -1,7 +1,7 @@
 /** The dashboard's System Status, real: this server's uptime and version, and the database it reaches. */
 import mongoose from 'mongoose';
 import type { Config } from '../../config.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { lastSuccessfulBackupAt } from '../backups/backups.service.js';
 
 export type SystemStatus = {

@@ -8,7 +8,7 @@ import { afterCommit } from '../../core/after-commit.js';
 import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import type { AppDeps } from '../../app-deps.js';
-import { isStaff, requireStaff, requireUser, type Actor } from '../auth/actor.js';
+import { isStaff, requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
 import { mailApplicationReceived, mailStatusChanged, STATUS_LABELS } from './application.mail.js';

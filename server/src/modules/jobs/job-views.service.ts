@@ -1,7 +1,7 @@
 /** Views count once per visitor per day (issue 7), for open jobs, and never for staff looking at their own postings. */
 import { createHmac } from 'node:crypto';
 import { isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
-import { isStaff, type Actor } from '../auth/actor.js';
+import { isStaff, type Actor } from '../../core/actor.js';
 import { JobModel } from './job.model.js';
 import { JOB_NOT_FOUND, getJob } from './job.service.js';
 import { JobViewModel } from './job-view.model.js';

@@ -5,7 +5,7 @@
  */
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
 import type { Logger } from '../../logger.js';
-import { isStaff, requireStaff, type Actor } from '../auth/actor.js';
+import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';

@@ -1,4 +1,4 @@
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { findPage, toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { MailModel, type MailDoc } from './mail.model.js';
 

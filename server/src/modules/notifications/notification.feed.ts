@@ -5,7 +5,7 @@
  * user in the filter, so no event can carry someone else's notification.
  */
 import { Types } from 'mongoose';
-import { requireUser, type Actor } from '../auth/actor.js';
+import { requireUser, type Actor } from '../../core/actor.js';
 import { subscribeToEvents, type EventStream, type LiveEvent } from '../events/event-bus.js';
 import { getSettings } from '../settings/settings.service.js';
 import { NotificationModel, type NotificationDoc } from './notification.model.js';

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { NotFoundError } from '../../core/errors.js';
 import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
-import { requireUser, type Actor } from '../auth/actor.js';
+import { requireUser, type Actor } from '../../core/actor.js';
 import { STAFF_ROLES, UserModel } from '../users/user.model.js';
 import { NotificationModel, type NotificationDoc } from './notification.model.js';
 import { sortOf } from '../../core/sort.js';

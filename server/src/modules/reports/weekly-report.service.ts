@@ -4,7 +4,7 @@
  * preview, whatever the setting.
  */
 import type { AppDeps } from '../../app-deps.js';
-import { requireAdmin, type Actor } from '../auth/actor.js';
+import { requireAdmin, type Actor } from '../../core/actor.js';
 import { sendMail } from '../mail/mailer.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel } from '../users/user.model.js';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { escapeRegex } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
-import { requireStaff, type Actor } from '../auth/actor.js';
+import { requireStaff, type Actor } from '../../core/actor.js';
 import { SEARCH_WORDS_PATH } from './search-words.plugin.js';
 import { fold, matchRanges, prefixBounds, queryWords, type TextRange } from './search-words.js';
 import { searchSources, type SearchSource, type SearchType } from './search.sources.js';

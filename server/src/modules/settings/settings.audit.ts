@@ -6,7 +6,7 @@
  */
 import type { ClientSession } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../core/actor.js';
 
 type Groups = Record<string, Record<string, unknown>>;
 

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { parseInput } from '../../core/validation.js';
-import { requireAdmin, requireStaff, type Actor } from '../auth/actor.js';
+import { requireAdmin, requireStaff, type Actor } from '../../core/actor.js';
 import { recordSettingsChange } from './settings.audit.js';
 import { DEFAULT_SETTINGS, SETTINGS_ID, SettingsModel, type SettingsDoc } from './settings.model.js';
 import { SettingsInput } from './settings.options.js';

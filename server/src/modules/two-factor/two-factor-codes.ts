@@ -9,7 +9,7 @@ import { addressHash, assertMayTry, lockedMessage, pairLockedMs } from '../auth/
 import { refuseFailedAttempt } from '../auth/sign-in-finish.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes.js';
-import { open } from './secret-box.js';
+import { open } from '../../core/secret-box.js';
 import { totpStep } from './totp.js';
 import type { MessageText } from '../../i18n/message.js';
 

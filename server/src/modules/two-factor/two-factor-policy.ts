@@ -3,13 +3,15 @@
  * (admins and editors) without it set it up first while "Require 2FA for admin accounts" is on.
  * With the setting off, staff without 2FA sign in with the password alone.
  */
-import { STAFF_ROLES } from '../auth/access.js';
+import { STAFF_ROLES } from '../../core/access.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { Role, UserDoc } from '../users/user.model.js';
 import { signTicket } from './sign-in-ticket.js';
+import type { SignInChallenge } from '../auth/sign-in-step.js';
 
-export type TwoFactorStep = 'code' | 'enroll';
-export type SignInChallenge = { step: TwoFactorStep; ticket: string };
+export type { SignInChallenge };
+
+export type TwoFactorStep = SignInChallenge['step'];
 
 export async function twoFactorRequiredFor(role: Role): Promise<boolean> {
   return STAFF_ROLES.includes(role) && (await getSettings()).security.twoFactorAuth;

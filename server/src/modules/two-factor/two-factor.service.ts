@@ -8,14 +8,14 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, Val
 import { isObjectId } from '../../core/ids.js';
 import type { AppDeps } from '../../app-deps.js';
 import { recordActivity } from '../activity/activity.record.js';
-import { requireAdmin, requireUser, type Actor } from '../auth/actor.js';
+import { requireAdmin, requireUser, type Actor } from '../../core/actor.js';
 import { completeSignIn } from '../auth/sign-in-finish.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { assertCode, assertSetupCode, codeInput, openSecret } from './two-factor-codes.js';
 import { twoFactorRequiredFor } from './two-factor-policy.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
-import { seal } from './secret-box.js';
+import { seal } from '../../core/secret-box.js';
 import { verifyTicket, type SignInTicket } from './sign-in-ticket.js';
 import { ticketWasUsed, useTicket } from './used-ticket.model.js';
 import { enrollmentUri, newTotpSecret } from './totp.js';

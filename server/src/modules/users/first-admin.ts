@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from './passwords.js';
 import { passwordPolicyError } from '@ai-solutions/common';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { seal } from '../two-factor/secret-box.js';
+import { seal } from '../../core/secret-box.js';
 import { UserModel } from './user.model.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@aisolutions.example';

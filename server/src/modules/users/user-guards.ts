@@ -3,7 +3,7 @@
  * enforce, also answered ahead of time so User Management can disable the button and say why
  * (issue 19: the button was enabled and the server then refused).
  */
-import { ONLY_ADMINS_MESSAGE, type Actor } from '../auth/actor.js';
+import { ONLY_ADMINS_MESSAGE, type Actor } from '../../core/actor.js';
 import { STAFF_ROLES } from './user.model.js';
 import { UserModel, type UserDoc } from './user.model.js';
 import type { MessageText } from '../../i18n/message.js';

@@ -1,10 +1,9 @@
 import { Schema, model, type Types } from 'mongoose';
 import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
-export const ROLES = ['student', 'applicant', 'admin', 'editor', 'user', 'moderator'] as const;
-export type Role = (typeof ROLES)[number];
-/** Roles that reach the back office: derived from the one role hierarchy in auth/access.ts. */
-export { STAFF_ROLES } from '../auth/access.js';
+import { ROLES, type Role } from '../../core/access.js';
+/** The roles, and those that reach the back office: the one role hierarchy in core/access.ts. */
+export { ROLES, STAFF_ROLES, type Role } from '../../core/access.js';
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,7 +1,7 @@
 /** The one output shape of a user (GraphQL User, REST /api/users): no hash, token version or lock state. */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
-import { isStaff } from '../auth/actor.js';
+import { isStaff } from '../../core/actor.js';
 import type { UserDoc } from './user.model.js';
 import { deleteBlockedReason, suspendBlockedReason } from './user-guards.js';
 import { translate, type MessageText } from '../../i18n/message.js';

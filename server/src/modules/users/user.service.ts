@@ -13,14 +13,14 @@ import { findListPage, type PageArgs, type PageResult, searchFields } from '../.
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { appLink, sendMail } from '../mail/mailer.js';
-import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../auth/actor.js';
-import { issuePasswordToken } from '../auth/passwords.js';
+import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../../core/actor.js';
+import { issuePasswordToken } from './passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
 import { CANNOT_CHANGE_LAST_ADMIN, CANNOT_CHANGE_SELF, CANNOT_DELETE_LAST_ADMIN, CANNOT_DELETE_SELF, isLastActiveAdmin } from './user-guards.js';
 
 const NOT_FOUND = 'User not found';
 import { findOneById, isObjectId } from '../../core/ids.js';
-import { replaceWith } from '../auth/staff-replace.js';
+import { replaceWith } from '../../core/staff-replace.js';
 
 const email = z
   .string({ error: 'Email address is required' })

@@ -1,9 +1,11 @@
 /**
- * The role hierarchy, stated once. Every root field of schema.graphql declares the level it needs
- * (@public, @signedIn, @owner, @staff, @admin); the guards in actor.ts and the access test read
- * what each role reaches from here.
+ * The roles and their hierarchy, stated once. Every root field of schema.graphql declares the level
+ * it needs (@public, @signedIn, @owner, @staff, @admin); the guards in actor.ts and the access tests
+ * read what each role reaches from here.
  */
-import type { Role } from '../users/user.model.js';
+
+export const ROLES = ['student', 'applicant', 'admin', 'editor', 'user', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** `owner` is a signed-in caller whom the service lets reach only what is theirs (staff reach all). */
 export type AccessLevel = 'public' | 'signedIn' | 'owner' | 'staff' | 'admin';

@@ -1,6 +1,6 @@
 /** The REST PUT of the back office's records, one shape for every entity that has one. */
 import type { z } from 'zod';
-import { parseInput } from '../../core/validation.js';
+import { parseInput } from './validation.js';
 import { requireStaff, type Actor } from './actor.js';
 
 type Update<D> = (actor: Actor | null, id: string, input: unknown) => Promise<D>;

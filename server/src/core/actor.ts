@@ -2,11 +2,11 @@
  * Who is calling: the one shared guard every service uses. Deny by default: a service function
  * starts by stating who may call it, with one of these.
  */
-import { ForbiddenError, UnauthenticatedError } from '../../core/errors.js';
-import type { Role } from '../users/user.model.js';
-import { reaches } from './access.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
-import type { MessageText } from '../../i18n/message.js';
+import type { MessageText } from '../i18n/message.js';
+// The guards' messages stay in the auth module's catalog (its translations live there).
+import { AUTH_MESSAGES } from '../modules/auth/auth.messages.js';
+import { reaches, type Role } from './access.js';
+import { ForbiddenError, UnauthenticatedError } from './errors.js';
 
 /** `sessionId`: the sign-in the caller's token belongs to (absent for tokens issued before sessions had one). */
 export type Actor = { id: string; role: Role; name: string; email: string; sessionId?: string };
