@@ -51,10 +51,11 @@ import { graphqlMetricsPlugin, httpMetrics, METRICS_PATH, metricsOnSitePort, sta
 import { getSettings } from './modules/settings/settings.service.js';
 import { requestLanguage, responseI18n } from './i18n/request-language.js';
 import { translate } from './i18n/message.js';
+import { VIDEO_FRAME_SOURCES } from './modules/courses/index.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()';
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()';
 
 export type BuiltApp = {
   app: Express;
@@ -119,6 +120,8 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
           fontSrc: ["'self'", 'data:'],
           workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'"],
+          // Lesson videos: YouTube's and Vimeo's privacy-enhanced players, and no other frame.
+          frameSrc: [...VIDEO_FRAME_SOURCES],
           upgradeInsecureRequests: null,
         },
       },

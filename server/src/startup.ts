@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { backfillPaidAt } from './modules/courses/paid-at.backfill.js';
+import { backfillLessonOutlines } from './modules/courses/index.js';
+import { backfillLessonProgress } from './modules/learning/index.js';
 import { backfillSearchWords } from './modules/search/search-words.backfill.js';
 import { ensureFirstAdmin, type DemoAdmin } from './modules/users/first-admin.js';
 import { ensureRollups } from './modules/insights/rollup-rebuild.js';
@@ -20,7 +22,10 @@ export function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin 
   return withStartupLock(async () => {
     await backfillSearchWords(log, partsOf('search', MODULES));
     const dated = await backfillPaidAt(log);
+    await backfillLessonOutlines(log);
     if (config.seedSampleData) await seedSampleContent(log);
+    // After the sample history, whose enrollments tick modules as learners did before lessons.
+    await backfillLessonProgress(log);
     // The insight rollups: built (in the background) when missing or for another zone (an
     // existing database), and again when payments were just dated; then nightly.
     await ensureRollups(log, dated > 0);

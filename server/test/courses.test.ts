@@ -10,7 +10,7 @@ let student: { id: string; email: string; token: string };
 let applicant: string;
 
 const COURSE_FIELDS = `id title description category level duration price discountPrice status isPublished skills certificate
-  rating ratingCount enrollmentCount students instructor { name title bio } modules { id title lessons } createdAt updatedAt`;
+  rating ratingCount enrollmentCount students instructor { name title bio } modules { id title lessons { id title } } createdAt updatedAt`;
 const ENROLLMENT_FIELDS = `id userId courseId user { id name email } course { id title } enrollmentDate paymentStatus paymentAmount
   completedModules progress rating ratedAt`;
 const CREATE = `mutation($input: CourseInput!) { createCourse(input: $input) { ${COURSE_FIELDS} } }`;
@@ -84,16 +84,18 @@ describe('creating a course', () => {
       category: 'ai-ml',
       instructor: { name: 'Dr. Sarah Chen', title: 'Lead ML Engineer', bio: '15 years of applied ML.' },
       modules: [
-        { title: 'Foundations', lessons: ['Tensors', ' ', 'Autograd'] },
+        { title: 'Foundations', lessons: [{ title: 'Tensors' }, { title: 'Autograd' }] },
         { title: ' ', lessons: [] },
         { title: 'Training', lessons: [] },
       ],
       skills: ['PyTorch', 'pytorch', ' ', 'CNNs'],
       certificate: false,
+      // A module without lessons is kept on a draft (publishing it is refused).
+      status: 'draft',
     });
     expect(c).toMatchObject({ price: 499, discountPrice: 399, duration: '8 weeks', level: 'expert', category: 'ai-ml', certificate: false });
     expect(c.modules.map((m) => m.title)).toEqual(['Foundations', 'Training']);
-    expect(c['modules']).toMatchObject([{ lessons: ['Tensors', 'Autograd'] }, { lessons: [] }]);
+    expect(c['modules']).toMatchObject([{ lessons: [{ title: 'Tensors' }, { title: 'Autograd' }] }, { lessons: [] }]);
     expect(c['skills']).toEqual(['PyTorch', 'CNNs']);
     expect(c.modules[0]!.id).toMatch(/^[0-9a-f]{24}$/);
   });
@@ -103,7 +105,7 @@ describe('creating a course', () => {
     expect(code(missing)).toBe('BAD_USER_INPUT');
     expect(missing.body.errors?.[0]?.extensions?.fields).toEqual({ title: 'Title is required', description: 'Description is required' });
 
-    const rules = await t.gql(CREATE, { input: valid({ category: 'cooking', price: -5, modules: [{ title: '', lessons: ['Orphan lesson'] }] }) }, admin.token);
+    const rules = await t.gql(CREATE, { input: valid({ category: 'cooking', price: -5, modules: [{ title: '', lessons: [{ title: 'Orphan lesson' }] }] }) }, admin.token);
     expect(rules.body.errors?.[0]?.extensions?.fields).toEqual({
       category: 'Category must be one of programming, design, business, marketing, data-science, ai-ml',
       price: 'Price must be at least 0',
@@ -209,7 +211,7 @@ describe('updating a course', () => {
   });
 
   it('checks the discount against the stored price and keeps module ids sent back', async () => {
-    const c = await create({ price: 200, modules: [{ title: 'One', lessons: ['a'] }, { title: 'Two' }] });
+    const c = await create({ price: 200, status: 'draft', modules: [{ title: 'One', lessons: [{ title: 'a' }] }, { title: 'Two' }] });
     const tooHigh = await t.gql(UPDATE, { id: c.id, input: { discountPrice: 250 } }, admin.token);
     expect(tooHigh.body.errors?.[0]?.extensions?.fields).toEqual({ discountPrice: 'Discount price must be less than the price' });
     const lowered = await t.gql(UPDATE, { id: c.id, input: { price: 100, discountPrice: 250 } }, admin.token);
@@ -383,14 +385,14 @@ describe('enrollment lists and payments', () => {
 });
 
 describe('progress and ratings', () => {
-  it('unlocks modules once paid; progress is the share of modules completed', async () => {
-    const c = await create({ price: 60, modules: [{ title: 'Intro' }, { title: 'Practice' }] });
+  it('unlocks modules once paid; progress is the share of lessons completed', async () => {
+    const c = await create({ price: 60, modules: [{ title: 'Intro', lessons: [{ title: 'Welcome' }] }, { title: 'Practice', lessons: [{ title: 'First exercise' }] }] });
     const me = await t.userWithToken('student');
     const enrollment = (await t.gql(ENROLL, { courseId: c.id }, me.token)).body.data.enrollInCourse;
     const [intro, practice] = c.modules;
     const locked = await t.gql(COMPLETE, { courseId: c.id, moduleId: intro!.id, completed: true }, me.token);
-    expect(code(locked)).toBe('CONFLICT');
-    expect(locked.body.errors?.[0]?.message).toBe('Your course unlocks once your payment is confirmed.');
+    expect(code(locked)).toBe('FORBIDDEN');
+    expect(locked.body.errors?.[0]?.message).toBe('Your enrollment is waiting for its payment to be confirmed. The lessons open as soon as it is.');
 
     await t.gql(PAY, { id: enrollment.id, status: 'completed' }, admin.token);
     const half = await t.gql(COMPLETE, { courseId: c.id, moduleId: intro!.id, completed: true }, me.token);
@@ -399,11 +401,12 @@ describe('progress and ratings', () => {
     expect(twice.body.data.setModuleCompleted.completedModules).toEqual([intro!.id]);
     const full = await t.gql(COMPLETE, { courseId: c.id, moduleId: practice!.id, completed: true }, me.token);
     expect(full.body.data.setModuleCompleted.progress).toBe(100);
+    // Unticking a module of a completed course keeps the completion (and its certificate).
     const undone = await t.gql(COMPLETE, { courseId: c.id, moduleId: intro!.id, completed: false }, me.token);
-    expect(undone.body.data.setModuleCompleted).toEqual({ completedModules: [practice!.id], progress: 50 });
+    expect(undone.body.data.setModuleCompleted).toEqual({ completedModules: [practice!.id], progress: 100 });
 
     expect(code(await t.gql(COMPLETE, { courseId: c.id, moduleId: '0123456789abcdef01234567', completed: true }, me.token))).toBe('NOT_FOUND');
-    expect(code(await t.gql(COMPLETE, { courseId: c.id, moduleId: intro!.id, completed: true }, applicant))).toBe('NOT_FOUND');
+    expect(code(await t.gql(COMPLETE, { courseId: c.id, moduleId: intro!.id, completed: true }, applicant))).toBe('FORBIDDEN');
     expect(code(await t.gql(COMPLETE, { courseId: c.id, moduleId: intro!.id, completed: true }))).toBe('UNAUTHENTICATED');
   });
 

@@ -150,8 +150,10 @@ const CASES: Case[] = [
   { label: 'public courses list', op: 'CoursesPageQuery', variables: () => ({ pageSize: 100 }), token: () => null, depth: 2 },
   { label: 'public jobs list', op: 'CareerJobsQuery', token: () => null, depth: 2 },
   { label: 'course page (guest)', op: 'CourseDetailsQuery', variables: () => ({ id: courseId }), token: () => null, depth: 2 },
-  { label: 'course page (student, with myEnrollment)', op: 'CourseDetailsQuery', variables: () => ({ id: courseId }), token: () => studentToken, depth: 2 },
-  { label: 'course catalog (student)', op: 'CoursesPageQuery', variables: () => ({ pageSize: 100 }), token: () => studentToken, depth: 2 },
+  // course (1), myEnrollment (+1), and the enrollment's progress, kept by the learning module (+1).
+  { label: 'course page (student, with myEnrollment)', op: 'CourseDetailsQuery', variables: () => ({ id: courseId }), token: () => studentToken, depth: 3 },
+  // courses (1), each one's myEnrollment (+1) and their progress (+1), one batched read each.
+  { label: 'course catalog (student)', op: 'CoursesPageQuery', variables: () => ({ pageSize: 100 }), token: () => studentToken, depth: 3 },
   { label: 'admin jobs list', op: 'AdminJobsQuery', variables: () => ({ page: { page: 1, pageSize: 10 } }), token: () => adminToken, depth: 2 },
   // job (1) + jobApplications (1) and its total (+1), with each application's applicant (+1).
   { label: "a job's applications with applicant and job", op: 'AdminJobApplicationsQuery', variables: () => ({ jobId, page: { page: 1, pageSize: 50 } }), token: () => adminToken, depth: 4 },
@@ -165,8 +167,8 @@ const CASES: Case[] = [
   // collection scans. systemStatus pings the database and reads its version and the last backup.
   // `over` holds today's figure so it cannot grow unnoticed.
   { label: 'dashboard stats', op: 'AdminDashboardQuery', variables: () => ({ recent: 5 }), token: () => adminToken, depth: 4, over: 16 },
-  // myEnrollments (1) and its total (+1), with each enrollment's course (+1).
-  { label: "a student's own enrollments", op: 'MyEnrollmentsQuery', token: () => studentToken, depth: 3 },
+  // myEnrollments (1) and its total (+1), with each enrollment's course (+1) and progress (+1).
+  { label: "a student's own enrollments", op: 'MyEnrollmentsQuery', token: () => studentToken, depth: 4 },
   // myApplications (1) and its total (+1), with each application's job (+1).
   { label: "a candidate's applications", op: 'MyApplicationsQuery', token: () => applicantToken, depth: 3 },
   // The session's read of the caller is reused: `me` costs that one command.

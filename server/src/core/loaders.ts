@@ -13,8 +13,11 @@ import { isObjectId } from './ids.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface Loaders {}
 
-/** A module's part of the request's loaders, built for the caller. */
-export type LoaderFactory = (actor: Actor | null) => Partial<Loaders>;
+/**
+ * A module's part of the request's loaders, built for the caller. `all` is the request's whole set,
+ * for a loader that builds on another module's (read when it loads, once every part is there).
+ */
+export type LoaderFactory = (actor: Actor | null, all: Loaders) => Partial<Loaders>;
 
 declare module './module.js' {
   interface ModuleParts {

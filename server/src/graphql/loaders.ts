@@ -11,7 +11,7 @@ type CallerDoc = Loaders['userById'] extends DataLoader<string, infer T | null> 
 /** `caller`: the caller's document as the session read it, so reading the caller again costs nothing. */
 export function createLoaders(actor: Actor | null, caller?: CallerDoc): Loaders {
   const loaders = {} as Loaders;
-  for (const module of installedModules()) if (module.loaders) Object.assign(loaders, module.loaders(actor));
+  for (const module of installedModules()) if (module.loaders) Object.assign(loaders, module.loaders(actor, loaders));
   if (caller) loaders.userById.prime(caller._id.toString(), caller);
   return loaders;
 }

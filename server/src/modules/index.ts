@@ -14,6 +14,7 @@ import { exportsModule } from './exports/index.js';
 import { importsModule } from './imports/index.js';
 import { insightsModule } from './insights/index.js';
 import { jobsModule } from './jobs/index.js';
+import { learningModule } from './learning/index.js';
 import { mailModule } from './mail/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { reportsModule } from './reports/index.js';
@@ -30,6 +31,7 @@ export const MODULES = [
   notificationsModule,
   mailModule,
   coursesModule,
+  learningModule,
   jobsModule,
   servicesModule,
   contactModule,

@@ -34,7 +34,7 @@ const course = (id: string, title: string, over: Partial<AdminCourseCard_CourseF
   ratingCount: 2,
   enrollmentCount: 2,
   instructor: { __typename: 'Instructor' as const, name: 'Dr. Sarah Chen', title: null, bio: null },
-  modules: [{ __typename: 'CourseModule' as const, id: 'm1', title: 'Tensors', lessons: ['Autograd'] }],
+  modules: [{ __typename: 'CourseModule' as const, id: 'm1', title: 'Tensors', lessons: [{ __typename: 'LessonOutline' as const, id: 'l1', title: 'Autograd' }] }],
   ...over,
 });
 

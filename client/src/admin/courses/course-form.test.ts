@@ -45,7 +45,7 @@ describe('the course form', () => {
       discountPrice: null,
       instructor: { name: 'Dr. Sarah Chen', title: '', bio: '' },
       skills: ['PyTorch', 'CNNs'],
-      modules: [{ title: 'Tensors', lessons: ['Tensors', 'Autograd'] }],
+      modules: [{ title: 'Tensors', lessons: [{ title: 'Tensors' }, { title: 'Autograd' }] }],
     });
   });
 
@@ -62,10 +62,10 @@ describe('the course form', () => {
       certificate: false,
       skills: ['A', 'B'],
       instructor: { name: 'N', title: null, bio: null },
-      modules: [{ id: 'm1', title: 'One', lessons: ['x', 'y'] }],
+      modules: [{ id: 'm1', title: 'One', lessons: [{ title: 'x' }, { title: 'y' }] }],
     });
     expect(form).toMatchObject({ skills: 'A, B', discountPrice: '5', duration: '', modules: [{ id: 'm1', title: 'One', lessons: 'x\ny' }] });
-    expect(toCourseInput(form).modules).toEqual([{ id: 'm1', title: 'One', lessons: ['x', 'y'] }]);
+    expect(toCourseInput(form).modules).toEqual([{ id: 'm1', title: 'One', lessons: [{ title: 'x' }, { title: 'y' }] }]);
   });
 
   it("maps the server's field names onto the form", () => {

@@ -64,7 +64,7 @@ export interface EditableCourse {
   certificate: boolean;
   skills: readonly string[];
   instructor: { name: string; title?: string | null; bio?: string | null };
-  modules: readonly { id: string; title: string; lessons: readonly string[] }[];
+  modules: readonly { id: string; title: string; lessons: readonly { title: string }[] }[];
 }
 
 const emptyModule = (): ModuleFormValues => ({ id: null, title: '', lessons: '' });
@@ -106,7 +106,7 @@ export function courseToForm(course: EditableCourse): CourseFormValues {
     skills: course.skills.join(', '),
     // The form always shows at least one module row to type into.
     modules: course.modules.length
-      ? course.modules.map((m) => ({ id: m.id, title: m.title, lessons: m.lessons.join('\n') }))
+      ? course.modules.map((m) => ({ id: m.id, title: m.title, lessons: m.lessons.map((l) => l.title).join('\n') }))
       : [emptyModule()],
   };
 }
@@ -179,10 +179,12 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
       .map((m) => ({
         ...(m.id ? { id: m.id } : {}),
         title: m.title.trim(),
+        // Lessons by title: the server keeps each existing lesson of the same title, with its content.
         lessons: m.lessons
           .split('\n')
           .map((l) => l.trim())
-          .filter(Boolean),
+          .filter(Boolean)
+          .map((title) => ({ title })),
       }))
       .filter((m) => m.title || m.lessons.length),
   };

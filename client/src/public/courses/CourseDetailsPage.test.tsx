@@ -30,8 +30,8 @@ function details(myEnrollment: Enrollment = null, over: Record<string, unknown> 
     skills: ['PyTorch', 'CNNs'],
     instructor: { __typename: 'Instructor' as const, name: 'Dr. Sarah Chen', title: 'Principal ML Engineer', bio: 'Fifteen years of applied ML.' },
     modules: [
-      { __typename: 'CourseModule' as const, id: 'm1', title: 'Tensors and autograd', lessons: ['Tensors', 'Autograd'] },
-      { __typename: 'CourseModule' as const, id: 'm2', title: 'Convolutional networks', lessons: ['Convolutions'] },
+      { __typename: 'CourseModule' as const, id: 'm1', title: 'Tensors and autograd', lessons: [{ __typename: 'LessonOutline' as const, id: 'l1', title: 'Tensors' }, { __typename: 'LessonOutline' as const, id: 'l2', title: 'Autograd' }] },
+      { __typename: 'CourseModule' as const, id: 'm2', title: 'Convolutional networks', lessons: [{ __typename: 'LessonOutline' as const, id: 'l3', title: 'Convolutions' }] },
     ],
     myEnrollment: myEnrollment && { __typename: 'Enrollment' as const, id: 'e1', ...myEnrollment },
     ...over,

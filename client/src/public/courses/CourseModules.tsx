@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 interface CourseModule {
   id: string;
   title: string;
-  lessons: readonly string[];
+  lessons: readonly { id: string; title: string }[];
 }
 
 /** The module outline: one panel per module, the first one open, lessons listed inside. */
@@ -37,10 +37,10 @@ export function CourseModules({ modules }: { modules: readonly CourseModule[] })
               </Typography>
             ) : (
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, pl: { sm: 4.5 } }}>
-                {module.lessons.map((lesson, i) => (
-                  <Stack component="li" key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {module.lessons.map((lesson) => (
+                  <Stack component="li" key={lesson.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <PlayCircleOutline sx={{ fontSize: 18, color: 'text.secondary' }} aria-hidden />
-                    <Typography variant="body2">{lesson}</Typography>
+                    <Typography variant="body2">{lesson.title}</Typography>
                   </Stack>
                 ))}
               </Stack>

@@ -77,7 +77,10 @@ export const CourseOutlineFragment = graphql(`
     modules {
       id
       title
-      lessons
+      lessons {
+        id
+        title
+      }
     }
   }
 `);

@@ -19,6 +19,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'settings',
   'export',
   'backup',
+  'certificate',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

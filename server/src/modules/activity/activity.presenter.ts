@@ -18,6 +18,7 @@ const PAGE_OF: Record<ActivityEntityType, string | null> = {
   settings: '/admin/settings',
   export: null,
   backup: '/admin/settings',
+  certificate: '/admin/courses',
 };
 
 /** A stored value as the reader sees it: text as is, anything else as JSON; absent is null. */

@@ -13,10 +13,75 @@ export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export const COURSE_STATUSES = ['published', 'draft', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
+/** A lesson is read (text) or watched (video); either may carry Markdown text. */
+export const LESSON_KINDS = ['text', 'video'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+/** Single choice, multiple choice, true or false. */
+export const QUESTION_KINDS = ['single', 'multiple', 'trueFalse'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** A file of the course's file store (an uploaded video, a PDF or slides), as a lesson refers to it. */
+export interface CourseFileDoc {
+  fileId: Types.ObjectId;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * A lesson's outline: what the course document keeps of it. Its Markdown text lives in
+ * `lesson_contents` (lesson-content.model.ts), so lists of courses never carry lesson text.
+ */
+export interface LessonDoc {
+  _id: Types.ObjectId;
+  title: string;
+  kind: LessonKind;
+  /** Estimated minutes to read or watch it. */
+  minutes: number;
+  /** Open to everyone, enrolled or not (a free preview of the course). */
+  preview: boolean;
+  /** A YouTube or Vimeo link, shown through the site's privacy-enhanced embed. */
+  videoUrl?: string | null;
+  /** An uploaded MP4 from the course's file store. */
+  video?: CourseFileDoc | null;
+  /** PDFs and slides to download. */
+  attachments: CourseFileDoc[];
+}
+
+export interface QuizOptionDoc {
+  _id: Types.ObjectId;
+  text: string;
+  correct: boolean;
+}
+
+export interface QuizQuestionDoc {
+  _id: Types.ObjectId;
+  text: string;
+  kind: QuestionKind;
+  /** Shown with the result, after the learner submits. */
+  explanation?: string | null;
+  options: QuizOptionDoc[];
+}
+
+/** The quiz that may end a module. Its answers never leave the server before a learner submits. */
+export interface QuizDoc {
+  _id: Types.ObjectId;
+  title: string;
+  /** Percent of the questions to get right to pass. */
+  passMark: number;
+  /** Attempts a learner may make; absent means no limit. */
+  attemptLimit?: number | null;
+  questions: QuizQuestionDoc[];
+}
+
 export interface CourseModuleDoc {
   _id: Types.ObjectId;
   title: string;
-  lessons: string[];
+  lessons: LessonDoc[];
+  quiz?: QuizDoc | null;
+  /** The module opens only once the one before it is complete (its lessons done, its quiz passed). */
+  opensAfterPrevious: boolean;
 }
 
 export interface InstructorDoc {
@@ -50,9 +115,48 @@ export interface CourseDoc {
   updatedAt: Date;
 }
 
+const fileSchema = new Schema<CourseFileDoc>(
+  {
+    fileId: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    contentType: { type: String, required: true },
+    size: { type: Number, required: true, min: 0 },
+  },
+  { _id: false },
+);
+
+const lessonSchema = new Schema<LessonDoc>({
+  title: { type: String, required: true, trim: true },
+  kind: { type: String, enum: LESSON_KINDS, required: true, default: 'text' },
+  minutes: { type: Number, required: true, default: 0, min: 0 },
+  preview: { type: Boolean, default: false },
+  videoUrl: { type: String },
+  video: { type: fileSchema },
+  attachments: { type: [fileSchema], default: [] },
+});
+
+const quizSchema = new Schema<QuizDoc>({
+  title: { type: String, required: true, trim: true },
+  passMark: { type: Number, required: true, min: 0, max: 100 },
+  attemptLimit: { type: Number, min: 1 },
+  questions: {
+    type: [
+      new Schema<QuizQuestionDoc>({
+        text: { type: String, required: true },
+        kind: { type: String, enum: QUESTION_KINDS, required: true },
+        explanation: { type: String },
+        options: { type: [new Schema<QuizOptionDoc>({ text: { type: String, required: true }, correct: { type: Boolean, required: true } })], default: [] },
+      }),
+    ],
+    default: [],
+  },
+});
+
 const moduleSchema = new Schema<CourseModuleDoc>({
   title: { type: String, required: true, trim: true },
-  lessons: { type: [String], default: [] },
+  lessons: { type: [lessonSchema], default: [] },
+  quiz: { type: quizSchema, default: null },
+  opensAfterPrevious: { type: Boolean, default: false },
 });
 
 const courseSchema = new Schema<CourseDoc>(
@@ -96,4 +200,15 @@ export const isPublished = (course: Pick<CourseDoc, 'status'>): boolean => cours
 /** What a learner pays: the discount price when one is set, else the price. */
 export function payableAmount(course: Pick<CourseDoc, 'price' | 'discountPrice'>): number {
   return course.discountPrice !== null && course.discountPrice !== undefined ? course.discountPrice : course.price;
+}
+
+/** Every lesson of the course, in course order, with the module it belongs to. */
+export function lessonsInOrder(course: Pick<CourseDoc, 'modules'>): { lesson: LessonDoc; module: CourseModuleDoc }[] {
+  return course.modules.flatMap((module) => module.lessons.map((lesson) => ({ lesson, module })));
+}
+
+/** Hours of study a course represents: its lessons' minutes, to the half hour above (at least half an hour). */
+export function courseHours(course: Pick<CourseDoc, 'modules'>): number {
+  const minutes = course.modules.reduce((sum, m) => sum + m.lessons.reduce((inner, l) => inner + l.minutes, 0), 0);
+  return Math.max(0.5, Math.ceil(minutes / 30) / 2);
 }

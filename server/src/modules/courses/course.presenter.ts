@@ -4,14 +4,22 @@
  */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields, embed, ref, type Presenter } from '../../core/presenter.js';
-import { isPublished, type CourseDoc, type CourseModuleDoc } from './course.model.js';
+import { isPublished, type CourseDoc, type CourseModuleDoc, type LessonDoc, type QuizDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars, roundToTenth } from '../../core/money.js';
 
+/** What everyone may read of a lesson: never its text, video or files. */
+export const lessonOutline = (l: LessonDoc): G.LessonOutline => ({ id: idOf(l), title: l.title, kind: l.kind, minutes: l.minutes, preview: l.preview });
+
+/** What everyone may read of a quiz: never its questions or answers. */
+export const quizOutline = (q: QuizDoc): G.QuizOutline => ({ id: idOf(q), title: q.title, passMark: q.passMark, attemptLimit: q.attemptLimit ?? null, questionCount: q.questions.length });
+
 export const courseModulePresenter = definePresenter<CourseModuleDoc, G.CourseModule>('CourseModule', {
   id: idOf,
-  ...storedFields<CourseModuleDoc>().same('title', 'lessons'),
+  ...storedFields<CourseModuleDoc>().same('title', 'opensAfterPrevious'),
+  lessons: (m) => m.lessons.map(lessonOutline),
+  quiz: (m) => (m.quiz ? quizOutline(m.quiz) : null),
 });
 
 const stored = storedFields<CourseDoc>();

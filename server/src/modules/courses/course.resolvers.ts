@@ -4,11 +4,12 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { readThrough } from '../../core/loaders.js';
 import { coursePresenter, courseModulePresenter } from './course.presenter.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
+import { courseBuilderPresenter } from './course-outline.presenter.js';
+import { getCourseBuilder } from './course-outline.service.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
 import { updateEnrollmentPayment } from './payment.service.js';
-import { setModuleCompleted } from './progress.service.js';
 import { rateCourse } from './rating.service.js';
 
 export const courseResolvers: Resolvers = {
@@ -21,6 +22,7 @@ export const courseResolvers: Resolvers = {
     learningPathways: () => getLearningPathways(),
     courseEnrollments: (_root, { courseId, page }, { actor }, info) => listCourseEnrollments(actor, courseId, pageWithTotal(page, info)),
     myEnrollments: (_root, { page }, { actor }) => listMyEnrollments(actor, page),
+    courseBuilder: (_root, { courseId }, { actor }) => getCourseBuilder(actor, courseId),
   },
   Mutation: {
     createCourse: (_root, { input }, { actor }) => createCourse(actor, input),
@@ -28,10 +30,10 @@ export const courseResolvers: Resolvers = {
     deleteCourse: (_root, { id }, { actor }) => deleteCourse(actor, id),
     enrollInCourse: (_root, { courseId }, { actor, deps }) => enrollInCourse(deps, actor, courseId),
     updateEnrollmentPayment: (_root, { id, paymentStatus }, { actor, deps }) => updateEnrollmentPayment(deps, actor, id, { paymentStatus }),
-    setModuleCompleted: (_root, { courseId, moduleId, completed }, { actor }) => setModuleCompleted(actor, courseId, moduleId, completed),
     rateCourse: (_root, { courseId, rating }, { actor }) => rateCourse(actor, courseId, { rating }),
   },
   Course: graphqlFields(coursePresenter),
   CourseModule: graphqlFields(courseModulePresenter),
+  CourseBuilder: graphqlFields(courseBuilderPresenter),
   Enrollment: graphqlFields(enrollmentPresenter),
 };

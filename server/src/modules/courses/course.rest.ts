@@ -11,6 +11,11 @@ import { coursePresenter } from './course.presenter.js';
 import { createCourse, deleteCourse, getCourse, listCourses, replaceCourse, updateCourse, COURSE_NOT_FOUND } from './course.service.js';
 import { CreateCourseInput, EnrollmentPaymentInput, UpdateCourseInput } from './course.validation.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
+import { z } from 'zod';
+import { courseBuilderPresenter, courseFilePresenter } from './course-outline.presenter.js';
+import { COURSE_FILE_FIELD, uploadCourseFile } from './course-file.service.js';
+import { readCourseFileUpload } from './course-file.upload.js';
+import { getCourseBuilder } from './course-outline.service.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { updateEnrollmentPayment } from './payment.service.js';
 
@@ -41,6 +46,30 @@ const courseRoutes = crudRoutes({
       price: 49.99,
       instructor: { name: 'Marcus Johnson' },
       status: 'published',
+      modules: [
+        {
+          title: 'What machine learning is',
+          lessons: [
+            { title: 'Learning from examples', kind: 'text', minutes: 6, content: 'A model **learns** a rule from examples instead of being told it.', preview: true },
+            { title: 'The workflow in ten minutes', kind: 'video', minutes: 10, videoUrl: 'https://www.youtube.com/watch?v=aircAruvnKk' },
+          ],
+          quiz: {
+            title: 'Check your understanding',
+            passMark: 70,
+            questions: [
+              {
+                text: 'A spam filter trained on labelled e-mails is an example of…',
+                kind: 'single',
+                explanation: 'The examples carry the answer (spam or not), which makes it supervised learning.',
+                options: [
+                  { text: 'Supervised learning', correct: true },
+                  { text: 'Unsupervised learning', correct: false },
+                ],
+              },
+            ],
+          },
+        },
+      ],
     },
   },
   replace: { fn: replaceCourse, schema: CreateCourseInput, summary: 'Replace a course: validated as a whole (as a new course); fields left out keep their value' },
@@ -50,6 +79,25 @@ const courseRoutes = crudRoutes({
 
 export const courseRestRoutes: RouteDef[] = [
   ...courseRoutes,
+  {
+    method: 'get',
+    path: '/courses/{id}/modules',
+    summary: "The course builder's view of a course's modules: every lesson with its text and files, every quiz with its answers",
+    access: 'admin',
+    errors: [404],
+    ...answersOne(courseBuilderPresenter, (ctx) => getCourseBuilder(ctx.actor, ctx.id)),
+  },
+  {
+    method: 'post',
+    path: '/courses/{id}/files',
+    summary: 'Upload a file for the course\'s lessons: an MP4 video (at most 100 MB), a PDF or slides (PPTX, PPT, ODP, KEY; at most 25 MB). Answers its id, for a lesson\'s video or attachments',
+    access: 'admin',
+    multipart: { fileField: COURSE_FILE_FIELD, fields: z.object({}) },
+    before: [readCourseFileUpload],
+    status: 201,
+    errors: [404],
+    ...answersOne(courseFilePresenter, (ctx) => uploadCourseFile(ctx.actor, ctx.id, ctx.req.file)),
+  },
   {
     method: 'get',
     path: '/courses/{id}/enrollments',

@@ -3,12 +3,14 @@
  * a learner also sees a course they are enrolled in after it leaves the catalog; administrators
  * and editors see and change everything.
  */
-import mongoose, { Types, type QueryFilter } from 'mongoose';
+import mongoose, { type Types, type QueryFilter } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
-import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel, type CourseModuleDoc } from './course.model.js';
+import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel } from './course.model.js';
+import { assertPublishable, buildOutline, saveLessonContents } from './course-outline.service.js';
+import { LessonContentModel } from './lesson-content.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
 import { EnrollmentModel } from './enrollment.model.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
@@ -16,7 +18,9 @@ import { roundToTenth } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { replaceWith } from '../../core/staff-replace.js';
 
-export const COURSE_NOT_FOUND = 'Course not found';
+import { COURSE_NOT_FOUND } from './course-outline.messages.js';
+
+export { COURSE_NOT_FOUND };
 
 /** The catalog's (or Course Management's) query and order, shared by the list and its export. */
 export function courseListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<CourseDoc>; sort: Record<string, 1 | -1> } {
@@ -134,26 +138,16 @@ export async function getCatalogStats(): Promise<CatalogStats> {
   };
 }
 
-/**
- * Keeps the ids of modules the form sent back, so that learners' progress on them survives an
- * edit; new rows get new ids.
- */
-function withModuleIds(modules: { id?: string | null; title: string; lessons: string[] }[], existing: CourseModuleDoc[] = []) {
-  const known = new Set(existing.map((m) => m._id.toString()));
-  return modules.map((m) => ({
-    _id: m.id && known.has(m.id) ? new Types.ObjectId(m.id) : new Types.ObjectId(),
-    title: m.title,
-    lessons: m.lessons,
-  }));
-}
-
 export async function createCourse(actor: Actor | null, input: unknown): Promise<CourseDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(CreateCourseInput, input);
+  const outline = await buildOutline(data.modules, null);
+  assertPublishable({ status: data.status, modules: outline.modules }, true);
   return mongoose.connection.transaction(async (session) => {
-    const [created] = await CourseModel.create([{ ...data, modules: withModuleIds(data.modules) }], { session });
+    const [created] = await CourseModel.create([{ ...data, modules: outline.modules }], { session });
     if (!created) throw new Error('The course was not created');
     const course = created.toObject();
+    await saveLessonContents(course._id, outline, session);
     await recordActivity({ actor: admin, action: 'create', entityType: 'course', entityId: course._id, summary: `${admin.name} created course ${course.title}` }, session);
     return course;
   });
@@ -168,7 +162,10 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
 
   const { modules, ...fields } = data;
   const set: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  if (modules !== undefined) set['modules'] = withModuleIds(modules, current.modules);
+  const outline = modules === undefined ? null : await buildOutline(modules, current);
+  if (outline) set['modules'] = outline.modules;
+  const status = data.status ?? current.status;
+  assertPublishable({ status, modules: outline?.modules ?? current.modules }, outline !== null || status !== current.status);
   // The discount rule spans two fields, either of which may be kept from before.
   const price = (set['price'] as number | undefined) ?? current.price;
   const discount = 'discountPrice' in set ? (set['discountPrice'] as number | null) : (current.discountPrice ?? null);
@@ -178,6 +175,7 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
     const before = await CourseModel.findById(id, null, { session }).lean();
     const updated = await CourseModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true, session }).lean();
     if (!before || !updated) throw new NotFoundError(COURSE_NOT_FOUND);
+    if (outline) await saveLessonContents(updated._id, outline, session);
     await recordActivity({ actor: admin, action: 'update', entityType: 'course', entityId: id, summary: `${admin.name} updated course ${updated.title}`, before, after: updated }, session);
     return updated;
   });
@@ -201,6 +199,7 @@ export async function deleteCourse(actor: Actor | null, id: string): Promise<str
     }
     const deleted = await CourseModel.findByIdAndDelete(id, { session }).lean();
     if (!deleted) throw new NotFoundError(COURSE_NOT_FOUND);
+    await LessonContentModel.deleteMany({ course: deleted._id }, { session });
     await recordActivity({ actor: admin, action: 'delete', entityType: 'course', entityId: id, summary: `${admin.name} deleted course ${deleted.title}` }, session);
   });
   return id;
@@ -216,4 +215,9 @@ export async function findCoursesByIds(ids: readonly string[]): Promise<CourseDo
 export async function listPublicCourseRefs(): Promise<{ id: string; updatedAt: Date }[]> {
   const rows = await CourseModel.find({ status: 'published' }, { _id: 1, updatedAt: 1 }).sort({ _id: 1 }).lean<{ _id: Types.ObjectId; updatedAt: Date }[]>();
   return rows.map((r) => ({ id: String(r._id), updatedAt: r.updatedAt }));
+}
+
+/** A course whatever its status (the learning module decides who may open it). */
+export async function findCourseById(id: string): Promise<CourseDoc | null> {
+  return findOneById(CourseModel, id);
 }

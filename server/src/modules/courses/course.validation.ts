@@ -8,9 +8,8 @@ import { optionalText, requiredText, keptWhenAbsent } from '../../core/validatio
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
 import { PAYMENT_STATUSES } from './enrollment.model.js';
 import { hasAtMostCents } from '../../core/money.js';
+import { modulesInput } from './course-outline.validation.js';
 
-export const MAX_MODULES = 50;
-export const MAX_LESSONS = 50;
 export const MAX_SKILLS = 30;
 export const MAX_PRICE = 100_000;
 export const DISCOUNT_MESSAGE = 'Discount price must be less than the price';
@@ -59,33 +58,6 @@ const instructor = z.preprocess(
   ),
 );
 
-const lessons = z
-  .array(z.string({ error: 'Each lesson must be text' }).max(200, { error: 'A lesson must be at most 200 characters' }), {
-    error: 'Lessons must be a list of text',
-  })
-  .nullish()
-  .transform((list) => (list ?? []).map((l) => l.trim()).filter(Boolean))
-  .refine((list) => list.length <= MAX_LESSONS, { error: `A module can list at most ${MAX_LESSONS} lessons` });
-
-const courseModule = z.object({
-  /** Present when an existing module is kept, so learners' progress on it survives an edit. */
-  id: z.string().nullish(),
-  title: z.string({ error: 'Module title is required' }).trim().max(150, { error: 'A module title must be at most 150 characters' }),
-  lessons,
-});
-
-/** Empty rows of the form (no title, no lessons) are dropped; a module with lessons needs a title. */
-const modules = z
-  .array(courseModule, { error: 'Modules must be a list' })
-  .nullish()
-  .transform((list) => (list ?? []).filter((m) => m.title !== '' || m.lessons.length > 0))
-  .superRefine((list, ctx) => {
-    list.forEach((m, i) => {
-      if (m.title === '') ctx.addIssue({ code: 'custom', path: [i, 'title'], message: 'Module title is required' });
-    });
-    if (list.length > MAX_MODULES) ctx.addIssue({ code: 'custom', message: `A course can have at most ${MAX_MODULES} modules` });
-  });
-
 /** Trimmed, empties dropped, duplicates (ignoring case) dropped. */
 const skills = z
   .array(z.string({ error: 'Each skill must be text' }).max(60, { error: 'A skill must be at most 60 characters' }), {
@@ -124,7 +96,7 @@ export const CreateCourseInput = z
     instructor: instructor.nullish().transform((i) => i ?? { name: '', title: null, bio: null }),
     status: status.nullish(),
     isPublished: isPublishedFlag,
-    modules,
+    modules: modulesInput,
     skills,
     certificate: certificate.nullish().transform((c) => c ?? true),
   })
@@ -150,7 +122,7 @@ export const UpdateCourseInput = z
     instructor: keptWhenAbsent(instructor),
     status: status.nullish(),
     isPublished: isPublishedFlag,
-    modules: modules.optional(),
+    modules: modulesInput.optional(),
     skills: skills.optional(),
     certificate: keptWhenAbsent(certificate),
   })

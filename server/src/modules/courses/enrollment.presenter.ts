@@ -1,13 +1,12 @@
 /**
  * The one output shape of an enrollment (GraphQL Enrollment, REST enrollment lists): the learner
  * as the account reads now (the names stored at enrollment once it is deleted), the course by
- * reference, the progress computed. The payment reference stays private.
+ * reference, the progress as the learning module keeps it. The payment reference stays private.
  */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields, ref, type Presenter } from '../../core/presenter.js';
 import { coursePresenter } from './course.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
-import { progressPercent } from './progress.service.js';
 import type { CourseDoc } from './course.model.js';
 
 const stored = storedFields<EnrollmentDoc>();
@@ -21,8 +20,10 @@ export const enrollmentPresenter: Presenter<EnrollmentDoc> = definePresenter<Enr
   },
   course: ref((): Presenter<CourseDoc> => coursePresenter, (e: EnrollmentDoc, { loaders }) => loaders.courseById.load(e.course.toString())),
   ...stored.same('enrollmentDate', 'paymentStatus', 'paymentAmount'),
-  completedModules: (e) => e.completedModules.map((id) => id.toString()),
-  progress: async (e, { loaders }) => progressPercent(e, await loaders.courseById.load(e.course.toString())),
+  // The learner's progress is kept by the learning module; its loader batches a page of enrollments.
+  completedModules: async (e, { loaders }) => (await loaders.learningSummary.load(e._id.toString())).completedModules,
+  progress: async (e, { loaders }) => (await loaders.learningSummary.load(e._id.toString())).percent,
+  lastActivityAt: async (e, { loaders }) => (await loaders.learningSummary.load(e._id.toString())).lastActivityAt,
   ...stored.orNull('rating', 'ratedAt'),
   ...stored.same('createdAt', 'updatedAt'),
 });

@@ -165,3 +165,25 @@ export async function findMyEnrollments(actor: Actor | null, courseIds: readonly
   if (!ids.length) return [];
   return EnrollmentModel.find({ user: new Types.ObjectId(actor.id), course: { $in: ids } }).lean();
 }
+
+/** A user's enrollment in a course, or null (for the learning module's access checks). */
+export async function findEnrollmentOf(userId: string, courseId: Types.ObjectId): Promise<EnrollmentDoc | null> {
+  if (!isObjectId(userId)) return null;
+  return EnrollmentModel.findOne({ user: new Types.ObjectId(userId), course: courseId }).lean();
+}
+
+/** Enrollments open to learning (paid, or free) in a course: the learners its insights count. */
+export async function countOpenEnrollments(courseId: Types.ObjectId): Promise<number> {
+  return EnrollmentModel.countDocuments({ course: courseId, paymentStatus: 'completed' });
+}
+
+/**
+ * Enrollments that ticked modules before lessons were tracked one by one, in id order from
+ * `after`: the learning module turns them into lesson progress once.
+ */
+export async function enrollmentsWithCompletedModules(after: Types.ObjectId | null, limit: number): Promise<Pick<EnrollmentDoc, '_id' | 'user' | 'course' | 'completedModules' | 'completedAt' | 'updatedAt'>[]> {
+  return EnrollmentModel.find({ ...(after ? { _id: { $gt: after } } : {}), 'completedModules.0': { $exists: true } }, { user: 1, course: 1, completedModules: 1, completedAt: 1, updatedAt: 1 })
+    .sort({ _id: 1 })
+    .limit(limit)
+    .lean();
+}

@@ -1,8 +1,13 @@
-/** The courses module: courses, their modules, enrollments, progress, ratings and payments. */
+/**
+ * The courses module: courses, their modules of lessons and quizzes, enrollments, payments and
+ * ratings. Its front door also offers what the learning module builds on: a course's outline and
+ * lesson texts, a learner's enrollment, recording a completion, and the course files.
+ */
 import { defineModule } from '../../core/module.js';
 import { coursesSource, enrollmentsSource } from './course.export.js';
 import { coursesImport } from './course.import.js';
 import { courseLoaders } from './course.loaders.js';
+import { courseBuilderPresenter, courseFilePresenter } from './course-outline.presenter.js';
 import { courseModulePresenter, coursePresenter } from './course.presenter.js';
 import { courseResolvers } from './course.resolvers.js';
 import { courseRestRoutes } from './course.rest.js';
@@ -13,9 +18,21 @@ export const coursesModule = defineModule({
   name: 'courses',
   resolvers: courseResolvers,
   routes: courseRestRoutes,
-  presenters: [coursePresenter, courseModulePresenter, enrollmentPresenter],
+  presenters: [coursePresenter, courseModulePresenter, enrollmentPresenter, courseBuilderPresenter, courseFilePresenter],
   loaders: courseLoaders,
   exports: [coursesSource, enrollmentsSource],
   search: [coursesSearch],
   imports: [coursesImport],
 });
+
+export type { CourseDoc, CourseFileDoc, CourseModuleDoc, LessonDoc, LessonKind, QuestionKind, QuizDoc, QuizOptionDoc, QuizQuestionDoc } from './course.model.js';
+export { courseHours, isPublished, lessonsInOrder } from './course.model.js';
+export type { EnrollmentDoc, PaymentStatus } from './enrollment.model.js';
+export { findCourseById } from './course.service.js';
+export { countOpenEnrollments, enrollmentsWithCompletedModules, findEnrollmentOf } from './enrollment.service.js';
+export { lessonContentOf, lessonContentsOf } from './course-outline.service.js';
+export { backfillLessonOutlines } from './lessons.backfill.js';
+export { setEnrollmentCompletion } from './progress.service.js';
+export { parseVideoLink, VIDEO_FRAME_SOURCES, type VideoLink } from './video-link.js';
+export { findCourseFile, openCourseFile } from './course-file.service.js';
+export type { CourseFileRecord } from './course-file.model.js';

@@ -8,7 +8,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Types } from 'mongoose';
-import type { FileStore } from './file-store.js';
+import type { ByteRange, FileStore } from './file-store.js';
 
 const PART = '.part';
 const ID = /^[0-9a-f]{24}$/;
@@ -55,14 +55,14 @@ export class DiskFileStore implements FileStore {
     return id;
   }
 
-  async open(id: Types.ObjectId): Promise<Readable | null> {
+  async open(id: Types.ObjectId, range?: ByteRange): Promise<Readable | null> {
     const path = this.path(id);
     try {
       await stat(path);
     } catch {
       return null;
     }
-    return createReadStream(path);
+    return createReadStream(path, range ? { start: range.start, end: range.end } : {});
   }
 
   async remove(id: Types.ObjectId): Promise<void> {

@@ -7,12 +7,18 @@
 import type { Readable } from 'node:stream';
 import type { Types } from 'mongoose';
 
+/** Bytes `start` to `end` of a file, both included. */
+export type ByteRange = { start: number; end: number };
+
 export interface FileStore {
   readonly kind: 'disk' | 'gridfs';
   /** Stores the bytes durably (on disk: written, synced and renamed into place) and answers the new id. */
   save(bytes: Buffer, meta: { filename: string; contentType: string }): Promise<Types.ObjectId>;
-  /** The file's bytes, or null when there is no such file. */
-  open(id: Types.ObjectId): Promise<Readable | null>;
+  /**
+   * The file's bytes, or null when there is no such file; with `range`, only the bytes from
+   * `start` to `end` (both included), as an HTTP range request asks (a video being played).
+   */
+  open(id: Types.ObjectId, range?: ByteRange): Promise<Readable | null>;
   /** Removes a file; removing a missing one is not an error. */
   remove(id: Types.ObjectId): Promise<void>;
   /** Ids of complete files stored before `cutoff`, for the orphan sweep. */

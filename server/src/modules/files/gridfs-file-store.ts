@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket } from 'mongodb';
 import mongoose, { Types } from 'mongoose';
-import type { FileStore } from './file-store.js';
+import type { ByteRange, FileStore } from './file-store.js';
 
 export class GridFsFileStore implements FileStore {
   readonly kind = 'gridfs';
@@ -30,9 +30,11 @@ export class GridFsFileStore implements FileStore {
     return upload.id;
   }
 
-  async open(id: Types.ObjectId): Promise<Readable | null> {
+  async open(id: Types.ObjectId, range?: ByteRange): Promise<Readable | null> {
     const found = await this.collection('files').countDocuments({ _id: id }, { limit: 1 });
-    return found === 0 ? null : this.bucket().openDownloadStream(id);
+    if (found === 0) return null;
+    // GridFS's end is exclusive; a range's is included.
+    return this.bucket().openDownloadStream(id, range ? { start: range.start, end: range.end + 1 } : {});
   }
 
   async remove(id: Types.ObjectId): Promise<void> {
