@@ -16,6 +16,9 @@ const TRANSLATED_CLIENT = [
   'client/src/components/format/useFormat.ts',
   'client/src/public/not-found/**',
   'client/src/public/maintenance/**',
+  'client/src/public/layout/**',
+  'client/src/public/home/**',
+  'client/src/app/theme/ThemeToggleButton.tsx',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',

@@ -21,8 +21,10 @@ const HOME_FIRST_LOAD_GOAL = 150 * KB;
 /**
  * What CI enforces, so the first load cannot grow back: the figures measured once the boot steps
  * each became one file (build/boot-chunks.ts), plus ~3%: home 228.0 kB, the contact form 264.3 kB.
+ * The home page's then grew by Lingui's runtime and the header's, footer's and page's messages
+ * (README › Languages): 235.1 kB with the French ones, the heaviest.
  */
-const HOME_FIRST_LOAD_BUDGET = 235 * KB;
+const HOME_FIRST_LOAD_BUDGET = 236 * KB;
 const PUBLIC_FIRST_LOAD_BUDGET = 272 * KB;
 /**
  * Files on a public page's first load: each is a `<link rel="modulepreload">` the page adds while it

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import { testI18n } from '../../i18n/testing';
 import { ThemeModeProvider } from './ThemeModeProvider';
 import { ThemeToggleButton } from './ThemeToggleButton';
 
@@ -14,9 +16,11 @@ function systemPrefersDark(prefersDark: boolean) {
 
 function renderToggle() {
   render(
-    <ThemeModeProvider>
-      <ThemeToggleButton />
-    </ThemeModeProvider>,
+    <I18nProvider i18n={testI18n}>
+      <ThemeModeProvider>
+        <ThemeToggleButton />
+      </ThemeModeProvider>
+    </I18nProvider>,
   );
 }
 

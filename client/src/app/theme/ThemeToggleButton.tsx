@@ -1,6 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
+import { useLingui } from '@lingui/react/macro';
 import { useThemeMode } from './useThemeMode';
 
 /**
@@ -9,7 +10,8 @@ import { useThemeMode } from './useThemeMode';
  */
 export function ThemeToggleButton() {
   const { mode, toggleMode } = useThemeMode();
-  const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const { t } = useLingui();
+  const label = mode === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`;
   return (
     <IconButton onClick={toggleMode} aria-label={label} title={label} color="inherit">
       {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}

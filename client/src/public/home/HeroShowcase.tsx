@@ -4,15 +4,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
-const MODELS = [
-  { name: 'Demand forecasting', value: 94 },
-  { name: 'Document understanding', value: 88 },
-  { name: 'Customer support assistant', value: 97 },
-] as const;
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../components/format/useFormat';
 
 /** A decorative "dashboard" card: shows the kind of outcome we deliver, no live data. */
 export function HeroShowcase() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const percent = (value: number) => format.number(value / 100, { style: 'percent' });
+  const roi = `+${percent(32)}`;
+  const certified = format.count(2480);
+  const models = [
+    { name: t`Demand forecasting`, value: 94 },
+    { name: t`Document understanding`, value: 88 },
+    { name: t`Customer support assistant`, value: 97 },
+  ].map((model) => ({ ...model, accuracy: percent(model.value) }));
   return (
     <Box aria-hidden sx={{ position: 'relative', maxWidth: 520, mx: 'auto', display: { xs: 'none', sm: 'block' } }}>
       <Paper
@@ -28,10 +34,10 @@ export function HeroShowcase() {
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              Models in production
+              <Trans>Models in production</Trans>
             </Typography>
             <Typography variant="h4" component="p">
-              Performance
+              <Trans>Performance</Trans>
             </Typography>
           </Box>
           <Stack
@@ -41,22 +47,22 @@ export function HeroShowcase() {
           >
             <TrendingUp fontSize="small" />
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              +32% ROI
+              <Trans>{roi} ROI</Trans>
             </Typography>
           </Stack>
         </Stack>
         <Stack spacing={2.5}>
-          {MODELS.map((model) => (
-            <Box key={model.name}>
+          {models.map(({ name, value, accuracy }) => (
+            <Box key={name}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {model.name}
+                  {name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {model.value}% accuracy
+                  <Trans>{accuracy} accuracy</Trans>
                 </Typography>
               </Stack>
-              <LinearProgress variant="determinate" value={model.value} sx={{ height: 8, borderRadius: 4 }} />
+              <LinearProgress variant="determinate" value={value} sx={{ height: 8, borderRadius: 4 }} />
             </Box>
           ))}
         </Stack>
@@ -74,10 +80,10 @@ export function HeroShowcase() {
         }}
       >
         <Typography variant="caption" color="text.secondary">
-          Learners this quarter
+          <Trans>Learners this quarter</Trans>
         </Typography>
         <Typography variant="h6" component="p">
-          2,480 certified
+          <Trans>{certified} certified</Trans>
         </Typography>
       </Paper>
     </Box>

@@ -8,8 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { HeroShowcase } from './HeroShowcase';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function HomeHero() {
+  const { t } = useLingui();
   return (
     <Box
       component="section"
@@ -25,31 +27,35 @@ export function HomeHero() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Chip label="AI consulting · development · training" color="primary" variant="outlined" sx={{ mb: 3 }} />
+            <Chip label={t`AI consulting · development · training`} color="primary" variant="outlined" sx={{ mb: 3 }} />
             <Typography variant="h1" sx={{ fontSize: { xs: '2.6rem', sm: '3.2rem', md: '3.75rem' } }}>
-              Transform your business with{' '}
-              <Box
-                component="span"
-                sx={{
-                  background: 'linear-gradient(135deg, #6366F1 0%, #06B6D4 100%)',
-                  backgroundClip: 'text',
-                  WebkitBackgroundClip: 'text',
-                  color: 'transparent',
-                }}
-              >
-                artificial intelligence
-              </Box>
+              <Trans>
+                Transform your business with{' '}
+                <Box
+                  component="span"
+                  sx={{
+                    background: 'linear-gradient(135deg, #6366F1 0%, #06B6D4 100%)',
+                    backgroundClip: 'text',
+                    WebkitBackgroundClip: 'text',
+                    color: 'transparent',
+                  }}
+                >
+                  artificial intelligence
+                </Box>
+              </Trans>
             </Typography>
             <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 3, fontWeight: 400, lineHeight: 1.7 }}>
-              We design, build and deploy AI solutions that deliver measurable results, and we train your people to
-              lead with them. From the first strategy workshop to production systems.
+              <Trans>
+                We design, build and deploy AI solutions that deliver measurable results, and we train your people to lead with them. From
+                the first strategy workshop to production systems.
+              </Trans>
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
               <Button component={RouterLink} to="/courses" variant="contained" size="large" endIcon={<ArrowForward />}>
-                Explore Courses
+                <Trans>Explore Courses</Trans>
               </Button>
               <Button component={RouterLink} to="/services" variant="outlined" size="large">
-                Our Services
+                <Trans>Our Services</Trans>
               </Button>
             </Stack>
           </Grid>

@@ -3,14 +3,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
+import { useLingui } from '@lingui/react/macro';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   const { siteName } = useSiteInfo();
+  const { t } = useLingui();
   return (
     <Box
       component={RouterLink}
       to="/"
-      aria-label={`${siteName} home`}
+      aria-label={t`${siteName} home`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: 'inherit' }}
     >
       <Box

@@ -6,11 +6,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 const loadList = () => import('./DropdownMenuList');
 const DropdownMenuList = lazy(() => loadList().then((m) => ({ default: m.DropdownMenuList })));
 
-export interface DropdownLink {
-  to: string;
-  label: string;
-  description?: string;
-}
+import type { SiteLink } from './site-links';
+
+export type DropdownLink = SiteLink;
 
 interface DropdownMenuProps {
   label: string;

@@ -3,6 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DropdownLink } from './DropdownMenu';
+import { useLingui } from '@lingui/react/macro';
 
 interface DropdownMenuListProps {
   id: string;
@@ -13,6 +14,7 @@ interface DropdownMenuListProps {
 
 /** The open part of a DropdownMenu: loaded on first use, it keeps MUI's Menu off the first load. */
 export function DropdownMenuList({ id, anchor, links, onClose }: DropdownMenuListProps) {
+  const { i18n } = useLingui();
   return (
     <Menu
       id={id}
@@ -26,8 +28,8 @@ export function DropdownMenuList({ id, anchor, links, onClose }: DropdownMenuLis
       {links.map((link) => (
         <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose} sx={{ py: 1.25 }}>
           <ListItemText
-            primary={link.label}
-            secondary={link.description}
+            primary={i18n._(link.label)}
+            secondary={link.description && i18n._(link.description)}
             slotProps={{ primary: { sx: { fontWeight: 600 } } }}
           />
         </MenuItem>

@@ -14,6 +14,7 @@ import { homePathFor } from '../../app/auth/redirects';
 import { useAuthUser, useAuthActions } from '../../app/auth/useAuth';
 import { BrandLogo } from './BrandLogo';
 import { GET_STARTED_LINKS, LOGIN_LINKS, NAV_LINKS } from './site-links';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface MobileNavProps {
   open: boolean;
@@ -22,17 +23,18 @@ interface MobileNavProps {
 
 /** The small-screen menu: the same links as the header, plus the account choices. */
 export function MobileNav({ open, onClose }: MobileNavProps) {
+  const { t, i18n } = useLingui();
   const user = useAuthUser();
   const { logout } = useAuthActions();
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
-      <Box component="nav" aria-label="Mobile navigation" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box component="nav" aria-label={t`Mobile navigation`} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Box onClick={onClose}>
             <BrandLogo />
           </Box>
-          <IconButton aria-label="Close navigation menu" onClick={onClose}>
+          <IconButton aria-label={t`Close navigation menu`} onClick={onClose}>
             <Close />
           </IconButton>
         </Stack>
@@ -50,7 +52,7 @@ export function MobileNav({ open, onClose }: MobileNavProps) {
                 '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 },
               }}
             >
-              <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+              <ListItemText primary={i18n._(link.label)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
             </ListItemButton>
           ))}
         </List>
@@ -67,22 +69,22 @@ export function MobileNav({ open, onClose }: MobileNavProps) {
               }}
               color="inherit"
             >
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </Stack>
         ) : (
           <>
-            <List dense subheader={<ListSubheader>Login</ListSubheader>} sx={{ px: 1 }}>
+            <List dense subheader={<ListSubheader>{t`Login`}</ListSubheader>} sx={{ px: 1 }}>
               {LOGIN_LINKS.map((link) => (
                 <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose} sx={{ borderRadius: 2 }}>
-                  <ListItemText primary={link.label} />
+                  <ListItemText primary={i18n._(link.label)} />
                 </ListItemButton>
               ))}
             </List>
-            <List dense subheader={<ListSubheader>Get Started</ListSubheader>} sx={{ px: 1 }}>
+            <List dense subheader={<ListSubheader>{t`Get Started`}</ListSubheader>} sx={{ px: 1 }}>
               {GET_STARTED_LINKS.map((link) => (
                 <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose} sx={{ borderRadius: 2 }}>
-                  <ListItemText primary={link.label} secondary={link.description} />
+                  <ListItemText primary={i18n._(link.label)} secondary={link.description && i18n._(link.description)} />
                 </ListItemButton>
               ))}
             </List>

@@ -7,6 +7,7 @@ import { HydrationSlice } from '../../components/HydrationSlice';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { Trans } from '@lingui/react/macro';
 
 /** Signing in stays open in maintenance, so administrators and editors can get back in. */
 const OPEN_IN_MAINTENANCE = ['/login', '/forgot-password', '/reset-password'];
@@ -25,7 +26,7 @@ export function PublicLayout() {
       <Box component="main" sx={{ flex: 1, minHeight: { xs: 'calc(100vh - 64px)', md: 'calc(100vh - 72px)' } }}>
         {site.maintenanceMode && staff && (
           <Alert severity="warning" sx={{ borderRadius: 0 }}>
-            Maintenance Mode is on: visitors see the maintenance page.
+            <Trans>Maintenance Mode is on: visitors see the maintenance page.</Trans>
           </Alert>
         )}
         {closed ? <MaintenancePage siteName={site.siteName} /> : <Outlet />}

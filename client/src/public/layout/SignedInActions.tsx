@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { homePathFor } from '../../app/auth/redirects';
 import type { SessionUser } from '../../app/auth/session';
 import { useAuthActions } from '../../app/auth/useAuth';
+import { Trans } from '@lingui/react/macro';
 
 /** Signed in: the user's name (to /admin or /dashboard) and a Logout button (spec section 2). */
 export function SignedInActions({ user }: { user: SessionUser }) {
@@ -26,7 +27,7 @@ export function SignedInActions({ user }: { user: SessionUser }) {
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.name}</span>
       </Button>
       <Button variant="outlined" color="inherit" startIcon={<Logout />} onClick={logout} sx={{ borderColor: 'divider' }}>
-        Logout
+        <Trans>Logout</Trans>
       </Button>
     </Stack>
   );

@@ -10,11 +10,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DEFAULT_CONTACT_INFO } from '@ai-solutions/common';
+import type { ContactInfoType } from '@ai-solutions/common';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { BrandLogo } from './BrandLogo';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from './site-links';
+import type { SiteLink } from './site-links';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const MUTED = 'rgba(226, 232, 240, 0.72)';
+
+/** The business's e-mail, phone and address: the same details as the contact page's defaults. */
+const contactDetail = (type: ContactInfoType): string => DEFAULT_CONTACT_INFO.find((info) => info.type === type)?.value ?? '';
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -25,12 +32,13 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 /** The footer's links to pages, in a column or (direction="row") a row. */
-function FooterLinks({ links, direction, spacing }: { links: readonly { to: string; label: string }[]; direction?: 'row'; spacing: number }) {
+function FooterLinks({ links, direction, spacing }: { links: readonly SiteLink[]; direction?: 'row'; spacing: number }) {
+  const { i18n } = useLingui();
   return (
     <Stack direction={direction} spacing={spacing}>
       {links.map((link) => (
         <Link key={link.to} component={RouterLink} to={link.to} variant="body2" underline="hover" sx={{ color: MUTED, '&:hover': { color: '#fff' } }}>
-          {link.label}
+          {i18n._(link.label)}
         </Link>
       ))}
     </Stack>
@@ -49,6 +57,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 /** The same dark footer in both themes: it anchors the page and keeps the brand consistent. */
 export function SiteFooter() {
   const site = useSiteInfo();
+  const { siteName } = site;
   return (
     <Box component="footer" sx={{ bgcolor: '#070B16', color: '#E2E8F0', pt: { xs: 6, md: 8 }, pb: 4, borderTop: '1px solid #1F2937' }}>
       <Container maxWidth="lg">
@@ -60,17 +69,19 @@ export function SiteFooter() {
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 5, md: 3 }}>
-            <FooterHeading>Quick Links</FooterHeading>
+            <FooterHeading>
+              <Trans>Quick Links</Trans>
+            </FooterHeading>
             <FooterLinks links={FOOTER_QUICK_LINKS} spacing={1} />
           </Grid>
           <Grid size={{ xs: 12, sm: 7, md: 4 }}>
-            <FooterHeading>Contact</FooterHeading>
+            <FooterHeading>
+              <Trans>Contact</Trans>
+            </FooterHeading>
             <Stack spacing={1.5}>
-              <ContactLine icon={<EmailOutlined fontSize="small" />}>info@aisolutions.com</ContactLine>
-              <ContactLine icon={<PhoneOutlined fontSize="small" />}>+1 (555) 123-4567</ContactLine>
-              <ContactLine icon={<LocationOnOutlined fontSize="small" />}>
-                123 Innovation Drive, San Francisco, CA 94105
-              </ContactLine>
+              <ContactLine icon={<EmailOutlined fontSize="small" />}>{contactDetail('email')}</ContactLine>
+              <ContactLine icon={<PhoneOutlined fontSize="small" />}>{contactDetail('phone')}</ContactLine>
+              <ContactLine icon={<LocationOnOutlined fontSize="small" />}>{contactDetail('address')}</ContactLine>
             </Stack>
           </Grid>
         </Grid>
@@ -81,7 +92,7 @@ export function SiteFooter() {
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
         >
           <Typography variant="body2" sx={{ color: MUTED }}>
-            © 2024 {site.siteName}. All rights reserved.
+            <Trans>© 2024 {siteName}. All rights reserved.</Trans>
           </Typography>
           <FooterLinks links={LEGAL_LINKS} direction="row" spacing={3} />
         </Stack>

@@ -14,12 +14,14 @@ import { BrandLogo } from './BrandLogo';
 import { DropdownMenu } from './DropdownMenu';
 import { SignedInActions } from './SignedInActions';
 import { GET_STARTED_LINKS, LOGIN_LINKS, NAV_LINKS } from './site-links';
+import { useLingui } from '@lingui/react/macro';
 
 /** The small-screen menu's drawer loads when first opened: MUI's Drawer and lists stay off the first load. */
 const loadMobileNav = () => import('./MobileNav');
 const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
 
 export function SiteHeader() {
+  const { t, i18n } = useLingui();
   const user = useAuthUser();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileNavUsed, setMobileNavUsed] = useState(false);
@@ -29,7 +31,7 @@ export function SiteHeader() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
           <BrandLogo />
-          <Box component="nav" aria-label="Main navigation" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+          <Box component="nav" aria-label={t`Main navigation`} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
             {NAV_LINKS.map((link) => (
               <Button
                 key={link.to}
@@ -44,7 +46,7 @@ export function SiteHeader() {
                   '&.active': { color: 'primary.main', bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1) },
                 })}
               >
-                {link.label}
+                {i18n._(link.label)}
               </Button>
             ))}
           </Box>
@@ -55,13 +57,13 @@ export function SiteHeader() {
                 <SignedInActions user={user} />
               ) : (
                 <>
-                  <DropdownMenu label="Login" links={LOGIN_LINKS} />
-                  <DropdownMenu label="Get Started" links={GET_STARTED_LINKS} variant="contained" />
+                  <DropdownMenu label={t`Login`} links={LOGIN_LINKS} />
+                  <DropdownMenu label={t`Get Started`} links={GET_STARTED_LINKS} variant="contained" />
                 </>
               )}
             </Box>
             <IconButton
-              aria-label="Toggle navigation menu"
+              aria-label={t`Toggle navigation menu`}
               aria-expanded={mobileOpen}
               onPointerEnter={() => void loadMobileNav()}
               onClick={() => {
