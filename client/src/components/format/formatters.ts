@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { INTL_LOCALES, isLanguage, SOURCE_LANGUAGE } from '@ai-solutions/common';
+import { RELATIVE_TIME_STEPS } from './relative-time-steps';
 
 /**
  * Dates, numbers and money in the page's language (README › Languages): what a component shows
@@ -25,15 +26,6 @@ export type Formatters = {
 
 const JUST_NOW = msg`just now`;
 
-const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-  ['week', 4.35],
-  ['month', 12],
-  ['year', Number.POSITIVE_INFINITY],
-];
 
 function memo<T>(make: (key: string) => T): (key: string) => T {
   const made = new Map<string, T>();
@@ -89,7 +81,7 @@ export function formattersFor(i18n: I18n, language: string = i18n.locale): Forma
       let amount = (new Date(iso).getTime() - now) / 1000;
       if (Number.isNaN(amount)) return '';
       if (Math.abs(amount) < 45) return i18n._(JUST_NOW);
-      for (const [unit, size] of STEPS) {
+      for (const [unit, size] of RELATIVE_TIME_STEPS) {
         if (Math.abs(amount) < size) return intl.relative.format(Math.round(amount), unit);
         amount /= size;
       }
