@@ -25,6 +25,7 @@ const BENCHES = [
   { name: 'export', title: 'exports at 100,000 rows', args: ['run', 'bench:export', '-w', 'server'] },
   { name: 'store', title: 'embedded store', args: ['run', 'bench:store', '-w', '@ai-solutions/embedded-mongo'] },
   { name: 'cluster', title: 'one app process against three', args: ['run', 'bench:cluster'] },
+  { name: 'restart', title: 'rolling restarts under load, through nginx', args: ['run', 'bench:restart'] },
   { name: 'web', title: 'Lighthouse on the public pages', args: ['run', 'bench:web'] },
 ];
 

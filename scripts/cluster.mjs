@@ -5,14 +5,20 @@
  * processes (default 3) on the ports after PORT, all on that store through MONGODB_URI, and Debian's
  * nginx on PORT (default 3001) balancing them round-robin, WebSocket upgrades included.
  *
+ * Each app process serves its Prometheus metrics on a port of its own (METRICS_PORT), the ports after
+ * the app processes' (printed at start). SIGUSR2 (`npm run cluster:restart`) restarts the app
+ * processes one after another, each drained first (SIGTERM) and the next one restarted only once the
+ * new one is ready (/readyz), so nginx always has processes to send requests to.
+ *
  * Environment: PORT, APP_PROCESSES, DATA_DIR (default .data/cluster: the store's data, nginx's
- * files), NGINX (default /usr/sbin/nginx), CLUSTER_SKIP_BUILD=1 (use the built product as it is).
+ * files, cluster.json: this process's id, its ports and how many rolling restarts it finished),
+ * NGINX (default /usr/sbin/nginx), CLUSTER_SKIP_BUILD=1 (use the built product as it is).
  * Everything else (JWT_SECRET, ADMIN_EMAIL, …) is passed to every app process unchanged. Every line
  * the app processes print reaches this process's stdout whole, prefixed by nothing, so one log
  * holds them all.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureBuilt, root, serverArgs } from './ensure-built.mjs';
@@ -33,6 +39,8 @@ if (process.env.CLUSTER_SKIP_BUILD !== '1') ensureBuilt();
 
 const children = [];
 let stopping = false;
+/** Where `npm run cluster:restart` finds this process and reads how many rolling restarts it finished. */
+const stateFile = join(dataDir, 'cluster.json');
 
 function stopAll(code) {
   if (stopping) return;
@@ -46,15 +54,18 @@ function stopAll(code) {
   void Promise.race([appsGone, timeout]).then(async () => {
     for (const c of rest) c.child.kill(c.role === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
     await Promise.race([Promise.all(rest.map((c) => c.exited)), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    rmSync(stateFile, { force: true });
     process.exit(code);
   });
 }
 
 function track(role, name, child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  children.push({ role, name, child, exited });
+  const entry = { role, name, child, exited, replaced: false };
+  children.push(entry);
   child.once('exit', (code, signal) => {
-    if (stopping) return;
+    // A process stopped by a rolling restart is expected to exit.
+    if (stopping || entry.replaced) return;
     console.error(`cluster: ${name} stopped (${signal ?? `exit ${code}`}); stopping the cluster`);
     stopAll(1);
   });
@@ -64,7 +75,7 @@ function track(role, name, child) {
     const out = stream === child.stdout ? process.stdout : process.stderr;
     createInterface({ input: stream }).on('line', (line) => out.write(`${line}\n`));
   }
-  return child;
+  return entry;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
@@ -88,7 +99,7 @@ async function startStore() {
   throw new Error('the store did not start');
 }
 
-async function waitForHealth(url, name) {
+async function waitForReady(url, name) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (stopping) throw new Error('stopping');
@@ -101,6 +112,62 @@ async function waitForHealth(url, name) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${name} did not answer ${url} within 90 s`);
+}
+
+/** Starts app process `i` (0-based) on its port, with its metrics port; answers its tracked entry. */
+function startApp(i, appPort, metricsPort, uri) {
+  const child = spawn(process.execPath, serverArgs, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      MONGODB_URI: uri,
+      // Only nginx, on this machine, may say who the client is.
+      TRUST_PROXY: 'loopback',
+      APP_INSTANCE: `app-${i + 1}`,
+      METRICS_PORT: String(metricsPort),
+    },
+  });
+  return track('app', `app process ${i + 1} (port ${appPort})`, child);
+}
+
+function writeState(state) {
+  writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, ...state })}\n`);
+}
+
+/**
+ * Restarts the app processes one after another: SIGTERM (the process drains: it refuses new
+ * connections, so nginx sends them to the others, and finishes what it has), then a new process on
+ * the same port, and the next one only once the new one answers /readyz.
+ */
+function rollingRestarts(apps, appPorts, metricsPorts, uri, state) {
+  let running = false;
+  return async () => {
+    if (running || stopping) return;
+    running = true;
+    try {
+      for (const [i, appPort] of appPorts.entries()) {
+        const started = Date.now();
+        const old = apps[i];
+        old.replaced = true;
+        old.child.kill('SIGTERM');
+        await old.exited;
+        children.splice(children.indexOf(old), 1);
+        apps[i] = startApp(i, appPort, metricsPorts[i], uri);
+        await waitForReady(`http://127.0.0.1:${appPort}/readyz`, `app process ${i + 1}`);
+        console.log(`cluster: restarted app process ${i + 1} (port ${appPort}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+      state.restarts += 1;
+      writeState(state);
+      console.log(`cluster: rolling restart ${state.restarts} done`);
+    } catch (err) {
+      if (!stopping) console.error(`cluster: the rolling restart failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      running = false;
+    }
+  };
 }
 
 function nginxConfig(appPorts) {
@@ -122,7 +189,7 @@ http {
   fastcgi_temp_path ${join(prefix, 'temp')};
   uwsgi_temp_path ${join(prefix, 'temp')};
   scgi_temp_path ${join(prefix, 'temp')};
-  upstream app { ${appPorts.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 32; }
+  upstream app { ${appPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`).join(' ')} keepalive 32; keepalive_timeout 3s; }
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   server {
     listen 127.0.0.1:${port};
@@ -139,29 +206,19 @@ async function main() {
   const uri = new URL(storeUri);
   uri.pathname = '/ai_solutions';
   const appPorts = Array.from({ length: processes }, (_, i) => port + 1 + i);
+  const metricsPorts = appPorts.map((p) => p + processes);
   // The first process runs the start-up chores (seed, first admin) while the others wait on the
   // start-up lock; starting them together is what docker compose does too.
-  appPorts.forEach((appPort, i) => {
-    const child = spawn(process.execPath, serverArgs, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(appPort),
-        HOST: '127.0.0.1',
-        MONGODB_URI: uri.toString(),
-        // Only nginx, on this machine, may say who the client is.
-        TRUST_PROXY: 'loopback',
-        APP_INSTANCE: `app-${i + 1}`,
-      },
-    });
-    track('app', `app process ${i + 1} (port ${appPort})`, child);
-  });
-  await Promise.all(appPorts.map((p, i) => waitForHealth(`http://127.0.0.1:${p}/healthz`, `app process ${i + 1}`)));
+  const apps = appPorts.map((appPort, i) => startApp(i, appPort, metricsPorts[i], uri.toString()));
+  await Promise.all(appPorts.map((p, i) => waitForReady(`http://127.0.0.1:${p}/readyz`, `app process ${i + 1}`)));
   const { file, prefix } = nginxConfig(appPorts);
   const nginx = spawn(nginxBinary, ['-e', join(prefix, 'error.log'), '-p', prefix, '-c', file], { stdio: ['ignore', 'pipe', 'pipe'] });
   track('nginx', 'nginx', nginx);
-  await waitForHealth(`http://127.0.0.1:${port}/healthz`, 'nginx');
+  await waitForReady(`http://127.0.0.1:${port}/readyz`, 'nginx');
+  const state = { port, appPorts, metricsPorts, restarts: 0 };
+  writeState(state);
+  process.on('SIGUSR2', rollingRestarts(apps, appPorts, metricsPorts, uri.toString(), state));
+  for (const [i, metricsPort] of metricsPorts.entries()) console.log(`cluster: app process ${i + 1} metrics: http://127.0.0.1:${metricsPort}/metrics`);
   const store = children.find((c) => c.role === 'store');
   console.log(`cluster: serving http://127.0.0.1:${port} through nginx, ${processes} app process${processes === 1 ? '' : 'es'} (ports ${appPorts.join(', ')}), store ${storeUri} (pid ${store?.child.pid ?? '?'})`);
 }
