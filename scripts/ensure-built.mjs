@@ -23,10 +23,25 @@ function newest(path) {
   return max;
 }
 
+/**
+ * One line per step and its time; the tools' own output (the bundler's chunk list, plugin timings)
+ * only when the step fails, or always with VERBOSE=1.
+ */
 function run(args, label) {
-  console.log(`\n> ${label}`);
-  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const verbose = process.env.VERBOSE === '1';
+  const started = Date.now();
+  if (verbose) console.log(`\n> ${label}`);
+  else process.stdout.write(`${label}… `);
+  const result = spawnSync(npm, args, { cwd: root, stdio: verbose ? 'inherit' : 'pipe', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    if (!verbose) {
+      console.log('failed:');
+      process.stdout.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+    }
+    process.exit(result.status ?? 1);
+  }
+  if (!verbose) console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const schema = join(root, 'schema.graphql');
