@@ -14,7 +14,7 @@ import { pinoHttp } from 'pino-http';
 import type { Server } from 'node:http';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
-import type { Logger } from './logger.js';
+import { redactUrl, type Logger } from './logger.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { buildSchema } from './graphql/schema.js';
 import { serveSubscriptions } from './graphql/subscriptions.js';
@@ -148,7 +148,8 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
       // One short line a request: who asked for what, and the answer's status. Request headers (some
       // secret, all long) stay out of the log; serialising them doubled the cost of a cached read.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        // Tokens in an address (a reset link, a download) are replaced: whoever reads the log must not reuse them.
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

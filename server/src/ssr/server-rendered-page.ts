@@ -40,12 +40,12 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
     try {
       rendered = await renderer.renderPage(req.originalUrl, guestExecutor(req), AbortSignal.timeout(RENDER_TIMEOUT_MS));
     } catch (err) {
-      req.log.error({ err, url: req.originalUrl }, 'server render failed; sent the page rendered in the browser');
+      req.log.error({ err }, 'server render failed; sent the page rendered in the browser');
       return null;
     }
     const html = assemble(await inlineStylesheets(clientDist, shell), renderer, rendered);
     if (!html) {
-      req.log.warn({ url: req.originalUrl }, 'index.html has no empty #root; sent the page rendered in the browser');
+      req.log.warn('index.html has no empty #root; sent the page rendered in the browser');
       return null;
     }
     const body = Buffer.from(html);

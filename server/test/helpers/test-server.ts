@@ -39,6 +39,8 @@ export type TestServer = {
   sentMails: (to: string) => FullMail[];
   /** The errors the server logged (what operators would see), newest first. */
   loggedErrors: () => LoggedError[];
+  /** Every line the server logged, oldest first, as written (JSON). */
+  logLines: () => string[];
   /** Waits for work the server does after answering (such as the reset e-mail). */
   settle: () => Promise<void>;
   /** Clears every rate-limit counter (they live in the database). */
@@ -63,18 +65,20 @@ export type LoggedError = { msg: string; err?: { message: string } };
  * The server logs each e-mail in full outside production (see mail/mailer.ts); this stream keeps
  * those records so tests can follow links, as a developer reading the log would.
  */
-function logCapture(): { stream: Writable; mails: FullMail[]; errors: LoggedError[] } {
+function logCapture(): { stream: Writable; mails: FullMail[]; errors: LoggedError[]; lines: string[] } {
   const mails: FullMail[] = [];
   const errors: LoggedError[] = [];
+  const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
       const line = chunk.toString();
+      lines.push(line);
       if (line.includes('"fullMail"')) mails.unshift((JSON.parse(line) as { fullMail: FullMail }).fullMail);
       else if (line.includes('"level":50')) errors.unshift(JSON.parse(line) as LoggedError);
       done();
     },
   });
-  return { stream, mails, errors };
+  return { stream, mails, errors, lines };
 }
 
 let counter = 0;
@@ -132,6 +136,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     settle: backgroundSettled,
     sentMails: (to) => capture.mails.filter((m) => m.to === to.toLowerCase()),
     loggedErrors: () => [...capture.errors],
+    logLines: () => [...capture.lines],
     async userWithToken(role, opts = {}) {
       counter += 1;
       const password = opts.password ?? STRONG_PASSWORD;

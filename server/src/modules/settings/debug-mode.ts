@@ -4,7 +4,7 @@
  * request (settings are cached for a few seconds), so all of them follow within moments.
  */
 import type { RequestHandler } from 'express';
-import type { Logger } from '../../logger.js';
+import { redactUrl, type Logger } from '../../logger.js';
 import { getSettings, onSettingsChanged } from './settings.service.js';
 
 export function applyDebugMode(log: Logger, configuredLevel: string, debugMode: boolean): void {
@@ -27,7 +27,7 @@ export function debugModeFollower(log: Logger): RequestHandler {
           const started = process.hrtime.bigint();
           res.on('finish', () => {
             const ms = Number(process.hrtime.bigint() - started) / 1e6;
-            log.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request timing');
+            log.debug({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request timing');
           });
         }
         next();
