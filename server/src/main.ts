@@ -1,6 +1,7 @@
 /** Process entry: config → database → seed → listen → ready; on SIGTERM, drain → stop. */
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
+import { answerParserErrors } from './parser-errors.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connection.js';
 import { createLogger } from './logger.js';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
 
   const server: Server = built.app.listen(config.port, config.host);
   built.serveSubscriptions(server);
+  // Headers too large (and other requests Node's parser refuses) get a `{ message }` answer too.
+  answerParserErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -1,10 +1,11 @@
 /**
  * Issue 17, "keep it held": a bad-input corpus across GraphQL and REST (operators in JSON,
  * prototype keys, oversized bodies and fields, deep and wide queries, invalid ids, unicode and NUL,
- * wrong and disguised file types, forged tokens). Each case must get a clear client error that names
- * the field (HTTP 4xx; for a GraphQL resolver's validation, the BAD_USER_INPUT code with the field's
- * message), never a 500; the server must stay up; and nothing may be written. Then a short mixed
- * load must see no 5xx. Figures are printed for the issue note.
+ * wrong and disguised file types, forged tokens, bodies that are not what their Content-Encoding
+ * says, headers and addresses too large for the HTTP parser). Each case must get a clear client
+ * error that names the field (HTTP 4xx; for a GraphQL resolver's validation, the BAD_USER_INPUT code
+ * with the field's message), never a 500; the server must stay up; and nothing may be written. Then
+ * a short mixed load must see no 5xx. Figures are printed for the issue note.
  */
 import { createHmac } from 'node:crypto';
 import mongoose from 'mongoose';
@@ -147,6 +148,17 @@ function corpus(): Case[] {
     add(`REST DELETE /services/${id}`, 'id', () => send(`/api/services/${id}`, { method: 'DELETE', token: admin.token }));
   }
   for (const [label, token] of forged) add(`REST GET /auth/me with ${label}`, 'session', () => send('/api/auth/me', { token }));
+
+  // Bodies that are not what their Content-Encoding says, and requests too large for the HTTP parser.
+  for (const [path, body] of [['/api/contact-messages', JSON.stringify(CONTACT)], ['/graphql', JSON.stringify({ query: '{ __typename }' })]] as const) {
+    for (const encoding of ['gzip', 'br', 'deflate', 'compress']) {
+      add(`${path}: Content-Encoding ${encoding} on a plain body`, 'Content-Encoding', () => send(path, { method: 'POST', body, headers: { 'content-encoding': encoding } }));
+    }
+  }
+  for (const path of ['/api/services', '/graphql', '/courses']) {
+    add(`${path}: a 20 kB header`, 'headers', () => send(path, { headers: { 'x-padding': 'x'.repeat(20_000) } }));
+  }
+  add('page: a 20 kB address', 'headers', () => send(`/courses?q=${'x'.repeat(20_000)}`));
 
   // Uploads: wrong and disguised file types, and a zip bomb.
   const upload = (bytes: Buffer, name: string, type: string, fields: Record<string, string> = { phone: '+1 415 555 0100' }) => async () => {

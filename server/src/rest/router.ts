@@ -51,18 +51,49 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       res.status(err.status).json(errorBody(translate(i18n, err.text), err.fields && translateAll(i18n, err.fields)));
       return;
     }
-    const type = (err as { type?: string } | null)?.type;
-    if (type === 'entity.parse.failed') {
-      res.status(400).json(errorBody('The request body is not valid JSON.', { body: 'Send a JSON object' }));
-      return;
-    }
-    if (type === 'entity.too.large') {
-      res.status(413).json(errorBody('The request body is too large.', { body: 'At most 1 MB' }));
+    const unread = unreadableBody(err, req.headers['content-encoding']);
+    if (unread) {
+      res.status(unread.status).json(errorBody(unread.message, unread.fields));
       return;
     }
     requestLogOf(req, log).error({ err }, 'unexpected error in a REST request');
     res.status(500).json(errorBody(translate(i18n, ERROR_MESSAGES.internal)));
   };
+}
+
+type Refusal = { status: number; message: string; fields?: Record<string, string> };
+
+/**
+ * A body the JSON reader (body-parser) could not read: the caller's mistake, said plainly. Its
+ * errors carry a `type`, except a decompression failure (a body that is not the gzip, br or
+ * deflate data its Content-Encoding announces), which is zlib's own error with status 400.
+ */
+function unreadableBody(err: unknown, contentEncoding: string | undefined): Refusal | null {
+  const { type, status, expose } = (err ?? {}) as { type?: string; status?: number; expose?: boolean };
+  const encoding = (contentEncoding ?? '').slice(0, 40).toLowerCase();
+  switch (type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: 'The request body is not valid JSON.', fields: { body: 'Send a JSON object' } };
+    case 'entity.too.large':
+      return { status: 413, message: 'The request body is too large.', fields: { body: 'At most 1 MB' } };
+    case 'encoding.unsupported':
+      return {
+        status: 415,
+        message: `Content-Encoding "${encoding}" is not supported: send the body as is, or with gzip, br or deflate.`,
+        fields: { 'content-encoding': 'Use gzip, br, deflate or none' },
+      };
+    case 'charset.unsupported':
+      return { status: 415, message: 'The request body must be UTF-8.', fields: { 'content-type': 'Use charset=utf-8' } };
+  }
+  if (typeof status !== 'number' || status < 400 || status >= 500 || !expose) return null;
+  if (!type && encoding && encoding !== 'identity') {
+    return {
+      status: 400,
+      message: `The request body could not be decompressed: it is not valid ${encoding} data, as its Content-Encoding says.`,
+      fields: { 'content-encoding': `The body is not ${encoding} data` },
+    };
+  }
+  return { status, message: 'The request body could not be read.', fields: { body: 'Send the whole body, as its headers describe it' } };
 }
 
 /**

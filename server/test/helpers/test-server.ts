@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
+import { answerParserErrors } from '../../src/parser-errors.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/connection.js';
@@ -100,6 +101,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const built = await createApp(config, log);
   const server = built.app.listen(0, '127.0.0.1');
   built.serveSubscriptions(server);
+  // As main.ts: `{ message }` answers to requests Node's HTTP parser refuses (headers too large).
+  answerParserErrors(server);
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await resetRateLimits();
