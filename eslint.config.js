@@ -19,6 +19,8 @@ const TRANSLATED_CLIENT = [
   'client/src/public/layout/**',
   'client/src/public/home/**',
   'client/src/app/theme/ThemeToggleButton.tsx',
+  'client/src/public/about/**',
+  'client/src/public/shared/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
@@ -54,6 +56,8 @@ const noUnlocalizedStrings = [
     ],
     ignoreNames: [
       { regex: { pattern: '^(className|sx|style|styles|variant|color|component|size|href|to|src|srcSet|type|id|name|key|role|rel|target|method|autoComplete|inputMode|edge|align|justifyContent|alignItems|direction|display|position|fontFamily|fontWeight|textTransform|displayName|data-.*|testId)$' } },
+      // CSS values with spaces, where a style is written outside an `sx` prop ('transform .2s ease').
+      { regex: { pattern: '^(transition|boxShadow|border(Top|Bottom|Left|Right)?|background(Image)?|gridTemplate(Columns|Rows|Areas)|transform|animation|font|margin|padding)$' } },
       { regex: { pattern: '^[A-Z0-9_]+$' } },
     ],
     ignoreFunctions: ['console.*', 'Error', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.setAttribute', '*.addEventListener', '*.removeEventListener', '*.get', '*.set', '*.has', '*.startsWith', '*.endsWith', '*.includes', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'describe', 'it', 'test'],

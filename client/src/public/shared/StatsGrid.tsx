@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 export interface Stat {
   value: string;
-  label: string;
+  /** Text, or a `<Plural>` when the words follow the figure ("1 course", "12 courses"). */
+  label: ReactNode;
 }
 
 /** A row of headline figures (Home statistics, About impact numbers). */
@@ -18,8 +20,9 @@ export function StatsGrid({ stats }: { stats: readonly Stat[] }) {
         gap: { xs: 3, md: 4 },
       }}
     >
-      {stats.map((stat) => (
-        <Box key={stat.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+      {/* The figures keep their places: their order is the key. */}
+      {stats.map((stat, index) => (
+        <Box key={index} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
           <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500, mt: 0.5 }}>
             {stat.label}
           </Typography>
