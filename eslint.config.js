@@ -21,6 +21,7 @@ const TRANSLATED_CLIENT = [
   'client/src/app/theme/ThemeToggleButton.tsx',
   'client/src/public/about/**',
   'client/src/public/shared/**',
+  'client/src/public/services/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
@@ -60,7 +61,7 @@ const noUnlocalizedStrings = [
       { regex: { pattern: '^(transition|boxShadow|border(Top|Bottom|Left|Right)?|background(Image)?|gridTemplate(Columns|Rows|Areas)|transform|animation|font|margin|padding)$' } },
       { regex: { pattern: '^[A-Z0-9_]+$' } },
     ],
-    ignoreFunctions: ['console.*', 'Error', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.setAttribute', '*.addEventListener', '*.removeEventListener', '*.get', '*.set', '*.has', '*.startsWith', '*.endsWith', '*.includes', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'describe', 'it', 'test'],
+    ignoreFunctions: ['console.*', 'Error', 'graphql', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.setAttribute', '*.addEventListener', '*.removeEventListener', '*.get', '*.set', '*.has', '*.startsWith', '*.endsWith', '*.includes', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'describe', 'it', 'test'],
     useTsTypes: true,
   },
 ];

@@ -5,23 +5,23 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import type { ServicesPageQuery } from '../../__generated__/graphql';
+import { useFormat } from '../../components/format/useFormat';
 
 export type PublicService = ServicesPageQuery['services']['items'][number];
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** A price of 0 means "not set" in the admin form, so it reads as a quote rather than "$0". */
-function formatPrice(amount: number): string {
-  return amount > 0 ? dollars.format(amount) : 'Custom quote';
-}
-
 export function ServiceCard({ service }: { service: PublicService }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const title = service.title;
   const tiers = [
-    { name: 'Basic', amount: service.price.basic },
-    { name: 'Premium', amount: service.price.premium },
-    { name: 'Enterprise', amount: service.price.enterprise },
+    { name: t({ message: 'Basic', comment: 'A plan name: kept as it is in every language (glossary).' }), amount: service.price.basic },
+    { name: t({ message: 'Premium', comment: 'A plan name: kept as it is in every language (glossary).' }), amount: service.price.premium },
+    { name: t({ message: 'Enterprise', comment: 'A plan name: kept as it is in every language (glossary).' }), amount: service.price.enterprise },
   ];
+  /** A price of 0 means "not set" in the admin form, so it reads as a quote rather than "$0". */
+  const price = (amount: number) => (amount > 0 ? format.money(amount) : t`Custom quote`);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ p: { xs: 3, md: 4 }, flex: 1, display: 'flex', flexDirection: 'column' }}>
@@ -60,7 +60,7 @@ export function ServiceCard({ service }: { service: PublicService }) {
         <Divider sx={{ my: 3 }} />
         <Box
           component="dl"
-          aria-label={`${service.title} pricing`}
+          aria-label={t`${title} pricing`}
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, textAlign: 'center' }}
         >
           {tiers.map((tier) => (
@@ -69,7 +69,7 @@ export function ServiceCard({ service }: { service: PublicService }) {
                 {tier.name}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: tier.amount > 0 ? '1rem' : '0.8rem' }}>
-                {formatPrice(tier.amount)}
+                {price(tier.amount)}
               </Typography>
             </Box>
           ))}

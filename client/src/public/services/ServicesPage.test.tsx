@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import { ServicesPage } from './ServicesPage';
 import { ServicesPageQuery } from './operations';
 
@@ -44,5 +45,18 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
       await screen.findByText('Our service catalogue is being updated. Please contact us to discuss your needs.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('service-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('speaks German: headings, the process, prices in German notation and the plan names as they are', async () => {
+    renderWithProviders(<ServicesPage />, {
+      i18n: await i18nInLanguage('de'),
+      mocks: [{ request: { query: ServicesPageQuery }, result: { data: { services: { __typename: 'ServiceList', items: [service] } } } }],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'KI-Leistungen, die Ergebnisse liefern' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Einführung' })).toBeInTheDocument();
+    const pricing = await screen.findByLabelText('Preise für AI Strategy Consulting');
+    expect(pricing).toHaveTextContent('Basic');
+    expect(pricing).toHaveTextContent(/4\.900\s\$/);
+    expect(pricing).toHaveTextContent('Individuelles Angebot');
   });
 });
