@@ -36,6 +36,9 @@ const TRANSLATED_SERVER = [
   'server/src/modules/auth/profile.service.ts',
   'server/src/modules/services/service.validation.ts',
   'server/src/modules/services/service.messages.ts',
+  'server/src/modules/learning/**',
+  'server/src/modules/courses/course-outline.*.ts',
+  'server/src/modules/courses/course-file.*.ts',
 ];
 
 /**

@@ -173,6 +173,13 @@ describe('who may open the lessons', () => {
     expect(gql.body.errors?.[0]).toMatchObject({ message: 'You are not enrolled in this course. Enroll to open its lessons.', extensions: { code: 'FORBIDDEN' } });
   });
 
+  it("tells why in the caller's language", async () => {
+    const student = await t.userWithToken('student');
+    const res = await fetch(`${t.url}/api/courses/${free.id}/content`, { headers: { authorization: `Bearer ${student.token}`, 'accept-language': 'de' } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe('Sie sind nicht für diesen Kurs angemeldet. Melden Sie sich an, um seine Lektionen zu öffnen.');
+  });
+
   it('keeps a paid course closed until the payment is completed, saying so', async () => {
     const learner = await enrolledStudent(paid.id);
     const waiting = await t.rest('GET', `/courses/${paid.id}/content`, undefined, learner.token);

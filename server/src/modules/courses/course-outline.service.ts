@@ -151,7 +151,8 @@ export function assertPublishable(course: { status: string; modules: Pick<Course
   const index = course.modules.findIndex((mod) => mod.lessons.length === 0);
   const empty = course.modules[index];
   if (!empty) return;
-  throw new ValidationError({ [`modules.${index}.lessons`]: m.moduleWithoutLessons(empty.title) });
+  const field = `modules.${index}.lessons`;
+  throw new ValidationError({ [field]: m.moduleWithoutLessons(empty.title) });
 }
 
 /** Writes the lesson texts sent, and removes the texts of lessons the course no longer has. */

@@ -5,7 +5,7 @@
  * (and the learners' progress on them). A field left out of an existing lesson keeps its value.
  */
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../core/validation.js';
+import { fieldMessage, optionalText, requiredText } from '../../core/validation.js';
 import { isObjectId } from '../../core/ids.js';
 import { LESSON_KINDS, QUESTION_KINDS } from './course.model.js';
 import {
@@ -18,9 +18,14 @@ import {
   MAX_OPTIONS,
   MAX_QUESTIONS,
   MIN_OPTIONS,
-  outlineMessages as m,
+  outlineMessages,
 } from './course-outline.messages.js';
 import { parseVideoLink } from './video-link.js';
+
+type Fixed = { [K in keyof typeof outlineMessages]: (typeof outlineMessages)[K] extends (...args: never[]) => unknown ? never : K }[keyof typeof outlineMessages];
+/** An outline message as zod carries it (core/validation.ts); labels are passed as descriptors. */
+const m = (key: Fixed) => fieldMessage(outlineMessages[key]);
+const label = outlineMessages;
 
 /** An id the caller sends back; one that is not an ObjectId is treated as new. */
 const keptId = z
@@ -28,67 +33,67 @@ const keptId = z
   .nullish()
   .transform((id) => (id && isObjectId(id) ? id : null));
 
-const fileId = z.string({ error: m.fileId }).refine(isObjectId, { error: m.fileId });
+const fileId = z.string({ error: m('fileId') }).refine(isObjectId, { error: m('fileId') });
 
 const lessonObject = z
   .object(
     {
       id: keptId,
-      title: requiredText(m.lessonTitle, 200),
-      kind: z.enum(LESSON_KINDS, { error: m.lessonKind }).nullish(),
-      minutes: z.number({ error: m.lessonMinutes }).int({ error: m.lessonMinutes }).min(0, { error: m.lessonMinutes }).max(MAX_LESSON_MINUTES, { error: m.lessonMinutes }).nullish(),
+      title: requiredText(label.lessonTitle, 200),
+      kind: z.enum(LESSON_KINDS, { error: m('lessonKind') }).nullish(),
+      minutes: z.number({ error: m('lessonMinutes') }).int({ error: m('lessonMinutes') }).min(0, { error: m('lessonMinutes') }).max(MAX_LESSON_MINUTES, { error: m('lessonMinutes') }).nullish(),
       /** Absent keeps an existing lesson's text; null or empty clears it. */
-      content: z.string({ error: m.lessonContent }).max(MAX_LESSON_CHARS, { error: m.lessonContent }).nullable().optional(),
+      content: z.string({ error: m('lessonContent') }).max(MAX_LESSON_CHARS, { error: m('lessonContent') }).nullable().optional(),
       /** Absent keeps an existing lesson's link; null or empty removes it. */
       videoUrl: z
-        .string({ error: m.videoUrl })
+        .string({ error: m('videoUrl') })
         .trim()
-        .max(500, { error: m.videoUrl })
+        .max(500, { error: m('videoUrl') })
         .nullable()
         .optional()
         .transform((v) => (v === undefined ? undefined : v ? v : null))
-        .refine((v) => !v || parseVideoLink(v) !== null, { error: m.videoUrl }),
+        .refine((v) => !v || parseVideoLink(v) !== null, { error: m('videoUrl') }),
       /** The id of an MP4 uploaded to the course; absent keeps it, null removes it. */
       video: fileId.nullable().optional(),
-      attachments: z.array(fileId, { error: m.fileId }).max(MAX_ATTACHMENTS, { error: m.tooManyAttachments }).nullable().optional(),
-      preview: z.boolean({ error: m.preview }).nullish(),
+      attachments: z.array(fileId, { error: m('fileId') }).max(MAX_ATTACHMENTS, { error: m('tooManyAttachments') }).nullable().optional(),
+      preview: z.boolean({ error: m('preview') }).nullish(),
     },
-    { error: m.lessonShape },
+    { error: m('lessonShape') },
   )
   .superRefine((lesson, ctx) => {
-    if (lesson.videoUrl && lesson.video) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: m.videoBoth });
+    if (lesson.videoUrl && lesson.video) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: m('videoBoth') });
   });
 
 /** A lesson given as a title alone is a text lesson of that title; blank titles are dropped. */
 const lessons = z.preprocess(
   (list: unknown) => (Array.isArray(list) ? (list as unknown[]).filter((l) => !(typeof l === 'string' && l.trim() === '')).map((l) => (typeof l === 'string' ? { title: l } : l)) : list),
   z
-    .array(lessonObject, { error: m.lessonsList })
+    .array(lessonObject, { error: m('lessonsList') })
     .nullish()
     .transform((list) => list ?? [])
-    .refine((list) => list.length <= MAX_LESSONS, { error: m.tooManyLessons }),
+    .refine((list) => list.length <= MAX_LESSONS, { error: m('tooManyLessons') }),
 );
 
 const option = z.object({
   id: keptId,
-  text: requiredText(m.optionText, 500),
-  correct: z.boolean({ error: m.optionCorrect }).nullish().transform((c) => c ?? false),
+  text: requiredText(label.optionText, 500),
+  correct: z.boolean({ error: m('optionCorrect') }).nullish().transform((c) => c ?? false),
 });
 
 const question = z
   .object({
     id: keptId,
-    text: requiredText(m.questionText, 1000),
+    text: requiredText(label.questionText, 1000),
     // 'true-false' and 'true_false' are read as trueFalse, the name GraphQL can spell.
-    kind: z.preprocess((k) => (k === 'true-false' || k === 'true_false' ? 'trueFalse' : k), z.enum(QUESTION_KINDS, { error: m.questionKind })),
-    explanation: optionalText(m.explanation, 2000).transform((s) => s ?? null),
-    options: z.array(option, { error: m.optionsList }).min(MIN_OPTIONS, { error: m.optionsCount }).max(MAX_OPTIONS, { error: m.optionsCount }),
+    kind: z.preprocess((k) => (k === 'true-false' || k === 'true_false' ? 'trueFalse' : k), z.enum(QUESTION_KINDS, { error: m('questionKind') })),
+    explanation: optionalText(label.explanation, 2000).transform((s) => s ?? null),
+    options: z.array(option, { error: m('optionsList') }).min(MIN_OPTIONS, { error: m('optionsCount') }).max(MAX_OPTIONS, { error: m('optionsCount') }),
   })
   .superRefine((q, ctx) => {
     const correct = q.options.filter((o) => o.correct).length;
-    if (q.kind === 'single' && correct !== 1) ctx.addIssue({ code: 'custom', path: ['options'], message: m.singleNeedsOneCorrect });
-    if (q.kind === 'multiple' && correct < 1) ctx.addIssue({ code: 'custom', path: ['options'], message: m.multipleNeedsACorrect });
-    if (q.kind === 'trueFalse' && (q.options.length !== 2 || correct !== 1)) ctx.addIssue({ code: 'custom', path: ['options'], message: m.trueFalseShape });
+    if (q.kind === 'single' && correct !== 1) ctx.addIssue({ code: 'custom', path: ['options'], message: m('singleNeedsOneCorrect') });
+    if (q.kind === 'multiple' && correct < 1) ctx.addIssue({ code: 'custom', path: ['options'], message: m('multipleNeedsACorrect') });
+    if (q.kind === 'trueFalse' && (q.options.length !== 2 || correct !== 1)) ctx.addIssue({ code: 'custom', path: ['options'], message: m('trueFalseShape') });
   });
 
 const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
@@ -96,24 +101,24 @@ const wholeNumber = (message: string, min: number, max: number) => z.number({ er
 const quiz = z.object(
   {
     id: keptId,
-    title: requiredText(m.quizTitle, 150),
-    passMark: wholeNumber(m.passMark, 0, 100),
-    attemptLimit: wholeNumber(m.attemptLimit, 1, MAX_ATTEMPT_LIMIT)
+    title: requiredText(label.quizTitle, 150),
+    passMark: wholeNumber(m('passMark'), 0, 100),
+    attemptLimit: wholeNumber(m('attemptLimit'), 1, MAX_ATTEMPT_LIMIT)
       .nullish()
       .transform((n) => n ?? null),
-    questions: z.array(question, { error: m.questionsList }).min(1, { error: m.questionsCount }).max(MAX_QUESTIONS, { error: m.questionsCount }),
+    questions: z.array(question, { error: m('questionsList') }).min(1, { error: m('questionsCount') }).max(MAX_QUESTIONS, { error: m('questionsCount') }),
   },
-  { error: m.quizShape },
+  { error: m('quizShape') },
 );
 
 const courseModule = z.object({
   /** Present when an existing module is kept, so learners' progress on it survives an edit. */
   id: z.string().nullish(),
-  title: z.string({ error: m.moduleTitleRequired }).trim().max(150, { error: m.moduleTitleTooLong }),
+  title: z.string({ error: m('moduleTitleRequired') }).trim().max(150, { error: m('moduleTitleTooLong') }),
   lessons,
   /** Absent keeps the module's quiz; null removes it. */
   quiz: quiz.nullable().optional(),
-  opensAfterPrevious: z.boolean({ error: m.opensAfterPrevious }).nullish(),
+  opensAfterPrevious: z.boolean({ error: m('opensAfterPrevious') }).nullish(),
 });
 
 export type ModuleInput = z.output<typeof courseModule>;
@@ -122,12 +127,12 @@ export type QuizInput = NonNullable<ModuleInput['quiz']>;
 
 /** Empty rows of the form (no title, no lessons, no quiz) are dropped; a module with lessons needs a title. */
 export const modulesInput = z
-  .array(courseModule, { error: m.modulesList })
+  .array(courseModule, { error: m('modulesList') })
   .nullish()
   .transform((list) => (list ?? []).filter((mod) => mod.title !== '' || mod.lessons.length > 0 || mod.quiz))
   .superRefine((list, ctx) => {
     list.forEach((mod, i) => {
-      if (mod.title === '') ctx.addIssue({ code: 'custom', path: [i, 'title'], message: m.moduleTitleRequired });
+      if (mod.title === '') ctx.addIssue({ code: 'custom', path: [i, 'title'], message: m('moduleTitleRequired') });
     });
-    if (list.length > MAX_MODULES) ctx.addIssue({ code: 'custom', message: m.tooManyModules });
+    if (list.length > MAX_MODULES) ctx.addIssue({ code: 'custom', message: m('tooManyModules') });
   });

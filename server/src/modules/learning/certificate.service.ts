@@ -18,7 +18,7 @@ import { CertificateModel, type CertificateDoc } from './certificate.model.js';
 import { normalizeSerial } from './certificate-links.js';
 import { issueCertificate } from './completion.js';
 import { siteOf } from './learner-record.js';
-import { learningMessages as msg } from './learning.messages.js';
+import { LEARNING_ACTIVITY as activity, LEARNING_MESSAGES as msg } from './learning.messages.js';
 import { presentCertificate, presentVerification } from './learning.presenter.js';
 import { CertificateFilterInput, RevokeCertificateInput } from './learning.validation.js';
 
@@ -85,7 +85,7 @@ export async function revokeCertificate(deps: AppDeps, actor: Actor | null, seri
     ).lean();
     if (!updated) throw new ConflictError(msg.alreadyRevoked);
     await recordActivity(
-      { actor: staff, action: 'status-change', entityType: 'certificate', entityId: updated._id, summary: msg.activityRevoked(staff.name, updated.serial, updated.learnerName, reason), before: found, after: updated },
+      { actor: staff, action: 'status-change', entityType: 'certificate', entityId: updated._id, summary: activity.revoked(staff.name, updated.serial, updated.learnerName, reason), before: found, after: updated },
       session,
     );
     return updated;
@@ -105,11 +105,11 @@ export async function reissueCertificate(deps: AppDeps, actor: Actor | null, ser
   if (!course) throw new NotFoundError(msg.courseNotFound);
   const issued = await mongoose.connection.transaction(async (session) => {
     if (old.status === 'valid') {
-      await CertificateModel.updateOne({ _id: old._id, status: 'valid' }, { $set: { status: 'revoked', revokedAt: new Date(), revokedReason: msg.reissuedReason } }, { session });
+      await CertificateModel.updateOne({ _id: old._id, status: 'valid' }, { $set: { status: 'revoked', revokedAt: new Date(), revokedReason: activity.reissuedReason } }, { session });
     }
     const certificate = await issueCertificate(session, { user: old.user, enrollment: old.enrollment, course, learnerName: user?.name ?? old.learnerName, replaces: old.serial, at: old.issuedAt });
     await recordActivity(
-      { actor: staff, action: 'create', entityType: 'certificate', entityId: certificate._id, summary: msg.activityReissued(staff.name, old.serial, certificate.serial, certificate.learnerName) },
+      { actor: staff, action: 'create', entityType: 'certificate', entityId: certificate._id, summary: activity.reissued(staff.name, old.serial, certificate.serial, certificate.learnerName) },
       session,
     );
     return certificate;

@@ -11,7 +11,7 @@ import { courseHours, setEnrollmentCompletion, type CourseDoc, type EnrollmentDo
 import { CertificateModel, type CertificateDoc } from './certificate.model.js';
 import { newSerial } from './certificate-links.js';
 import { isCourseComplete, learnerState } from './course-state.js';
-import { learningMessages as msg } from './learning.messages.js';
+import { LEARNING_ACTIVITY as activity } from './learning.messages.js';
 import { ProgressModel, type ProgressDoc } from './progress.model.js';
 
 /** Issues the enrollment's certificate with what it certifies as of now; a second valid one is refused by the index. */
@@ -56,13 +56,13 @@ export async function completeIfDone(session: ClientSession, me: Actor, course: 
   if (!dated) return progress;
   await setEnrollmentCompletion(session, enrollment._id, completedAt);
   await recordActivity(
-    { actor: me, action: 'update', entityType: 'enrollment', entityId: enrollment._id, summary: msg.activityCompleted(me.name, course.title), link: '/admin/courses' },
+    { actor: me, action: 'update', entityType: 'enrollment', entityId: enrollment._id, summary: activity.completed(me.name, course.title), link: '/admin/courses' },
     session,
   );
   if (course.certificate) {
     const certificate = await issueCertificate(session, { user: enrollment.user, enrollment: enrollment._id, course, learnerName: me.name, at: completedAt });
     await recordActivity(
-      { actor: 'system', action: 'create', entityType: 'certificate', entityId: certificate._id, summary: msg.activityIssued(certificate.learnerName, course.title, certificate.serial), link: '/admin/courses' },
+      { actor: 'system', action: 'create', entityType: 'certificate', entityId: certificate._id, summary: activity.issued(certificate.learnerName, course.title, certificate.serial), link: '/admin/courses' },
       session,
     );
   }

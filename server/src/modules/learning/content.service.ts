@@ -12,7 +12,7 @@ import { callerIsStaff, closedReason, findVisibleCourse, requireLearningAccess, 
 import { isModuleComplete, learnerState, lockedModules, NO_PROGRESS, type LearnerState } from './course-state.js';
 import { fileLink } from './file-links.js';
 import { certificateOf, loadProgress, NO_ATTEMPTS, presentProgress, quizRecords, siteOf } from './learner-record.js';
-import { learningMessages as msg } from './learning.messages.js';
+import { LEARNING_MESSAGES as msg } from './learning.messages.js';
 import { presentLearnerQuiz, presentLesson, type FileLinker } from './learning.presenter.js';
 import { ProgressModel } from './progress.model.js';
 

@@ -8,7 +8,8 @@ import { ForbiddenError, NotFoundError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import { isStaff, requireUser, type Actor } from '../../core/actor.js';
 import { findCourseById, findEnrollmentOf, isPublished, type CourseDoc, type EnrollmentDoc } from '../courses/index.js';
-import { learningMessages as msg } from './learning.messages.js';
+import type { MessageText } from '../../i18n/message.js';
+import { LEARNING_MESSAGES as msg } from './learning.messages.js';
 
 export type LearningAccess =
   | { staff: true; course: CourseDoc; enrollment: null; actor: Actor }
@@ -27,7 +28,7 @@ export async function findVisibleCourse(courseId: string): Promise<CourseDoc> {
 }
 
 /** Why an enrolled learner cannot open the course yet, or null when they can. */
-export function closedReason(enrollment: Pick<EnrollmentDoc, 'paymentStatus' | 'paymentAmount'>): string | null {
+export function closedReason(enrollment: Pick<EnrollmentDoc, 'paymentStatus' | 'paymentAmount'>): MessageText | null {
   if (hasOpenAccess(enrollment)) return null;
   return enrollment.paymentStatus === 'failed' ? msg.paymentFailed : msg.paymentPending;
 }

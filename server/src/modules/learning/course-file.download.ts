@@ -9,7 +9,7 @@ import { findCourseFile, openCourseFile } from '../courses/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { Types } from 'mongoose';
 import { checkFileLink } from './file-links.js';
-import { learningMessages as msg } from './learning.messages.js';
+import { LEARNING_MESSAGES as msg } from './learning.messages.js';
 
 function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

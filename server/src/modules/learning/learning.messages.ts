@@ -1,48 +1,51 @@
 /**
- * Everything a person reads from the learning module: refusals, validation messages, activity
- * summaries and the certificate's wording, in one place so that they move to the message
- * catalogs in one step.
+ * What the learning module tells a person, as message descriptors (README › Languages): refusals,
+ * validation messages and the certificate's wording. The activity log's summaries and a reissue's
+ * stored reason are records, written in English like the rest of the log.
  */
-export const learningMessages = {
-  courseNotFound: 'Course not found',
-  lessonNotFound: 'Lesson not found',
-  moduleNotFound: 'Module not found',
-  quizNotFound: 'Quiz not found',
-  fileNotFound: 'File not found',
-  certificateNotFound: 'Certificate not found',
+export const LEARNING_MESSAGES = {
+  courseNotFound: /*i18n*/ { message: 'Course not found' },
+  lessonNotFound: /*i18n*/ { message: 'Lesson not found' },
+  moduleNotFound: /*i18n*/ { message: 'Module not found' },
+  quizNotFound: /*i18n*/ { message: 'Quiz not found' },
+  fileNotFound: /*i18n*/ { message: 'File not found' },
+  certificateNotFound: /*i18n*/ { message: 'Certificate not found' },
 
-  notEnrolled: 'You are not enrolled in this course. Enroll to open its lessons.',
-  paymentPending: 'Your enrollment is waiting for its payment to be confirmed. The lessons open as soon as it is.',
-  paymentFailed: 'The payment for this course did not go through, so its lessons are not open. Contact us to settle it.',
-  notPreview: 'This lesson is open to enrolled learners only. Enroll to read it.',
-  moduleLocked: (previous: string) => `This module opens once you complete "${previous}".`,
-  attemptsUsed: (limit: number) => `You have used all ${limit === 1 ? 'of your 1 attempt' : `${limit} attempts`} at this quiz.`,
-  staffOnly: 'Only administrators can do this.',
-  fileLinkExpired: 'This file link has expired or is not valid. Open the lesson again to get a new one.',
+  notEnrolled: /*i18n*/ { message: 'You are not enrolled in this course. Enroll to open its lessons.' },
+  paymentPending: /*i18n*/ { message: 'Your enrollment is waiting for its payment to be confirmed. The lessons open as soon as it is.' },
+  paymentFailed: /*i18n*/ { message: 'The payment for this course did not go through, so its lessons are not open. Contact us to settle it.' },
+  notPreview: /*i18n*/ { message: 'This lesson is open to enrolled learners only. Enroll to read it.' },
+  moduleLocked: (previous: string) => /*i18n*/ ({ message: 'This module opens once you complete "{previous}".', values: { previous } }),
+  attemptsUsed: (limit: number) =>
+    /*i18n*/ ({ message: '{limit, plural, one {You have used your only attempt at this quiz.} other {You have used all # attempts at this quiz.}}', values: { limit } }),
+  fileLinkExpired: /*i18n*/ { message: 'This file link has expired or is not valid. Open the lesson again to get a new one.' },
 
-  answersShape: 'Answers must map each question id to the list of option ids chosen',
-  unknownQuestion: 'This question is not part of the quiz',
-  unknownOption: 'This option is not one of the question\'s options',
-  chooseOne: 'Choose exactly one option',
-  revokeReason: 'Reason must be at most 500 characters',
-  alreadyRevoked: 'This certificate is already revoked.',
-  reissuedReason: 'Replaced by a reissued certificate',
-  noCertificateForCourse: 'This course does not award a certificate.',
-  notComplete: 'The learner has not completed this course yet.',
-
-  activityCompleted: (name: string, course: string) => `${name} completed ${course}`,
-  activityIssued: (name: string, course: string, serial: string) => `Certificate ${serial} issued to ${name} for ${course}`,
-  activityRevoked: (staff: string, serial: string, name: string, reason: string | null) => `${staff} revoked certificate ${serial} of ${name}${reason ? `: ${reason}` : ''}`,
-  activityReissued: (staff: string, oldSerial: string, serial: string, name: string) => `${staff} reissued certificate ${oldSerial} of ${name} as ${serial}`,
+  answersShape: /*i18n*/ { message: 'Answers must map each question id to the list of option ids chosen' },
+  unknownQuestion: /*i18n*/ { message: 'This question is not part of the quiz' },
+  unknownOption: /*i18n*/ { message: "This option is not one of the question's options" },
+  chooseOne: /*i18n*/ { message: 'Choose exactly one option' },
+  reason: /*i18n*/ { message: 'Reason' },
+  status: /*i18n*/ { message: 'Status' },
+  alreadyRevoked: /*i18n*/ { message: 'This certificate is already revoked.' },
 
   certificate: {
-    title: 'Certificate of Completion',
-    certifies: 'This certifies that',
-    completed: 'has successfully completed the course',
-    hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} of study`,
-    issued: (date: string) => `Issued on ${date}`,
-    serial: (serial: string) => `Certificate ID: ${serial}`,
-    verify: 'Verify this certificate:',
-    revoked: 'REVOKED',
+    title: /*i18n*/ { message: 'Certificate of Completion' },
+    certifies: /*i18n*/ { message: 'This certifies that' },
+    completed: /*i18n*/ { message: 'has successfully completed the course' },
+    hours: (hours: number) => /*i18n*/ ({ message: '{hours, plural, one {# hour of study} other {# hours of study}}', values: { hours } }),
+    issued: (date: string) => /*i18n*/ ({ message: 'Issued on {date}', values: { date } }),
+    serial: (serial: string) => /*i18n*/ ({ message: 'Certificate ID: {serial}', values: { serial } }),
+    verify: /*i18n*/ { message: 'Verify this certificate:' },
+    revoked: /*i18n*/ { message: 'REVOKED', comment: 'Stamped across a revoked certificate' },
   },
-} as const;
+};
+
+/** The activity log's summaries (stored records, in English like the rest of the log). */
+export const LEARNING_ACTIVITY = {
+  completed: (name: string, course: string) => `${name} completed ${course}`,
+  issued: (name: string, course: string, serial: string) => `Certificate ${serial} issued to ${name} for ${course}`,
+  revoked: (staff: string, serial: string, name: string, reason: string | null) => `${staff} revoked certificate ${serial} of ${name}${reason ? `: ${reason}` : ''}`,
+  reissued: (staff: string, oldSerial: string, serial: string, name: string) => `${staff} reissued certificate ${oldSerial} of ${name} as ${serial}`,
+  /** Kept as the replaced certificate's revocation reason. */
+  reissuedReason: 'Replaced by a reissued certificate',
+};

@@ -137,12 +137,12 @@ export const learningRestRoutes: RouteDef[] = [
     params: serial,
     answer: { kind: 'file', contentTypes: ['application/pdf'] },
     errors: [404],
-    handler: async ({ deps, params, res }) => {
+    handler: async ({ deps, params, res, i18n }) => {
       const { certificate, site } = await certificateForPdf(deps, params['serial'] ?? '');
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `inline; filename="certificate-${certificate.serial}.pdf"`);
       res.setHeader('Cache-Control', 'no-cache');
-      await writeCertificatePdf(certificate, site, res);
+      await writeCertificatePdf(certificate, site, i18n, res);
     },
   },
   {

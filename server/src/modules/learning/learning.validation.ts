@@ -4,35 +4,37 @@
  * list's filter.
  */
 import { z } from 'zod';
-import { optionalText } from '../../core/validation.js';
+import { fieldMessage, optionalText, VALIDATION_MESSAGES } from '../../core/validation.js';
 import { CERTIFICATE_STATUSES } from './certificate.model.js';
-import { learningMessages as msg } from './learning.messages.js';
+import { LEARNING_MESSAGES as msg } from './learning.messages.js';
 
-const optionIds = z.array(z.string({ error: msg.answersShape }), { error: msg.answersShape }).max(20, { error: msg.answersShape });
+const answersShape = fieldMessage(msg.answersShape);
+
+const optionIds = z.array(z.string({ error: answersShape }), { error: answersShape }).max(20, { error: answersShape });
 
 /** The answers as a map from question id to the option ids chosen. */
 export const QuizAnswers = z.union(
   [
-    z.record(z.string(), optionIds).refine((r) => Object.keys(r).length <= 100, { error: msg.answersShape }),
+    z.record(z.string(), optionIds).refine((r) => Object.keys(r).length <= 100, { error: answersShape }),
     z
-      .array(z.object({ questionId: z.string({ error: msg.answersShape }), optionIds }), { error: msg.answersShape })
-      .max(100, { error: msg.answersShape })
+      .array(z.object({ questionId: z.string({ error: answersShape }), optionIds }), { error: answersShape })
+      .max(100, { error: answersShape })
       .transform((list) => Object.fromEntries(list.map((a) => [a.questionId, a.optionIds]))),
   ],
-  { error: msg.answersShape },
+  { error: answersShape },
 );
 
 /** The REST body of an attempt. */
 export const QuizAttemptBody = z.object({ answers: QuizAnswers });
 
 export const RevokeCertificateInput = z.object({
-  reason: optionalText('Reason', 500).transform((r) => r ?? null),
+  reason: optionalText(msg.reason, 500).transform((r) => r ?? null),
 });
 
 export const CertificateFilterInput = z
   .object({
     courseId: z.string().nullish(),
-    status: z.enum(CERTIFICATE_STATUSES, { error: `Status must be one of ${CERTIFICATE_STATUSES.join(', ')}` }).nullish(),
+    status: z.enum(CERTIFICATE_STATUSES, { error: fieldMessage(VALIDATION_MESSAGES.oneOf(msg.status, CERTIFICATE_STATUSES)) }).nullish(),
     search: z.string().trim().max(200).nullish(),
   })
   .nullish();

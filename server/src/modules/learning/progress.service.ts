@@ -14,7 +14,7 @@ import { learnerState, lockedModules } from './course-state.js';
 import { assertModuleOpen, findLesson } from './content.service.js';
 import { completeIfDone } from './completion.js';
 import { certificateOf, loadProgress, presentProgress, siteOf } from './learner-record.js';
-import { learningMessages as msg } from './learning.messages.js';
+import { LEARNING_MESSAGES as msg } from './learning.messages.js';
 import { ProgressModel, type ProgressDoc } from './progress.model.js';
 
 /** A learner (not staff): progress is recorded for enrollments only. */

@@ -17,7 +17,7 @@ import { learnerState, lockedModules } from './course-state.js';
 import { assertModuleOpen } from './content.service.js';
 import { completeIfDone } from './completion.js';
 import { certificateOf, loadProgress, presentProgress, quizRecords, siteOf } from './learner-record.js';
-import { learningMessages as msg } from './learning.messages.js';
+import { LEARNING_MESSAGES as msg } from './learning.messages.js';
 import { QuizAnswers } from './learning.validation.js';
 import { ProgressModel, type ProgressDoc } from './progress.model.js';
 import { QuizAttemptModel } from './quiz-attempt.model.js';
