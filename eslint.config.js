@@ -22,6 +22,7 @@ const TRANSLATED_CLIENT = [
   'client/src/public/about/**',
   'client/src/public/shared/**',
   'client/src/public/services/**',
+  'client/src/public/legal/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
