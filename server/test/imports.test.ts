@@ -113,6 +113,20 @@ describe('imports', () => {
     expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('names a row error in the caller\'s language over GraphQL and REST, never as an internal marker', async () => {
+    const csv = 'title,description,shortDescription,icon,features\n,A description,Short,🤖,One\n';
+    const up = await upload(csv, 'services.csv');
+    const preview = (await t.gql(PREVIEW, { fileId: up.body.data.fileId, type: 'services' }, admin.token)).body.data.importPreview;
+    expect(preview.errors).toContainEqual({ row: 2, field: 'title', message: 'Title is required' });
+    const res = await fetch(`${t.url}/api/imports/${up.body.data.fileId}/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', 'accept-language': 'de' },
+      body: JSON.stringify({ type: 'services' }),
+    });
+    const body = (await res.json()) as { data: { errors: { field: string; message: string }[] } };
+    expect(body.data.errors).toContainEqual({ row: 2, field: 'title', message: 'Titel ist ein Pflichtfeld' });
+  });
+
   it('round trip: services and FAQs exported as CSV, XLSX and JSON import back as the same records', async () => {
     await ServiceModel.create({ title: 'Round Trip', description: 'Desc, with "quotes"', shortDescription: '=Short', category: 'Training', features: ['A', 'B'], price: { basic: 1, premium: 2, enterprise: 3 }, status: 'active' });
     await FaqModel.create({ question: 'Round FAQ?', answer: 'Yes', category: 'General', order: 0, isActive: false, tags: ['x', 'y'] });

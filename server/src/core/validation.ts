@@ -18,20 +18,26 @@ export function fieldMessage(descriptor: ServerMessage): string {
   return DESCRIPTOR_MARK + JSON.stringify(descriptor);
 }
 
-function issueText(message: string): MessageText {
+/** A zod issue's message as the adapters translate it: the descriptor `fieldMessage` marked, or plain text. */
+export function issueText(message: string): MessageText {
   if (!message.startsWith(DESCRIPTOR_MARK)) return message;
   return JSON.parse(message.slice(DESCRIPTOR_MARK.length)) as ServerMessage;
+}
+
+/** The first message per field of a failed parse, keyed by the field's path (under `prefix`), `_` for the whole input. */
+export function issueFields(error: z.ZodError, prefix: readonly string[] = []): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = [...prefix, ...issue.path.map(String)].join('.') || '_';
+    fields[key] ??= issueText(issue.message);
+  }
+  return fields;
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    fields[key] ??= issueText(issue.message);
-  }
-  throw new ValidationError(fields);
+  throw new ValidationError(issueFields(result.error));
 }
 
 /** A field's name as the screen labels it: a descriptor (or plain English, not yet converted). */

@@ -4,10 +4,11 @@
  * naming the parameter, never a silent default.
  */
 import { z } from 'zod';
-import { ValidationError } from '../core/errors.js';
+import { ValidationError, type FieldErrors } from '../core/errors.js';
 import { MAX_PAGE_SIZE } from '../core/pagination.js';
 import type { SortSpec } from '../core/sort.js';
 import { plainText } from '../core/text.js';
+import { issueText } from '../core/validation.js';
 
 /** REST callers have always received whole lists (spec section 7), so the default page is the largest. */
 export const REST_DEFAULT_PAGE_SIZE = MAX_PAGE_SIZE;
@@ -42,13 +43,13 @@ function single(value: unknown): unknown {
 }
 
 export function parseListQuery(query: Record<string, unknown>, spec: ListQuerySpec | undefined): ListQuery {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const read = <T>(name: string, schema: z.ZodType<T>): T | undefined => {
     const raw = single(query[name]);
     if (raw === undefined || raw === '') return undefined;
     const parsed = schema.safeParse(raw);
     if (parsed.success) return parsed.data;
-    errors[name] = parsed.error.issues[0]?.message ?? 'Invalid value';
+    errors[name] = issueText(parsed.error.issues[0]?.message ?? 'Invalid value');
     return undefined;
   };
   const page = read('page', pageParam) ?? 1;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ValidationError } from '../../core/errors.js';
+import { issueFields } from '../../core/validation.js';
 import type { ExportFilters } from '../../core/export-source.js';
 import { COMPLETE_EXPORT, exportTypes } from './export.sources.js';
 
@@ -100,9 +101,9 @@ export function parseExportRequest(type: unknown, format: unknown, rawOptions: u
   }
   if (type === COMPLETE_EXPORT && format === 'csv') throw new ValidationError({ format: EXPORT_MESSAGES.csvForAll });
   const options = ExportOptionsInput.safeParse(rawOptions);
-  if (!options.success) throw new ValidationError(issuesToFields(options.error, 'options'));
+  if (!options.success) throw new ValidationError(issueFields(options.error, ['options']));
   const filters = ExportFilterInput.safeParse(rawFilters);
-  if (!filters.success) throw new ValidationError(issuesToFields(filters.error, 'filters'));
+  if (!filters.success) throw new ValidationError(issueFields(filters.error, ['filters']));
   const o = options.data ?? {};
   const cleanFilters: ExportFilters = {};
   // Filters the caller passed as undefined come through as keys with undefined values.
@@ -121,10 +122,4 @@ export function parseExportRequest(type: unknown, format: unknown, rawOptions: u
     },
     filters: cleanFilters,
   };
-}
-
-function issuesToFields(error: z.ZodError, prefix: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[[prefix, ...issue.path.map(String)].join('.')] ??= issue.message;
-  return fields;
 }

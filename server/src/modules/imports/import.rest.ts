@@ -10,7 +10,7 @@ import { actorOf } from '../../rest/respond.js';
 import type { RouteDef } from '../../rest/route.js';
 import { requireStaff } from '../../core/actor.js';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './import.read.js';
-import { ImportArgs, commitImport, previewImport, uploadImportFile } from './import.service.js';
+import { ImportArgs, commitImport, previewImport, previewIn, uploadImportFile } from './import.service.js';
 
 export const IMPORT_FIELD = 'file';
 
@@ -58,7 +58,7 @@ export const importRestRoutes: RouteDef[] = [
     bodyExample: { type: 'users' },
     answer: { kind: 'one', type: 'ImportPreview' },
     errors: [404],
-    handler: ({ actor, id, body }) => previewImport(actor, id, body),
+    handler: async ({ actor, id, body, i18n }) => previewIn(i18n, await previewImport(actor, id, body)),
   },
   {
     method: 'post',

@@ -11,7 +11,9 @@ import type { CreatedRecord } from '../../core/import-target.js';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
-import { parseInput } from '../../core/validation.js';
+import { issueText, parseInput } from '../../core/validation.js';
+import type { I18n } from '@lingui/core';
+import { translate, type MessageText } from '../../i18n/message.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { ImportFileModel } from './import-file.model.js';
@@ -25,7 +27,7 @@ const MAX_ERRORS_SHOWN = 500;
 const FILE_GONE = 'The uploaded file has expired. Upload it again.';
 
 export type ImportMapping = { column: string; field: string | null };
-export type RowError = { row: number; field: string; message: string };
+export type RowError = { row: number; field: string; message: MessageText };
 export type ImportPreview = {
   type: ImportType;
   columns: string[];
@@ -117,7 +119,7 @@ function checkRows(actor: Actor, sheet: Sheet, target: ImportTarget, mapping: Im
         const field = String(issue.path[0] ?? '_');
         if (fields.has(field)) continue;
         fields.add(field);
-        addError({ row, field, message: issue.message });
+        addError({ row, field, message: issueText(issue.message) });
       }
       return { row, data: null, key: null };
     }
@@ -173,6 +175,11 @@ export async function previewImport(actor: Actor | null, fileId: string, raw: un
     errorCount,
     existing: existing.size,
   };
+}
+
+/** The preview with each row error in the caller's language. */
+export function previewIn(i18n: I18n, preview: ImportPreview): Omit<ImportPreview, 'errors'> & { errors: (RowError & { message: string })[] } {
+  return { ...preview, errors: preview.errors.map((e) => ({ ...e, message: translate(i18n, e.message) })) };
 }
 
 export type ImportResult = { created: number; updated: number; skipped: number };

@@ -6,7 +6,7 @@ import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { AppError, ConflictError, isDuplicateKeyError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FieldErrors } from '../../core/errors.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
-import { parseInput } from '../../core/validation.js';
+import { issueFields, parseInput } from '../../core/validation.js';
 import type { AppDeps } from '../../app-deps.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
@@ -77,11 +77,8 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
   const me = requireUser(actor);
 
   // Every problem at once, the résumé's included, so the form can show them together.
-  const errors: FieldErrors = {};
   const parsed = ApplyInput.safeParse(fields ?? {});
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  }
+  const errors: FieldErrors = parsed.success ? {} : issueFields(parsed.error);
   const kind = file && file.size > 0 ? detectResumeType(file.buffer) : null;
   if (!file) errors['resume'] = RESUME_MESSAGES.missing;
   else if (file.size === 0) errors['resume'] = RESUME_MESSAGES.empty;
