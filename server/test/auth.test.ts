@@ -38,6 +38,16 @@ describe('registration', () => {
     expect(terms.body.errors?.[0]?.extensions?.fields).toEqual({ agreeToTerms: 'Please agree to the terms and conditions' });
   });
 
+  it('refuses a registration that does not say the terms were agreed, over GraphQL and REST, and creates no account', async () => {
+    const { agreeToTerms: _agreed, ...withoutTerms } = reg();
+    const gql = await t.gql(REGISTER, { input: withoutTerms });
+    expect(gql.body.errors?.[0]?.extensions?.fields).toEqual({ agreeToTerms: 'Please agree to the terms and conditions' });
+    const rest = await t.rest('POST', '/auth/register', { ...withoutTerms, agreeToTerms: 'yes' });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toEqual({ agreeToTerms: 'Please agree to the terms and conditions' });
+    expect(await UserModel.exists({ email: withoutTerms.email })).toBeNull();
+  });
+
   it('enforces the strong password policy by default with a clear message', async () => {
     const res = await t.gql(REGISTER, { input: reg({ password: 'abcdefgh', confirmPassword: 'abcdefgh' }) });
     expect(res.body.errors?.[0]?.extensions?.fields?.['password']).toMatch(/not strong enough/);
@@ -65,7 +75,7 @@ describe('registration', () => {
   });
 
   it('refuses self-registration as editor or moderator', async () => {
-    const res = await t.gql(`mutation { register(input: { name: "X", email: "x@example.com", password: "${STRONG_PASSWORD}", role: editor }) { token } }`);
+    const res = await t.gql(`mutation { register(input: { name: "X", email: "x@example.com", password: "${STRONG_PASSWORD}", agreeToTerms: true, role: editor }) { token } }`);
     expect(res.body.errors?.[0]?.extensions?.fields?.['role']).toBe('Role must be student, applicant or admin');
   });
 
@@ -153,6 +163,20 @@ describe('profile and passwords', () => {
     expect((await t.gql(`mutation { updateProfile(input: { name: "X" }) { name } }`)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('keeps an avatar only as a web address, over GraphQL and REST, and names the field otherwise', async () => {
+    const u = await t.userWithToken('student');
+    const SET = `mutation($avatar: String) { updateProfile(input: { avatar: $avatar }) { avatar } }`;
+    for (const avatar of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'ftp://example.com/me.png', '/me.png', 'https://user:secret@example.com/me.png', 'not a url']) {
+      const res = await t.gql(SET, { avatar }, u.token);
+      expect(res.body.errors?.[0]?.extensions?.fields, avatar).toEqual({ avatar: 'Avatar must be a web address starting with https:// or http://' });
+      const rest = await t.rest('PUT', '/auth/profile', { avatar }, u.token);
+      expect(rest.status, avatar).toBe(400);
+      expect(rest.body.errors, avatar).toEqual({ avatar: 'Avatar must be a web address starting with https:// or http://' });
+    }
+    expect((await t.gql(SET, { avatar: 'https://images.example.com/me.png' }, u.token)).body.data.updateProfile).toEqual({ avatar: 'https://images.example.com/me.png' });
+    expect((await UserModel.findById(u.id).lean())?.avatar).toBe('https://images.example.com/me.png');
+  });
+
   it('changes the password, revokes other sessions and answers a fresh token', async () => {
     const u = await t.userWithToken('student');
     const other = (await t.gql(LOGIN, { input: { email: u.email, password: u.password } })).body.data.login.token;
@@ -188,7 +212,7 @@ describe('profile and passwords', () => {
 describe('REST /api/auth', () => {
   it('registers and signs in with { data: { user, token } }', async () => {
     const input = reg();
-    const registered = await t.rest('POST', '/auth/register', { name: input.name, email: input.email, password: input.password, role: 'student' });
+    const registered = await t.rest('POST', '/auth/register', { name: input.name, email: input.email, password: input.password, role: 'student', agreeToTerms: true });
     expect(registered.status).toBe(201);
     expect(registered.body.data.user.email).toBe(input.email);
     expect(registered.body.data.user.passwordHash).toBeUndefined();

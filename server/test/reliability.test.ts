@@ -130,6 +130,14 @@ function corpus(): Case[] {
   }
   add('REST POST /auth/register: __proto__ role', 'password', () => restJson('POST', '/auth/register', `{"name":"X","email":"p@example.com","__proto__":{"role":"admin"}}`));
   add('REST POST /auth/register: constructor.prototype', 'password', () => restJson('POST', '/auth/register', `{"name":"X","email":"c@example.com","constructor":{"prototype":{"role":"admin"}}}`));
+  const { agreeToTerms: _agreed, ...registerWithoutTerms } = REGISTER;
+  add('GraphQL register: terms not agreed (flag missing)', 'agreeToTerms', () => gqlRaw(`mutation($input: RegisterInput!) { register(input: $input) { token } }`, { input: registerWithoutTerms }));
+  add('REST POST /auth/register: terms not agreed (flag missing)', 'agreeToTerms', () => restJson('POST', '/auth/register', registerWithoutTerms));
+  add('REST POST /auth/register: terms flag a string', 'agreeToTerms', () => restJson('POST', '/auth/register', { ...registerWithoutTerms, agreeToTerms: 'true' }));
+  for (const avatar of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'https://user:pass@example.com/a.png']) {
+    add(`GraphQL updateProfile avatar: ${avatar.slice(0, 24)}`, 'avatar', () => gqlRaw(`mutation($a: String) { updateProfile(input: { avatar: $a }) { id } }`, { a: avatar }, applicant.token));
+    add(`REST PUT /auth/profile avatar: ${avatar.slice(0, 24)}`, 'avatar', () => restJson('PUT', '/auth/profile', { avatar }, applicant.token));
+  }
   add('REST POST /auth/login: operator email', 'email', () => restJson('POST', '/auth/login', { email: { $gt: '' }, password: 'x' }));
   add('REST POST /auth/login: operator password', 'password', () => restJson('POST', '/auth/login', { email: 'a@example.com', password: { $gt: '' } }));
   add('REST POST /auth/forgot-password: operator', 'email', () => restJson('POST', '/auth/forgot-password', { email: { $ne: null } }));
@@ -148,6 +156,9 @@ function corpus(): Case[] {
     add(`REST DELETE /services/${id}`, 'id', () => send(`/api/services/${id}`, { method: 'DELETE', token: admin.token }));
   }
   for (const [label, token] of forged) add(`REST GET /auth/me with ${label}`, 'session', () => send('/api/auth/me', { token }));
+  // A guest is told to sign in before anything looks at what they sent.
+  add('REST PATCH /me/notifications/:id as a guest with a bad body', 'session', () => restJson('PATCH', `/me/notifications/${'a'.repeat(24)}`, { isRead: false }));
+  add('REST PATCH /applications/:id as a guest with a bad body', 'session', () => restJson('PATCH', `/applications/${'a'.repeat(24)}`, { status: 'hired?' }));
 
   // Bodies that are not what their Content-Encoding says, and requests too large for the HTTP parser.
   for (const [path, body] of [['/api/contact-messages', JSON.stringify(CONTACT)], ['/graphql', JSON.stringify({ query: '{ __typename }' })]] as const) {

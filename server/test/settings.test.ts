@@ -144,7 +144,7 @@ describe('System Settings', () => {
   it('a new Password Policy applies to the next registration', async () => {
     const register = (password: string) =>
       t.gql(`mutation($i: RegisterInput!) { register(input: $i) { user { id } } }`, {
-        i: { name: 'Pat Policy', email: `policy-${Date.now()}-${password.length}@example.com`, password, role: 'student' },
+        i: { name: 'Pat Policy', email: `policy-${Date.now()}-${password.length}@example.com`, password, role: 'student', agreeToTerms: true },
       });
     expect((await register('abcdefgh1')).body.errors?.[0]?.message).toMatch(/at least 4 of these 5/);
     await t.gql(UPDATE, { input: { security: { passwordPolicy: 'weak' } } }, admin.token);

@@ -11,7 +11,8 @@ import { createLoaders } from '../graphql/loaders.js';
 import { responseI18n } from '../i18n/request-language.js';
 import { parseListQuery } from './list-query.js';
 import { actorOf, errorBody } from './respond.js';
-import { expressPath, type RouteDef, type RestContext } from './route.js';
+import { expressPath, type Access, type RouteDef, type RestContext } from './route.js';
+import { requireStaff, requireUser } from '../core/actor.js';
 
 export const INVALID_ID = 'Invalid id: expected 24 hexadecimal characters';
 
@@ -47,6 +48,29 @@ function handle(route: RouteDef, deps: AppDeps): RequestHandler {
   };
 }
 
+/**
+ * The route's declared access, enforced before anything reads the path or the body: a guest asking
+ * for a signed-in route hears 401, a student asking for a back-office route 403, whatever they sent.
+ * The service's own guard still decides what is theirs (owner routes) and what only admins may do.
+ */
+const ACCESS_GUARDS: Record<Access, ((actor: ReturnType<typeof actorOf>) => unknown) | null> = {
+  guest: null,
+  'signed-in': requireUser,
+  owner: requireUser,
+  admin: requireStaff,
+};
+
+function accessGuard(access: Access): RequestHandler[] {
+  const guard = ACCESS_GUARDS[access];
+  if (!guard) return [];
+  return [
+    (_req, res, next) => {
+      guard(actorOf(res));
+      next();
+    },
+  ];
+}
+
 /** A malformed id is the caller's mistake, said the same way on every route. */
 const checkId: RequestHandler = (req, _res, next) => {
   const id = req.params['id'];
@@ -59,7 +83,7 @@ export function mountRoutes(routes: readonly RouteDef[], deps: AppDeps): Router 
   const methodsByPath = new Map<string, Set<string>>();
   for (const route of routes) {
     const path = expressPath(route.path);
-    const pre: RequestHandler[] = path.includes(':id') ? [checkId] : [];
+    const pre: RequestHandler[] = [...accessGuard(route.access), ...(path.includes(':id') ? [checkId] : [])];
     router[route.method](path, ...pre, ...(route.before ?? []), handle(route, deps));
     const methods = methodsByPath.get(path) ?? new Set<string>();
     methods.add(route.method.toUpperCase());

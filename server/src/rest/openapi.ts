@@ -128,6 +128,7 @@ function operation(route: RouteDef): Json {
     description: `**Access:** ${ACCESS_TEXT[route.access]}${route.accessNote ? ` ${route.accessNote}` : ''}`,
     tags: [route.path.split('/')[1] === 'me' ? 'me' : route.path.split('/')[1]],
     'x-required-role': route.access,
+    ...(route.onlyRoles ? { 'x-only-roles': route.onlyRoles } : {}),
     // Guests may still send a token (staff see more); everyone else must.
     security: route.access === 'guest' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
     parameters: parameters(route),

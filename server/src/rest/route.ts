@@ -7,6 +7,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import type { PresentContext } from '../core/presenter.js';
+import type { Role } from '../core/access.js';
 import type { ListQuery, ListQuerySpec } from './list-query.js';
 
 /** The roles of spec section 6, as the schema's access directives name them. */
@@ -43,6 +44,8 @@ export type RouteDef = {
   path: string;
   summary: string;
   access: Access;
+  /** Only these roles may call it, among those the access reaches (the service refuses the others, 403). */
+  onlyRoles?: readonly Role[];
   /** Says more about access when one role is not the whole story (guests see only active items). */
   accessNote?: string;
   /** The service's schema for the body; documentation and validation are one. */

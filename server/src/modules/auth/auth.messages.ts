@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   departmentLabel: /*i18n*/ { message: 'Department' },
   positionLabel: /*i18n*/ { message: 'Position' },
   avatarLabel: /*i18n*/ { message: 'Avatar' },
+  avatarWebAddress: /*i18n*/ { message: 'Avatar must be a web address starting with https:// or http://' },
+  avatarHttpsAddress: /*i18n*/ { message: 'Avatar must be a web address starting with https://' },
   emailRequired: /*i18n*/ { message: 'Email is required' },
   passwordRequired: /*i18n*/ { message: 'Password is required' },
   passwordTooLong: /*i18n*/ { message: 'Password must be at most 200 characters' },

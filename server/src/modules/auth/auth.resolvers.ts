@@ -16,7 +16,7 @@ export const authResolvers: Resolvers = {
       const result = await register(deps, input, ip);
       return { ...result, message: result.message && translate(i18n, result.message) };
     },
-    updateProfile: (_root, { input }, { actor }) => updateProfile(actor, input),
+    updateProfile: (_root, { input }, { actor, deps }) => updateProfile(deps, actor, input),
     changePassword: (_root, { currentPassword, newPassword }, { actor, deps }) => changePassword(deps, actor, currentPassword, newPassword),
     logout: (_root, _args, { actor }) => logout(actor),
     signOutEverywhere: (_root, _args, { actor }) => signOutEverywhere(actor),

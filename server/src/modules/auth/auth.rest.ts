@@ -23,7 +23,7 @@ const ChangePasswordBody = z.object({ currentPassword: z.string(), newPassword: 
 const ForgotPasswordBody = z.object({ email: z.string() });
 const ResetPasswordBody = z.object({ token: z.string(), newPassword: z.string().min(8) });
 /** Register checks, in the spec's order, these form fields before the account's own schema. */
-const RegisterBody = RegisterInput.extend({ confirmPassword: z.string().optional(), agreeToTerms: z.boolean().optional() });
+const RegisterBody = RegisterInput.extend({ confirmPassword: z.string().optional(), agreeToTerms: z.literal(true).describe('Must be true: the person agreed to the terms and conditions') });
 
 const SignedOut = z.object({ signedOut: z.boolean() });
 
@@ -82,7 +82,7 @@ export const authRoutes: RouteDef[] = [
     access: 'signed-in',
     body: ProfileInput,
     bodyExample: { name: 'Sam Lee', phone: '+1 555 0100' },
-    ...answersOne(userPresenter, (ctx) => updateProfile(ctx.actor, ctx.body)),
+    ...answersOne(userPresenter, (ctx) => updateProfile(ctx.deps, ctx.actor, ctx.body)),
   },
   {
     method: 'post',

@@ -3,19 +3,42 @@ import mongoose from 'mongoose';
 import { z } from 'zod';
 import { recordActivity } from '../activity/activity.record.js';
 import { UnauthenticatedError } from '../../core/errors.js';
-import { optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { fieldMessage, optionalText, parseInput, requiredText } from '../../core/validation.js';
+import type { AppDeps } from '../../app-deps.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from '../../core/actor.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
-export const ProfileInput = z.object({
-  name: requiredText(AUTH_MESSAGES.fullNameLabel, 100).optional(),
-  phone: optionalText(AUTH_MESSAGES.phoneLabel, 40),
-  company: optionalText(AUTH_MESSAGES.companyLabel, 120),
-  department: optionalText(AUTH_MESSAGES.departmentLabel, 120),
-  position: optionalText(AUTH_MESSAGES.positionLabel, 120),
-  avatar: optionalText(AUTH_MESSAGES.avatarLabel, 500),
-});
+/**
+ * An avatar is shown as an image to everyone who sees the person (staff lists, the header), so it
+ * may only be a web address: never `javascript:` or `data:` (script in an SVG), nor an address with
+ * credentials in it. Production keeps to https (no mixed content, no plain-text hop); development
+ * also takes http, for local image servers.
+ */
+export function avatarField(allowHttp: boolean) {
+  const schemes = allowHttp ? ['https:', 'http:'] : ['https:'];
+  const message = fieldMessage(allowHttp ? AUTH_MESSAGES.avatarWebAddress : AUTH_MESSAGES.avatarHttpsAddress);
+  return optionalText(AUTH_MESSAGES.avatarLabel, 500).refine((value) => {
+    if (value === null || value === undefined) return true;
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return schemes.includes(url.protocol) && !url.username && !url.password && url.hostname !== '';
+  }, { error: message });
+}
+
+const profileInput = (allowHttp: boolean) =>
+  z.object({
+    name: requiredText(AUTH_MESSAGES.fullNameLabel, 100).optional(),
+    phone: optionalText(AUTH_MESSAGES.phoneLabel, 40),
+    company: optionalText(AUTH_MESSAGES.companyLabel, 120),
+    department: optionalText(AUTH_MESSAGES.departmentLabel, 120),
+    position: optionalText(AUTH_MESSAGES.positionLabel, 120),
+    avatar: avatarField(allowHttp),
+  });
+
+/** The profile fields as production accepts them (the REST documentation shows this one). */
+export const ProfileInput = profileInput(false);
+const DEVELOPMENT_PROFILE_INPUT = profileInput(true);
 
 /** `load`: how to read the user (GraphQL passes the request's loader, which the session primed). */
 export async function me(actor: Actor | null, load: (id: string) => Promise<UserDoc | null> = (id) => UserModel.findById(id).lean()): Promise<UserDoc | null> {
@@ -23,9 +46,9 @@ export async function me(actor: Actor | null, load: (id: string) => Promise<User
   return load(actor.id);
 }
 
-export async function updateProfile(actor: Actor | null, raw: unknown): Promise<UserDoc> {
+export async function updateProfile(deps: AppDeps, actor: Actor | null, raw: unknown): Promise<UserDoc> {
   const self = requireUser(actor);
-  const data = parseInput(ProfileInput, raw ?? {});
+  const data = parseInput(deps.config.isProduction ? ProfileInput : DEVELOPMENT_PROFILE_INPUT, raw ?? {});
   const given = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   // Merge: only the fields the caller sent change; a field sent empty is cleared.
   const set: Record<string, unknown> = {};

@@ -50,8 +50,8 @@ export async function register(deps: AppDeps, raw: Record<string, unknown> | nul
   if (typeof input['password'] !== 'string' || input['password'].length < 8) {
     throw new ValidationError({ password: AUTH_MESSAGES.passwordTooShort });
   }
-  // Older REST callers send no terms flag; the web form always does, and false is refused.
-  if (input['agreeToTerms'] === false) throw new ValidationError({ agreeToTerms: AUTH_MESSAGES.agreeToTerms });
+  // Nobody gets an account without agreeing: the flag must be sent, and be true, by every caller.
+  if (input['agreeToTerms'] !== true) throw new ValidationError({ agreeToTerms: AUTH_MESSAGES.agreeToTerms });
 
   const data = parseInput(RegisterInput, input);
   await assertPasswordPolicy(data.password, 'password');

@@ -11,6 +11,8 @@ export const backupRestRoutes: RouteDef[] = [
     path: '/backups',
     summary: 'The backups kept and recent attempts, newest first (at most 50, one page)',
     access: 'admin',
+    onlyRoles: ['admin'],
+    accessNote: 'Administrators only.',
     answer: { kind: 'page', type: 'Backup' },
     handler: async (ctx) => {
       const items = await presentAll(backupPresenter, await listBackups(ctx.actor), ctx);
@@ -22,6 +24,7 @@ export const backupRestRoutes: RouteDef[] = [
     path: '/backups',
     summary: 'Back up now: every collection and the uploaded files into DATA_DIR/backups; answers the backup (status failed, with its error, when it could not be written)',
     access: 'admin',
+    onlyRoles: ['admin'],
     accessNote: 'Administrators only.',
     status: 201,
     errors: [409],

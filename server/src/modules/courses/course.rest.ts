@@ -112,6 +112,7 @@ export const courseRestRoutes: RouteDef[] = [
     path: '/courses/{id}/enroll',
     summary: 'Enroll in a published course, once. Free courses are paid at once; paid ones wait (pending) for an administrator',
     access: 'signed-in',
+    onlyRoles: ['student'],
     accessNote: 'Students.',
     status: 201,
     errors: [404, 409],

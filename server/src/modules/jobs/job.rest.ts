@@ -69,6 +69,7 @@ export const jobRestRoutes: RouteDef[] = [
     path: '/jobs/{id}/applications',
     summary: `Apply for an open job: multipart form with the résumé as "${RESUME_FIELD}" (PDF, DOC or DOCX, at most 5 MB)`,
     access: 'signed-in',
+    onlyRoles: ['applicant'],
     accessNote: 'Candidates (role applicant) only, once per job.',
     multipart: { fileField: RESUME_FIELD, fields: ApplyInput },
     status: 201,

@@ -9,6 +9,7 @@ export const reportsRestRoutes: RouteDef[] = [
     path: '/settings/weekly-report',
     summary: "Weekly Reports' Send now: mails the report for the last complete week to the calling administrator; answers the address",
     access: 'admin',
+    onlyRoles: ['admin'],
     accessNote: 'Administrators only.',
     answer: { kind: 'shape', name: 'WeeklyReportSent', schema: z.object({ sentTo: z.string() }) },
     handler: async ({ actor, deps }) => ({ sentTo: await sendWeeklyReportNow(deps, actor) }),

@@ -59,6 +59,8 @@ export const twoFactorRoutes: RouteDef[] = [
     path: '/users/{id}/two-factor/reset',
     summary: "Clears another user's two-factor sign-in (a lost device); recorded in the activity log",
     access: 'admin',
+    onlyRoles: ['admin'],
+    accessNote: 'Administrators only.',
     errors: [409],
     ...answersOne(userPresenter, (ctx) => resetTwoFactor(ctx.actor, ctx.id)),
   },

@@ -17,7 +17,7 @@ export const userRoutes: RouteDef[] = crudRoutes({
     sort: ['name', 'email', 'role', 'status', 'lastLogin', 'createdAt', 'updatedAt'],
     page: listUsers,
   },
-  get: { fn: getUser, access: 'admin', accessNote: 'Administrators read anyone; a signed-in user reads only themselves.' },
+  get: { fn: getUser, access: 'owner', accessNote: 'Administrators and editors read anyone; a signed-in user reads only themselves.' },
   create: {
     fn: (actor, input, deps) => createUser(deps, actor, input),
     schema: CreateUserInput,
