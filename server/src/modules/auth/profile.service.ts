@@ -19,7 +19,7 @@ export function avatarField(allowHttp: boolean) {
   const schemes = allowHttp ? ['https:', 'http:'] : ['https:'];
   const message = fieldMessage(allowHttp ? AUTH_MESSAGES.avatarWebAddress : AUTH_MESSAGES.avatarHttpsAddress);
   return optionalText(AUTH_MESSAGES.avatarLabel, 500).refine((value) => {
-    if (value === null || value === undefined) return true;
+    if (value === undefined) return true;
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return schemes.includes(url.protocol) && !url.username && !url.password && url.hostname !== '';
