@@ -16,7 +16,7 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { from, map } from 'rxjs';
-import { SOURCE_LANGUAGE } from '@ai-solutions/common';
+import { SOURCE_LANGUAGE, splitLanguagePath } from '@ai-solutions/common';
 import type { Language } from '@ai-solutions/common';
 import { AppProviders } from './app/AppProviders';
 import { preloadScreens, routes, screenBundlesAt } from './app/routes';
@@ -53,14 +53,17 @@ export { APP_CODE_ID } from './app/boot-script';
  */
 export async function renderPage(url: string, execute: ExecuteOperation, signal: AbortSignal, language: Language = SOURCE_LANGUAGE): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'), { signal });
-  const handler = createStaticHandler(routes);
+  // The page's language prefix (`/es/...`), as the browser's router takes it (i18n/page-language.ts).
+  const { prefix } = splitLanguagePath(new URL(request.url).pathname, language);
+  const basename = prefix === `/${language}` ? prefix : undefined;
+  const handler = createStaticHandler(routes, basename ? { basename } : undefined);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
   if (context.errors) throw new Error('the route failed');
   const { pathname } = new URL(request.url);
   // This render's own Lingui instance: renders in other languages may run at the same time.
   const i18n = createI18n(language);
-  await Promise.all([preloadScreens(pathname), loadBundles(i18n, ['site', ...screenBundlesAt(pathname)])]);
+  await Promise.all([preloadScreens(pathname, undefined, basename), loadBundles(i18n, ['site', ...screenBundlesAt(pathname, basename)])]);
 
   const failures: unknown[] = [];
   const link = new ApolloLink((operation) =>

@@ -56,12 +56,12 @@ async function hydrate(root: HTMLElement, state: Record<string, unknown>, holdin
   // The first number formatter loads the browser's data for the page's language (about 80 ms on a slow phone).
   await step(() => Promise.resolve(new Intl.NumberFormat(document.documentElement.lang || 'en').format(0)));
   await step(() => import('./app/boot/router'));
-  const [{ App, loadSiteMessages }, { StrictMode, createElement, startTransition }] = await step(() => Promise.all([import('./app/App'), import('react')]));
+  const [{ App, loadSiteMessages, routerBasename }, { StrictMode, createElement, startTransition }] = await step(() => Promise.all([import('./app/App'), import('react')]));
   // The page's messages in its language, before hydration: the markup was written with them.
   await loadSiteMessages();
   const { preloadScreens } = await step(() => import('./app/routes'));
   // A screen that failed to load suspends and is asked for again while hydrating.
-  await preloadScreens(window.location.pathname, nextTask).catch(() => undefined);
+  await preloadScreens(window.location.pathname, nextTask, routerBasename).catch(() => undefined);
   // In a task of its own, once React is done committing: a replayed click on a part React has not
   // hydrated yet makes React hydrate it there and then, which it cannot do from inside an effect.
   const releaseClicks = () => setTimeout(holdingClicks, 0);

@@ -228,7 +228,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   app.use(seoRouter(config.publicUrl));
   // The public pages rendered on the server with their data, when the client build has its server render (issue 20).
   const pageRenderer = await loadPageRenderer(config.clientDist, log);
-  serveClient(app, config.clientDist, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, guestExecutor(apollo, deps)));
+  serveClient(app, config.clientDist, config.publicUrl, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, guestExecutor(apollo, deps)));
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -12,13 +12,15 @@ import { publicPageModule } from '@ai-solutions/common';
 import { encodedBody, ifNoneMatch } from './modules/public-cache/public-cache.middleware.js';
 import type { CachedAnswer } from './modules/public-cache/public-cache.store.js';
 import { renderIndexPage } from './modules/settings/index-page.js';
+import { getSettings } from './modules/settings/settings.service.js';
+import { languageAlternates, pageLanguageOf } from './page-language.js';
 import { pagePreloadLinks } from './page-preload.js';
 import type { ServerRenderedPages } from './ssr/server-rendered-page.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `ssr`: the public pages rendered on the server (issue 20); without it, every page is the client-only index.html. */
-export function serveClient(app: Express, clientDist: string, ssr: ServerRenderedPages | null = null): void {
+export function serveClient(app: Express, clientDist: string, publicUrl: string, ssr: ServerRenderedPages | null = null): void {
   if (!existsSync(join(clientDist, 'index.html'))) return;
   const files = expressStaticGzip(clientDist, {
     enableBrotli: true,
@@ -40,16 +42,26 @@ export function serveClient(app: Express, clientDist: string, ssr: ServerRendere
   });
   app.get(/.*/, ((req, res, next) => {
     if (!req.accepts('html')) return next();
-    pagePreloadLinks(clientDist, req.path)
-      .then((preload) => renderIndexPage(clientDist, preload))
-      .then(
-        async (shell) => {
-          const rendered = ssr && publicPageModule(req.path) ? await ssr.page(req, shell).catch(() => null) : null;
-          if (rendered) sendRendered(req, res, rendered, ssr?.scriptHashes ?? []);
-          else res.status(200).set('Cache-Control', 'no-cache').type('html').send(shell);
-        },
-        () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
-      );
+    void getSettings().then(({ general }) => {
+      const page = pageLanguageOf(req.path, general.language);
+      // The default language has no prefix: its prefixed address sends the visitor to the plain one.
+      if (!page.isCanonical) {
+        res.redirect(301, `${page.path}${req.url.slice(req.path.length)}`);
+        return;
+      }
+      const isPublicPage = !!publicPageModule(page.path);
+      const head = isPublicPage ? languageAlternates(publicUrl, page) : '';
+      pagePreloadLinks(clientDist, page.path)
+        .then((preload) => renderIndexPage(clientDist, page.language, `${head}${preload}`))
+        .then(
+          async (shell) => {
+            const rendered = ssr && isPublicPage ? await ssr.page(req, shell, page.language).catch(() => null) : null;
+            if (rendered) sendRendered(req, res, rendered, ssr?.scriptHashes ?? []);
+            else res.status(200).set('Cache-Control', 'no-cache').type('html').send(shell);
+          },
+          () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
+        );
+    }, next);
   }) as RequestHandler);
 }
 

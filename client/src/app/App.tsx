@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageI18n } from '../i18n/page-i18n';
+import { pageBasename } from '../i18n/page-language';
 
 // With the app's code, not a file of its own: the page's messages load in the same step.
 export { loadSiteMessages } from '../i18n/page-i18n';
@@ -15,7 +16,13 @@ import { readRenderTime, SSR_STATE_ID } from './ssr-state';
  * sent a visitor who had scrolled before the app took over the page back to the top, and a tap
  * made meanwhile landed on whatever was there then.
  */
-const router = createBrowserRouter(routes, document.getElementById(SSR_STATE_ID) ? { hydrationData: {} } : undefined);
+/** Under a language prefix (`/es/...`) every route and link of the app stays in that language. */
+export const routerBasename = pageBasename(document) || '/';
+
+const router = createBrowserRouter(routes, {
+  basename: routerBasename,
+  ...(document.getElementById(SSR_STATE_ID) ? { hydrationData: {} } : {}),
+});
 /** Text like "Posted 3 days ago" is taken over as the server wrote it, then follows this browser's clock. */
 const renderedAt = readRenderTime(document);
 

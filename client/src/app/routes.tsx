@@ -121,14 +121,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The server-rendered screens at `pathname`: the public layout and page. */
-function serverRenderedScreens(pathname: string): LazyScreen[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.screen ?? []);
+/** The server-rendered screens at `pathname` (under the language prefix `basename`): the public layout and page. */
+function serverRenderedScreens(pathname: string, basename?: string): LazyScreen[] {
+  return (matchRoutes(routes, pathname, basename) ?? []).flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.screen ?? []);
 }
 
 /** The catalog bundles the server-rendered screens at `pathname` show (README › Languages). */
-export function screenBundlesAt(pathname: string): CatalogBundle[] {
-  return serverRenderedScreens(pathname).flatMap((screen) => screen.bundle ?? []);
+export function screenBundlesAt(pathname: string, basename?: string): CatalogBundle[] {
+  return serverRenderedScreens(pathname, basename).flatMap((screen) => screen.bundle ?? []);
 }
 
 /**
@@ -136,8 +136,8 @@ export function screenBundlesAt(pathname: string): CatalogBundle[] {
  * server renders them whole and the browser hydrates them without suspending. With `between`, one
  * screen at a time, awaiting `between()` after each (the browser's hydration gives it a turn).
  */
-export async function preloadScreens(pathname: string, between?: () => Promise<void>): Promise<void> {
-  const screens = serverRenderedScreens(pathname);
+export async function preloadScreens(pathname: string, between?: () => Promise<void>, basename?: string): Promise<void> {
+  const screens = serverRenderedScreens(pathname, basename);
   if (!between) {
     await Promise.all(screens.map((screen) => screen.preload()));
     return;

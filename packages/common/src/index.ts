@@ -5,3 +5,4 @@ export * from './contact-defaults.js';
 export * from './public-pages.js';
 export * from './applications.js';
 export * from './languages.js';
+export * from './language-paths.js';

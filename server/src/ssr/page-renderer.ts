@@ -16,7 +16,8 @@ export type RenderedPage = { html: string; head: string; state: string };
 
 /** What entry-server.tsx exports (its types live in the client; this is the contract). */
 type RendererModule = {
-  renderPage: (url: string, execute: ExecuteOperation, signal: AbortSignal) => Promise<RenderedPage>;
+  /** Renders `url` in `language` (its address's), under that language's prefix when it has one. */
+  renderPage: (url: string, execute: ExecuteOperation, signal: AbortSignal, language: string) => Promise<RenderedPage>;
   HEAD_SCRIPTS: readonly string[];
   /** The id of the JSON element where the page lists the app's code, for the boot script to load. */
   APP_CODE_ID: string;

@@ -25,7 +25,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 export type ServerRenderedPages = {
   /** The rendered page's HTML, or null when the client-only page should be sent. */
-  page: (req: Request, shell: string) => Promise<CachedAnswer | null>;
+  page: (req: Request, shell: string, language: string) => Promise<CachedAnswer | null>;
   /** `script-src` sources the rendered pages need (their inline head scripts' hashes). */
   scriptHashes: string[];
 };
@@ -34,11 +34,11 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
   /** Renders of the same URL running now: a burst of visitors on a cold page renders it once. */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
 
-  async function render(req: Request, shell: string, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
+  async function render(req: Request, shell: string, language: string, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
     const generation = currentGeneration();
     let rendered: RenderedPage;
     try {
-      rendered = await renderer.renderPage(req.originalUrl, guestExecutor(req), AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      rendered = await renderer.renderPage(req.originalUrl, guestExecutor(req), AbortSignal.timeout(RENDER_TIMEOUT_MS), language);
     } catch (err) {
       req.log.error({ err }, 'server render failed; sent the page rendered in the browser');
       return null;
@@ -56,18 +56,18 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
 
   return {
     scriptHashes: renderer.scriptHashes,
-    page: async (req, shell) => {
+    page: async (req, shell, language) => {
       const { system } = await getSettings();
       // The maintenance page depends on who is signed in, which only the browser knows.
       if (system.maintenanceMode) return null;
       // The shell carries the site's name and the page's preload links: part of what is cached.
-      const key = `page:${req.originalUrl}\n${createHash('sha1').update(shell).digest('base64url')}`;
+      const key = `page:${language}:${req.originalUrl}\n${createHash('sha1').update(shell).digest('base64url')}`;
       const hit = system.cacheEnabled ? cachedAnswer(key) : null;
       if (system.cacheEnabled) countCacheLookup('page', hit ? 'hit' : 'miss');
       if (hit) return hit;
       let rendering = inFlight.get(key);
       if (!rendering) {
-        rendering = render(req, shell, key, system.cacheEnabled).finally(() => inFlight.delete(key));
+        rendering = render(req, shell, language, key, system.cacheEnabled).finally(() => inFlight.delete(key));
         inFlight.set(key, rendering);
       }
       return rendering;

@@ -7,6 +7,7 @@ import { HydrationSlice } from '../../components/HydrationSlice';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { LanguageSuggestion } from './LanguageSuggestion';
 import { Trans } from '@lingui/react/macro';
 
 /** Signing in stays open in maintenance, so administrators and editors can get back in. */
@@ -34,6 +35,7 @@ export function PublicLayout() {
       <HydrationSlice>
         <SiteFooter />
       </HydrationSlice>
+      <LanguageSuggestion />
     </Box>
   );
 }

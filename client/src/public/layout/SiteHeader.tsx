@@ -12,6 +12,7 @@ import { useAuthUser } from '../../app/auth/useAuth';
 import { ThemeToggleButton } from '../../app/theme/ThemeToggleButton';
 import { BrandLogo } from './BrandLogo';
 import { DropdownMenu } from './DropdownMenu';
+import { LanguageMenu } from './LanguageMenu';
 import { SignedInActions } from './SignedInActions';
 import { GET_STARTED_LINKS, LOGIN_LINKS, NAV_LINKS } from './site-links';
 import { useLingui } from '@lingui/react/macro';
@@ -51,6 +52,9 @@ export function SiteHeader() {
             ))}
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
+            <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+              <LanguageMenu />
+            </Box>
             <ThemeToggleButton />
             <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
               {user ? (

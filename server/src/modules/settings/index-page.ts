@@ -17,10 +17,14 @@ async function template(path: string): Promise<string> {
   return cachedPage.html;
 }
 
-/** `headExtra` (markup of our own, such as the page's preload links) goes at the end of <head>. */
-export async function renderIndexPage(clientDist: string, headExtra = ''): Promise<string> {
+/**
+ * `language`: the page's (its address's), in `<html lang>`, which the app renders in.
+ * `headExtra` (markup of our own, such as the page's preload links) goes at the end of <head>.
+ */
+export async function renderIndexPage(clientDist: string, language: string, headExtra = ''): Promise<string> {
   const [html, { general }] = await Promise.all([template(join(clientDist, 'index.html')), getSettings()]);
   return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`)
     .replace(/(<title data-site-name>)[^<]*(<\/title>)/, `$1${escapeHtml(general.siteName)}$2`)
     .replace(/(<meta name="description" content=")[^"]*(" data-site-description)/, `$1${escapeHtml(general.siteDescription)}$2`)
     .replace('</head>', `${headExtra}</head>`);

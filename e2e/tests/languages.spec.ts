@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+// Journey: a visitor reads the site in their language, at an address of its own per language.
+
+test.describe('a URL per language', () => {
+  test('a visitor opens /de/, goes to a course, switches to French and stays on that course', async ({ page }) => {
+    await page.goto('/de/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await nav.getByRole('link', { name: 'Kurse', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/de/courses');
+    const firstCourse = page.locator('main a[href^="/de/courses/"]').first();
+    const href = await firstCourse.getAttribute('href');
+    expect(href).toMatch(/^\/de\/courses\/[0-9a-f]{24}$/);
+    await firstCourse.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['English', 'Español', 'Français', 'Deutsch']);
+    await menu.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === href?.replace('/de/', '/fr/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Formations', exact: true })).toBeVisible();
+    // English, the default language, lives at the plain address.
+    await page.getByRole('banner').getByRole('button', { name: 'Langue : Français' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'English' })).toHaveAttribute('href', href?.replace('/de/', '/') ?? '');
+  });
+
+  test('the phone menu offers the languages too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/es/about');
+    await page.getByRole('button', { name: 'Abrir o cerrar el menú de navegación' }).click();
+    const languages = page.getByRole('navigation').getByRole('list').filter({ hasText: 'Idioma' });
+    await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/about');
+  });
+
+  test.describe('a visitor whose browser prefers German', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('is offered the German page once, never redirected, and the offer stays away once dismissed', async ({ page }) => {
+      await page.goto('/about');
+      await expect(page).toHaveURL((url) => url.pathname === '/about');
+      const offer = page.getByRole('region', { name: 'Language suggestion' });
+      await expect(offer).toContainText('This page is also available in Deutsch.');
+      await expect(offer.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/about');
+      await offer.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(offer).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Language suggestion' })).toHaveCount(0);
+    });
+  });
+});
