@@ -23,7 +23,6 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { createInterface } from 'node:readline';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { ensureBuilt, root, serverBuilt } from './ensure-built.mjs';

@@ -53,7 +53,7 @@ export async function narrowFields(page: Page): Promise<string[]> {
         field?.getAttribute('placeholder') ??
         (field instanceof HTMLInputElement ? field.labels?.[0]?.textContent : null) ??
         field?.getAttribute('name') ??
-        el.className.toString().slice(0, 40);
+        (el.getAttribute('class') ?? '').slice(0, 40);
       problems.push(`${label} is ${Math.round(box.width)} px wide`);
     }
     return problems;
