@@ -1,5 +1,5 @@
 /**
- * MongoDB behaviours mongoose and applications rely on (issue 11, section 2 without geo and text):
+ * MongoDB behaviours mongoose and applications rely on (geo and text search have files of their own):
  * update paths, queries, collation, server parameters, capped and time-series collections,
  * `$where` — through the official driver and mongoose, in memory and journaled.
  */
