@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:web` (issue 20): Lighthouse on the public pages of the production build, served by
+ * `npm run bench:web`: Lighthouse on the public pages of the production build, served by
  * the real server on a fresh embedded store with the sample content, in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium). Mobile (Lighthouse's default: a mid-range phone on a
  * slow 4G link) and desktop; BENCH_ROUNDS rounds (default 3), the median of each figure. Prints one

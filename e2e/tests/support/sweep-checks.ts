@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** Narrower than this, a field cannot show what is typed in it (issue 19: a 14 px search box). */
+/** Narrower than this, a field cannot show what is typed in it (a 14 px search box shows nothing). */
 export const MIN_FIELD_WIDTH = 120;
 
 /**
