@@ -10,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3101);
 /**
  * E2E_CLUSTER=1: the same journeys through nginx in front of three app processes on one store
- * (`npm run cluster`, issue 18), so that whatever one process keeps to itself shows up as a failure.
+ * (`npm run cluster`), so that whatever one process keeps to itself shows up as a failure.
  */
 export const CLUSTER = process.env.E2E_CLUSTER === '1';
 /** In a cluster run, the app processes' own ports (nginx is on PORT), for tests that pick one. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:cluster` (issue 18): the public services query and a signed-in dashboard query
+ * `npm run bench:cluster`: the public services query and a signed-in dashboard query
  * through nginx, with one and with three app processes on the same embedded store, 20 connections
  * sending back to back. Prints requests per second, p50/p99, the ratio three/one, and the share of
  * one core the store used during each run. Needs the built product (npm run build) and nginx. Not a

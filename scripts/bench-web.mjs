@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:web` (issue 20): Lighthouse on the public pages of the production build, served by
+ * `npm run bench:web`: Lighthouse on the public pages of the production build, served by
  * the real server on a fresh embedded store with the sample content, in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium). Mobile (Lighthouse's default: a mid-range phone on a
  * slow 4G link) and desktop; BENCH_ROUNDS rounds (default 3), the median of each figure. Prints one
@@ -23,7 +23,6 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { createInterface } from 'node:readline';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { ensureBuilt, root, serverBuilt } from './ensure-built.mjs';

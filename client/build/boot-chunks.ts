@@ -1,10 +1,10 @@
 /**
  * One file per step of taking over a server-rendered page (src/main.tsx), instead of one per set of
- * screens that share a module (issue 20).
+ * screens that share a module.
  *
  * The bundler splits the code by which lazily loaded parts use each module: a module that the MUI
  * step and thirty screens use lands in one small file, one that the MUI step and twenty of them use
- * in another. A public page loaded 68–99 files, and each `<link rel="modulepreload">` the page adds
+ * in another. Split that way, a public page loads 68–99 files, and each `<link rel="modulepreload">` the page adds
  * costs the main thread about 0.6 ms in Chromium, in the middle of the take-over (Lighthouse's Total
  * Blocking Time on a slow phone). But every page runs the boot steps, in order, before any screen:
  * a module that a step runs is always loaded by then, whoever else uses it.
@@ -15,7 +15,7 @@
  *
  * The public pages' own modules (beyond the boot steps and the layout) get the same treatment: one
  * file per set of public pages that use them, whichever other screens also do, instead of one per
- * set of all screens. A page loads exactly the modules it loaded before, in fewer files.
+ * set of all screens. A page loads exactly the modules the bundler's own split would give it, in fewer files.
  *
  * Which modules a step runs is what the bundler's own split says once it has dropped unused code:
  * the module graph alone over-counts (a package's index names every module of the package, also

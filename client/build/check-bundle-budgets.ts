@@ -1,6 +1,6 @@
 /**
  * `npm run budgets -w client`, after `npm run build`: fails when the public first load or a
- * screen's chunk outgrows its budget (issue 20), so a heavy import is caught in CI, not in the field.
+ * screen's chunk outgrows its budget, so a heavy import is caught in CI, not in the field.
  *
  * - First load: the JavaScript a public page needs before it shows anything (index.html's scripts,
  *   the app's boot steps, the public layout and the page, with everything they import statically).
@@ -14,7 +14,7 @@ import { buildStackFloor } from './stack-floor';
 
 const KB = 1024;
 /**
- * The issue's goal for the home page: not reached. The stack alone, with nothing of the product but its
+ * The goal for the home page's first load: not reached. The stack alone, with nothing of the product but its
  * theme, already loads more (the stack floor, printed below; 189 kB when measured).
  */
 const HOME_FIRST_LOAD_GOAL = 150 * KB;

@@ -2,7 +2,7 @@
  * Each `graphql(`...`)` call becomes the document it stands for, inlined where it is written, so a
  * screen's chunk carries only its own operations. Without this, the client preset's `graphql()`
  * looks every source text up in one map of all documents (`__generated__/gql.ts`), and that map,
- * with every operation of every screen, loaded with the home page (issue 20).
+ * with every operation of every screen, would load with the home page.
  *
  * The preset's Babel plugin (`@graphql-codegen/client-preset/babel`) instead rewrites each call into
  * an import from `__generated__/graphql.ts`; a bundler cannot split one module across chunks, so

@@ -1,5 +1,5 @@
 /**
- * The stack floor (issue 20): builds build/stack-floor-app/ (the least page the stack can make: React
+ * The stack floor: builds build/stack-floor-app/ (the least page the stack can make: React
  * DOM, Apollo Client, React Router, MUI with the app's theme) with the app's production settings, and
  * weighs its JavaScript, gzip, as the budgets weigh the app's. It is what the product's pages are
  * compared with: no page of this product can load less with these libraries.

@@ -1,5 +1,5 @@
 /**
- * The server's render of a public page (issue 20), built by `npm run build -w client` into
+ * The server's render of a public page, built by `npm run build -w client` into
  * dist/.ssr/ (vite.config.ts) and loaded by the production server (server/src/ssr/). It renders the
  * page a guest sees, with its data, so the browser paints content before any script has run; the
  * browser then hydrates that markup (main.tsx) with the same data.

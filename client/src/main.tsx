@@ -2,12 +2,12 @@ import { holdEarlyClicks } from './app/early-clicks';
 import { readSsrState } from './app/ssr-state';
 
 // This entry imports almost nothing itself: the app's code is loaded below, so that a server-rendered
-// page can take it in steps (issue 20).
+// page can take it in steps.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A public page the server rendered with its data (issue 20): the browser takes over that markup
+// A public page the server rendered with its data: the browser takes over that markup
 // (hydrates) with the same data, once the page's code is here, so nothing on screen is replaced.
 const serverState = readSsrState(document);
 if (serverState) {

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/app';
 
 /**
- * Issue 19: the admin top bar's search. Ctrl+K opens it, hits are grouped by type with the matched
+ * The admin top bar's search. Ctrl+K opens it, hits are grouped by type with the matched
  * text marked, the arrow keys move, Enter lands on the record's admin page searched for it.
- * SCREENSHOTS=dir keeps a picture of the open search at each width and theme (for the issue note).
+ * SCREENSHOTS=dir keeps a picture of the open search at each width and theme, to look at by eye.
  */
 const SHOTS = process.env.SCREENSHOTS;
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/app.js';
 import { takeBackupFromSettings } from './support/backups.js';
 
-// Journey (issue 13, Backup Frequency): an administrator takes a backup from System Settings ›
+// Journey: an administrator takes a backup from System Settings ›
 // System, sees it in the list with its size, and the dashboard's System Status shows it as the last
 // backup. What a backup holds and that it restores is proven by the server's integration tests.
 

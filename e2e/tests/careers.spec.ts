@@ -5,7 +5,7 @@ import { ADMIN, SETTLE, STRONG_PASSWORD, adminSidebar, apiSignIn, graphql, notic
 // Journey: an administrator posts a job; a visitor filters the board by department and opens it;
 // a candidate signs in from the job, applies with a PDF résumé and sees "Submitted" on /dashboard;
 // the administrator moves the application to interviewing; the candidate sees the new status and
-// an e-mail in the outbox (issue 7; spec sections 2, 4, 8, 9).
+// an e-mail in the outbox (spec sections 2, 4, 8, 9).
 
 /** A one-page PDF, made here so no binary fixture lives in the repository. */
 function pdfResume(): Buffer {

@@ -1,5 +1,5 @@
 /**
- * What only several app processes can get wrong (issue 18). Runs in the cluster run only
+ * What only several app processes can get wrong. Runs in the cluster run only
  * (E2E_CLUSTER=1: nginx in front of three app processes on one store); each test talks to the app
  * processes directly, one request here and the next there, as a round-robin proxy would.
  */

@@ -5,7 +5,7 @@ import { SETTLE, STRONG_PASSWORD, adminSidebar, apiRegisterStudent, notice, sign
 // Journey: an administrator creates and publishes a course; visitors see it in the catalog with the
 // level counts of the published catalog; a student enrolls from the course page and finds it on
 // the dashboard; the administrator sees the enrollment and marks it paid, after which the student
-// can learn and rate; a course with enrollments cannot be deleted (issue 6; spec sections 2, 4, 8, 9).
+// can learn and rate; a course with enrollments cannot be deleted (spec sections 2, 4, 8, 9).
 
 /** A visitor: a fresh browser context, so nothing of the admin's session or cache is shared. */
 async function visitor(browser: Browser): Promise<Page> {

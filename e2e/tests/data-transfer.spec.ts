@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminSidebar, apiRegisterStudent, signInAsAdmin, unique, uniqueEmail } from './support/app.js';
 
-// Journey (issue 14): an administrator exports what a filtered list shows as XLSX, then imports a
+// Journey: an administrator exports what a filtered list shows as XLSX, then imports a
 // CSV whose one bad row is refused in the preview, fixes the file and commits it.
 
 async function openUsers(page: Page) {

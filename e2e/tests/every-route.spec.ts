@@ -7,7 +7,7 @@ import { apiSignInSteps } from './support/two-factor.js';
 import { horizontalOverflow, narrowFields, seriousAxeViolations } from './support/sweep-checks.js';
 import { trackNetwork } from './support/sweep-network.js';
 
-// Issue 19: every route of the router, for each role that may see it, at a phone, a tablet and a
+// Every route of the router, for each role that may see it, at a phone, a tablet and a
 // desktop width, in light and dark. Kept to a few minutes on two cores by:
 // - one browser context per role and theme, signed in once through the API (localStorage, as the
 //   app keeps its session), both themes of a role at the same time;
@@ -189,7 +189,7 @@ test.describe('every route at every width', () => {
 
   for (const role of SWEEP_ROLES) {
     test(`${role}: no sideways scroll, narrow fields, console errors, failed requests or serious axe findings`, async ({ browser, baseURL }, testInfo) => {
-      // Minutes on a loaded machine; about one on a quiet one (see the note of issue 19).
+      // Minutes on a loaded machine; about one on a quiet one.
       test.setTimeout(8 * 60_000);
       const urls = sweepRoutes()
         .filter((route) => route.roles.includes(role))

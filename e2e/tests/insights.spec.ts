@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ADMIN, STRONG_PASSWORD, apiRegisterStudent, apiSignIn, graphql, signIn, signInAsAdmin, unique, uniqueEmail } from './support/app.js';
 
-// Journey (issue 12): a student enrolls in a paid course and pays; without reloading, the admin's
+// Journey: a student enrolls in a paid course and pays; without reloading, the admin's
 // bell rings with the enrollment; once the payment is recorded, the dashboard's Revenue card has
 // grown by the price, Recent Activity shows the payment, and the analytics course funnel counts
 // the enrollment as paid.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SETTLE, notice, signInAsAdmin, unique } from './support/app.js';
 import { takeBackupFromSettings } from './support/backups.js';
 
-// Journey (issue 13, System Settings that take effect): the administrator signs in with a second
+// Journey (System Settings that take effect): the administrator signs in with a second
 // factor, renames the site and sees the new name in the public header and the page title, turns
 // Maintenance Mode on and sees the maintenance page as a guest, turns it off, and takes a backup.
 // Later journeys share this server: the site name and Maintenance Mode are put back as found.

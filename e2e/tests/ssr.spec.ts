@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
-// Issue 20: the public pages come from the server with their content, and the browser takes them
+// The public pages come from the server with their content, and the browser takes them
 // over (hydrates) without a warning, a flash or a second fetch of their data.
 
 async function firstId(page: Page, path: 'courses' | 'jobs'): Promise<string> {
@@ -165,7 +165,7 @@ test.describe('hydrating', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await about.click();
     await expect(page).toHaveURL(/\/about$/);
-    // The next page opens at its top, as before.
+    // The next page opens at its top, as any navigation does.
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     const p95 = percentile(all, 95);
     console.log(p95 <= GOAL_MS ? `p95 ${round1(p95)} ms: within the ${GOAL_MS} ms goal` : `p95 ${round1(p95)} ms: OVER the ${GOAL_MS} ms goal`);
 
-    // The admin lists' first pages (issue 20), with their totals as the screens ask for them.
+    // The admin lists' first pages, with their totals as the screens ask for them.
     const lists: Record<string, () => Promise<unknown>> = {
       'users, first page': () => listUsers(actor, {}, { page: 1, pageSize: 10 }),
       'users, page 50': () => listUsers(actor, {}, { page: 50, pageSize: 10 }),

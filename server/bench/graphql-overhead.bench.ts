@@ -1,5 +1,5 @@
 /**
- * Issue 20's GraphQL goal (`npm run bench`): requests per second of the public services query the
+ * The GraphQL overhead goal (`npm run bench`): requests per second of the public services query the
  * home and Services pages send, against a bare Apollo Server 5 + Express 5 answering the same items
  * from memory, in the same run. Each server is its own process (the store too, as MongoDB would
  * be); autocannon drives them from this process with CONNECTIONS connections, in alternating rounds

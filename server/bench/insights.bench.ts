@@ -1,5 +1,5 @@
 /**
- * Insights latency (`npm run bench`, issue 12): 100,000 users, 200,000 enrollments, 50,000
+ * Insights latency (`npm run bench`): 100,000 users, 200,000 enrollments, 50,000
  * applications and 500,000 activity entries in the embedded store, running in its own process as
  * MongoDB would. Times the dashboard stats, analytics for 30 days and for a year, and the activity
  * list's first page, through the same service functions the API calls. Prints p50/p95/max; the
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
       { name: 'analytics 1y', goalMs: 150, run: () => getAnalytics(actor, '1y') },
       { name: 'activity, first page', goalMs: 50, run: () => listActivity(actor, {}, { page: 1, pageSize: 20 }) },
       { name: 'activity, first page of one type', goalMs: 50, run: () => listActivity(actor, { entityType: 'application' }, { page: 1, pageSize: 20 }) },
-      // Issue 20's admin lists at this scale: first pages with their totals, filtered and searched.
+      // The admin lists at this scale: first pages with their totals, filtered and searched.
       { name: 'Course Management, first page', goalMs: 50, run: () => listCourses(actor, {}, { page: 1, pageSize: 10 }) },
       { name: 'Course Management, searched', goalMs: 50, run: () => listCourses(actor, { search: 'course 1' }, { page: 1, pageSize: 10 }) },
       { name: "a course's enrollments, first page", goalMs: 50, run: () => listCourseEnrollments(actor, String(courseIds[3]), { page: 1, pageSize: 10 }) },

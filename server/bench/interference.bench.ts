@@ -1,11 +1,11 @@
 /**
- * Issue 20's "no request blocks the others" (`npm run bench`): the product's server on the
+ * The goal "no request blocks the others" (`npm run bench`): the product's server on the
  * embedded store as `npm start` runs it (persistent, the store on its own thread), with 100,000
  * users. A guest's public services query is timed one request at a time, first alone (idle), then
  * while a signed-in administrator loads User Management's first page in a loop, each request
  * waiting for the last one's answer (BENCH_ADMIN_LOOPS=n: n such administrators). Goal: the guest's p95 under that load
  * stays within 2× its idle p95. The reference, in the same run: the same server with the store on
- * the web server's own thread, as before issue 20. Cache Enabled is on, as by default; with
+ * the web server's own thread. Cache Enabled is on, as by default; with
  * BENCH_CACHE=off the guest's query reaches the store too. Not a test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -125,7 +125,7 @@ async function measure(storeThread: boolean): Promise<{ idle: number; loaded: nu
 
 async function main(): Promise<void> {
   const rows = [];
-  for (const [name, storeThread] of [['store on its own thread (as npm start runs it)', true], ['store on the web server\'s thread (reference: before issue 20)', false]] as const) {
+  for (const [name, storeThread] of [['store on its own thread (as npm start runs it)', true], ['store on the web server\'s thread (reference)', false]] as const) {
     const { idle, loaded, adminP95 } = await measure(storeThread);
     const ratio = loaded / idle;
     rows.push({ server: name, 'guest idle p95 ms': round1(idle), 'guest p95 under admin loop ms': round1(loaded), '× idle': round1(ratio), 'admin list p95 ms': round1(adminP95), goal: storeThread ? `≤ ${GOAL}×` : '', met: storeThread ? (ratio <= GOAL ? 'met' : 'not met') : '' });

@@ -226,7 +226,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', callerOf), publicCache('rest'), createRestRouter(deps, MODULES, restSession));
 
   app.use(seoRouter(config.publicUrl));
-  // The public pages rendered on the server with their data, when the client build has its server render (issue 20).
+  // The public pages rendered on the server with their data, when the client build has its server render.
   const pageRenderer = await loadPageRenderer(config.clientDist, log);
   serveClient(app, config.clientDist, config.publicUrl, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, guestExecutor(apollo, deps)));
 

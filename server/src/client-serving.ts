@@ -19,12 +19,15 @@ import type { ServerRenderedPages } from './ssr/server-rendered-page.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** `ssr`: the public pages rendered on the server (issue 20); without it, every page is the client-only index.html. */
+/**
+ * `publicUrl`: the site's address, for the public pages' canonical and alternate links.
+ * `ssr`: the public pages rendered on the server; without it, every page is the client-only index.html.
+ */
 export function serveClient(app: Express, clientDist: string, publicUrl: string, ssr: ServerRenderedPages | null = null): void {
   if (!existsSync(join(clientDist, 'index.html'))) return;
   const files = expressStaticGzip(clientDist, {
     enableBrotli: true,
-    // "/" is a page like any other (below), not the index.html file: it is server-rendered (issue 20).
+    // "/" is a page like any other (below), not the index.html file: it is server-rendered.
     index: false,
     orderPreference: ['br', 'gzip'],
     serveStatic: { index: false, maxAge: '1h', setHeaders: (res, path) => cacheHeaders(res, clientDist, path) },

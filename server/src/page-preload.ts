@@ -1,5 +1,5 @@
 /**
- * The code of the page a visitor opens, announced in the page itself (issue 20): the web app loads
+ * The code of the page a visitor opens, announced in the page itself: the web app loads
  * its parts, its layout and each page lazily, so without a hint the browser learns of them only
  * after the app's own script has run, and the page's content waits for downloads one after the
  * other. With `<link rel="modulepreload">` for the page's chunks (from the build's manifest, the
@@ -21,7 +21,7 @@ async function manifestOf(clientDist: string): Promise<Manifest | null> {
     if (cached?.path !== path || cached.mtimeMs !== mtimeMs) cached = { path, mtimeMs, manifest: JSON.parse(await readFile(path, 'utf8')) as Manifest };
     return cached.manifest;
   } catch {
-    return null; // a build without a manifest: the page loads as before, without hints
+    return null; // a build without a manifest: the page loads without hints
   }
 }
 

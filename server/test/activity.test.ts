@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 12): written by the services in the same transaction as each change,
+ * The activity log: written by the services in the same transaction as each change,
  * free of secrets, and read by staff as a filtered list and as one record's history.
  */
 import mongoose from 'mongoose';

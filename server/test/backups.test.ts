@@ -1,5 +1,5 @@
 /**
- * Backups as an administrator uses them (issue 13, Backup Frequency): "Back up now" writes a
+ * Backups as an administrator uses them (System Settings › Backup Frequency): "Back up now" writes a
  * checksummed file into DATA_DIR/backups, lists it, logs it and shows it on System Status; only
  * the last N are kept; Backup Frequency schedules them in the site's time zone; a failure is
  * recorded, logged and raised as an alert; editors and students are refused on both APIs.

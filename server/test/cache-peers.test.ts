@@ -1,5 +1,5 @@
 /**
- * Caches shared by several app processes (issue 18): a write that another process makes reaches
+ * Caches shared by several app processes: a write that another process makes reaches
  * this one's public-read cache and settings cache through a generation counter in the database
  * (`meta`), polled every second, so every process shows the change within about a second. The
  * "other process" here is a second MongoDB client, which this process's command monitoring does not

@@ -1,5 +1,5 @@
 /**
- * Crash test (issue 17, "keep it held"): a real server process on a journaled embedded store is
+ * Crash test: a real server process on a journaled embedded store is
  * SIGKILLed while sign-ups and résumé uploads run concurrently. Afterwards every acknowledged
  * account and application is there with its résumé's exact bytes, and after the orphan sweep no
  * file is left that no application refers to, nor any half-written upload.

@@ -1,5 +1,5 @@
 /**
- * docker-compose.yml (issue 18): there is no Docker engine here, so this stands in for
+ * docker-compose.yml: there is no Docker engine here, so this stands in for
  * `docker compose config`: the file, with its variables filled in, validates against the Compose
  * specification's JSON schema, and it describes the topology the README promises — a three-member
  * MongoDB replica set with a keyfile, three app replicas on it, and nginx in front, trusted alone.

@@ -1,5 +1,5 @@
 /**
- * The two file stores behind résumés (issue 17, finding 3): the same contract on disk (embedded
+ * The two file stores behind résumés: the same contract on disk (embedded
  * store) and in GridFS (MongoDB; here on the embedded store, which serves GridFS like mongod).
  */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

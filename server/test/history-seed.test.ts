@@ -1,5 +1,5 @@
 /**
- * The sample history (issue 12): a fresh database gets a year of plausible, sample-marked history
+ * The sample history: a fresh database gets a year of plausible, sample-marked history
  * that the dashboard and analytics turn into real-looking figures; a database in use gets none.
  */
 import { afterEach, describe, expect, it } from 'vitest';

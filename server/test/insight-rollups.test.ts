@@ -1,5 +1,5 @@
 /**
- * The insight rollups (issue 12) follow every write path: after real service writes (register,
+ * The insight rollups follow every write path: after real service writes (register,
  * enroll, pay, complete, apply, status changes, delete a job and an account, sign in) they equal
  * what a rebuild computes from the records, and every figure answers the same from both sources.
  * A rolled-back write leaves them unchanged; a time-zone change rebuilds them for the new zone.

@@ -133,7 +133,7 @@ export async function insertJobViewDays(rows: { job: Types.ObjectId; date: strin
 }
 
 /**
- * Runs a figure from both sources (issue 12): the records themselves and the daily rollups, rebuilt
+ * Runs a figure from both sources: the records themselves and the daily rollups, rebuilt
  * first from the fixtures written above (raw inserts bypass the write paths, as bulk writes do).
  * Expects the same answer from both and returns it.
  */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { PNG_FILE, docxFile, oleFile, pdfFile, xlsxFile } from './jobs-fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-// Applying with a résumé, following and withdrawing it, and the hiring team's pipeline (issue 7).
+// Applying with a résumé, following and withdrawing it, and the hiring team's pipeline.
 
 type User = { id: string; email: string; token: string };
 let t: TestServer;
@@ -53,7 +53,7 @@ async function createJob(over: Record<string, unknown> = {}): Promise<{ id: stri
 }
 
 const storedFiles = async () => (await resumeFiles().storedBefore(new Date(Date.now() + 60_000))).length;
-/** With the embedded store résumés are files on disk (issue 17, finding 3). */
+/** With the embedded store résumés are files on disk. */
 function diskFiles(): DiskFileStore {
   const store = resumeFiles();
   if (!(store instanceof DiskFileStore)) throw new Error('expected résumés on disk beside the embedded store');
@@ -352,7 +352,7 @@ describe('the pipeline', () => {
   });
 });
 
-describe('résumé quota (issue 17, finding 3)', () => {
+describe('résumé quota', () => {
   it('refuses a candidate’s résumés past the daily count, before reading the upload, naming the limit', async () => {
     const candidate = await t.userWithToken('applicant');
     // Earlier applications today, as if made one by one (their files do not matter here).
@@ -378,7 +378,7 @@ describe('résumé quota (issue 17, finding 3)', () => {
   });
 });
 
-describe('orphaned résumés (issue 17, finding 6)', () => {
+describe('orphaned résumés', () => {
   it('sweeps files no application refers to and uploads killed half-way, and keeps the rest', async () => {
     const job = await createJob();
     const candidate = await t.userWithToken('applicant');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobModel } from '../src/modules/jobs/job.model.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-// Careers, the job postings (issue 7): form rules, who sees what, filters, stats and views.
+// Careers, the job postings: form rules, who sees what, filters, stats and views.
 
 let t: TestServer;
 let admin: string;

@@ -1,5 +1,5 @@
 /**
- * A list page counts its matches only when the query asks for `total` (issue 20): the public
+ * A list page counts its matches only when the query asks for `total`: the public
  * services page and the admin lists that show no total cost one database read, not a read and a
  * count. Measured by the database's own operation counters.
  */

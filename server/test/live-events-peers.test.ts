@@ -1,5 +1,5 @@
 /**
- * Live notifications across app processes (issue 18): events travel through the database (a change
+ * Live notifications across app processes: events travel through the database (a change
  * stream on `live_events`), so a notification raised by one process reaches a bell subscribed
  * through another within a second. The "other process" is a second event bus on its own MongoDB
  * client, as a peer process has; the app under test serves the real graphql-ws subscription.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';
 
-// Issue 19: logout used to clear only the browser; the token kept working until it expired.
+// Logout revokes the sign-in on the server: clearing the browser alone would leave the token
+// working until it expired.
 
 let t: TestServer;
 beforeAll(async () => {

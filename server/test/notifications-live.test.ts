@@ -1,5 +1,5 @@
 /**
- * Live notifications (issue 12): the `notificationFeed` subscription over a real WebSocket. Each
+ * Live notifications: the `notificationFeed` subscription over a real WebSocket. Each
  * signed-in user receives only their own notifications; a student never receives what staff are
  * told; the count follows reads made elsewhere; Push Notifications off means no pushed content.
  */

@@ -1,6 +1,6 @@
 /**
  * Payments completed before enrollments had a payment date: monthly revenue counts them once the
- * start-up backfill has dated them at their enrollment (issue 12).
+ * start-up backfill has dated them at their enrollment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/core/actor.js';

@@ -1,5 +1,5 @@
 /**
- * Cache Enabled (issue 13): guests' public reads come from the server's cache, with an ETag,
+ * Cache Enabled: guests' public reads come from the server's cache, with an ETag,
  * Cache-Control and 304 for If-None-Match; any write to what they read empties it; signed-in
  * reads and the setting turned off always go to the database.
  */

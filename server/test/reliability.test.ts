@@ -1,11 +1,11 @@
 /**
- * Issue 17, "keep it held": a bad-input corpus across GraphQL and REST (operators in JSON,
+ * A bad-input corpus across GraphQL and REST (operators in JSON,
  * prototype keys, oversized bodies and fields, deep and wide queries, invalid ids, unicode and NUL,
  * wrong and disguised file types, forged tokens, bodies that are not what their Content-Encoding
  * says, headers and addresses too large for the HTTP parser). Each case must get a clear client
  * error that names the field (HTTP 4xx; for a GraphQL resolver's validation, the BAD_USER_INPUT code
  * with the field's message), never a 500; the server must stay up; and nothing may be written. Then
- * a short mixed load must see no 5xx. Figures are printed for the issue note.
+ * a short mixed load must see no 5xx. The figures are printed with the test's output.
  */
 import { createHmac } from 'node:crypto';
 import mongoose from 'mongoose';

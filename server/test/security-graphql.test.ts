@@ -1,5 +1,5 @@
 /**
- * Issue 17, findings 4 and 8: a malformed or oversized GraphQL document is the client's mistake
+ * A malformed or oversized GraphQL document is the client's mistake
  * (400 with GRAPHQL_PARSE_FAILED, never 500), and the cost limit counts what lists multiply, so a
  * guest cannot ask for fifteen pages of a hundred courses with their modules in one request.
  */

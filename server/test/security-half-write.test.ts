@@ -1,7 +1,7 @@
 /**
- * Issue 17, finding 5: a reply sent with an invalid priority used to answer 400 after saving the
- * reply, setting the status and e-mailing the sender. The whole input is validated first, the
- * change is one write, and the e-mail goes only after it.
+ * A reply sent with an invalid priority is refused (400) before anything happens: no reply saved,
+ * no status set, no e-mail to the sender. The whole input is validated first, the change is one
+ * write, and the e-mail goes only after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailModel } from '../src/modules/mail/mail.model.js';

@@ -1,5 +1,5 @@
 /**
- * Issue 17, findings 2 and 7: wrong passwords lock the (account, address) pair, not the account, so
+ * Wrong passwords lock the (account, address) pair, not the account, so
  * nobody can lock an owner out; guessing from one address or against one account from many slows
  * down with growing delays; the owner gets in from an address that signed in before, or through the
  * single-use link e-mailed at lockout. Known and unknown e-mails get the same answers and timing.

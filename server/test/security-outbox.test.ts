@@ -1,5 +1,5 @@
 /**
- * Issue 17, finding 1: the outbox must never hand staff a usable secret link (a reset or invitation
+ * The outbox must never hand staff a usable secret link (a reset or invitation
  * link would let any editor take over any account). The envelope stays readable; links are redacted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 17, finding 9: editors are treated like admins for content and the back office, but only an
+ * Editors are treated like admins for content and the back office, but only an
  * admin may grant or remove the admin or editor role, change, suspend or delete an admin, or approve
  * an admin request. Otherwise an editor could promote itself and the editor role would bound nothing.
  */

@@ -1,9 +1,10 @@
 /**
- * Issue 17, finding 7: response times must not tell which e-mails are registered. Known and unknown
+ * Response times must not tell which e-mails are registered. Known and unknown
  * e-mails are timed interleaved, and a rank test (Mann-Whitney U) must not tell the two samples
  * apart at p < 0.001. Each sample is the fastest of three tries, which filters out a busy machine's
- * noise. Before the fix, forgot-password made and sent the link before answering: z was 3.7 on a
- * machine shared by nine busy processes (and far higher on a quiet one); after it, 0.2 to 1.6.
+ * noise. For scale: forgot-password answers before it makes and sends the link; making and sending
+ * it before answering gives z = 3.7 on a machine shared by nine busy processes (far higher on a
+ * quiet one), answering first 0.2 to 1.6.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server.js';

@@ -1,4 +1,4 @@
-// robots.txt and sitemap.xml are served for real (issue 20); before, both answered with index.html.
+// robots.txt and sitemap.xml are served as themselves, not answered with the app's index.html.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

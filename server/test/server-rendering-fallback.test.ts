@@ -1,6 +1,6 @@
 // Its own file: one app (and one mongoose connection) per test process.
-// A server render that fails or hangs costs the visitor nothing but the speed-up (issue 20): the
-// page is the client-only index.html, as before server rendering, never a 500.
+// A server render that fails or hangs costs the visitor nothing but the speed-up: the
+// page is the client-only index.html, never a 500.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // Its own file: one app (and one mongoose connection) per test process.
-// The public pages rendered on the server with their data (issue 20), by the client's real server
+// The public pages rendered on the server with their data, by the client's real server
 // render, built here (`vite build --ssr`, a few seconds) beside a copy of the client's index.html.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';

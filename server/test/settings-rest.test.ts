@@ -1,4 +1,4 @@
-/** The REST twins of the settings operations (issue 15), checked against the OpenAPI document by t.rest. */
+/** The REST twins of the settings operations, checked against the OpenAPI document by t.rest. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

@@ -1,5 +1,5 @@
 /**
- * Several app processes starting at once on one database (issue 18: three replicas behind nginx):
+ * Several app processes starting at once on one database (as three replicas behind nginx do):
  * the start-up chores (backfills, sample content, the first administrator) run once between them,
  * and none of the processes fails on a duplicate.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 20: with a data directory (as `npm start` runs it), the embedded store answers from a
+ * With a data directory (as `npm start` runs it), the embedded store answers from a
  * worker thread of its own, so a slow query never stops the web server's event loop; and it keeps
- * what it wrote across a restart, as the in-thread store did.
+ * what it wrote across a restart, as the in-thread store does.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,7 +52,7 @@ describe('the embedded store of a persistent server', () => {
     }
   });
 
-  it('on the same thread (the old way, still there for in-memory test stores) the loop stands still', async () => {
+  it("on the web server's thread (as in-memory test stores run) holds the event loop while a query runs", async () => {
     const db = await connectDatabase(config(), createLogger('silent'), { storeThread: false });
     try {
       const turns = await turnsDuring(slowQuery);

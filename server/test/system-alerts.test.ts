@@ -1,5 +1,5 @@
 /**
- * System Alerts (issue 13, System Settings › Notifications): while the setting is on, staff get an
+ * System Alerts (System Settings › Notifications): while the setting is on, staff get an
  * in-app notification and an e-mail at the Contact Email for a failed backup, repeated sign-in
  * lockouts, and the database becoming unreachable and reachable again (once per transition);
  * while it is off they get neither. Email Notifications does not gate alerts.

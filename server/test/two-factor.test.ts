@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 13): a staff sign-in asks for a TOTP code (or a recovery code) after the
+ * Two-factor sign-in: a staff sign-in asks for a TOTP code (or a recovery code) after the
  * password and issues no token before both; staff without a factor set it up first; anyone can turn
  * it on from their profile; an administrator can reset it. Codes are real, computed with otplib.
  */

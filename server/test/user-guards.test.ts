@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-// Issue 19: User Management offered Delete on the admin's own row (and for the last admin); the
-// server refused only after the click. The list now says ahead of time what the server would refuse.
+// User Management's list says ahead of time what the server would refuse (deleting or suspending
+// one's own account, the last admin, or an admin when the caller is an editor), so the screen
+// disables the button and says why instead of offering it.
 
 let t: TestServer;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('what User Management may do to a row', () => {
     const other = (await t.gql(USER, { id: student.id }, admin.token)).body.data.user;
     expect(other).toMatchObject({ deleteBlockedReason: null, suspendBlockedReason: null });
 
-    // An editor looking at an admin: only admins change admins (issue 17), and the row says so.
+    // An editor looking at an admin: only admins change admins, and the row says so.
     const editor = await t.userWithToken('editor');
     const lastAdmin = (await t.gql(USER, { id: admin.id }, editor.token)).body.data.user;
     const onlyAdmins = 'Only administrators can change administrators and editors, or grant those roles.';

@@ -151,7 +151,7 @@ describe('the permission matrix', () => {
     for (const [query, vars] of ops) {
       const res = await t.gql(query, vars, token);
       const code = res.body.errors?.[0]?.extensions?.code;
-      // Approving grants the admin role, which only an admin may do (issue 17).
+      // Approving grants the admin role, which only an admin may do.
       if (w === 'editor' && query.includes('approveUser')) expect(code).toBe('FORBIDDEN');
       else if (w === 'admin' || w === 'editor') expect(code === undefined || code === 'BAD_USER_INPUT').toBe(true);
       else if (w === 'pending') expect(res.status).toBe(401);

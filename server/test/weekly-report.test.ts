@@ -1,5 +1,5 @@
 /**
- * Weekly Reports (issue 13, System Settings › Notifications): the report counts the last complete
+ * Weekly Reports (System Settings › Notifications): the report counts the last complete
  * week, Monday to Sunday in the site's time zone, against the week before; it is scheduled for
  * Monday 08:00 there and sent to every active administrator while the setting is on; "Send now"
  * sends it to the administrator who asks.

@@ -1,5 +1,5 @@
 /**
- * The stack floor (issue 20, build/stack-floor.ts): the least a public page of this product can load
+ * The stack floor (build/stack-floor.ts): the least a public page of this product can load
  * in the browser with the stack we chose, and nothing of ours but the theme. React DOM, Apollo Client
  * with its cache and one query, React Router's browser router with a link, MUI's theme (the app's
  * own, both modes as CSS variables) with its baseline and one Typography and Button. Loaded in the

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function PageSpinner() {
   return (
     <Box role="status" aria-label="Loading" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh', py: 8 }}>
-      {/* The progress bar itself needs the name too (axe aria-progressbar-name, issue 19 sweep). */}
+      {/* The progress bar itself needs the name too (axe aria-progressbar-name). */}
       <CircularProgress aria-label="Loading" />
     </Box>
   );

@@ -66,7 +66,7 @@ const unauthenticatedLink = new ErrorLink(({ error, operation }) => {
 
 /**
  * Only signed-in screens subscribe (the notification bell): the WebSocket client (graphql-ws) loads
- * with the first subscription, not with every guest's first page (issue 20).
+ * with the first subscription, not with every guest's first page.
  */
 function lazySubscriptionLink(): ApolloLink {
   let link: Promise<ApolloLink> | null = null;

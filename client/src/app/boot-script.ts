@@ -22,8 +22,9 @@ export function loadAppCodeAfterPaint(doc: Document, id: string): void {
     script.src = code.entry;
     doc.head.appendChild(script);
     // The rest of the code the page needs, fetched beside the entry instead of after it. The app
-    // now comes in steps, so the list is long (about 70 files): links for up to 8 ms a task, then a
-    // turn for the browser, so that adding them is never a long task on a slow phone (issue 20).
+    // comes in steps, so the list is long (a few dozen files; at most 40 for a public page's first
+    // load, build/check-bundle-budgets.ts): links for up to 8 ms a task, then a turn for the
+    // browser, so that adding them is never a long task on a slow phone.
     const preload = code.preload.slice();
     const next = () => {
       const until = performance.now() + 8;

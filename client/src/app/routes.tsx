@@ -54,7 +54,7 @@ function page(element: ReactNode): ReactNode {
 /** What a route loads: the server-rendered pages' screens are loaded before rendering (see below). */
 type ScreenHandle = { screen: LazyScreen };
 
-/** A public route rendering `Screen`, which the server renders with its data (issue 20). */
+/** A public route rendering `Screen`, which the server renders with its data. */
 function publicScreen(Screen: LazyScreen): Pick<RouteObject, 'element' | 'handle'> {
   return { element: page(<Screen />), handle: { screen: Screen } satisfies ScreenHandle };
 }

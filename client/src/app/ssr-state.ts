@@ -1,5 +1,5 @@
 /**
- * What a server-rendered page hands the browser (issue 20): the Apollo cache the server filled,
+ * What a server-rendered page hands the browser: the Apollo cache the server filled,
  * as JSON in `<script type="application/json" id="ssr-state">` (data, not code, so the
  * Content-Security-Policy's `script-src 'self'` needs no exception for it).
  */

@@ -40,8 +40,8 @@ export function FilterBar<F extends string>({ noun, values, selects, onChange }:
           size="small"
           placeholder={`Search ${noun}...`}
           fullWidth
-          // A floor for the search box: with a basis of 0 it gave all its room to the selects and
-          // shrank to about 14 px on desktops (issue 19).
+          // A floor for the search box: with a basis of 0 it would give all its room to the selects
+          // and shrink to about 14 px on desktops.
           sx={{ flex: { md: '2 1 240px' }, minWidth: { md: 240 } }}
           value={values.search}
           onChange={(e) => onChange({ ...values, search: e.target.value })}
@@ -66,8 +66,8 @@ export function FilterBar<F extends string>({ noun, values, selects, onChange }:
             onChange={(e) => onChange({ ...values, [select.field]: e.target.value })}
             slotProps={allOption}
             // Basis 0: the selects share what the search box leaves instead of each asking for the
-            // whole row (TextFields are fullWidth in this theme), which squeezed the search box to
-            // the selects' width and cut its placeholder ("Search by actor name...", issue 19).
+            // whole row (TextFields are fullWidth in this theme), which would squeeze the search box
+            // to the selects' width and cut its placeholder ("Search by actor name...").
             sx={{ flex: { md: '1 1 0' }, minWidth: { md: select.minWidth ?? 170 } }}
           >
             <MenuItem value="">{select.allLabel}</MenuItem>

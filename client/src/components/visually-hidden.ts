@@ -1,7 +1,7 @@
 /**
  * Hides text from the eye but not from screen readers. Sizes are strings on purpose: in MUI's sx a
- * bare `width: 1` means 100%, and an absolutely placed box as wide as the window made the job page
- * scroll sideways (issue 19).
+ * bare `width: 1` means 100%, and an absolutely placed box as wide as the window would make the job
+ * page scroll sideways.
  */
 export const visuallyHidden = {
   position: 'absolute',

@@ -11,7 +11,7 @@ export { enterTwoFactorCode, setUpTwoFactor } from './two-factor.js';
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
 /**
- * For `expect(...).toPass(SETTLE)`: in a cluster run (issue 18) a request may reach another app
+ * For `expect(...).toPass(SETTLE)`: in a cluster run a request may reach another app
  * process, which sees an admin's change (settings, public content, its server-rendered pages)
  * within about a second; a page is opened again until it shows the change, for at most 10 s.
  */

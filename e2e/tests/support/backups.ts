@@ -1,4 +1,4 @@
-/** Taking a backup from System Settings › System, as an administrator does (issue 13). */
+/** Taking a backup from System Settings › System, as an administrator does. */
 import { expect, type Page } from '@playwright/test';
 import { notice } from './app.js';
 

@@ -29,7 +29,7 @@ interface Winning {
 export async function benchSearch(db: Db, add: Add, measure: Measure, settle: () => Promise<void>, log: (line: string) => void): Promise<void> {
   const rnd = lcg(42);
   const places = db.collection('bench_places');
-  await places.createIndex({ loc: '2dsphere' });
+  await places.createIndex({ loc: '2dsphere' }, undefined, undefined);
   // 100,000 points over a 20° × 20° area (about 2,000 km across; one point per ~4 km²).
   for (let b = 0; b < DOCS; b += 1000) {
     await places.insertMany(Array.from({ length: 1000 }, (_, k) => ({ n: b + k, loc: { type: 'Point', coordinates: [-10 + rnd() * 20, 40 + rnd() * 20] } })));
@@ -44,7 +44,7 @@ export async function benchSearch(db: Db, add: Add, measure: Measure, settle: ()
   );
 
   const posts = db.collection('bench_posts');
-  await posts.createIndex({ text: 'text' });
+  await posts.createIndex({ text: 'text' }, undefined, undefined);
   for (let b = 0; b < DOCS; b += 1000) {
     await posts.insertMany(
       Array.from({ length: 1000 }, (_, k) => ({ n: b + k, text: Array.from({ length: 6 }, () => WORDS[Math.floor(rnd() * WORDS.length)]).join(' ') + ` item${b + k}` })),

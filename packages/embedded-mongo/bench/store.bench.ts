@@ -176,7 +176,7 @@ async function runMode(mode: Mode, rows: Row[]): Promise<void> {
     await add('insertOne (32 concurrent)', () => measure(32, () => scratch.insertOne(makeDoc(n++))));
 
     const col: Collection<BenchDoc> = db.collection('users');
-    await col.createIndex({ email: 1 }, { unique: true });
+    await col.createIndex({ email: 1 }, { unique: true }, undefined);
     const seedStart = performance.now();
     const ids: ObjectId[] = [];
     for (let b = 0; b < DOCS; b += 1000) {
@@ -188,7 +188,7 @@ async function runMode(mode: Mode, rows: Row[]): Promise<void> {
     await settleHeap();
     const pick = (i: number): number => (i * 7919) % DOCS;
 
-    await add('findOne by _id (100k docs)', () => measure(1, (i) => col.findOne({ _id: ids[pick(i)] as ObjectId })));
+    await add('findOne by _id (100k docs)', () => measure(1, (i) => col.findOne({ _id: ids[pick(i)] })));
     await add('findOne by indexed field (100k docs)', () => measure(1, (i) => col.findOne({ email: `user${pick(i)}@example.com` })));
     await add('findOne by indexed field (100k docs, 8 concurrent)', () => measure(8, (i) => col.findOne({ email: `user${pick(i)}@example.com` })));
     if (mode === 'memory') {
@@ -212,8 +212,8 @@ async function runMode(mode: Mode, rows: Row[]): Promise<void> {
         await tcpClient.close();
       }
     }
-    await add('updateOne by _id (1 client)', () => measure(1, (i) => col.updateOne({ _id: ids[pick(i)] as ObjectId }, { $set: { name: `N${i}` }, $inc: { amount: 1 } })));
-    await add('updateOne by _id (32 concurrent)', () => measure(32, (i) => col.updateOne({ _id: ids[pick(i)] as ObjectId }, { $set: { name: `M${i}` }, $inc: { amount: 1 } })));
+    await add('updateOne by _id (1 client)', () => measure(1, (i) => col.updateOne({ _id: ids[pick(i)] }, { $set: { name: `N${i}` }, $inc: { amount: 1 } })));
+    await add('updateOne by _id (32 concurrent)', () => measure(32, (i) => col.updateOne({ _id: ids[pick(i)] }, { $set: { name: `M${i}` }, $inc: { amount: 1 } })));
     await add('aggregate $group over 100k docs', () =>
       measure(1, () => col.aggregate([{ $group: { _id: '$group', n: { $sum: 1 }, total: { $sum: '$amount' } } }]).toArray()),
     );

@@ -2,7 +2,7 @@
 import { evalExpr } from 'mingo/core';
 import type { Options } from 'mingo/types';
 import { BadValueError } from './errors.js';
-import { collationComparator, compareValues, type Collation } from './values.js';
+import { collationComparator, compareValues } from './values.js';
 
 /**
  * Aggregation comparisons compare whole values in BSON order, across types (`{ $gt: [date, null] }`
@@ -13,7 +13,7 @@ function aggregateCompare(test: (order: number) => boolean) {
   return (obj: unknown, expr: unknown, options: Options): boolean | number => {
     if (!Array.isArray(expr) || expr.length !== 2) throw new BadValueError('comparison expressions take exactly 2 arguments');
     const [a, b] = evalExpr(obj, expr, options) as [unknown, unknown];
-    const strCmp = collationComparator(options.collation as Collation | undefined);
+    const strCmp = collationComparator(options.collation);
     const order = a === undefined ? (b === undefined ? 0 : -1) : b === undefined ? 1 : compareValues(a, b, strCmp);
     return test(order);
   };

@@ -106,7 +106,7 @@ function exprGetter(expr: unknown): Getter | undefined {
   if (args.length === 1 && Array.isArray(args[0]) && op === '$in') return undefined;
   const getters: Getter[] = [];
   for (const a of args) {
-    const g = Array.isArray(a) ? (a.every(isConstant) ? () => a : undefined) : exprGetter(a);
+    const g = Array.isArray(a) ? (a.every(isConstant) ? (): unknown => a : undefined) : exprGetter(a);
     if (!g) return undefined;
     getters.push(g);
   }
@@ -258,8 +258,8 @@ function groupWith(docs: Doc[], compiled: { key: Getter; accs: Accumulator[] }):
         // Running totals: no per-group value arrays for the commonest accumulators.
         const v = acc.get(doc);
         if (typeof v === 'number' || isNumeric(v)) {
-          (g.sums as number[])[i] = (g.sums[i] ?? 0) + toNumber(v);
-          (g.counts as number[])[i] = (g.counts[i] ?? 0) + 1;
+          g.sums[i] = (g.sums[i] ?? 0) + toNumber(v);
+          g.counts[i] = (g.counts[i] ?? 0) + 1;
         }
       } else {
         (g.values[i] as unknown[]).push(acc.get(doc));

@@ -71,7 +71,7 @@ export interface EmbeddedStore {
 }
 
 /** Logger that only reports problems, so tests and the app stay quiet. */
-const quietLogger: Logger = { info: () => undefined, warn: consoleLogger.warn, error: consoleLogger.error };
+const quietLogger: Logger = { info: () => undefined, warn: (msg, meta) => consoleLogger.warn(msg, meta), error: (msg, meta) => consoleLogger.error(msg, meta) };
 
 export async function startEmbeddedStore(options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
   const log = options.logger ?? quietLogger;

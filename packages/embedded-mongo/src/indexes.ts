@@ -85,7 +85,7 @@ function hashKey(key: unknown[]): string {
   let out = '';
   for (const v of key) {
     const k = valueKey(v);
-    out += k.length + ':' + k;
+    out += `${k.length}:${k}`;
   }
   return out;
 }

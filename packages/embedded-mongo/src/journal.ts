@@ -85,7 +85,7 @@ function* readFrames(buf: Buffer): Generator<{ docs: Doc[]; end: number }, { com
   return { complete: true, end: offset };
 }
 
-async function fsyncDir(dir: string): Promise<void> {
+function fsyncDir(dir: string): void {
   try {
     const fd = openSync(dir, fsConstants.O_RDONLY);
     try {
@@ -159,7 +159,7 @@ class FileJournal implements Journal {
     if (this.failed) return Promise.reject(this.failed);
     if (this.closed) return Promise.reject(new Error('journal is closed'));
     // Serialise now: the frame must reflect this instant, and ordering follows call order.
-    const frame = encodeFrame(ops as unknown as Doc[]);
+    const frame = encodeFrame(ops);
     return new Promise<void>((resolve, reject) => {
       this.pending.push(frame);
       this.waiters.push({ resolve, reject });
@@ -216,6 +216,7 @@ class FileJournal implements Journal {
     // Rotation must happen with nothing in flight and no open transaction (their writes are not journaled yet).
     for (let attempt = 0; ; attempt++) {
       await this.quiesce();
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() may have run while quiesce() was awaited; TypeScript keeps the narrowing from the check above.
       if (this.closed) return;
       if (!this.flushing && this.pending.length === 0 && this.opts.canCompact()) break;
       if (attempt > 200) return;
@@ -238,7 +239,7 @@ class FileJournal implements Journal {
     }
     // ------------------------------------------------------------------------------------------
     await oldFh.close();
-    await fsyncDir(this.dir);
+    fsyncDir(this.dir);
     const tmp = join(this.dir, `${snapshotName(covered)}.tmp`);
     const out = await open(tmp, 'w');
     try {
@@ -264,7 +265,7 @@ class FileJournal implements Journal {
       await out.close();
     }
     await rename(tmp, join(this.dir, snapshotName(covered)));
-    await fsyncDir(this.dir);
+    fsyncDir(this.dir);
     await removeObsolete(this.dir, covered);
     this.opts.log.info('journal compacted', { snapshot: snapshotName(covered) });
   }
@@ -379,7 +380,7 @@ export async function openJournal(dir: string, engine: Engine, opts: JournalOpti
     // Never append after a possibly torn tail: each start writes a fresh journal file.
     const number = Math.max(covered, journals.at(-1) ?? 0) + 1;
     const fh = await open(join(dir, journalName(number)), 'a');
-    await fsyncDir(dir);
+    fsyncDir(dir);
     await removeObsolete(dir, covered);
     const journal = new FileJournal(dir, engine, opts, fh, number);
     if (replayedBytes >= (opts.compactThresholdBytes ?? DEFAULT_COMPACT_THRESHOLD)) void journal.compact().catch(() => undefined);

@@ -63,7 +63,7 @@ export function compileJsonSchema(schema: unknown): Check {
       if (!isNumeric(v)) return [];
       const n = toNumber(v);
       const exclusive = excl !== undefined && s[excl] === true;
-      return test(n, bound) && !(exclusive && n === bound) ? [] : fail(op, { [op]: s[op], ...(exclusive ? { [excl as string]: true } : {}) }, { reason: 'comparison failed', consideredValue: v });
+      return test(n, bound) && !(exclusive && n === bound) ? [] : fail(op, { [op]: s[op], ...(exclusive ? { [excl]: true } : {}) }, { reason: 'comparison failed', consideredValue: v });
     });
   };
   numeric('minimum', (n, b) => n >= b, 'exclusiveMinimum');
@@ -76,7 +76,7 @@ export function compileJsonSchema(schema: unknown): Check {
       return len === undefined || ok(len, bound) ? [] : fail(op, { [op]: s[op] }, { reason, consideredValue: v });
     });
   };
-  const strLen = (v: unknown): number | undefined => (typeof v === 'string' ? [...v].length : undefined);
+  const strLen = (v: unknown): number | undefined => (typeof v === 'string' ? Array.from(v).length : undefined);
   const arrLen = (v: unknown): number | undefined => (Array.isArray(v) ? v.length : undefined);
   const propCount = (v: unknown): number | undefined => (isPlainObject(v) ? Object.keys(v).length : undefined);
   lengthRule('minLength', strLen, (l, b) => l >= b, 'specified string length was not satisfied');
@@ -127,7 +127,7 @@ export function compileJsonSchema(schema: unknown): Check {
         const extra = Object.keys(v).filter((k) => !allowed.has(k));
         if (extraCheck) {
           const bad = extra.filter((k) => extraCheck(v[k]).length > 0);
-          return bad.length === 0 ? [] : fail('additionalProperties', { additionalProperties: s.additionalProperties as Doc }, { additionalProperties: bad });
+          return bad.length === 0 ? [] : fail('additionalProperties', { additionalProperties: s.additionalProperties }, { additionalProperties: bad });
         }
         return extra.length === 0 ? [] : fail('additionalProperties', { additionalProperties: false }, { additionalProperties: extra });
       });

@@ -26,7 +26,7 @@ import { cloneValue, collationComparator, isPlainObject, valueKey, type Collatio
 import { getField, setField } from './own.js';
 
 function collationOf(options: Options): ReturnType<typeof collationComparator> {
-  return collationComparator(options.collation as Collation | undefined);
+  return collationComparator(options.collation);
 }
 
 function matchStage(coll: Iterator, expr: unknown, options: Options): Iterator {
@@ -221,5 +221,5 @@ export function runPipeline(docs: Doc[], pipeline: Doc[], opts: PipelineOptions)
     ...(opts.variables ? { variables: opts.variables } : {}),
   };
   const agg = new Aggregator(pipeline, options);
-  return agg.run(input) as Doc[];
+  return agg.run<Doc>(input);
 }

@@ -120,7 +120,7 @@ export function plainBucket(docs: Doc[], stage: Doc | undefined): Doc[] | undefi
   if (!isPlainObject(bucket) || bucket.default !== undefined || typeof bucket.groupBy !== 'string' || !/^\$[^$.]+$/.test(bucket.groupBy)) return undefined;
   const bounds = bucket.boundaries;
   if (!Array.isArray(bounds) || bounds.length < 2 || !bounds.every((b) => b instanceof Date)) return undefined;
-  const edges = (bounds as Date[]).map((b) => b.getTime());
+  const edges = bounds.map((b) => b.getTime());
   for (let i = 1; i < edges.length; i++) if (!((edges[i] as number) > (edges[i - 1] as number))) return undefined;
   const output = isPlainObject(bucket.output) ? bucket.output : { count: { $sum: 1 } };
   const sums: Summand[] = [];

@@ -382,7 +382,7 @@ function exactConds(filter: Doc, out: Map<string, { eq?: unknown[]; range?: Rang
         const vals = op === '$eq' ? [arg] : arg;
         if (c.eq || c.range || !Array.isArray(vals) || vals.length === 0 || !vals.every(isIndexableScalar)) return false;
         const distinct: unknown[] = [];
-        for (const v of [...vals].sort((a, b) => compareValues(a, b))) {
+        for (const v of [...(vals as unknown[])].sort((a, b) => compareValues(a, b))) {
           if (distinct.length === 0 || compareValues(distinct[distinct.length - 1], v) !== 0) distinct.push(v);
         }
         c.eq = distinct;

@@ -65,7 +65,7 @@ function exclude(doc: Doc, tree: Tree): Doc {
     const v = doc[key];
     if (node === true) continue;
     if (node === undefined) setField(out, key, v);
-    else if (Array.isArray(v)) setField(out, key, v.map((el) => (isPlainObject(el) ? exclude(el, node) : el)));
+    else if (Array.isArray(v)) setField(out, key, v.map((el: unknown) => (isPlainObject(el) ? exclude(el, node) : el)));
     else if (isPlainObject(v)) setField(out, key, exclude(v, node));
     else setField(out, key, v);
   }
@@ -109,7 +109,7 @@ function sliceArray(arr: unknown[], arg: unknown): unknown[] {
 
 /** Returns `v` with the array at `parts` sliced, copying along the path (stored documents are shared). */
 function sliced(v: unknown, parts: string[], i: number, arg: unknown): unknown {
-  if (Array.isArray(v)) return v.map((el) => (isPlainObject(el) ? sliced(el, parts, i, arg) : el));
+  if (Array.isArray(v)) return v.map((el: unknown) => (isPlainObject(el) ? sliced(el, parts, i, arg) : el));
   if (!isPlainObject(v)) return v;
   const key = parts[i] as string;
   const child = getField(v, key);
@@ -199,7 +199,7 @@ export function compileProjection(spec: unknown, filter: Doc = {}): Projector | 
     }
     for (const { path, pred } of elemPreds) {
       const arr = getField(source, path);
-      const hit = Array.isArray(arr) ? arr.find((el) => pred({ v: [el] })) : undefined;
+      const hit: unknown = Array.isArray(arr) ? arr.find((el) => pred({ v: [el] })) : undefined;
       if (hit === undefined) delete out[path];
       else setField(out, path, [hit]);
     }

@@ -325,7 +325,7 @@ export function buildRegex(pattern: unknown, options: unknown): RegExp {
 function regexLeaf(re: RegExp): Leaf {
   return (v) => {
     if (typeof v === 'string') return re.test(v);
-    if (bsonTag(v) === 'BSONSymbol') return re.test(String((v as { value: string }).value));
+    if (bsonTag(v) === 'BSONSymbol') return re.test((v as { value: string }).value);
     if (isRegexValue(v)) {
       const [p, f] = regexParts(v);
       return p === re.source && f === re.flags;

@@ -73,7 +73,7 @@ export class WireServer {
     this.socketServer = undefined;
     for (const s of this.sockets) s.destroy();
     this.sockets.clear();
-    await Promise.all(servers.map((server) => (server ? new Promise<void>((resolve) => server.close(() => resolve())) : undefined)));
+    await Promise.all(servers.map((server) => (server ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve())));
   }
 
   private accept(socket: Socket): void {
@@ -110,6 +110,7 @@ export class WireServer {
           }
           const pending = this.handle(req, connectionId, remote);
           const reply = pending instanceof Promise ? await pending : pending;
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the socket may have closed while the reply was awaited; TypeScript keeps the narrowing from the loop's condition.
           if (reply && !closed && socket.writable) socket.write(reply);
         }
       } catch (err) {

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, Timestamp, type ChangeStream, type ChangeStreamDocument, type Document, type ResumeToken } from 'mongodb';
+import { MongoClient, Timestamp, type ChangeStream, type ChangeStreamDocument, type Document } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverError, storeForTests } from './test-helpers.js';
@@ -15,7 +15,7 @@ import { startEmbeddedStore } from './index.js';
 
 const handles = storeForTests('streams_test');
 
-type Stream = ChangeStream<Document, ChangeStreamDocument<Document>>;
+type Stream = ChangeStream;
 const open: Stream[] = [];
 
 /** Opens a stream and waits until the server holds its cursor (so later writes are seen). */
@@ -130,12 +130,12 @@ describe('resuming', () => {
     const stream = await watching(coll.watch([], { maxAwaitTimeMS: 100 }));
     await coll.insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
     const events = await take(stream, 3);
-    const token = events[0]?._id as ResumeToken;
+    const token = events[0]?._id;
 
     const resumed = coll.watch([], { resumeAfter: token, maxAwaitTimeMS: 100 });
     open.push(resumed);
     expect((await take(resumed, 2)).map((e) => (e.operationType === 'insert' ? e.fullDocument.n : null))).toEqual([2, 3]);
-    const started = coll.watch([], { startAfter: events[1]?._id as ResumeToken, maxAwaitTimeMS: 100 });
+    const started = coll.watch([], { startAfter: events[1]?._id, maxAwaitTimeMS: 100 });
     open.push(started);
     expect((await take(started, 1)).map((e) => (e.operationType === 'insert' ? e.fullDocument.n : null))).toEqual([3]);
     const atTime = coll.watch([], { startAtOperationTime: events[1]?.clusterTime as Timestamp, maxAwaitTimeMS: 100 });

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverError } from './test-helpers.js';
+import { closeInOrder, serverError } from './test-helpers.js';
 import { startEmbeddedStore, sweepStaleSocketDirs, type EmbeddedStore } from './index.js';
 
 let store: EmbeddedStore;
@@ -22,10 +22,7 @@ beforeAll(async () => {
   db = client.db('driver_test');
 });
 
-afterAll(async () => {
-  await client?.close();
-  await store?.stop();
-});
+afterAll(() => closeInOrder(client, store));
 
 describe('handshake and admin commands', () => {
   it('answers hello, ping, buildInfo, serverStatus and listDatabases', async () => {
@@ -226,7 +223,7 @@ describe('TTL indexes', () => {
     const ttlClient = await MongoClient.connect(ttlStore.uri);
     try {
       const c = ttlClient.db('ttl').collection('sessions');
-      await c.createIndex({ createdAt: 1 }, { expireAfterSeconds: 60 });
+      await c.createIndex({ createdAt: 1 }, { expireAfterSeconds: 60 }, undefined);
       await c.insertMany([{ k: 'old', createdAt: new Date(Date.now() - 120_000) }, { k: 'new', createdAt: new Date() }, { k: 'none' }]);
       await new Promise((r) => setTimeout(r, 300));
       expect((await c.find({}).toArray()).map((d) => d.k).sort()).toEqual(['new', 'none']);
@@ -309,14 +306,14 @@ describe('update', () => {
     await c.insertOne({ _id: 1, s: 'str', a: { b: 1 } } as unknown as Document);
     const id1 = { _id: 1 as unknown as ObjectId };
     // Setting _id to its unchanged value is allowed.
-    await c.updateOne(id1, { $set: { _id: 1, s: 'ok' } } as Document);
-    expect((await serverError(c.updateOne(id1, { $set: { _id: 2 } } as Document))).code).toBe(66);
+    await c.updateOne(id1, { $set: { _id: 1, s: 'ok' } });
+    expect((await serverError(c.updateOne(id1, { $set: { _id: 2 } }))).code).toBe(66);
     const conflict = await serverError(c.updateOne(id1, { $set: { a: 1, 'a.b': 2 } }));
     expect(conflict.code).toBe(40);
     expect(conflict.message).toBe("Updating the path 'a.b' would create a conflict at 'a'");
     expect((await serverError(c.updateOne(id1, { $push: { s: 1 } } as Document))).code).toBe(2);
-    expect((await serverError(c.updateOne(id1, { $inc: { s: 1 } } as Document))).code).toBe(14);
-    expect((await serverError(c.updateOne(id1, { $foo: { s: 1 } } as Document))).code).toBe(9);
+    expect((await serverError(c.updateOne(id1, { $inc: { s: 1 } }))).code).toBe(14);
+    expect((await serverError(c.updateOne(id1, { $foo: { s: 1 } }))).code).toBe(9);
     expect((await serverError(c.updateOne(id1, { $set: { 's.x': 1 } }))).code).toBe(28);
     expect(await c.findOne(id1)).toEqual({ _id: 1, s: 'ok', a: { b: 1 } });
   });
@@ -479,15 +476,15 @@ describe('collections and indexes', () => {
   it('creates, lists and drops indexes with MongoDB codes', async () => {
     const c = db.collection('idx');
     await c.insertMany([{ a: 1, b: 1 }, { a: 2, b: 1 }]);
-    expect(await c.createIndex({ a: 1 }, { unique: true })).toBe('a_1');
-    expect(await c.createIndex({ a: 1, b: -1 }, { name: 'ab' })).toBe('ab');
-    expect(await c.createIndex({ s: 1 }, { sparse: true })).toBe('s_1');
+    expect(await c.createIndex({ a: 1 }, { unique: true }, undefined)).toBe('a_1');
+    expect(await c.createIndex({ a: 1, b: -1 }, { name: 'ab' }, undefined)).toBe('ab');
+    expect(await c.createIndex({ s: 1 }, { sparse: true }, undefined)).toBe('s_1');
     const listed = await c.indexes();
     expect(listed.map((i) => i.name)).toEqual(['_id_', 'a_1', 'ab', 's_1']);
     expect(listed[1]).toMatchObject({ key: { a: 1 }, unique: true });
     expect((await serverError(db.collection('no_such').indexes())).code).toBe(26);
-    expect((await serverError(c.createIndex({ b: 1 }, { unique: true }))).code).toBe(11000);
-    expect((await serverError(c.createIndex({ a: 1 }, { name: 'other' }))).code).toBe(85);
+    expect((await serverError(c.createIndex({ b: 1 }, { unique: true }, undefined))).code).toBe(11000);
+    expect((await serverError(c.createIndex({ a: 1 }, { name: 'other' }, undefined))).code).toBe(85);
     await c.dropIndex('ab');
     expect((await serverError(c.dropIndex('ab'))).code).toBe(27);
     expect((await serverError(c.dropIndex('_id_'))).code).toBe(72);
@@ -495,7 +492,7 @@ describe('collections and indexes', () => {
 
   it('enforces unique indexes on insert, update and upsert with keyValue', async () => {
     const c = db.collection('uniq');
-    await c.createIndex({ email: 1 }, { unique: true });
+    await c.createIndex({ email: 1 }, { unique: true }, undefined);
     await c.insertMany([{ email: 'a@x' }, { email: 'b@x' }]);
     const ins = await serverError(c.insertOne({ email: 'a@x' }));
     expect(ins.code).toBe(11000);
@@ -509,9 +506,9 @@ describe('collections and indexes', () => {
 
   it('finds documents by a unique key as the key changes, is deleted, reused, or spelled as another type', async () => {
     const c = db.collection('uniq_lookup');
-    await c.createIndex({ email: 1 }, { unique: true });
-    await c.createIndex({ tenant: 1, code: 1 }, { unique: true });
-    await c.createIndex({ n: 1 }, { unique: true, sparse: true });
+    await c.createIndex({ email: 1 }, { unique: true }, undefined);
+    await c.createIndex({ tenant: 1, code: 1 }, { unique: true }, undefined);
+    await c.createIndex({ n: 1 }, { unique: true, sparse: true }, undefined);
     const { insertedId } = await c.insertOne({ email: 'old@x', tenant: 't1', code: 'A', n: new Long(5) });
     await c.insertOne({ email: ['list1@x', 'list2@x'], tenant: 't1', code: 'B' });
     expect(await c.findOne({ email: 'old@x' })).toMatchObject({ _id: insertedId });
@@ -552,7 +549,7 @@ describe('collections and indexes', () => {
 
   it('uses indexes for equality and range lookups (explain)', async () => {
     const c = db.collection('people');
-    await c.createIndex({ i: 1 });
+    await c.createIndex({ i: 1 }, undefined, undefined);
     const eq = await c.find({ i: 42 }).explain('executionStats');
     expect(eq.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'i_1' });
     expect(eq.executionStats.totalDocsExamined).toBe(1);
@@ -566,7 +563,7 @@ describe('collections and indexes', () => {
 
   it('keeps both bounds of an $elemMatch range on a multikey index, as mongod does, and only those', async () => {
     const c = db.collection('tagged');
-    await c.createIndex({ words: 1 });
+    await c.createIndex({ words: 1 }, undefined, undefined);
     await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ i, words: [`w${String(i).padStart(2, '0')}`, 'zzz', 'aaa'] })));
     const tight = await c.find({ words: { $elemMatch: { $gte: 'w10', $lt: 'w13' } } }).explain('executionStats');
     expect(tight.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'words_1' });
@@ -703,7 +700,7 @@ describe('transactions', () => {
   it('makes other writers wait for keys an open transaction holds, then succeed or fail by its outcome', async () => {
     type U = { _id: string; email: string };
     const c = db.collection<U>('tx_uniq');
-    await c.createIndex({ email: 1 }, { unique: true });
+    await c.createIndex({ email: 1 }, { unique: true }, undefined);
     await c.insertOne({ _id: 'x', email: 'a@x' });
     for (const outcome of ['commit', 'abort'] as const) {
       const session = client.startSession();

@@ -1,5 +1,5 @@
 /**
- * MongoDB behaviours mongoose and applications rely on (issue 11, section 2 without geo and text):
+ * MongoDB behaviours mongoose and applications rely on (geo and text search have files of their own):
  * update paths, queries, collation, server parameters, capped and time-series collections,
  * `$where` — through the official driver and mongoose, in memory and journaled.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Binary, Code, DBRef, Decimal128, Int32, Long, MongoClient, ObjectId, type Db, type Document } from 'mongodb';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverError } from './test-helpers.js';
+import { closeInOrder, serverError } from './test-helpers.js';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
 type AnyId = Document & { _id: unknown };
@@ -28,11 +28,7 @@ beforeAll(async () => {
   conn = await mongoose.createConnection(store.uri, { dbName: 'fidelity_mongoose' }).asPromise();
 });
 
-afterAll(async () => {
-  await conn?.close();
-  await client?.close();
-  await store?.stop();
-});
+afterAll(() => closeInOrder(conn, client, store));
 
 describe('update paths', () => {
   it('resolves the positional $ once for the whole update (child schemas with timestamps)', async () => {
@@ -140,8 +136,8 @@ describe('aggregation hint', () => {
   it('applies hint to the leading $match', async () => {
     const coll = db.collection<AnyId>('agg_hint');
     await coll.insertMany([{ _id: 1, a: 1, b: 1 }, { _id: 2, a: 1, b: 2 }]);
-    await coll.createIndex({ a: 1 });
-    await coll.createIndex({ b: 1 });
+    await coll.createIndex({ a: 1 }, undefined, undefined);
+    await coll.createIndex({ b: 1 }, undefined, undefined);
     const plan = JSON.stringify(await coll.aggregate([{ $match: { a: 1, b: 2 } }], { hint: 'b_1' }).explain());
     expect(plan).toContain('b_1');
     expect((await coll.aggregate([{ $match: { a: 1, b: 2 } }], { hint: 'b_1' }).toArray()).map((d) => d._id)).toEqual([2]);
@@ -203,7 +199,7 @@ describe('commands', () => {
     await src.insertMany([{ _id: 1, k: 'a', n: 1 }, { _id: 2, k: 'b', n: 2 }, { _id: 3, k: 'a', n: 3 }]);
     const dest = db.collection<AnyId>('out_dest');
     await dest.insertOne({ _id: 'old' });
-    await dest.createIndex({ total: 1 });
+    await dest.createIndex({ total: 1 }, undefined, undefined);
     expect(await src.aggregate([{ $group: { _id: '$k', total: { $sum: '$n' } } }, { $out: 'out_dest' }]).toArray()).toEqual([]);
     expect(await dest.find({}).sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', total: 4 }, { _id: 'b', total: 2 }]);
     expect((await dest.indexes()).map((i) => i.name)).toContain('total_1');
@@ -327,8 +323,8 @@ describe('collMod indexes', () => {
   it('hides an index from the planner and changes a TTL', async () => {
     const coll = db.collection<AnyId>('hidden');
     await coll.insertMany([{ _id: 1, a: 1, at: new Date() }]);
-    await coll.createIndex({ a: 1 });
-    await coll.createIndex({ at: 1 }, { expireAfterSeconds: 3600 });
+    await coll.createIndex({ a: 1 }, undefined, undefined);
+    await coll.createIndex({ at: 1 }, { expireAfterSeconds: 3600 }, undefined);
     const stage = async (): Promise<string> => JSON.stringify((await coll.find({ a: 1 }).explain()).queryPlanner.winningPlan);
     expect(await stage()).toContain('IXSCAN');
     expect(await db.command({ collMod: 'hidden', index: { keyPattern: { a: 1 }, hidden: true } })).toMatchObject({ hidden_old: false, hidden_new: true });

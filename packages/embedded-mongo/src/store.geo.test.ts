@@ -6,7 +6,7 @@
  */
 import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverError } from './test-helpers.js';
+import { closeInOrder, serverError } from './test-helpers.js';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
 let store: EmbeddedStore;
@@ -28,14 +28,11 @@ beforeAll(async () => {
   db = client.db('geo_test');
 });
 
-afterAll(async () => {
-  await client?.close();
-  await store?.stop();
-});
+afterAll(() => closeInOrder(client, store));
 
 async function places(): Promise<Collection> {
   const c = db.collection(`places_${Math.random().toString(36).slice(2, 8)}`);
-  await c.createIndex({ loc: '2dsphere' });
+  await c.createIndex({ loc: '2dsphere' }, undefined, undefined);
   await c.insertMany([
     { name: 'origin', loc: point(0, 0) },
     { name: 'east', loc: point(1, 0) },
@@ -80,7 +77,7 @@ describe('2dsphere index and GeoJSON validation', () => {
   it('refuses to build an index over an invalid document and leaves no index behind', async () => {
     const c = db.collection('bad_existing');
     await c.insertOne({ _id: 7 as never, loc: point(0, 100) });
-    const err = await serverError(c.createIndex({ loc: '2dsphere' }));
+    const err = await serverError(c.createIndex({ loc: '2dsphere' }, undefined, undefined));
     expect(err.code).toBe(16755);
     expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
   });
@@ -124,7 +121,7 @@ describe('$near and $nearSphere', () => {
 
   it('uses a 2d index: planar $near, spherical $nearSphere in radians', async () => {
     const c = db.collection('flat');
-    await c.createIndex({ pos: '2d' });
+    await c.createIndex({ pos: '2d' }, undefined, undefined);
     await c.insertMany([
       { name: 'a', pos: [0, 0] },
       { name: 'b', pos: [3, 4] },
@@ -142,7 +139,7 @@ describe('$near and $nearSphere', () => {
 describe('compound geo indexes and near metadata', () => {
   it('serves $near from a compound index whose geo field comes second, with geoNearDistance in the projection', async () => {
     const c = db.collection('compound');
-    await c.createIndex({ kind: 1, loc: '2dsphere' });
+    await c.createIndex({ kind: 1, loc: '2dsphere' }, undefined, undefined);
     await c.insertMany([
       { name: 'far cafe', kind: 'cafe', loc: point(0, 3) },
       { name: 'near cafe', kind: 'cafe', loc: point(0, 1) },

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { GridFSBucket } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeInOrder } from './test-helpers.js';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
 let store: EmbeddedStore;
@@ -38,10 +39,7 @@ beforeAll(async () => {
   await Promise.all(Object.values(conn.models).map((m) => m.init()));
 });
 
-afterAll(async () => {
-  await conn?.close();
-  await store?.stop();
-});
+afterAll(() => closeInOrder(conn, store));
 
 describe('mongoose models', () => {
   it('creates indexes on init, including unique and compound ones', async () => {

@@ -66,7 +66,7 @@ async function seeded(name: string): Promise<Collection<Row>> {
 describe('a sort served by an index', () => {
   it('walks a compound descending index forward and stops after the limit', async () => {
     const c = await seeded('compound_desc');
-    await c.createIndex({ at: -1, _id: -1 });
+    await c.createIndex({ at: -1, _id: -1 }, undefined, undefined);
     const page = await c.find({}).sort({ at: -1, _id: -1 }).limit(10).toArray();
     expect(page.map((d) => d._id)).toEqual(reference(rows(), [['at', -1], ['_id', -1]]).slice(0, 10).map((d) => d._id));
     const explained = await c.find({}).sort({ at: -1, _id: -1 }).limit(10).explain('executionStats');
@@ -85,21 +85,21 @@ describe('a sort served by an index', () => {
 
   it('uses equality on the leading field, applies the rest of the filter while walking, and sees updates in their new place', async () => {
     const c = await seeded('eq_prefix');
-    await c.createIndex({ status: 1, at: -1, _id: -1 });
+    await c.createIndex({ status: 1, at: -1, _id: -1 }, undefined, undefined);
     const filter = { status: 'read', score: { $gte: 3 } };
     const want = reference(rows().filter((d) => d.status === 'read' && d.score >= 3), [['at', -1], ['_id', -1]]);
     expect((await c.find(filter).sort({ at: -1, _id: -1 }).limit(7).toArray()).map((d) => d._id)).toEqual(want.slice(0, 7).map((d) => d._id));
     const explained = await c.find(filter).sort({ at: -1, _id: -1 }).limit(7).explain('executionStats');
     expect(scan(explained.queryPlanner.winningPlan as Document)).toMatchObject({ indexName: 'status_1_at_-1__id_-1', direction: 'forward' });
 
-    await c.updateOne({ _id: want[20]?._id as number }, { $set: { at: new Date(T0 + 400 * DAY) } });
+    await c.updateOne({ _id: want[20]?._id }, { $set: { at: new Date(T0 + 400 * DAY) } });
     const first = await c.findOne(filter, { sort: { at: -1, _id: -1 } });
     expect(first?._id).toBe(want[20]?._id);
   });
 
   it('returns equal keys in record order walking forward and in reverse walking backward, as mongod does', async () => {
     const c = await seeded('ties');
-    await c.createIndex({ at: 1 });
+    await c.createIndex({ at: 1 }, undefined, undefined);
     const forward = await c.find({}).sort({ at: 1 }).limit(12).toArray();
     // Six rows share each date: ids 0, 50, 100... in insertion order.
     expect(forward.map((d) => d._id)).toEqual([0, 50, 100, 150, 200, 250, 1, 51, 101, 151, 201, 251]);
@@ -107,14 +107,14 @@ describe('a sort served by an index', () => {
     expect(backward.map((d) => d._id)).toEqual([299, 249, 199, 149, 99, 49, 298]);
     const d = handles.db.collection<Row>('ties_desc');
     await d.insertMany(rows());
-    await d.createIndex({ at: -1 });
+    await d.createIndex({ at: -1 }, undefined, undefined);
     // On a descending index, the forward walk (newest first) still meets equal keys in record order.
     expect((await d.find({}).sort({ at: -1 }).limit(7).toArray()).map((x) => x._id)).toEqual([49, 99, 149, 199, 249, 299, 48]);
   });
 
   it('narrows the walk to a range on the sorted field', async () => {
     const c = await seeded('range_sorted');
-    await c.createIndex({ at: 1 });
+    await c.createIndex({ at: 1 }, undefined, undefined);
     const since = new Date(T0 + 40 * DAY);
     const want = reference(rows().filter((d) => d.at >= since), [['at', -1]]);
     const page = await c.find({ at: { $gte: since } }).sort({ at: -1 }).limit(5).toArray();
@@ -147,7 +147,7 @@ describe('a sort no index serves', () => {
     expect(got.map((d) => d._id)).toEqual(want.map((d) => d._id));
     const all = await c.aggregate<Row>([{ $sort: { at: -1 } }, { $limit: 4 }]).toArray();
     expect(all.map((d) => d._id)).toEqual(reference(rows(), [['at', -1]]).slice(0, 4).map((d) => d._id));
-    await c.createIndex({ at: -1 });
+    await c.createIndex({ at: -1 }, undefined, undefined);
     const indexed = await c.aggregate<Row>([{ $match: { status: 'read' } }, { $sort: { at: -1 } }, { $limit: 4 }]).toArray();
     expect(indexed.map((d) => d._id)).toEqual(
       // Newest first off the descending index; equal dates in record order.
@@ -159,7 +159,7 @@ describe('a sort no index serves', () => {
 describe('counts served by an index', () => {
   it('counts an equality and a range from the index keys (COUNT_SCAN), and exactly as a scan would', async () => {
     const c = await seeded('counts');
-    await c.createIndex({ status: 1, at: 1 });
+    await c.createIndex({ status: 1, at: 1 }, undefined, undefined);
     const since = new Date(T0 + 10 * DAY);
     const until = new Date(T0 + 20 * DAY);
     const inRange = rows().filter((d) => d.status === 'new' && d.at > since && d.at <= until).length;
@@ -175,7 +175,7 @@ describe('counts served by an index', () => {
 
   it('counts what a transaction has written but not committed only inside it', async () => {
     const c = await seeded('count_txn');
-    await c.createIndex({ status: 1 });
+    await c.createIndex({ status: 1 }, undefined, undefined);
     const session = handles.client.startSession();
     try {
       session.startTransaction();
@@ -191,7 +191,7 @@ describe('counts served by an index', () => {
 
   it('does not count from an index that holds arrays (one document, several keys)', async () => {
     const c = handles.db.collection('count_multikey');
-    await c.createIndex({ tags: 1 });
+    await c.createIndex({ tags: 1 }, undefined, undefined);
     await c.insertMany([{ tags: ['a', 'b'] }, { tags: ['a', 'a'] }, { tags: 'a' }, { tags: ['b'] }]);
     expect(await c.countDocuments({ tags: 'a' })).toBe(3);
     expect(await c.countDocuments({ tags: { $gte: 'a' } })).toBe(4);
@@ -268,7 +268,7 @@ describe('through mongoose', () => {
     const now = Date.now();
     await Entry.collection.insertMany(Array.from({ length: 120 }, (_, i) => ({ title: `t${i}`, kind: i % 2 ? 'odd' : 'even', createdAt: new Date(now - Math.floor(i / 3) * 1000) })));
     const all = await Entry.find({}).lean();
-    const want = [...all].sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || (String(b._id) < String(a._id) ? -1 : 1));
+    const want = [...all].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (String(b._id) < String(a._id) ? -1 : 1));
     const page = await Entry.find({}).sort({ createdAt: -1, _id: -1 }).skip(10).limit(10).lean();
     expect(page.map((d) => String(d._id))).toEqual(want.slice(10, 20).map((d) => String(d._id)));
     const odd = await Entry.find({ kind: 'odd' }).sort({ createdAt: -1, _id: -1 }).limit(5).lean();

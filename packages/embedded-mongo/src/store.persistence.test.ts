@@ -35,8 +35,8 @@ describe('journal replay', () => {
     const s1 = await startEmbeddedStore({ dataDir });
     const c1 = await MongoClient.connect(s1.uri);
     const col = c1.db('app').collection<Id & Document>('things');
-    await col.createIndex({ code: 1 }, { unique: true });
-    await col.createIndex({ email: 1 }, { unique: true });
+    await col.createIndex({ code: 1 }, { unique: true }, undefined);
+    await col.createIndex({ email: 1 }, { unique: true }, undefined);
     await col.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: `t${i}`, code: i, email: `u${i}@x`, n: 0 })));
     await col.updateOne({ _id: 't1' }, { $set: { email: 'renamed@x' } });
     await col.updateMany({ code: { $lt: 100 } }, { $inc: { n: 5 } });
@@ -110,7 +110,7 @@ function startChild(dataDir: string): Promise<{ child: ChildProcess; uri: string
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`child did not start: ${out}`)), 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /mongodb:\/\/\S+/.exec(out);
       if (m) {
@@ -118,7 +118,7 @@ function startChild(dataDir: string): Promise<{ child: ChildProcess; uri: string
         resolve({ child, uri: m[0] });
       }
     });
-    child.stderr?.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       out += chunk.toString();
     });
     child.on('exit', (code) => reject(new Error(`child exited early (${String(code)}): ${out}`)));

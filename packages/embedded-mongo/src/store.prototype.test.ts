@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { MongoClient, MongoServerError, type Collection, type Document } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeInOrder } from './test-helpers.js';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
 /** What Object.prototype looked like before any test ran. */
@@ -54,10 +55,7 @@ beforeAll(async () => {
   coll = client.db('proto_test').collection<AnyId>('docs');
 });
 
-afterAll(async () => {
-  await client?.close();
-  await store?.stop();
-});
+afterAll(() => closeInOrder(client, store));
 
 beforeEach(async () => {
   await coll.deleteMany({});

@@ -5,7 +5,7 @@
  */
 import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverError } from './test-helpers.js';
+import { closeInOrder, serverError } from './test-helpers.js';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
 let store: EmbeddedStore;
@@ -18,10 +18,7 @@ beforeAll(async () => {
   db = client.db('text_test');
 });
 
-afterAll(async () => {
-  await client?.close();
-  await store?.stop();
-});
+afterAll(() => closeInOrder(client, store));
 
 interface Article {
   _id: number;
@@ -33,7 +30,7 @@ interface Article {
 let n = 0;
 async function articles(): Promise<Collection<Article>> {
   const c = db.collection<Article>(`articles_${n++}`);
-  await c.createIndex({ title: 'text', body: 'text' }, { weights: { title: 10 } });
+  await c.createIndex({ title: 'text', body: 'text' }, { weights: { title: 10 } }, undefined);
   await c.insertMany([
     { _id: 1, title: 'coffee', body: 'The best coffee shop in town' },
     { _id: 2, title: 'Tea', body: 'running a tea shop' },
@@ -60,15 +57,15 @@ describe('text indexes', () => {
       textIndexVersion: 3,
     });
     // The same index again is a no-op; another text index is refused.
-    await c.createIndex({ title: 'text', body: 'text' }, { weights: { title: 10 } });
-    const err = await serverError(c.createIndex({ summary: 'text' }));
+    await c.createIndex({ title: 'text', body: 'text' }, { weights: { title: 10 } }, undefined);
+    const err = await serverError(c.createIndex({ summary: 'text' }, undefined, undefined));
     expect(err.code).toBe(85);
     expect(err.message).toBe('only one text index per collection allowed, found existing text index "title_text_body_text"');
   });
 
   it('indexes every string field with the $** wildcard', async () => {
     const c = db.collection<Document & { _id: number }>('wildcard');
-    await c.createIndex({ '$**': 'text' });
+    await c.createIndex({ '$**': 'text' }, undefined, undefined);
     expect((await c.listIndexes().toArray()).find((i) => i.name === '$**_text')).toMatchObject({ key: { _fts: 'text', _ftsx: 1 }, weights: { '$**': 1 } });
     await c.insertMany([
       { _id: 1, a: 'red apples', nested: { note: 'green pears' } },
@@ -88,9 +85,9 @@ describe('text indexes', () => {
 
   it('refuses languages whose stop words the store does not ship, and unknown ones as MongoDB does', async () => {
     const c = db.collection('langs');
-    expect((await serverError(c.createIndex({ t: 'text' }, { default_language: 'french' }))).code).toBe(115);
-    expect((await serverError(c.createIndex({ t: 'text' }, { default_language: 'klingon' }))).message).toBe('default_language is not valid');
-    await c.createIndex({ t: 'text' });
+    expect((await serverError(c.createIndex({ t: 'text' }, { default_language: 'french' }, undefined))).code).toBe(115);
+    expect((await serverError(c.createIndex({ t: 'text' }, { default_language: 'klingon' }, undefined))).message).toBe('default_language is not valid');
+    await c.createIndex({ t: 'text' }, undefined, undefined);
     const err = await serverError(c.insertOne({ t: 'x', language: 'klingon' }));
     expect(err.code).toBe(17262);
     expect(err.message).toBe('language override unsupported: klingon');

@@ -19,15 +19,27 @@ export async function serverError(p: Promise<unknown>): Promise<MongoServerError
  * stopped after them; read the fields inside tests (they are set by then).
  */
 export function storeForTests(dbName: string): { store: EmbeddedStore; client: MongoClient; db: Db } {
-  const handles = {} as { store: EmbeddedStore; client: MongoClient; db: Db };
+  const handles: Partial<{ store: EmbeddedStore; client: MongoClient; db: Db }> = {};
   beforeAll(async () => {
-    handles.store = await startEmbeddedStore();
-    handles.client = await MongoClient.connect(handles.store.uri);
-    handles.db = handles.client.db(dbName);
+    const store = await startEmbeddedStore();
+    handles.store = store;
+    const client = await MongoClient.connect(store.uri);
+    handles.client = client;
+    handles.db = client.db(dbName);
   });
-  afterAll(async () => {
-    await handles.client?.close();
-    await handles.store?.stop();
-  });
-  return handles;
+  afterAll(() => closeInOrder(handles.client, handles.store));
+  return handles as { store: EmbeddedStore; client: MongoClient; db: Db };
+}
+
+/**
+ * For a test file's afterAll: closes its connections and stops its store, in the order given. One
+ * is unset when the file's beforeAll failed before opening it (a `let` without a value is undefined
+ * whatever its declared type); it is skipped, so the report shows the setup's error alone.
+ */
+export async function closeInOrder(...handles: ({ close(): Promise<unknown> } | { stop(): Promise<unknown> } | undefined)[]): Promise<void> {
+  for (const handle of handles) {
+    if (!handle) continue;
+    if ('close' in handle) await handle.close();
+    else await handle.stop();
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The store on a worker thread of its own (issue 20): the host's event loop never runs a query, so
+ * The store on a worker thread of its own: the host's event loop never runs a query, so
  * a long scan or sort for one client cannot hold up another client's request in the host (the web
  * server). Same options and the same wire protocol as `startEmbeddedStore`; the host reaches it
  * over its socket exactly as it would reach mongod. The thread ends with its process, like any

@@ -652,7 +652,7 @@ function applyAction(doc: Doc, action: Action, parts: string[], ctx: UpdateConte
       if (arr === undefined) return false;
       if (!Array.isArray(arr)) throw new BadValueError(`Cannot apply ${op} to a non-array value`);
       const test = op === '$pullAll' ? (x: unknown) => (arg as unknown[]).some((v) => valuesEqual(x, v)) : pullPredicate(arg, ctx.collation);
-      const kept = arr.filter((x) => !test(x));
+      const kept: unknown[] = arr.filter((x) => !test(x));
       if (kept.length === arr.length) return false;
       arr.splice(0, arr.length, ...kept);
       return true;

@@ -324,8 +324,8 @@ export function compareValues(a: unknown, b: unknown, strCmp: StringComparator =
       }
       return compareNumbers(a, b);
     case 3: {
-      const sa = typeof a === 'string' ? a : String((a as { value: string }).value);
-      const sb = typeof b === 'string' ? b : String((b as { value: string }).value);
+      const sa = typeof a === 'string' ? a : (a as { value: string }).value;
+      const sb = typeof b === 'string' ? b : (b as { value: string }).value;
       const c = strCmp(sa, sb);
       return c < 0 ? -1 : c > 0 ? 1 : 0;
     }
@@ -428,7 +428,7 @@ export function valueKey(v: unknown): string {
   }
   if (v === null) return 'z';
   if (Array.isArray(v)) return '[' + v.map(keyPart).join('') + ']';
-  if (v instanceof Date) return 't' + v.getTime();
+  if (v instanceof Date) return `t${v.getTime()}`;
   if (v instanceof RegExp) return 'r' + v.source + '/' + v.flags;
   if (v instanceof Uint8Array) return 'B0:' + Buffer.from(v).toString('base64');
   switch (bsonTag(v)) {
@@ -446,7 +446,7 @@ export function valueKey(v: unknown): string {
       return numberKey(Number((v as Decimal128).toString()));
     case 'Binary': {
       const b = v as Binary;
-      return 'B' + b.sub_type + ':' + Buffer.from(binaryBytes(b)).toString('base64');
+      return `B${b.sub_type}:${Buffer.from(binaryBytes(b)).toString('base64')}`;
     }
     case 'Timestamp':
       return 'T' + (v as Timestamp).toString();
@@ -461,7 +461,7 @@ export function valueKey(v: unknown): string {
     case 'Code':
       return 'c' + (v as { code: string }).code;
     case 'BSONSymbol':
-      return 's' + String((v as { value: string }).value);
+      return 's' + (v as { value: string }).value;
     default:
       break;
   }
@@ -474,7 +474,7 @@ export function valueKey(v: unknown): string {
  */
 function keyPart(v: unknown): string {
   const k = valueKey(v);
-  return k.length + ':' + k;
+  return `${k.length}:${k}`;
 }
 
 function numberKey(n: number): string {

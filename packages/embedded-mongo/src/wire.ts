@@ -51,7 +51,7 @@ function readDocument(buf: Buffer, offset: number, end: number): { doc: Doc; nex
   if (size > MAX_BSON_OBJECT_SIZE + 16 * 1024) throw new ProtocolError(`BSON document too large (${size} bytes)`);
   let doc: Doc;
   try {
-    doc = BSON.deserialize(buf.subarray(offset, offset + size), DESERIALIZE_OPTIONS) as Doc;
+    doc = BSON.deserialize(buf.subarray(offset, offset + size), DESERIALIZE_OPTIONS);
   } catch (err) {
     throw new ProtocolError(`invalid BSON: ${err instanceof Error ? err.message : String(err)}`);
   }

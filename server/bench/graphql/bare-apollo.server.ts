@@ -1,5 +1,5 @@
 /**
- * The reference of issue 20's GraphQL goal: a bare Apollo Server 5 on Express 5 answering the public
+ * The reference of the GraphQL overhead goal: a bare Apollo Server 5 on Express 5 answering the public
  * services query from memory, with no context, plugins, limits or database. It serves the very
  * items our app answered (read from the file named by BARE_ITEMS), so both send the same bytes.
  * Run as its own process by graphql-overhead.bench.ts; prints `listening <port>`.

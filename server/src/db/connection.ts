@@ -30,7 +30,7 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
           ...storeOptions,
           logger: storeLogger(log),
           // A store that is gone leaves nothing to serve: stop, so that a supervisor starts the server afresh
-          // (on its own thread as before, an error the store did not survive ended the process too).
+          // (as with the store on the server's own thread, where an error the store does not survive ends the process too).
           onLost: (err) => {
             log.fatal({ err }, 'the embedded store stopped unexpectedly');
             process.exit(1);

@@ -9,7 +9,7 @@ export type GraphQLContext = {
   actor: Actor | null;
   loaders: Loaders;
   ip: string;
-  /** The caller's browser (User-Agent), to count job views per visitor (issue 7). */
+  /** The caller's browser (User-Agent), to count job views once per visitor. */
   userAgent?: string;
   log: Logger;
   /** The app-wide configuration and logger, for the services that need them. */

@@ -1,5 +1,5 @@
 /**
- * A year of sample history for a fresh database (issue 12), so a newcomer's dashboard and
+ * A year of sample history for a fresh database, so a newcomer's dashboard and
  * analytics show living figures: accounts created over the months (more lately), enrollments with
  * their payments and completions, applications moving through the hiring pipeline, job views,
  * contact messages, sign-ins, and the activity entries all of these would have written. Every date

@@ -1,7 +1,6 @@
 /**
  * The client's server render (client/src/entry-server.tsx, built into CLIENT_DIST/.ssr/), loaded
- * once at start-up when the build has it (issue 20). Without it, pages are served as before:
- * the client-only index.html.
+ * once at start-up when the build has it. Without it, every page is the client-only index.html.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

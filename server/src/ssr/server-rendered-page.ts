@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server, with their data, for every visitor (issue 20): the page
+ * The public pages rendered on the server, with their data, for every visitor: the page
  * a guest sees (a signed-in visitor's session lives in the browser, which updates the page after
  * hydrating). The browser paints the content from the HTML, before any script has run.
  *
@@ -7,7 +7,7 @@
  *   content, a settings change, or another process's write (about a second later) empties it; its
  *   TTL bounds a page's age whatever happens. "Cache Enabled" off renders every request.
  * - Maintenance Mode on, a render error, or a render slower than RENDER_TIMEOUT_MS: the visitor
- *   gets the client-only page, as before this existed (and the error is logged), never a 500.
+ *   gets the client-only page (and the error is logged), never a 500.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

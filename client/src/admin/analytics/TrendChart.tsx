@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 
 /**
  * The charts library is about 90 kB gzip: it loads after the page, so the figures and tables show
- * at once and the page's own chunk stays within its budget (issue 20); the box keeps the chart's height.
+ * at once and the page's own chunk stays within its budget; the box keeps the chart's height.
  */
 const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
 const CHART_HEIGHT = 280;

@@ -128,7 +128,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
 
   it('puts the saved site name into what the header reads at once, even where a refetch would still get the old one', async () => {
     // The header reads the public site info. A refetch may reach another app process whose settings
-    // cache is a second behind (issue 18): this mock answers the old name every time, as that one would.
+    // cache is a second behind: this mock answers the old name every time, as that one would.
     const site = { __typename: 'SiteInfo', siteName: 'AI Solutions', siteDescription: DEFAULTS.general.siteDescription, language: 'en', timezone: 'UTC', maintenanceMode: false };
     function HeaderName() {
       const { data } = useQuery(SiteInfoQuery);

@@ -75,7 +75,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           {ADMIN_NAV_ITEMS.map((item) => {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
-            // The link sits in a list item: a <ul> holds only <li>s (axe 'list', issue 19 sweep).
+            // The link sits in a list item: a <ul> holds only <li>s (axe 'list').
             return (
               <ListItem key={item.to} disablePadding>
                 <ListItemButton

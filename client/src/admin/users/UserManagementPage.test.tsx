@@ -83,7 +83,7 @@ describe('UserManagementPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
-  it('disables Delete on a row the server would refuse (issue 19), and says why', async () => {
+  it('disables Delete on a row the server would refuse, and says why', async () => {
     const self = person('u1', 'Jane Doe', { role: 'admin', deleteBlockedReason: 'You cannot delete your own account.' });
     const user = renderPage([listMock([self, NEWBIE]), statsMock()]);
     const button = await screen.findByRole('button', { name: 'Delete Jane Doe' });

@@ -23,10 +23,10 @@ import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 
-// The rows-per-page select is as wide as the app's other selects (issue 19 sweep: 50 px). On a
-// phone the row wraps instead of clipping: there the next-page arrow was cut off at 390 px, and
-// with the wider select "1–1 of 1" was cut at the card's edge by a few pixels (the select's 32 px
-// right margin is 16 px there).
+// The rows-per-page select is as wide as the app's other selects (MUI's default is 50 px). On a
+// phone the row wraps instead of clipping: on one line the next-page arrow is cut off at 390 px,
+// and with the wider select "1–1 of 1" is cut at the card's edge by a few pixels (the select's
+// 32 px right margin is 16 px there).
 const paginationSx = {
   borderTop: 1,
   borderColor: 'divider',

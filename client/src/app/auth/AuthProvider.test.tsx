@@ -58,7 +58,7 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  // Issue 20: on a server-rendered page, anything that re-renders when the session has been read
+  // On a server-rendered page, anything that re-renders when the session has been read
   // makes React take over every part of the page still waiting, in one long blocking task.
   it('re-renders nothing that reads only the user when a guest’s session has been read', async () => {
     userProbeRendered.mockClear();

@@ -18,9 +18,9 @@ export interface AuthStore {
 }
 
 /**
- * The auth state lives outside React's context (issue 20): components read it with
+ * The auth state lives outside React's context: components read it with
  * useSyncExternalStore, so restoring the session after the page is taken over re-renders only the
- * components that read what changed. A changing context value instead made React take over every
+ * components that read what changed. A changing context value instead would make React take over every
  * part of a server-rendered page still waiting, at once, in one long blocking task.
  */
 export function createAuthStore(): AuthStore {

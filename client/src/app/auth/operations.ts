@@ -64,7 +64,7 @@ export const RegisterPageMutation = graphql(`
   }
 `);
 
-/** Revokes this sign-in on the server (issue 19: logout used to clear only the browser). */
+/** Revokes this sign-in on the server: clearing the browser alone would leave the token working until it expires. */
 export const SignOutMutation = graphql(`
   mutation SignOutMutation {
     logout

@@ -21,7 +21,7 @@ const NOBODY = () => null;
 /**
  * Only the signed-in user (null for a guest): a component that reads just this is not re-rendered
  * when the session has been read and the visitor is a guest, which keeps a server-rendered page's
- * parts from being taken over all at once (issue 20).
+ * parts from being taken over all at once.
  */
 export function useAuthUser(): SessionUser | null {
   const { store } = useHandle();

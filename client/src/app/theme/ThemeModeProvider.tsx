@@ -41,7 +41,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       {/* The root's class is ours (theme-mode.ts): MUI neither stores a mode nor sets a class.
           noSsr: MUI's own colour-scheme state is final from the first render. Without it, MUI
           changes its context once mounted, which makes React take over every part of a
-          server-rendered page still waiting for it at once, in one long task (issue 20). */}
+          server-rendered page still waiting for it at once, in one long task. */}
       <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} noSsr>
         <CssBaseline enableColorScheme />
         {children}

@@ -6,7 +6,7 @@ import { useThemeMode } from './useThemeMode';
 
 /**
  * The light/dark switch used by the public header and the admin top bar. Its hint is the browser's
- * own (`title`): MUI's Tooltip brings Popper.js, 11 kB gzip on every public page's first load (issue 20).
+ * own (`title`): MUI's Tooltip would bring Popper.js, 11 kB gzip, into every public page's first load.
  */
 export function ThemeToggleButton() {
   const { mode, toggleMode } = useThemeMode();

@@ -1,16 +1,16 @@
 /**
  * Service and contact icons are emoji (spec section 5), drawn by a colour emoji font the app
  * bundles, so that they look the same on every machine, also on one without an emoji font of its
- * own, where they were empty boxes (issue 19).
+ * own, where a system font would draw empty boxes.
  *
  * The font is Twemoji in the COLR format (npm `twemoji-colr-font`, 465 kB), which Chrome, Firefox and
  * Safari all draw. Noto Color Emoji from npm comes as OpenType-SVG, which Chrome does not draw: the
- * icons stayed boxes there.
+ * icons stay boxes there.
  *
  * The family sits in the theme's font stack right after the text font (theme.ts), before the
  * system's families: a generic family placed before it draws an emoji it lacks as a box and never
  * looks further. Its range holds only emoji, so text never uses it. Until the face is added, the
- * name matches nothing and the system's fonts draw as before.
+ * name matches nothing and the system's fonts draw as they would without it.
  */
 export const EMOJI_FONT_FAMILY = 'AI Solutions Emoji';
 

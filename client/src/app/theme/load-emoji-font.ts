@@ -7,7 +7,7 @@ let added = false;
 /**
  * Adds the bundled emoji face to the page once the app runs, not with the page: the browser then
  * fetches the font only for a page that shows an emoji, and a page's first paint never waits for it
- * (a font requested during the first paint cost /contact 4.2 s of Lighthouse mobile LCP, issue 20).
+ * (a font requested during the first paint costs /contact 4.2 s of Lighthouse mobile LCP).
  * Emoji in the server's render are drawn again with it once it has arrived (`font-display: swap`);
  * the icons sit in boxes of a fixed size, so nothing moves.
  */

@@ -17,7 +17,7 @@ const palettes = {
   light: {
     primary: { main: '#3730A3', light: '#6366F1', dark: '#312E81', contrastText: '#FFFFFF' },
     secondary: { main: '#0E7490', light: '#06B6D4', dark: '#155E75', contrastText: '#FFFFFF' },
-    // MUI's default info and warning blues and oranges carry white text below 4.5:1 (axe, issue 19).
+    // MUI's default info and warning blues and oranges carry white text below 4.5:1 (axe color-contrast).
     info: { main: '#0369A1', light: '#0EA5E9', dark: '#075985', contrastText: '#FFFFFF' },
     warning: { main: '#B45309', light: '#F59E0B', dark: '#92400E', contrastText: '#FFFFFF' },
     background: { default: '#F8FAFC', paper: '#FFFFFF' },
@@ -34,7 +34,7 @@ const palettes = {
 } as const;
 
 /**
- * One theme for both modes, written as CSS variables (issue 20): light on the page root, dark under
+ * One theme for both modes, written as CSS variables: light on the page root, dark under
  * the root's `dark` class (theme-mode.ts sets it; on a server-rendered page, an inline script does
  * before the first paint). The server's markup and styles are the same for every visitor, and a
  * dark-mode visitor sees the dark page from the first paint. Styles that differ by mode read
@@ -86,7 +86,7 @@ export function createAppTheme(): Theme {
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 4 } } } },
       // A link in running text is underlined: colour alone does not tell it apart (axe
-      // link-in-text-block, issue 19 sweep). Standalone links (titles, footer lists) ask for 'hover'.
+      // link-in-text-block). Standalone links (titles, footer lists) ask for 'hover'.
       MuiLink: { defaultProps: { underline: 'always' } },
       // Helper text under a disabled field says why it is disabled: it stays readable (MUI greys it
       // to text.disabled, under 4.5:1; axe color-contrast on the profile's e-mail field).

@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Text that depends on the time ("Posted 3 days ago") or on the time zone ("Posted Nov 27, 2026")
- * on a page the server rendered (issue 20). The server writes it as of its render, in UTC, and may
+ * on a page the server rendered. The server writes it as of its render, in UTC, and may
  * keep that page for a while; the visitor's browser is later and elsewhere. While the browser takes
  * the page over (hydration) it must write the same text, or React throws the markup away and draws
  * it again; right after, the text follows the visitor's clock and zone.

@@ -9,7 +9,7 @@ import type { Formatters } from './formatters';
  *   const format = useFormat();
  *   format.count(1234); format.money(49); format.dateTime({ dateStyle: 'medium' }, timeZone).format(date);
  *
- * Time zones stay as before: `useTimeZone()` (clock.ts) for moments shown to a visitor, the site's
+ * Time zones are not this hook's: `useTimeZone()` (clock.ts) for moments shown to a visitor, the site's
  * zone (`siteTimeZone()`, app/site/site-info.ts) in the back office.
  */
 export function useFormat(): Formatters {

@@ -21,7 +21,7 @@ export interface ApplyFormProps {
   onApplied: () => void;
 }
 
-/** Phone, cover letter and résumé, sent as multipart with an upload progress bar (issue 7). */
+/** Phone, cover letter and résumé, sent as multipart with an upload progress bar. */
 export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
   const [values, setValues] = useState<ApplyFormValues>({ phone: defaultPhone ?? '', coverLetter: '', resume: null });
   const [errors, setErrors] = useState<ApplyFormErrors>({});

@@ -83,7 +83,7 @@ export function jobQuestionLink(title: string): string {
   return `/contact?subject=${encodeURIComponent(`Job Application: ${title}`)}`;
 }
 
-/** Guests who want to apply sign in (or register) as candidates and come back to the job (issue 7). */
+/** Guests who want to apply sign in (or register) as candidates and come back to the job. */
 export function applyLoginLink(jobId: string, page: 'login' | 'register' = 'login'): string {
   // Job ids are hex, so the path needs no encoding inside the query.
   return `/${page}?role=applicant&redirect=/career/${jobId}`;

@@ -1,5 +1,5 @@
 /**
- * The activity log: one entry per write a service performs (issue 12). Entries are written inside
+ * The activity log: one entry per write a service performs. Entries are written inside
  * the same transaction as the change they record (see activity.record.ts), so a rolled-back change
  * leaves none; a TTL index removes them after the retention period.
  */
@@ -70,7 +70,7 @@ export interface ActivityDoc {
   changes: ActivityChangeDoc[];
   /** Where the record lives in the back office, when it is not simply its management page. */
   link?: string | null;
-  /** Seeded sample history (issue 12), so it can be told from real entries. */
+  /** Seeded sample history (seed/history.seed.ts), so it can be told from real entries. */
   sample?: boolean;
 }
 

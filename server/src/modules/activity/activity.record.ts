@@ -1,5 +1,5 @@
 /**
- * THE one function services call to log a write (issue 12):
+ * THE one function services call to log a write:
  *
  *     await recordActivity({ actor, action: 'update', entityType: 'course', entityId, summary, before, after }, session);
  *

@@ -1,5 +1,5 @@
 /**
- * Brute-force brakes for sign-in that hand attackers no lockout switch (issue 17):
+ * Brute-force brakes for sign-in that hand attackers no lockout switch:
  * - wrong passwords lock the (account, address) pair after the "Login Attempts" setting's number of
  *   failures, for LOCK_MINUTES: the attacker's address is locked, the owner elsewhere is not;
  * - one address guessing across accounts, and one account guessed from many addresses, wait growing

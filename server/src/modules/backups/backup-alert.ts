@@ -1,5 +1,5 @@
 /**
- * A failed backup is a system alert (issue 13, Notifications → System Alerts): staff are told by
+ * A failed backup is a system alert (System Settings › Notifications › System Alerts): staff are told by
  * the alerts module, and the failure is published on the event bus as `backup.failed` (ids only,
  * as every event) for any live listener.
  */

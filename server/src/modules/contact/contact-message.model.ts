@@ -11,7 +11,7 @@ export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 export const SERVICE_INTERESTS = ['general', 'ml', 'consulting', 'training', 'partnership'] as const;
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 
-/** Text bounds of a message (the spec is silent; see the issue note). */
+/** Text bounds of a message (the spec sets none; these are generous for any real message). */
 export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 40, company: 120, subject: 200, message: 5000, reply: 5000 } as const;
 
 export interface ContactMessageDoc {

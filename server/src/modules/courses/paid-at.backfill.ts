@@ -1,5 +1,5 @@
 /**
- * Enrollments whose payment completed before `paidAt` existed (issue 12) have no payment date, so
+ * Enrollments whose payment completed before the `paidAt` field existed have no payment date, so
  * monthly revenue (dashboard, analytics) could not count them although total revenue does. At
  * start-up each one gets the best date the record holds: its enrollment date. That is exact for
  * free courses (paid at once) and for payments taken at enrollment, and at worst a few days early

@@ -1,6 +1,6 @@
 /**
  * The payment step of an enrollment, behind one function so that a payment provider can be
- * plugged in here without touching the enrollment rules (issue 6).
+ * plugged in here without touching the enrollment rules.
  *
  * No provider is reachable today: a free course is paid at once, and a paid one waits (pending)
  * until an administrator records the payment in Course Management.

@@ -1,5 +1,5 @@
 /**
- * The event bus across app processes (issue 18): a published event is one small document in the
+ * The event bus across app processes: a published event is one small document in the
  * `live_events` collection, and every process follows that collection with a MongoDB change stream,
  * handing each new event to its own listeners (the GraphQL subscriptions it serves). So an event
  * raised by any process reaches a browser subscribed through any other, in the time a getMore takes

@@ -1,5 +1,5 @@
 /**
- * Exports, built by the server (issue 14). `requestExport` checks who asks and what, and answers a
+ * Exports, built by the server. `requestExport` checks who asks and what, and answers a
  * short-lived single-use download link; `takeDownload` redeems it; `openExport` prepares the stream
  * for either that link or the REST GET. Rows come from a database cursor straight into the writer.
  */

@@ -1,5 +1,5 @@
 /**
- * Imports (issue 14): upload → preview → commit. The preview shows the first rows as they will be
+ * Imports: upload → preview → commit. The preview shows the first rows as they will be
  * stored, the column mapping (automatic, or as the admin changed it) and every row's errors from the
  * same validation the services use. The commit checks everything again and writes all rows in one
  * transaction — or none. Users get the set-password invitation after the commit.

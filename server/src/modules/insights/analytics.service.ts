@@ -3,7 +3,7 @@
  * MongoDB count or aggregation over one period and, for the trends, the previous period of the
  * same length. Periods follow the site's time zone.
  *
- * Two sources give the same answer (issue 12): the daily rollups (insight_days), summed over the
+ * Two sources give the same answer: the daily rollups (insight_days), summed over the
  * period's days, with indexed counts on users; and the records themselves (`direct`), scanned
  * by aggregations. The rollups answer when they are built for the site's zone; otherwise the
  * records do, while a rebuild starts (rollup-read.ts).
@@ -30,7 +30,7 @@ const PeriodInput = z.object({ period: z.enum(ANALYTICS_PERIODS, { error: `Perio
 
 const TOP = 5;
 /**
- * The issue asks for a funnel "for each job" and "for each course": every one with applications or
+ * Analytics shows a funnel "for each job" and "for each course": every one with applications or
  * enrollments in the period (a catalog's worth), busiest first; the cap only keeps an unusual
  * catalog from making the answer huge.
  */

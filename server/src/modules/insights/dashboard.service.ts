@@ -2,7 +2,7 @@
  * The Admin Dashboard's four stat cards (spec section 3, "Dashboard stats"), each from a MongoDB
  * count or aggregation that an index serves. Months follow the site's time zone. Revenue, new
  * users and completions are sums of the site's daily rollups when they are built for the site's
- * zone (issue 12: summing 200,000 enrollments took 230 ms), else aggregations of the records.
+ * zone (summing 200,000 enrollment records takes about 230 ms), else aggregations of the records.
  */
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { EnrollmentModel } from '../courses/enrollment.model.js';

@@ -1,5 +1,5 @@
 /**
- * Daily rollups of the insight figures (issue 12): per local day of the site's zone, what the
+ * Daily rollups of the insight figures: per local day of the site's zone, what the
  * Analytics and Dashboard sum instead of scanning 100,000s of records. One document per
  * (zone, kind, day, key): `site` (key null) counts sign-ups (and how many of those accounts enrolled or applied since),
  * revenue by payment day and completions;

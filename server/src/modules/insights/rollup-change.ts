@@ -1,5 +1,5 @@
 /**
- * The one place the insight rollups follow a record's change (issue 12). A record contributes
+ * The one place the insight rollups follow a record's change. A record contributes
  * counters to daily rollups (`contributionOf`); a write applies `after − before` with `$inc`
  * upserts in the caller's transaction (`applyRollupChange`), so a rolled-back write changes
  * nothing and the rollups never disagree with the records they count. Every write path of users,

@@ -1,4 +1,4 @@
-/** What candidates read: the e-mail on submission and on each status change (issue 7). */
+/** What candidates read: the e-mail on submission and on each status change. */
 import { APPLICATION_STATUS_LABELS } from '@ai-solutions/common';
 import type { AppDeps } from '../../app-deps.js';
 import { appLink, sendMail } from '../mail/mailer.js';

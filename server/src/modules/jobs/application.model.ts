@@ -73,7 +73,7 @@ const applicationSchema = new Schema<ApplicationDoc>(
   { timestamps: true, collection: 'job_applications' },
 );
 
-// One application per job and user (issue 7); the candidate's list and the per-job admin list.
+// One application per job and user; the candidate's list and the per-job admin list.
 applicationSchema.index({ job: 1, applicant: 1 }, { unique: true });
 // Both lists are newest first, { createdAt: -1, _id: -1 }: the indexes end with that whole sort.
 applicationSchema.index({ applicant: 1, createdAt: -1, _id: -1 });

@@ -1,5 +1,5 @@
 /**
- * REST for applications (issue 7): the list of a job's applications (admin), PATCH
+ * REST for applications: the list of a job's applications (admin), PATCH
  * /api/applications/{id} (admin status change; the applicant may only withdraw), the résumé
  * download (the applicant or an admin) and /api/me/applications.
  */

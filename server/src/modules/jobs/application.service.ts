@@ -252,7 +252,7 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
   return updated;
 }
 
-/** Only the applicant and staff can download a résumé (issue 7). */
+/** Only the applicant and staff can download a résumé. */
 export async function getResumeForDownload(actor: Actor | null, applicationId: string): Promise<ApplicationDoc['resume']> {
   const me = requireUser(actor);
   const application = isObjectId(applicationId) ? await ApplicationModel.findById(applicationId, { applicant: 1, resume: 1 }).lean() : null;

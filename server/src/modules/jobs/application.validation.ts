@@ -1,4 +1,4 @@
-/** The Apply form (issue 7) and the admin's status change. */
+/** The Apply form and the admin's status change. */
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../core/validation.js';
 import { APPLICATION_STATUSES } from './application.model.js';

@@ -1,4 +1,4 @@
-/** Views count once per visitor per day (issue 7), for open jobs, and never for staff looking at their own postings. */
+/** Views count once per visitor per day, for open jobs, and never for staff looking at their own postings. */
 import { createHmac } from 'node:crypto';
 import { isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { isStaff, type Actor } from '../../core/actor.js';

@@ -2,8 +2,8 @@ import { Schema, model, type Types } from 'mongoose';
 import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
 /**
- * Spec section 3/4. Types and levels are the union of what the prototype's filters and form offered
- * (issue 7); stored with underscores, as the public side and GraphQL enums spell them.
+ * Spec section 3/4. Types and levels are the union of what the prototype's filters and form offered;
+ * stored with underscores, as the public side and GraphQL enums spell them.
  */
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'freelance', 'internship', 'remote'] as const;
 export const JOB_LEVELS = ['entry', 'mid', 'senior', 'lead', 'executive'] as const;
@@ -84,7 +84,7 @@ searchWordsPlugin(jobSchema, JOB_SEARCH_FIELDS);
 
 export const JobModel = model<JobDoc>('Job', jobSchema);
 
-/** Issue 7: a job is open (shown publicly, accepting applications) while active and before its deadline. */
+/** A job is open (shown publicly, accepting applications) while active and before its deadline. */
 export function isJobOpen(job: Pick<JobDoc, 'status' | 'deadline'>, now = new Date()): boolean {
   return job.status === 'active' && (!job.deadline || job.deadline.getTime() >= now.getTime());
 }

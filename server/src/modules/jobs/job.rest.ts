@@ -1,5 +1,5 @@
 /**
- * REST for older callers and the résumé upload (issue 7): /api/jobs, /api/jobs/{id},
+ * REST for older callers and the résumé upload: /api/jobs, /api/jobs/{id},
  * /api/jobs/{id}/views, /api/jobs/{id}/applications. Thin: parse, call the service, present.
  */
 import { z } from 'zod';

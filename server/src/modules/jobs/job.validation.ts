@@ -1,4 +1,4 @@
-/** Spec section 5 (Job form: title, company, location, description required) and the issue 7 model. */
+/** Spec section 5 (Job form: title, company, location, description required) and the job model's fields. */
 import { z } from 'zod';
 import { optionalText, requiredText, keptWhenAbsent } from '../../core/validation.js';
 import { JOB_DEPARTMENTS, JOB_LEVELS, JOB_STATUSES, JOB_TYPES, type Salary } from './job.model.js';

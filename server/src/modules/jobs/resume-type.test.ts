@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PNG_FILE, docxFile, oleFile, pdfFile, xlsxFile, zipFile } from '../../../test/jobs-fixtures.js';
 import { detectResumeType, zipEntryNames } from './resume-type.js';
 
-/** A .docx whose main part claims to inflate from 1 MB to 1 GiB (the zip bomb), never inflated here. */
+/** A .docx whose main part claims to inflate from 1 MB to 1 GiB (a zip bomb), never inflated here. */
 function docxBomb(): Buffer {
   const zip = docxFile();
   const directory = zip.readUInt32LE(zip.length - 22 + 16);

@@ -1,6 +1,6 @@
 /**
  * What a résumé file really is, read from its bytes rather than its name or the browser's claim
- * (issue 7: "type checked from the file's content"). Only the three formats recruiters open are
+ * ("type checked from the file's content"). Only the three formats recruiters open are
  * accepted: PDF, Word 97-2003 (.doc) and Word 2007+ (.docx).
  */
 export type ResumeKind = { extension: 'pdf' | 'doc' | 'docx'; contentType: string };

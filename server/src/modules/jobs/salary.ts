@@ -1,6 +1,6 @@
 /**
  * The Post Job form takes the salary as free text (spec section 3); the server stores it structured
- * as { min, max, currency } (issue 7). This reads what people type — "$80,000 - $120,000",
+ * as { min, max, currency }. This reads what people type — "$80,000 - $120,000",
  * "80k–120k EUR", "£55k", "US$90,000 per year" — and refuses anything it cannot read for sure, with a
  * message that says how to write it, instead of guessing.
  */

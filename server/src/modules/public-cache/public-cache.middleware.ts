@@ -16,7 +16,7 @@ export const CACHE_HEADER = 'X-Cache';
 const CACHE_CONTROL = 'public, no-cache';
 
 /**
- * The public reads of the issue (services, courses, jobs, contact info, offices and FAQs), and the
+ * The public reads the cache keeps (services, courses, jobs, contact info, offices and FAQs), and the
  * site info every page asks for (it reads the settings, whose every change empties the cache).
  */
 const PUBLIC_GRAPHQL_FIELDS = new Set([

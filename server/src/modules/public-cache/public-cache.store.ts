@@ -1,5 +1,5 @@
 /**
- * The public-read cache (issue 13, "Cache Enabled"): answers to guests' reads of public content,
+ * The public-read cache (System Settings › "Cache Enabled"): answers to guests' reads of public content,
  * kept in this process's memory.
  *
  * Staleness bound: in the process that made a write, none (every write to a collection a public

@@ -1,5 +1,5 @@
 /**
- * Cache invalidation shared by every app process on one database (issue 18). Each process sees its
+ * Cache invalidation shared by every app process on one database. Each process sees its
  * own writes at once (command monitoring, public-cache.invalidation.ts), but not a peer's. So every
  * local invalidation also bumps a generation counter in `meta`, and every process reads that counter
  * once a second: when it moved, the process drops its public-read cache and its settings cache.

@@ -26,7 +26,7 @@ export const DEFAULT_SETTINGS: Omit<SettingsDoc, '_id'> = {
   },
   security: { twoFactorAuth: true, passwordPolicy: 'strong', sessionTimeout: 30, loginAttempts: 5 },
   notifications: { emailNotifications: true, pushNotifications: false, weeklyReports: true, systemAlerts: true },
-  // backupsKept is not in the spec (issue 13: "the last N kept, N a setting with a sensible default"): a week of daily backups.
+  // backupsKept is not in the spec ("the last N kept, N a setting with a sensible default"): a week of daily backups.
   system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily', backupsKept: 7 },
 };
 

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 13): the code step after the password, enrollment (during sign-in with
+ * Two-factor sign-in: the code step after the password, enrollment (during sign-in with
  * the ticket, or from the profile), turning it off with a code, and an administrator's reset.
  * The TOTP secret is shown once, while it is being set up; after that it never leaves the server.
  */

@@ -42,8 +42,8 @@ export type DemoAdmin = { email: string; password: string };
 
 /**
  * Makes sure there is an administrator. Answers the demo admin's credentials when it had to create
- * one, for main.ts to show once the server listens (issue 19: as one log line among the build
- * output and request logs, newcomers missed it).
+ * one, for main.ts to show once the server listens (as one log line among the build output and
+ * request logs, it is easily missed).
  */
 export async function ensureFirstAdmin(config: Config, log: Logger): Promise<DemoAdmin | null> {
   if (config.admin.email && config.admin.password) {

@@ -1,7 +1,7 @@
 /**
  * Why a staff member may not delete or suspend a user: the one rule deleteUser and updateUser
  * enforce, also answered ahead of time so User Management can disable the button and say why
- * (issue 19: the button was enabled and the server then refused).
+ * instead of offering an action the server then refuses.
  */
 import { ONLY_ADMINS_MESSAGE, type Actor } from '../../core/actor.js';
 import { STAFF_ROLES } from './user.model.js';

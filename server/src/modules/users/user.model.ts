@@ -87,7 +87,7 @@ userSchema.index({ role: 1, status: 1 });
 userSchema.index({ createdAt: -1, _id: -1 });
 userSchema.index({ role: 1, createdAt: -1, _id: -1 });
 userSchema.index({ status: 1, createdAt: -1, _id: -1 });
-// Analytics (issue 12): Active Users counts { lastSignInAt >= start }. (Conversion of a past range
+// Analytics: Active Users counts { lastSignInAt >= start }. (Conversion of a past range
 // counts { createdAt range, firstEngagedAt < end } once and keeps it: the { createdAt } index serves
 // it; a compound one was not chosen by the embedded store's planner.)
 userSchema.index({ lastSignInAt: 1 }, { sparse: true });

@@ -62,7 +62,7 @@ const UserFilterInput = z
   .object({ search: z.string().trim().max(200).nullish(), role: role.nullish(), status: status.nullish() })
   .nullish();
 
-/** The User Management list's query and order, shared by the list and its export (issue 14). */
+/** The User Management list's query and order, shared by the list and its export. */
 export function userListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<UserDoc>; sort: Record<string, 1 | -1> } {
   requireStaff(actor);
   const filter = parseInput(UserFilterInput, rawFilter) ?? {};

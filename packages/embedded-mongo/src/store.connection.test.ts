@@ -1,15 +1,16 @@
 /**
- * Review of the hashed unique keys, the synchronous reply path and the Unix socket, through the
- * official `mongodb` driver (plus one raw OP_MSG exchange for moreToCome, which drivers only
- * send for w:0 writes).
+ * A client's connection to the store: synchronous replies turn errors into error replies and keep
+ * the reply stream in order (checked through the official `mongodb` driver, plus one raw OP_MSG
+ * exchange for moreToCome, which drivers only send for w:0 writes), and the Unix socket stays
+ * inside the store's private directory.
  */
-import { BSON, MongoClient, ObjectId, type Db } from 'mongodb';
+import { BSON, MongoClient, type Db } from 'mongodb';
 import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverError } from './test-helpers.js';
+import { closeInOrder, serverError } from './test-helpers.js';
 import { startEmbeddedStore, type EmbeddedStore } from './index.js';
 
 let store: EmbeddedStore;
@@ -20,93 +21,10 @@ beforeAll(async () => {
   store = await startEmbeddedStore();
   // One connection: every command below shares it, so a broken reply stream would show.
   client = await MongoClient.connect(store.uri, { maxPoolSize: 1 });
-  db = client.db('review_test');
+  db = client.db('connection_test');
 });
 
-afterAll(async () => {
-  await client?.close();
-  await store?.stop();
-});
-
-describe('unique indexes with hashed keys', () => {
-  it('keeps compound keys whose strings contain NUL characters apart', async () => {
-    const c = db.collection('nul_keys');
-    await c.createIndex({ a: 1, b: 1 }, { unique: true });
-    await c.insertOne({ a: 'x\u0000sy', b: 'z', n: 1 });
-    // A different key for MongoDB, even though joining the parts with NUL spells the same text.
-    await c.insertOne({ a: 'x', b: 'y\u0000sz', n: 2 });
-    expect(await c.findOne({ a: 'x', b: 'y\u0000sz' }, { projection: { _id: 0, n: 1 } })).toEqual({ n: 2 });
-    expect(await c.findOne({ a: 'x\u0000sy', b: 'z' }, { projection: { _id: 0, n: 1 } })).toEqual({ n: 1 });
-    await c.updateOne({ n: 1 }, { $set: { a: 'p', b: 'q\u0000sr' } });
-    await c.insertOne({ a: 'p\u0000sq', b: 'r', n: 3 });
-    expect((await serverError(c.insertOne({ a: 'x', b: 'y\u0000sz' }))).code).toBe(11000);
-    expect(await c.countDocuments()).toBe(3);
-  });
-
-  it('stays in step with the ordered index through transactions that commit and abort', async () => {
-    const c = db.collection('txn_keys');
-    await c.createIndex({ email: 1 }, { unique: true });
-    await c.createIndex({ owner: 1, slot: 1 }, { unique: true });
-    const owner = new ObjectId();
-    await c.insertMany([
-      { email: 'a@x', owner, slot: 1, v: 'a' },
-      { email: 'b@x', owner, slot: 2, v: 'b' },
-    ]);
-    const session = client.startSession();
-    try {
-      // Abort: a moved key, a freed key re-used, and a new key all roll back.
-      session.startTransaction();
-      await c.updateOne({ email: 'a@x' }, { $set: { email: 'moved@x', slot: 3 } }, { session });
-      await c.insertOne({ email: 'a@x', owner, slot: 1, v: 'new-a' }, { session });
-      await c.deleteOne({ email: 'b@x' }, { session });
-      expect(await c.findOne({ email: 'a@x' }, { session })).toMatchObject({ v: 'new-a' });
-      expect(await c.findOne({ owner, slot: 3 }, { session })).toMatchObject({ v: 'a' });
-      expect(await c.findOne({ email: 'b@x' }, { session })).toBeNull();
-      // Outside the transaction the committed documents are still found by their keys.
-      expect(await c.findOne({ email: 'a@x' })).toMatchObject({ v: 'a' });
-      expect(await c.findOne({ owner, slot: 2 })).toMatchObject({ v: 'b' });
-      await session.abortTransaction();
-      expect(await c.findOne({ email: 'a@x' })).toMatchObject({ v: 'a', slot: 1 });
-      expect(await c.findOne({ email: 'moved@x' })).toBeNull();
-      expect(await c.findOne({ owner, slot: 3 })).toBeNull();
-      expect(await c.findOne({ email: 'b@x' })).toMatchObject({ v: 'b' });
-      expect((await serverError(c.insertOne({ email: 'a@x', owner, slot: 9 }))).code).toBe(11000);
-      expect((await serverError(c.insertOne({ email: 'x@x', owner, slot: 2 }))).code).toBe(11000);
-
-      // Commit: delete and re-insert one key, move another; the old holders are gone for good.
-      await session.withTransaction(async () => {
-        await c.deleteOne({ email: 'a@x' }, { session });
-        await c.insertOne({ email: 'a@x', owner, slot: 1, v: 'a2' }, { session });
-        await c.updateOne({ email: 'b@x' }, { $set: { email: 'b2@x', slot: 4 } }, { session });
-      });
-    } finally {
-      await session.endSession();
-    }
-    expect(await c.find({ email: 'a@x' }).toArray()).toMatchObject([{ v: 'a2' }]);
-    expect(await c.findOne({ email: 'b@x' })).toBeNull();
-    expect(await c.findOne({ owner, slot: 2 })).toBeNull();
-    expect(await c.findOne({ owner, slot: 4 })).toMatchObject({ email: 'b2@x' });
-    expect((await serverError(c.insertOne({ email: 'b2@x', owner, slot: 7 }))).code).toBe(11000);
-    await c.insertOne({ email: 'b@x', owner, slot: 2, v: 'b3' });
-    expect(await c.countDocuments()).toBe(3);
-  });
-});
-
-describe('value keys of documents and arrays', () => {
-  it('keeps apart _ids and $in values whose strings contain what used to be separators', async () => {
-    const c = db.collection('crafted_ids');
-    // Both spelled {"a":sx,"b":sy} when nested keys were joined with commas.
-    await c.insertOne({ _id: { a: 'x,"b":sy' } as unknown as ObjectId, n: 1 });
-    await c.insertOne({ _id: { a: 'x', b: 'y' } as unknown as ObjectId, n: 2 });
-    expect(await c.countDocuments()).toBe(2);
-    expect(await c.findOne({ _id: { a: 'x', b: 'y' } as unknown as ObjectId })).toMatchObject({ n: 2 });
-    expect(await c.findOne({ _id: { a: 'x,"b":sy' } as unknown as ObjectId })).toMatchObject({ n: 1 });
-    // Arrays: ['a,sb'] and ['a', 'b'] are different values.
-    await c.insertMany([{ tag: ['a,sb'], n: 3 }, { tag: ['a', 'b'], n: 4 }]);
-    expect((await c.find({ tag: { $in: [['a', 'b']] } }).toArray()).map((d) => d.n)).toEqual([4]);
-    expect((await c.distinct('_id', { n: { $lte: 2 } })).length).toBe(2);
-  });
-});
+afterAll(() => closeInOrder(client, store));
 
 describe('synchronous replies', () => {
   it('turn errors into error replies; the connection and later commands carry on', async () => {
@@ -120,7 +38,7 @@ describe('synchronous replies', () => {
 
   it('abort the transaction a failing read ran in, undoing its earlier writes', async () => {
     const c = db.collection('sync_errors_txn');
-    await c.createIndex({ k: 1 }, { unique: true });
+    await c.createIndex({ k: 1 }, { unique: true }, undefined);
     const session = client.startSession();
     try {
       session.startTransaction();
@@ -153,7 +71,7 @@ describe('synchronous replies', () => {
       out.set(doc, 21);
       return out;
     };
-    const $db = 'review_test';
+    const $db = 'connection_test';
     try {
       // One write, five requests: an insert (answered after a promise), a synchronous find that
       // must see it, two moreToCome requests (one failing) that must send nothing, and a count.
@@ -196,8 +114,8 @@ describe('Unix domain socket', () => {
     const saved = process.env.TMPDIR;
     // Socket paths are limited to 104-108 bytes. With a ~95-byte TMPDIR, a cut-off socket path
     // would land in TMPDIR itself, outside the store's private 0700 directory.
-    const pad = Math.max(1, 95 - (tmpdir().length + '/review--XXXXXX'.length));
-    const long = await mkdtemp(join(tmpdir(), `review-${'x'.repeat(pad)}-`));
+    const pad = Math.max(1, 95 - (tmpdir().length + '/socket--XXXXXX'.length));
+    const long = await mkdtemp(join(tmpdir(), `socket-${'x'.repeat(pad)}-`));
     let other: EmbeddedStore | undefined;
     try {
       process.env.TMPDIR = long;
