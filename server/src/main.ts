@@ -12,17 +12,19 @@ import { startScheduler, stopScheduler } from './modules/scheduler/scheduler.js'
 import { demoAdminBanner } from './modules/users/first-admin.js';
 import { createReadiness } from './modules/health/index.js';
 import { serveMetricsPort } from './modules/metrics/index.js';
-import { prepareDatabase } from './startup.js';
+import { prepareDatabase, startupStep } from './startup.js';
 import { stopTracing } from './tracing.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
-  const db = await connectDatabase(config, log);
+  // Since the process began: Node, the tracing hook and every module of the server loading.
+  log.info({ ms: Math.round(performance.now()) }, 'start-up: code loaded');
+  const db = await startupStep(log, 'database open', () => connectDatabase(config, log));
   const demoAdmin = await prepareDatabase(config, log);
   const readiness = createReadiness({ started: false });
-  const built = await createApp(config, log, { readiness });
-  // Résumé bytes a crash left without their application: removed now and every hour.
+  const built = await startupStep(log, 'app built', () => createApp(config, log, { readiness }));
+  // Résumé bytes a crash left without their application: removed every hour (and at start, above).
   const stopSweep = startOrphanSweep(log);
 
   const server: Server = built.app.listen(config.port, config.host);
@@ -38,10 +40,11 @@ async function main(): Promise<void> {
   const metricsServer = await serveMetricsPort(config, log);
   if (metricsServer) log.info(`Metrics for Prometheus at http://${config.host}:${String(config.metrics.port)}/metrics`);
   // Scheduled jobs (backups, reports): each runs once across all processes on this database.
-  await startScheduler(built.deps);
+  await startupStep(log, 'scheduler started', () => startScheduler(built.deps));
   // System Alerts: the database becoming unreachable and reachable again (a timer, not the scheduler, which needs the database).
   const stopDatabaseMonitor = startDatabaseMonitor(built.deps);
   readiness.markStarted();
+  log.info({ ms: Math.round(performance.now()) }, 'start-up: ready');
   // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
   if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
 
