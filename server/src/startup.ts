@@ -2,7 +2,7 @@
  * What a process does to its database before it serves: backfills, the sample content, the first
  * administrator and the orphaned résumé sweep, under the start-up lock so that replicas starting
  * together do them one at a time (and the sample content once). Each step is one log line with its
- * time (`startupStep`), so a slow start shows where it waits.
+ * time (startup-step.ts).
  */
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
@@ -17,18 +17,11 @@ import { syncRollupSchedule } from './modules/insights/rollups.schedule.js';
 import { registerFileWriter } from './modules/files/file-writers.js';
 import { sweepOrphanResumesLogged } from './modules/jobs/resume-sweep.js';
 import { seedSampleContent } from './seed/index.js';
+import { startupStep } from './startup-step.js';
 import { partsOf } from './core/module.js';
 import { MODULES } from './modules/index.js';
 import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
 import { syncWeeklyReportSchedule } from './modules/reports/weekly-report.schedule.js';
-
-/** Runs one step of the start and logs it with its time in milliseconds. */
-export async function startupStep<T>(log: Logger, step: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  log.info({ ms: Math.round(performance.now() - started) }, `start-up: ${step}`);
-  return result;
-}
 
 export async function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {
   // Before anything is uploaded, and before the lock: a process starting beside this one then knows
