@@ -167,6 +167,8 @@ try {
   console.table(rows);
   for (const variant of variants) {
     for (const [size, result] of [['sample data', sample], [`${USERS} users`, large]]) {
+      // A build from before the start-up lines logs none.
+      if (!result.lastSteps.get(variant.name)?.length) continue;
       console.log(`\n${variant.name}, last restart at ${size}: start-up steps as logged`);
       console.table(result.lastSteps.get(variant.name) ?? []);
     }
