@@ -26,6 +26,7 @@ const BENCHES = [
   { name: 'store', title: 'embedded store', args: ['run', 'bench:store', '-w', '@ai-solutions/embedded-mongo'] },
   { name: 'cluster', title: 'one app process against three', args: ['run', 'bench:cluster'] },
   { name: 'restart', title: 'rolling restarts under load, through nginx', args: ['run', 'bench:restart'] },
+  { name: 'startup', title: 'one process restarting on the embedded store', args: ['run', 'bench:startup'] },
   { name: 'web', title: 'Lighthouse on the public pages', args: ['run', 'bench:web'] },
 ];
 

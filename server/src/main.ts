@@ -1,80 +1,24 @@
-/** Process entry: config → database → seed → listen → ready; on SIGTERM, drain → stop. */
-import type { Server } from 'node:http';
-import { createApp } from './app.js';
-import { answerParserErrors } from './parser-errors.js';
+/**
+ * Process entry, kept light: the configuration, the logger and, on the embedded store, the store's
+ * thread first, which loads the store and opens `DATA_DIR/db` on the other core while this thread
+ * loads the rest of the server (serve.ts); then database → start-up chores → listen → ready.
+ */
+import { join } from 'node:path';
 import { loadConfig } from './config.js';
-import { connectDatabase } from './db/connection.js';
+import { startStoreThread } from './db/store-thread.js';
 import { createLogger } from './logger.js';
-import { backgroundSettled } from './modules/auth/background.js';
-import { startDatabaseMonitor } from './modules/alerts/database-monitor.js';
-import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
-import { startScheduler, stopScheduler } from './modules/scheduler/scheduler.js';
-import { demoAdminBanner } from './modules/users/first-admin.js';
-import { createReadiness } from './modules/health/index.js';
-import { serveMetricsPort } from './modules/metrics/index.js';
-import { prepareDatabase } from './startup.js';
-import { stopTracing } from './tracing.js';
+import { startupStep } from './startup-step.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
-  const db = await connectDatabase(config, log);
-  const demoAdmin = await prepareDatabase(config, log);
-  const readiness = createReadiness({ started: false });
-  const built = await createApp(config, log, { readiness });
-  // Résumé bytes a crash left without their application: removed now and every hour.
-  const stopSweep = startOrphanSweep(log);
-
-  const server: Server = built.app.listen(config.port, config.host);
-  built.serveSubscriptions(server);
-  // Headers too large (and other requests Node's parser refuses) get a `{ message }` answer too.
-  answerParserErrors(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  log.info(`Serving the site, /graphql and /api at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
-  if (config.host === '127.0.0.1') log.info('Listening on this machine only; set HOST=0.0.0.0 to listen on all interfaces.');
-  const metricsServer = await serveMetricsPort(config, log);
-  if (metricsServer) log.info(`Metrics for Prometheus at http://${config.host}:${String(config.metrics.port)}/metrics`);
-  // Scheduled jobs (backups, reports): each runs once across all processes on this database.
-  await startScheduler(built.deps);
-  // System Alerts: the database becoming unreachable and reachable again (a timer, not the scheduler, which needs the database).
-  const stopDatabaseMonitor = startDatabaseMonitor(built.deps);
-  readiness.markStarted();
-  // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
-  if (demoAdmin) process.stdout.write(`${demoAdminBanner(demoAdmin, `http://localhost:${config.port}`)}\n`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down: finishing the requests in flight');
-    // Past the grace period the drain cuts what is left; this is for a stop that hangs after it.
-    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000);
-    force.unref();
-    stopSweep();
-    stopDatabaseMonitor();
-    // Not ready, no new connections; in-flight requests and subscriptions' messages finish. A
-    // Ctrl-C has no balancer to race with: idle connections are closed at once.
-    const drained = built.drain(server, { graceMs: config.shutdownGraceMs, closeIdleAtOnce: signal === 'SIGINT' });
-    // Frees the locks of jobs this process holds, so another process runs them.
-    await stopScheduler().catch((err: unknown) => {
-      log.warn({ err }, 'scheduler did not stop cleanly');
-    });
-    const { forcedConnections } = await drained;
-    if (forcedConnections) log.warn({ connections: forcedConnections }, 'connections still open after the grace period were closed');
-    metricsServer?.close();
-    await built.close();
-    // E-mails queued after an answer (reset links, lockout notices) go out before the database closes.
-    await backgroundSettled();
-    await db.close();
-    await stopTracing();
-    log.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Since the process began: Node itself, the tracing hook and this entry.
+  log.info({ ms: Math.round(performance.now()) }, 'start-up: process started');
+  const store = config.mongodbUri ? undefined : startStoreThread(log, join(config.dataDir, 'db'));
+  // Awaited by connectDatabase; until then a failure must not count as unhandled.
+  store?.catch(() => undefined);
+  const { serve } = await startupStep(log, 'code loaded', () => import('./serve.js'));
+  await serve(config, log, store);
 }
 
 main().catch((err: unknown) => {

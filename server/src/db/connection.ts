@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { startEmbeddedStore, startEmbeddedStoreThread, type Logger as StoreLogger } from '@ai-solutions/embedded-mongo';
+import type { EmbeddedStore } from '@ai-solutions/embedded-mongo';
 import { removeStoreAddress, writeStoreAddress } from './store-address.js';
+import { startStoreThread } from './store-thread.js';
 import { configureFileStorage, temporaryFileRoot } from '../modules/files/files.js';
 
 export const EMBEDDED_DB_NAME = 'ai_solutions';
@@ -19,24 +20,17 @@ export type Database = { uri: string; embedded: boolean; close: () => Promise<vo
 /**
  * `storeThread` (default: on for a persistent store) chooses where the embedded store runs: on a
  * worker thread of its own, or on this one (in-memory test stores, and the benches' reference).
+ * `store`: the persistent store's thread, already starting (main.ts starts it before loading the app).
  */
-export async function connectDatabase(config: Config, log: Logger, opts: { inMemory?: boolean; storeThread?: boolean } = {}): Promise<Database> {
+export async function connectDatabase(
+  config: Config,
+  log: Logger,
+  opts: { inMemory?: boolean; storeThread?: boolean; store?: Promise<EmbeddedStore> } = {},
+): Promise<Database> {
   let stopStore: (() => Promise<void>) | null = null;
   let uri = config.mongodbUri;
   if (!uri) {
-    const storeOptions = opts.inMemory ? {} : { dataDir: join(config.dataDir, 'db') };
-    const store = (opts.storeThread ?? !opts.inMemory)
-      ? await startEmbeddedStoreThread({
-          ...storeOptions,
-          logger: storeLogger(log),
-          // A store that is gone leaves nothing to serve: stop, so that a supervisor starts the server afresh
-          // (as with the store on the server's own thread, where an error the store does not survive ends the process too).
-          onLost: (err) => {
-            log.fatal({ err }, 'the embedded store stopped unexpectedly');
-            process.exit(1);
-          },
-        })
-      : await startEmbeddedStore(storeOptions);
+    const store = await (opts.store ?? openStore(config, log, opts));
     if (!opts.inMemory) await writeStoreAddress(config.dataDir, store.uri);
     stopStore = async () => {
       if (!opts.inMemory) await removeStoreAddress(config.dataDir);
@@ -68,13 +62,12 @@ export async function connectDatabase(config: Config, log: Logger, opts: { inMem
   };
 }
 
-/** The store's own messages (journal recovery, compaction, TTL) in the app's log. */
-function storeLogger(log: Logger): StoreLogger {
-  return {
-    info: (msg, meta) => log.debug({ ...meta, component: 'embedded-mongo' }, msg),
-    warn: (msg, meta) => log.warn({ ...meta, component: 'embedded-mongo' }, msg),
-    error: (msg, meta) => log.error({ ...meta, component: 'embedded-mongo' }, msg),
-  };
+async function openStore(config: Config, log: Logger, opts: { inMemory?: boolean; storeThread?: boolean }): Promise<EmbeddedStore> {
+  const dataDir = opts.inMemory ? undefined : join(config.dataDir, 'db');
+  if (opts.storeThread ?? !opts.inMemory) return startStoreThread(log, dataDir);
+  // The store's engine on this thread: loaded only here, so a server whose store runs on its thread loads it once.
+  const { startEmbeddedStore } = await import('@ai-solutions/embedded-mongo');
+  return startEmbeddedStore(dataDir ? { dataDir } : {});
 }
 
 /**

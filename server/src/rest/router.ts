@@ -23,8 +23,10 @@ import { partsOf, type ModuleDescriptor } from '../core/module.js';
 export function createRestRouter(deps: AppDeps, modules: readonly ModuleDescriptor[], session: RequestHandler): Router {
   const router = Router();
   const apiRoutes = partsOf('routes', modules);
-  const document = buildOpenApiDocument(apiRoutes, partsOf('presenters', modules));
+  // Built at its first request, not at every start; the same document afterwards.
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   router.get('/openapi.json', (_req, res) => {
+    document ??= buildOpenApiDocument(apiRoutes, partsOf('presenters', modules));
     res.json(document);
   });
   router.use('/docs', docsRouter());

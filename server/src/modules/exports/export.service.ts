@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough, type Writable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { Types } from 'mongoose';
 import { NotFoundError } from '../../core/errors.js';
 import type { Logger } from '../../logger.js';
@@ -18,10 +17,7 @@ import { exportFileNames } from './export.file.js';
 import { parseExportRequest, type ExportFormat, type ExportRequest } from './export.options.js';
 import { COMPLETE_EXPORT, sourcesOf } from './export.sources.js';
 import { resolveTimeZone } from './export.values.js';
-import { writeCsv } from './writers/csv.writer.js';
 import { writeJson } from './writers/json.writer.js';
-import { writePdf } from './writers/pdf.writer.js';
-import { writeXlsx } from './writers/xlsx.writer.js';
 import type { FormatWriter, Section } from './writers/writer.js';
 
 /** The version the admin shell shows (v1.0.0). */
@@ -30,7 +26,13 @@ export const DOWNLOAD_TTL_MS = 60_000;
 export const DOWNLOAD_PATH = '/api/exports/download/';
 const LINK_GONE = 'This download link has expired or was already used. Start the export again.';
 
-const WRITERS: Record<ExportFormat, FormatWriter> = { json: writeJson, csv: writeCsv, xlsx: writeXlsx, pdf: writePdf };
+/** Each format's writer, loaded at its first export: exceljs, pdfkit and archiver would add seconds to every start. */
+const WRITERS: Record<ExportFormat, () => Promise<FormatWriter>> = {
+  json: () => Promise.resolve(writeJson),
+  csv: async () => (await import('./writers/csv.writer.js')).writeCsv,
+  xlsx: async () => (await import('./writers/xlsx.writer.js')).writeXlsx,
+  pdf: async () => (await import('./writers/pdf.writer.js')).writePdf,
+};
 
 export type PreparedExport = {
   filename: string;
@@ -98,11 +100,13 @@ export async function openExport(actor: Actor | null, request: ExportRequest, op
       style: { format: request.options.dateFormat, timeZone },
       meta: { product, version: APP_VERSION, type: request.type, format: request.format, exportedAt, filters, count },
     };
+    const writeFormat = await WRITERS[request.format]();
     if (!request.options.compression) {
-      await WRITERS[request.format]({ ...job, out });
+      await writeFormat({ ...job, out });
       if (!out.writableEnded) out.end();
       return;
     }
+    const { ZipArchive } = await import('archiver');
     const archive = new ZipArchive({ zlib: { level: 6 } });
     const done = new Promise<void>((resolve, reject) => {
       out.once('finish', resolve);
@@ -113,7 +117,7 @@ export async function openExport(actor: Actor | null, request: ExportRequest, op
     const entry = new PassThrough();
     archive.append(entry, { name: names.inner, date: exportedAt });
     const finalised = archive.finalize();
-    await WRITERS[request.format]({ ...job, out: entry });
+    await writeFormat({ ...job, out: entry });
     if (!entry.writableEnded) entry.end();
     await finalised;
     await done;

@@ -82,8 +82,8 @@ export class DiskFileStore implements FileStore {
       .filter((id) => id.getTimestamp() < cutoff);
   }
 
-  async removeIncomplete(cutoff: Date): Promise<number> {
-    const stale = (await this.entries()).filter((name) => name.endsWith(PART) && ID.test(name.slice(0, -PART.length)) && new Types.ObjectId(name.slice(0, -PART.length)).getTimestamp() < cutoff);
+  async removeIncomplete(abandoned: (id: Types.ObjectId) => boolean): Promise<number> {
+    const stale = (await this.entries()).filter((name) => name.endsWith(PART) && ID.test(name.slice(0, -PART.length)) && abandoned(new Types.ObjectId(name.slice(0, -PART.length))));
     await Promise.all(stale.map((name) => rm(join(this.dir, name), { force: true })));
     return stale.length;
   }

@@ -23,6 +23,9 @@ export interface FileStore {
   remove(id: Types.ObjectId): Promise<void>;
   /** Ids of complete files stored before `cutoff`, for the orphan sweep. */
   storedBefore(cutoff: Date): Promise<Types.ObjectId[]>;
-  /** Removes what uploads killed half-way left behind, if older than `cutoff`; answers how many. */
-  removeIncomplete(cutoff: Date): Promise<number>;
+  /**
+   * Removes what uploads killed half-way left behind, those `abandoned` says of (given the id, whose
+   * time is the upload's start and whose writer bytes name its process); answers how many.
+   */
+  removeIncomplete(abandoned: (id: Types.ObjectId) => boolean): Promise<number>;
 }

@@ -25,9 +25,10 @@ export class GridFsFileStore implements FileStore {
   }
 
   async save(bytes: Buffer, meta: { filename: string; contentType: string }): Promise<Types.ObjectId> {
-    const upload = this.bucket().openUploadStream(meta.filename, { metadata: { contentType: meta.contentType } });
-    await pipeline(Readable.from([bytes]), upload);
-    return upload.id;
+    // An id of our own making, so that it names this process as the writer (file-writers.ts).
+    const id = new Types.ObjectId();
+    await pipeline(Readable.from([bytes]), this.bucket().openUploadStreamWithId(id, meta.filename, { metadata: { contentType: meta.contentType } }));
+    return id;
   }
 
   async open(id: Types.ObjectId, range?: ByteRange): Promise<Readable | null> {
@@ -47,11 +48,10 @@ export class GridFsFileStore implements FileStore {
     return old.map((f) => f._id);
   }
 
-  async removeIncomplete(cutoff: Date): Promise<number> {
+  async removeIncomplete(abandoned: (id: Types.ObjectId) => boolean): Promise<number> {
     const owners = (await this.collection('chunks').distinct('files_id')) as Types.ObjectId[];
     const known = new Set((await this.collection('files').find({ _id: { $in: owners } }, { projection: { _id: 1 } }).toArray()).map((f) => String(f._id)));
-    // Chunks have no date of their own; the file id's time stands for it.
-    const strays = owners.filter((id) => !known.has(String(id)) && id.getTimestamp() < cutoff);
+    const strays = owners.filter((id) => !known.has(String(id)) && abandoned(id));
     if (strays.length === 0) return 0;
     return (await this.collection('chunks').deleteMany({ files_id: { $in: strays } })).deletedCount;
   }

@@ -4,7 +4,7 @@
  * byte-order mark, else as UTF-8, else as Windows-1252 (what Excel writes on many desktops), and its
  * delimiter (comma, semicolon, tab or pipe) is the one the header line uses most.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { ValidationError } from '../../core/errors.js';
 import type { ImportKind } from './import-file.model.js';
@@ -135,7 +135,9 @@ function cellValue(value: ExcelJS.CellValue): Cell {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded at the first spreadsheet import, not at every start.
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

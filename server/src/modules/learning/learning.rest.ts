@@ -8,7 +8,6 @@ import { answersOne, answersPage } from '../../rest/answers.js';
 import { pageArgsOf, queryEnum, queryText } from '../../rest/list-query.js';
 import type { RouteDef } from '../../rest/route.js';
 import { CERTIFICATE_STATUSES } from './certificate.model.js';
-import { writeCertificatePdf } from './certificate.pdf.js';
 import { certificateForPdf, listCertificates, listMyCertificates, reissueCertificate, requireVerification, revokeCertificate } from './certificate.service.js';
 import { getCourseContent, getLesson, openLesson } from './content.service.js';
 import { sendCourseFile } from './course-file.download.js';
@@ -142,6 +141,8 @@ export const learningRestRoutes: RouteDef[] = [
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `inline; filename="certificate-${certificate.serial}.pdf"`);
       res.setHeader('Cache-Control', 'no-cache');
+      // pdfkit and qrcode load at the first certificate, not at every start.
+      const { writeCertificatePdf } = await import('./certificate.pdf.js');
       await writeCertificatePdf(certificate, site, i18n, res);
     },
   },

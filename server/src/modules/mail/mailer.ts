@@ -5,7 +5,7 @@
  * developer (and the tests) can follow its links. A failed send is logged and never fails the user's
  * action that caused it.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config.js';
 import { countMail } from '../metrics/index.js';
@@ -18,8 +18,12 @@ export type OutgoingMail = { to: string; subject: string; text: string; secrets?
 
 let transport: { url: string; transporter: Transporter } | null = null;
 
-function smtp(url: string): Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+/** The SMTP transport; nodemailer loads at the first e-mail sent, not at every start. */
+async function smtp(url: string): Promise<Transporter> {
+  if (transport?.url !== url) {
+    const { createTransport } = (await import('nodemailer')).default;
+    transport = { url, transporter: createTransport(url) };
+  }
   return transport.transporter;
 }
 
@@ -40,7 +44,7 @@ export async function sendMail(deps: AppDeps, mail: OutgoingMail): Promise<void>
     const text = `${mail.text.trimEnd()}\n\n--\n${general.siteName}${general.siteDescription ? `\n${general.siteDescription}` : ''}\n`;
     if (config.mailToLog) log.info({ fullMail: { to: to.toLowerCase(), subject, text, from: `${from.name} <${from.address}>`, replyTo } }, 'mail (full copy, development only)');
     if (config.smtpUrl) {
-      await smtp(config.smtpUrl).sendMail({ from, replyTo, to, subject, text });
+      await (await smtp(config.smtpUrl)).sendMail({ from, replyTo, to, subject, text });
       countMail('sent');
       log.info({ to, subject }, 'mail sent');
       return;

@@ -1,6 +1,5 @@
 /** TOTP as authenticator apps do it (RFC 6238: SHA-1, 6 digits, 30 s), through otplib. */
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /** Codes from the step before and after the current one are accepted too (clock drift). */
 const DRIFT_SECONDS = 30;
@@ -24,5 +23,7 @@ export async function totpStep(secret: string, code: string): Promise<number | n
 /** The otpauth:// address an authenticator app reads, and the same as a QR code image (data: URL). */
 export async function enrollmentUri(issuer: string, account: string, secret: string): Promise<{ uri: string; qrCode: string }> {
   const uri = generateURI({ issuer, label: account, secret });
+  // Loaded at the first set-up, not at every start.
+  const QRCode = (await import('qrcode')).default;
   return { uri, qrCode: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 200 }) };
 }
