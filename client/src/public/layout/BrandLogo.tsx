@@ -31,7 +31,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       </Box>
       <Typography
         component="span"
-        sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em', color: inverted ? '#fff' : 'text.primary' }}
+        sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em', whiteSpace: 'nowrap', color: inverted ? '#fff' : 'text.primary' }}
       >
         {siteName}
       </Typography>

@@ -61,7 +61,7 @@ export function LanguageSuggestion() {
       role="region"
       aria-label={t`Language suggestion`}
       elevation={6}
-      sx={{ position: 'fixed', zIndex: 'snackbar', left: 16, right: 16, bottom: 16, mx: 'auto', maxWidth: 520, p: 1.5, pl: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      sx={{ position: 'fixed', zIndex: 'appBar', left: 16, right: 16, bottom: 16, mx: 'auto', maxWidth: 520, p: 1.5, pl: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
     >
       <Typography variant="body2" sx={{ flex: '1 1 200px' }}>
         <Trans>This page is also available in {name}.</Trans>

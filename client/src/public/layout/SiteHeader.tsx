@@ -32,7 +32,7 @@ export function SiteHeader() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
           <BrandLogo />
-          <Box component="nav" aria-label={t`Main navigation`} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+          <Box component="nav" aria-label={t`Main navigation`} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, mx: 'auto' }}>
             {NAV_LINKS.map((link) => (
               <Button
                 key={link.to}
@@ -41,7 +41,8 @@ export function SiteHeader() {
                 end={link.end}
                 color="inherit"
                 sx={(theme) => ({
-                  px: 1.5,
+                  px: 1.25,
+                  whiteSpace: 'nowrap',
                   color: 'text.secondary',
                   '&:hover': { color: 'text.primary' },
                   '&.active': { color: 'primary.main', bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1) },
@@ -51,12 +52,12 @@ export function SiteHeader() {
               </Button>
             ))}
           </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
-            <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: { xs: 'auto', lg: 0 } }}>
+            <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
               <LanguageMenu />
             </Box>
             <ThemeToggleButton />
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
+            <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
               {user ? (
                 <SignedInActions user={user} />
               ) : (
@@ -74,7 +75,7 @@ export function SiteHeader() {
                 setMobileNavUsed(true);
                 setMobileOpen((open) => !open);
               }}
-              sx={{ display: { md: 'none' } }}
+              sx={{ display: { lg: 'none' } }}
               color="inherit"
             >
               <MenuIcon />
