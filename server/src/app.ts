@@ -184,6 +184,12 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   });
   await apollo.start();
   const explorerPage = join(config.clientDist, 'explorer.html');
+  // What /graphql answers depends on Accept (the explorer or JSON; application/json or
+  // application/graphql-response+json): a cache between here and the caller must key on it too.
+  app.use('/graphql', (_req, res, next) => {
+    res.vary('Accept');
+    next();
+  });
   app.get('/graphql', ((req, res, next) => {
     const wantsHtml = req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query['query'];
     if (!wantsHtml) return next();

@@ -119,6 +119,22 @@ function corpus(): Case[] {
   const forged = forgedTokens();
   for (const [label, token] of forged) add(`GraphQL me with ${label}`, 'session', () => gqlRaw(`{ me { id } }`, undefined, token));
 
+  // GraphQL: requests Apollo Server refuses, each after the same read was answered and kept in the
+  // public cache (Cache Enabled): the cache must refuse them as Apollo does, not replay its answer.
+  const PRIMED = '{ services { total } }';
+  const primed = (run: () => Promise<Outcome>) => async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await send('/graphql', { method: 'POST', body: JSON.stringify({ query: PRIMED }), headers: { accept: 'application/json' } });
+      await send(`/graphql?query=${encodeURIComponent(PRIMED)}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    }
+    return run();
+  };
+  add('GraphQL Accept: none of its media types (read cached)', 'accept', primed(() => send('/graphql', { method: 'POST', body: JSON.stringify({ query: PRIMED }), headers: { accept: 'text/html' } })));
+  add('GraphQL Accept: none of its media types, GET (read cached)', 'accept', primed(() => send(`/graphql?query=${encodeURIComponent(PRIMED)}`, { headers: { accept: 'image/png', 'apollo-require-preflight': 'true' } })));
+  add('GraphQL GET without a preflight header: possible CSRF (read cached)', 'CSRF', primed(() => send(`/graphql?query=${encodeURIComponent(PRIMED)}`, { headers: { accept: 'application/json' } })));
+  add('GraphQL variables: JSON text in a POST (read cached)', 'variables', primed(() => send('/graphql', { method: 'POST', body: JSON.stringify({ query: PRIMED, variables: '{}' }) })));
+  add('GraphQL extensions: not an object (read cached)', 'extensions', primed(() => send('/graphql', { method: 'POST', body: JSON.stringify({ query: PRIMED, extensions: 'x' }) })));
+
   // REST: the same inputs, as older callers send them.
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
     for (const [label, value] of [...BAD_TEXT.slice(0, 5), ['prototype key', JSON.parse('{"__proto__": {"x": 1}}')]] as [string, unknown][]) {
