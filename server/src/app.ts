@@ -44,6 +44,7 @@ import { serveClient } from './client-serving.js';
 import { loadPageRenderer } from './ssr/page-renderer.js';
 import { guestExecutor } from './ssr/guest-executor.js';
 import { serverRenderedPages } from './ssr/server-rendered-page.js';
+import { pageStatus } from './ssr/page-status.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { MODULES } from './modules/index.js';
 import { createReadiness, drainHttpServer, healthRoutes, trackInFlight, type DrainResult, type Readiness } from './modules/health/index.js';
@@ -234,7 +235,8 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   app.use(seoRouter(config.publicUrl));
   // The public pages rendered on the server with their data, when the client build has its server render (issue 20).
   const pageRenderer = await loadPageRenderer(config.clientDist, log);
-  serveClient(app, config.clientDist, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, guestExecutor(apollo, deps)));
+  const asGuest = guestExecutor(apollo, deps);
+  serveClient(app, config.clientDist, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, asGuest), (req) => pageStatus(req.path, asGuest(req)));
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

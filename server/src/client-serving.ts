@@ -1,7 +1,9 @@
 /**
  * The built client: its fingerprinted assets, precompressed at build time (brotli and gzip, see
  * client/vite.config.ts) and sent in the encoding the browser accepts, cached for a year; its pages
- * with the history-API fallback, never cached without asking again.
+ * with the history-API fallback, never cached without asking again. A page answers 404 where the
+ * app shows that there is nothing (ssr/page-status.ts), with the app's page all the same: the
+ * browser shows the app's "Page not found", search engines do not index it.
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -14,11 +16,16 @@ import type { CachedAnswer } from './modules/public-cache/public-cache.store.js'
 import { renderIndexPage } from './modules/settings/index-page.js';
 import { pagePreloadLinks } from './page-preload.js';
 import type { ServerRenderedPages } from './ssr/server-rendered-page.js';
+import type { PageStatus } from './ssr/page-status.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** `ssr`: the public pages rendered on the server (issue 20); without it, every page is the client-only index.html. */
-export function serveClient(app: Express, clientDist: string, ssr: ServerRenderedPages | null = null): void {
+/**
+ * `ssr`: the public pages rendered on the server (issue 20); without it, every page is the
+ * client-only index.html. `statusOf`: the HTTP status of the client-only page at the request's
+ * address (also what a failed or skipped server render falls back to).
+ */
+export function serveClient(app: Express, clientDist: string, ssr: ServerRenderedPages | null, statusOf: (req: Request) => Promise<PageStatus>): void {
   if (!existsSync(join(clientDist, 'index.html'))) return;
   const files = expressStaticGzip(clientDist, {
     enableBrotli: true,
@@ -46,10 +53,11 @@ export function serveClient(app: Express, clientDist: string, ssr: ServerRendere
         async (shell) => {
           const rendered = ssr && publicPageModule(req.path) ? await ssr.page(req, shell).catch(() => null) : null;
           if (rendered) sendRendered(req, res, rendered, ssr?.scriptHashes ?? []);
-          else res.status(200).set('Cache-Control', 'no-cache').type('html').send(shell);
+          else res.status(await statusOf(req)).set('Cache-Control', 'no-cache').type('html').send(shell);
         },
         () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
-      );
+      )
+      .catch(next);
   }) as RequestHandler);
 }
 
@@ -59,12 +67,16 @@ function sendRendered(req: Request, res: Response, page: CachedAnswer, scriptHas
   const csp = res.getHeader('Content-Security-Policy');
   if (typeof csp === 'string' && scriptHashes.length) res.setHeader('Content-Security-Policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${scriptHashes.join(' ')}`));
   res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('ETag', page.etag);
-  if (ifNoneMatch(req, page.etag)) {
-    res.status(304).end();
-    return;
+  const status = page.status ?? 200;
+  // A validator and a 304 are for a page that is there: a 404 is sent whole (RFC 9110 13.2.1).
+  if (status === 200) {
+    res.setHeader('ETag', page.etag);
+    if (ifNoneMatch(req, page.etag)) {
+      res.status(304).end();
+      return;
+    }
   }
-  res.status(200).type(page.contentType).end(encodedBody(req, res, page));
+  res.status(status).type(page.contentType).end(encodedBody(req, res, page));
 }
 
 /** Vite fingerprints everything under assets/, so those files can be kept for a year unchanged. */

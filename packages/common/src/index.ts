@@ -3,5 +3,6 @@
 export * from './password-strength.js';
 export * from './contact-defaults.js';
 export * from './public-pages.js';
+export * from './app-pages.js';
 export * from './applications.js';
 export * from './languages.js';

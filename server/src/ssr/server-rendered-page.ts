@@ -8,6 +8,8 @@
  *   TTL bounds a page's age whatever happens. "Cache Enabled" off renders every request.
  * - Maintenance Mode on, a render error, or a render slower than RENDER_TIMEOUT_MS: the visitor
  *   gets the client-only page, as before this existed (and the error is logged), never a 500.
+ * - Its HTTP status is kept with it: 404 for a course or job page that shows "not found"
+ *   (page-status.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from 
 import { countCacheLookup } from '../modules/metrics/index.js';
 import { getSettings } from '../modules/settings/settings.service.js';
 import type { ExecuteOperation, PageRenderer, RenderedPage } from './page-renderer.js';
+import { pageStatus } from './page-status.js';
 
 /** Past this, the visitor gets the client-only page rather than wait longer. */
 export const RENDER_TIMEOUT_MS = 3000;
@@ -24,7 +27,7 @@ export const RENDER_TIMEOUT_MS = 3000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export type ServerRenderedPages = {
-  /** The rendered page's HTML, or null when the client-only page should be sent. */
+  /** The rendered page's HTML and status (`status`, 200 when absent), or null when the client-only page should be sent. */
   page: (req: Request, shell: string) => Promise<CachedAnswer | null>;
   /** `script-src` sources the rendered pages need (their inline head scripts' hashes). */
   scriptHashes: string[];
@@ -36,9 +39,12 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
 
   async function render(req: Request, shell: string, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
     const generation = currentGeneration();
+    // The page's status beside its render, read by the same guest (a lookup by id; kept with the page).
+    const execute = guestExecutor(req);
+    const status = pageStatus(req.path, execute);
     let rendered: RenderedPage;
     try {
-      rendered = await renderer.renderPage(req.originalUrl, guestExecutor(req), AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      rendered = await renderer.renderPage(req.originalUrl, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
     } catch (err) {
       req.log.error({ err }, 'server render failed; sent the page rendered in the browser');
       return null;
@@ -49,7 +55,13 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
       return null;
     }
     const body = Buffer.from(html);
-    const answer: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType: 'text/html; charset=utf-8', storedAt: Date.now() };
+    const answer: CachedAnswer = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      contentType: 'text/html; charset=utf-8',
+      status: await status,
+      storedAt: Date.now(),
+    };
     if (cacheEnabled) storeAnswer(key, generation, answer);
     return answer;
   }
