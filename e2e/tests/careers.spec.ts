@@ -49,7 +49,7 @@ test.describe('careers', () => {
     await expect(board.getByRole('article', { name: 'Product Designer, AI Experiences' })).toBeVisible();
     await expect(board.getByRole('article', { name: 'Senior Machine Learning Engineer' })).toHaveCount(0);
 
-    await page.goto('/career/0123456789abcdef01234567');
+    expect((await page.goto('/career/0123456789abcdef01234567'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
   });
 

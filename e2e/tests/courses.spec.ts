@@ -71,7 +71,7 @@ test.describe('courses', () => {
     await expect(page.getByText('David Okafor')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Enrollment' }).getByText('$499')).toBeVisible();
 
-    await page.goto('/courses/0123456789abcdef01234567');
+    expect((await page.goto('/courses/0123456789abcdef01234567'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
   });
 

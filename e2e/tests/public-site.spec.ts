@@ -125,7 +125,8 @@ test.describe('public site', () => {
   });
 
   test('an unknown path shows Page not found and Go Home leads to /', async ({ page }) => {
-    await page.goto('/this/page/does-not-exist');
+    // 404 for search engines, with the app's page for people.
+    expect((await page.goto('/this/page/does-not-exist'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');

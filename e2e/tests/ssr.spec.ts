@@ -50,7 +50,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('an unknown course still shows the not-found state', async ({ page }) => {
-    await page.goto('/courses/665f1c2e9b1e8a0012345678');
+    expect((await page.goto('/courses/665f1c2e9b1e8a0012345678'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
   });
 });

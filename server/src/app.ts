@@ -44,6 +44,7 @@ import { serveClient } from './client-serving.js';
 import { loadPageRenderer } from './ssr/page-renderer.js';
 import { guestExecutor } from './ssr/guest-executor.js';
 import { serverRenderedPages } from './ssr/server-rendered-page.js';
+import { pageStatus } from './ssr/page-status.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { MODULES } from './modules/index.js';
 import { createReadiness, drainHttpServer, healthRoutes, trackInFlight, type DrainResult, type Readiness } from './modules/health/index.js';
@@ -184,6 +185,12 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   });
   await apollo.start();
   const explorerPage = join(config.clientDist, 'explorer.html');
+  // What /graphql answers depends on Accept (the explorer or JSON; application/json or
+  // application/graphql-response+json): a cache between here and the caller must key on it too.
+  app.use('/graphql', (_req, res, next) => {
+    res.vary('Accept');
+    next();
+  });
   app.get('/graphql', ((req, res, next) => {
     const wantsHtml = req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query['query'];
     if (!wantsHtml) return next();
@@ -228,7 +235,8 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   app.use(seoRouter(config.publicUrl));
   // The public pages rendered on the server with their data, when the client build has its server render.
   const pageRenderer = await loadPageRenderer(config.clientDist, log);
-  serveClient(app, config.clientDist, config.publicUrl, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, guestExecutor(apollo, deps)));
+  const asGuest = guestExecutor(apollo, deps);
+  serveClient(app, config.clientDist, config.publicUrl, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, asGuest), (req, path) => pageStatus(path, asGuest(req)));
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -16,14 +16,17 @@ import { getSettings } from './modules/settings/settings.service.js';
 import { languageAlternates, pageLanguageOf } from './page-language.js';
 import { pagePreloadLinks } from './page-preload.js';
 import type { ServerRenderedPages } from './ssr/server-rendered-page.js';
+import type { PageStatus } from './ssr/page-status.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `publicUrl`: the site's address, for the public pages' canonical and alternate links.
  * `ssr`: the public pages rendered on the server; without it, every page is the client-only index.html.
+ * `statusOf`: the HTTP status of the client-only page at a route's path (the address without its
+ * language prefix), also what a failed or skipped server render falls back to.
  */
-export function serveClient(app: Express, clientDist: string, publicUrl: string, ssr: ServerRenderedPages | null = null): void {
+export function serveClient(app: Express, clientDist: string, publicUrl: string, ssr: ServerRenderedPages | null, statusOf: (req: Request, path: string) => Promise<PageStatus>): void {
   if (!existsSync(join(clientDist, 'index.html'))) return;
   const files = expressStaticGzip(clientDist, {
     enableBrotli: true,
@@ -58,12 +61,13 @@ export function serveClient(app: Express, clientDist: string, publicUrl: string,
         .then((preload) => renderIndexPage(clientDist, page.language, `${head}${preload}`))
         .then(
           async (shell) => {
-            const rendered = ssr && isPublicPage ? await ssr.page(req, shell, page.language).catch(() => null) : null;
+            const rendered = ssr && isPublicPage ? await ssr.page(req, shell, page).catch(() => null) : null;
             if (rendered) sendRendered(req, res, rendered, ssr?.scriptHashes ?? []);
-            else res.status(200).set('Cache-Control', 'no-cache').type('html').send(shell);
+            else res.status(await statusOf(req, page.path)).set('Cache-Control', 'no-cache').type('html').send(shell);
           },
           () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
-        );
+        )
+        .catch(next);
     }, next);
   }) as RequestHandler);
 }
@@ -74,12 +78,16 @@ function sendRendered(req: Request, res: Response, page: CachedAnswer, scriptHas
   const csp = res.getHeader('Content-Security-Policy');
   if (typeof csp === 'string' && scriptHashes.length) res.setHeader('Content-Security-Policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${scriptHashes.join(' ')}`));
   res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('ETag', page.etag);
-  if (ifNoneMatch(req, page.etag)) {
-    res.status(304).end();
-    return;
+  const status = page.status ?? 200;
+  // A validator and a 304 are for a page that is there: a 404 is sent whole (RFC 9110 13.2.1).
+  if (status === 200) {
+    res.setHeader('ETag', page.etag);
+    if (ifNoneMatch(req, page.etag)) {
+      res.status(304).end();
+      return;
+    }
   }
-  res.status(200).type(page.contentType).end(encodedBody(req, res, page));
+  res.status(status).type(page.contentType).end(encodedBody(req, res, page));
 }
 
 /** Vite fingerprints everything under assets/, so those files can be kept for a year unchanged. */

@@ -58,6 +58,19 @@ describe('serving the built client', () => {
     expect(api.status).toBe(404);
   });
 
+  it('answers 404 with the app where it shows that there is nothing (an unknown address, course or job), and 200 for its pages', async () => {
+    const page = (path: string) => fetch(`${s.url}${path}`, { headers: { accept: 'text/html' } });
+    for (const path of ['/no-such-page', '/courses/665f1c2e9b1e8a0012345678', '/career/665f1c2e9b1e8a0012345678', '/courses/a/b', '/es/no-such-page', '/it/courses']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('app shell');
+    }
+    for (const path of ['/', '/about', '/courses', '/login', '/admin/jobs/665f1c2e9b1e8a0012345678/applications']) {
+      expect((await page(path)).status, path).toBe(200);
+    }
+  });
+
   it("announces a public page's lazily loaded code and the app's boot steps in the page (modulepreload), and nothing the app's script already loads", async () => {
     const page = await (await fetch(`${s.url}/courses/665f1c2e9b1e8a0012345678`, { headers: { accept: 'text/html' } })).text();
     const preloaded = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();

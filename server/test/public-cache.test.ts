@@ -88,6 +88,52 @@ describe('Cache Enabled', () => {
     expect(plain.body.toString('utf8')).toBe(json);
   });
 
+  it('keeps one answer per media type the Accept header chooses, says so with Vary, and never hands one to a caller who asked for the other', async () => {
+    const QUERY = `query AcceptServices { services { total } }`;
+    const ask = (accept: string | null, extra: Record<string, string> = {}) =>
+      fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(accept === null ? {} : { accept }), ...extra }, body: JSON.stringify({ query: QUERY }) });
+    const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+    // Apollo Client's Accept, then callers that accept only JSON, anything, or say nothing.
+    const modern = await ask(`${GRAPHQL_RESPONSE},application/json;q=0.9`);
+    expect(modern.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    expect((await ask(`${GRAPHQL_RESPONSE},application/json;q=0.9`)).headers.get('x-cache')).toBe('HIT');
+    for (const accept of ['application/json', '*/*', null]) {
+      const legacy = await ask(accept);
+      expect(legacy.headers.get('content-type'), String(accept)).toMatch(/^application\/json/);
+    }
+    const again = await ask('application/json');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+    const hit = await ask(GRAPHQL_RESPONSE);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    // Shared caches and browsers must key on Accept too; each representation has its own ETag,
+    // so one's validator does not revalidate the other.
+    for (const res of [modern, again, hit]) expect(res.headers.get('vary')).toMatch(/\bAccept\b/);
+    expect(again.headers.get('etag')).not.toBe(hit.headers.get('etag'));
+    expect((await ask('application/json', { 'if-none-match': again.headers.get('etag') ?? '' })).status).toBe(304);
+    const other = await ask('application/json', { 'if-none-match': hit.headers.get('etag') ?? '' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('content-type')).toMatch(/^application\/json/);
+    // A caller who accepts neither gets Apollo's 406, cached answers or not.
+    expect((await ask('text/html')).status).toBe(406);
+  });
+
+  it('answers from the cache only what Apollo Server would answer the same: not a GET it refuses as a possible CSRF, nor a POST whose variables or extensions it refuses', async () => {
+    const QUERY = `query CsrfServices { services { total } }`;
+    const get = (headers: Record<string, string>) => fetch(`${t.url}/graphql?query=${encodeURIComponent(QUERY)}`, { headers: { accept: 'application/json', ...headers } });
+    expect((await get({ 'apollo-require-preflight': 'true' })).status).toBe(200);
+    const preflighted = await get({ 'apollo-require-preflight': 'true' });
+    expect(preflighted.headers.get('x-cache')).toBe('HIT');
+    // A simple GET (no header a browser would preflight) is refused, cached answer or not.
+    expect((await get({})).status).toBe(400);
+    const post = (body: Record<string, unknown>) => fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY, ...body }) });
+    expect((await post({ variables: {} })).status).toBe(200);
+    expect((await post({ variables: {} })).headers.get('x-cache')).toBe('HIT');
+    expect((await post({ variables: '{}' })).status).toBe(400);
+    expect((await post({ extensions: 'x' })).status).toBe(400);
+  });
+
   it('does the same for REST reads', async () => {
     const first = await fetch(`${t.url}/api/services`);
     expect(first.status).toBe(200);

@@ -8,6 +8,9 @@
  * a short mixed load must see no 5xx. The figures are printed with the test's output.
  */
 import { createHmac } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS_COLLECTION } from '../src/modules/auth/limiter-store.js';
@@ -18,8 +21,14 @@ let t: TestServer;
 let admin: { id: string; token: string };
 let applicant: { token: string };
 let jobId = '';
+/** The web app's page as the build leaves it, so that pages are answered as in production. */
+const APP_PAGE = '<!doctype html><html lang="en"><head><title data-site-name>x</title></head><body><div id="root"></div></body></html>';
+
 beforeAll(async () => {
-  t = await startTestServer();
+  const clientDist = join(mkdtempSync(join(tmpdir(), 'client-')), 'dist');
+  mkdirSync(clientDist, { recursive: true });
+  writeFileSync(join(clientDist, 'index.html'), APP_PAGE);
+  t = await startTestServer({ CLIENT_DIST: clientDist });
   admin = await t.userWithToken('admin');
   applicant = await t.userWithToken('applicant');
   const job = await t.gql(
@@ -118,6 +127,28 @@ function corpus(): Case[] {
   }
   const forged = forgedTokens();
   for (const [label, token] of forged) add(`GraphQL me with ${label}`, 'session', () => gqlRaw(`{ me { id } }`, undefined, token));
+
+  // GraphQL: requests Apollo Server refuses, each after the same read was answered and kept in the
+  // public cache (Cache Enabled): the cache must refuse them as Apollo does, not replay its answer.
+  const PRIMED = '{ services { total } }';
+  const primed = (run: () => Promise<Outcome>) => async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await send('/graphql', { method: 'POST', body: JSON.stringify({ query: PRIMED }), headers: { accept: 'application/json' } });
+      await send(`/graphql?query=${encodeURIComponent(PRIMED)}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    }
+    return run();
+  };
+  add('GraphQL Accept: none of its media types (read cached)', 'accept', primed(() => send('/graphql', { method: 'POST', body: JSON.stringify({ query: PRIMED }), headers: { accept: 'text/html' } })));
+  add('GraphQL Accept: none of its media types, GET (read cached)', 'accept', primed(() => send(`/graphql?query=${encodeURIComponent(PRIMED)}`, { headers: { accept: 'image/png', 'apollo-require-preflight': 'true' } })));
+  add('GraphQL GET without a preflight header: possible CSRF (read cached)', 'CSRF', primed(() => send(`/graphql?query=${encodeURIComponent(PRIMED)}`, { headers: { accept: 'application/json' } })));
+  add('GraphQL variables: JSON text in a POST (read cached)', 'variables', primed(() => send('/graphql', { method: 'POST', body: JSON.stringify({ query: PRIMED, variables: '{}' }) })));
+  add('GraphQL extensions: not an object (read cached)', 'extensions', primed(() => send('/graphql', { method: 'POST', body: JSON.stringify({ query: PRIMED, extensions: 'x' }) })));
+
+  // Pages where the app shows that there is nothing: 404 with the app's page (which says "Page not
+  // found", "Course not found" or "Job not found"), never 200, so search engines do not index them.
+  for (const path of ['/no-such-page', '/courses/665f1c2e9b1e8a0012345678', '/courses/not-an-id', '/career/665f1c2e9b1e8a0012345678', `/career/${'0'.repeat(25)}`, '/courses/a/b', '/es/no-such-page', '/admin/nope']) {
+    add(`page: ${path}`, '<div id="root">', () => send(path, { headers: { accept: 'text/html' } }));
+  }
 
   // REST: the same inputs, as older callers send them.
   for (const field of ['name', 'email', 'subject', 'message'] as const) {

@@ -45,6 +45,21 @@ describe('a server render that fails', () => {
     expect(s.loggedErrors()[0]).toMatchObject({ msg: 'server render failed; sent the page rendered in the browser', err: { message: expect.stringContaining('render failed on purpose') } });
   });
 
+  it('keeps the page\'s status: 404 for a course that is not there or an address the app does not have, 200 for a page it has', async () => {
+    for (const [path, status] of [
+      ['/courses/665f1c2e9b1e8a0012345678', 404],
+      ['/career/not-an-id', 404],
+      ['/no-such-page', 404],
+      ['/de/no-such-page', 404],
+      ['/de/about', 200],
+      ['/services', 200],
+    ] as const) {
+      const res = await fetch(`${s.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(status);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+  });
+
   it('sends the client-only page when the render takes too long', async () => {
     const started = Date.now();
     const res = await fetch(`${s.url}/contact`, { headers: { accept: 'text/html' } });

@@ -81,10 +81,65 @@ describe('server-rendered public pages', () => {
     expect(JSON.stringify(state(page.text))).toContain(course.title);
   });
 
-  it("shows the app's not-found state for an unknown course", async () => {
-    const page = await html('/courses/665f1c2e9b1e8a0012345678');
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('Course not found');
+  it("answers an unknown course or job with 404 and the app's not-found state, rendered, each time (a kept page keeps its status)", async () => {
+    const draft = await s.gql(CREATE, { input: { title: 'Unpublished Draft Course', description: 'Not yet for guests.', status: 'draft' } }, admin);
+    expect(draft.body.errors).toBeUndefined();
+    const cases = [
+      ['/courses/665f1c2e9b1e8a0012345678', 'Course not found'],
+      ['/courses/not-an-id', 'Course not found'],
+      ['/courses/665f1c2e9b1e8a0012345678/', 'Course not found'],
+      [`/courses/${draft.body.data.createCourse.id}`, 'Course not found'],
+      ['/career/665f1c2e9b1e8a0012345678', 'Job not found'],
+    ];
+    for (const [path, text] of cases) {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const page = await html(path!);
+        expect(page.status, path).toBe(404);
+        expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(page.headers.get('cache-control')).toBe('no-cache');
+        // Rendered on the server, as any public page: the browser paints it before the app runs.
+        expect(page.text.slice(page.text.indexOf('<div id="root">'))).toContain(text);
+        // No validator: a 304 is for a page that is there.
+        expect(page.headers.get('etag')).toBeNull();
+      }
+    }
+    const revalidated = await fetch(`${s.url}/courses/not-an-id`, { headers: { accept: 'text/html', 'if-none-match': '*' } });
+    expect(revalidated.status).toBe(404);
+  });
+
+  it('answers a known course and an open job with 200, and a job once closed with 404', async () => {
+    const CREATE_JOB = `mutation($input: JobInput!) { createJob(input: $input) { id } }`;
+    const UPDATE_JOB = `mutation($id: ID!, $input: JobInput!) { updateJob(id: $id, input: $input) { id status } }`;
+    const input = { title: 'Rendered Role', company: 'AI Solutions', location: 'Remote', description: 'A role.' };
+    const job = await s.gql(CREATE_JOB, { input }, admin);
+    expect(job.body.errors).toBeUndefined();
+    const jobId = job.body.data.createJob.id as string;
+    expect((await html(`/courses/${course.id}`)).status).toBe(200);
+    const open = await html(`/career/${jobId}`);
+    expect(open.status).toBe(200);
+    expect(open.text).toContain('Rendered Role');
+    const closed = await s.gql(UPDATE_JOB, { id: jobId, input: { ...input, status: 'closed' } }, admin);
+    expect(closed.body.errors).toBeUndefined();
+    const gone = await html(`/career/${jobId}`);
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('Job not found');
+  });
+
+  it('answers an address the app has no page for with 404 and the app (which shows "Page not found"), and every page it has with 200', async () => {
+    for (const path of ['/no-such-page', '/courses/a/b', '/admin/nope', '/dashboard/x', '/it/courses', '/about.php']) {
+      const page = await html(path);
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+      // The client-only page: the app's router shows its "Page not found" there, in the page's language.
+      expect(page.text, path).toContain('<div id="root"></div>');
+      expect(page.text).toContain('<html lang="en"');
+    }
+    // An address that is not even one (a broken escape) is the client's mistake.
+    const broken = await html('/%E0%A4%A');
+    expect(broken.status).toBe(400);
+    for (const path of ['/', '/about', '/About/', '/services', '/courses', '/career', '/contact', '/terms', '/privacy', '/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/dashboard/profile', '/admin', '/admin/settings', '/admin/jobs/665f1c2e9b1e8a0012345678/applications']) {
+      expect((await html(path)).status, path).toBe(200);
+    }
   });
 
   it('keeps a rendered page until public content changes, and sends it compressed', async () => {
@@ -105,10 +160,18 @@ describe('server-rendered public pages', () => {
       expect(page.status).toBe(200);
       expect(page.text).toContain('<div id="root"></div>');
       expect(state(page.text)).toBeNull();
+      // Not rendered, and still 404 where there is nothing.
+      for (const path of ['/no-such-page', '/courses/665f1c2e9b1e8a0012345678']) {
+        const missing = await html(path);
+        expect(missing.status, path).toBe(404);
+        expect(missing.text).toContain('<div id="root"></div>');
+      }
+      expect((await html(`/courses/${course.id}`)).status).toBe(200);
     } finally {
       await s.gql(SYSTEM, { input: { system: { maintenanceMode: false } } }, admin);
     }
     expect((await html('/about')).text).not.toContain('<div id="root"></div>');
+    expect((await html('/about')).status).toBe(200);
     const admin_ = await html('/admin/courses');
     expect(admin_.text).toContain('<div id="root"></div>');
     expect(admin_.headers.get('content-security-policy')).not.toContain('sha256-');

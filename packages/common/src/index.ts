@@ -3,6 +3,7 @@
 export * from './password-strength.js';
 export * from './contact-defaults.js';
 export * from './public-pages.js';
+export * from './app-pages.js';
 export * from './applications.js';
 export * from './languages.js';
 export * from './language-paths.js';

@@ -8,6 +8,8 @@
  *   TTL bounds a page's age whatever happens. "Cache Enabled" off renders every request.
  * - Maintenance Mode on, a render error, or a render slower than RENDER_TIMEOUT_MS: the visitor
  *   gets the client-only page (and the error is logged), never a 500.
+ * - Its HTTP status is kept with it: 404 for a course or job page that shows "not found"
+ *   (page-status.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from 
 import { countCacheLookup } from '../modules/metrics/index.js';
 import { getSettings } from '../modules/settings/settings.service.js';
 import type { ExecuteOperation, PageRenderer, RenderedPage } from './page-renderer.js';
+import { pageStatus } from './page-status.js';
 
 /** Past this, the visitor gets the client-only page rather than wait longer. */
 export const RENDER_TIMEOUT_MS = 3000;
@@ -24,8 +27,11 @@ export const RENDER_TIMEOUT_MS = 3000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export type ServerRenderedPages = {
-  /** The rendered page's HTML, or null when the client-only page should be sent. */
-  page: (req: Request, shell: string, language: string) => Promise<CachedAnswer | null>;
+  /**
+   * The rendered page's HTML and status (`status`, 200 when absent), or null when the client-only
+   * page should be sent. `page`: its language and its route's path (without the language prefix).
+   */
+  page: (req: Request, shell: string, page: { language: string; path: string }) => Promise<CachedAnswer | null>;
   /** `script-src` sources the rendered pages need (their inline head scripts' hashes). */
   scriptHashes: string[];
 };
@@ -34,11 +40,14 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
   /** Renders of the same URL running now: a burst of visitors on a cold page renders it once. */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
 
-  async function render(req: Request, shell: string, language: string, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
+  async function render(req: Request, shell: string, page: { language: string; path: string }, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
     const generation = currentGeneration();
+    // The page's status beside its render, read by the same guest (a lookup by id; kept with the page).
+    const execute = guestExecutor(req);
+    const status = pageStatus(page.path, execute);
     let rendered: RenderedPage;
     try {
-      rendered = await renderer.renderPage(req.originalUrl, guestExecutor(req), AbortSignal.timeout(RENDER_TIMEOUT_MS), language);
+      rendered = await renderer.renderPage(req.originalUrl, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS), page.language);
     } catch (err) {
       req.log.error({ err }, 'server render failed; sent the page rendered in the browser');
       return null;
@@ -49,25 +58,31 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
       return null;
     }
     const body = Buffer.from(html);
-    const answer: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType: 'text/html; charset=utf-8', storedAt: Date.now() };
+    const answer: CachedAnswer = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      contentType: 'text/html; charset=utf-8',
+      status: await status,
+      storedAt: Date.now(),
+    };
     if (cacheEnabled) storeAnswer(key, generation, answer);
     return answer;
   }
 
   return {
     scriptHashes: renderer.scriptHashes,
-    page: async (req, shell, language) => {
+    page: async (req, shell, page) => {
       const { system } = await getSettings();
       // The maintenance page depends on who is signed in, which only the browser knows.
       if (system.maintenanceMode) return null;
       // The shell carries the site's name and the page's preload links: part of what is cached.
-      const key = `page:${language}:${req.originalUrl}\n${createHash('sha1').update(shell).digest('base64url')}`;
+      const key = `page:${page.language}:${req.originalUrl}\n${createHash('sha1').update(shell).digest('base64url')}`;
       const hit = system.cacheEnabled ? cachedAnswer(key) : null;
       if (system.cacheEnabled) countCacheLookup('page', hit ? 'hit' : 'miss');
       if (hit) return hit;
       let rendering = inFlight.get(key);
       if (!rendering) {
-        rendering = render(req, shell, language, key, system.cacheEnabled).finally(() => inFlight.delete(key));
+        rendering = render(req, shell, page, key, system.cacheEnabled).finally(() => inFlight.delete(key));
         inFlight.set(key, rendering);
       }
       return rendering;

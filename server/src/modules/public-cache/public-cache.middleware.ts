@@ -37,7 +37,23 @@ const PUBLIC_GRAPHQL_FIELDS = new Set([
 ]);
 const PUBLIC_REST_PATH = /^\/(?:(?:services|courses|jobs)(?:\/[0-9a-f]{24})?|contact-info|global-offices|faqs)\/?$/;
 
-/** The cache key of a cacheable GraphQL read, or null (a mutation, a private field, unreadable). */
+/**
+ * The media type /graphql answers `req` with, chosen from its Accept header as Apollo Server chooses
+ * it (the same list, in the same order, through the same negotiator): application/json without an
+ * Accept header or for `*\/*`, application/graphql-response+json when the caller prefers it. Null:
+ * the caller accepts none of them (Apollo answers 406).
+ */
+const GRAPHQL_MEDIA_TYPES = ['application/json; charset=utf-8', 'application/graphql-response+json; charset=utf-8', 'application/json; callbackSpec=1.0; charset=utf-8'];
+
+export function graphqlMediaType(req: Request): string | null {
+  return req.accepts(GRAPHQL_MEDIA_TYPES) || null;
+}
+
+/**
+ * The cache key of a cacheable GraphQL read, or null (a mutation, a private field, unreadable, a
+ * media type we cannot answer). The answer's media type is part of it: the same read asked with
+ * another Accept is another answer.
+ */
 function graphqlKey(req: Request): string | null {
   const source = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
   const query = source?.['query'];
@@ -52,8 +68,23 @@ function graphqlKey(req: Request): string | null {
   } catch {
     return null;
   }
-  const variables = typeof source?.['variables'] === 'string' ? source['variables'] : JSON.stringify(source?.['variables'] ?? null);
-  return `graphql:${JSON.stringify([query, variables, source?.['operationName'] ?? null])}`;
+  const mediaType = graphqlMediaType(req);
+  if (!mediaType || (req.method === 'GET' && !preflighted(req))) return null;
+  // Each parameter as sent, its type kept (GET sends text, POST JSON values; Apollo refuses a POST's
+  // variables as text, which must not meet the answer to the same variables as an object).
+  const parameters = ['variables', 'operationName', 'extensions'].map((name) => source?.[name] ?? null);
+  return `graphql:${JSON.stringify([req.method, mediaType, query, ...parameters])}`;
+}
+
+/** `application/json` of `Application/JSON; charset=utf-8`. */
+const mediaTypeEssence = (type: string) => (type.split(';')[0] ?? '').trim().toLowerCase();
+
+/** As Apollo Server's CSRF prevention lets a GET through: one a browser must have preflighted. */
+const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+function preflighted(req: Request): boolean {
+  const contentType = req.get('content-type');
+  if (contentType !== undefined && !SIMPLE_CONTENT_TYPES.has(mediaTypeEssence(contentType))) return true;
+  return !!(req.get('apollo-require-preflight') || req.get('x-apollo-operation-name'));
 }
 
 function restKey(req: Request): string | null {
@@ -61,7 +92,8 @@ function restKey(req: Request): string | null {
   return `rest:${req.originalUrl}`;
 }
 
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+/** Of the representation: the same JSON sent as another media type is another answer (RFC 9110 8.8.3). */
+const etagOf = (contentType: string, body: Buffer) => `"${createHash('sha1').update(contentType).update('\n').update(body).digest('base64url')}"`;
 
 export function ifNoneMatch(req: Request, etag: string): boolean {
   const header = req.headers['if-none-match'];
@@ -85,7 +117,8 @@ export function encodedBody(req: Request, res: Response, hit: CachedAnswer): Buf
   return encoded;
 }
 
-function answer(req: Request, res: Response, hit: CachedAnswer): void {
+function answer(req: Request, res: Response, hit: CachedAnswer, api: 'graphql' | 'rest'): void {
+  if (api === 'graphql') res.vary('Accept');
   res.setHeader('ETag', hit.etag);
   res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader(CACHE_HEADER, 'HIT');
@@ -97,7 +130,7 @@ function answer(req: Request, res: Response, hit: CachedAnswer): void {
 }
 
 /** Keeps the answer the API is about to send, when it is a success worth keeping. */
-function capture(res: Response, key: string, api: 'graphql' | 'rest'): void {
+function capture(req: Request, res: Response, key: string, api: 'graphql' | 'rest'): void {
   const generation = currentGeneration();
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -115,8 +148,9 @@ function capture(res: Response, key: string, api: 'graphql' | 'rest'): void {
     collect(chunk, rest[0]);
     const body = Buffer.concat(chunks);
     const contentType = String(res.getHeader('content-type') ?? '');
-    if (res.statusCode === 200 && !res.headersSent && contentType.includes('json') && keepable(body, api)) {
-      const etag = etagOf(body);
+    if (res.statusCode === 200 && !res.headersSent && contentType.includes('json') && sameMediaType(req, contentType, api) && keepable(body, api)) {
+      const etag = etagOf(contentType, body);
+      if (api === 'graphql') res.vary('Accept');
       res.setHeader('ETag', etag);
       res.setHeader('Cache-Control', CACHE_CONTROL);
       res.setHeader(CACHE_HEADER, 'MISS');
@@ -124,6 +158,13 @@ function capture(res: Response, key: string, api: 'graphql' | 'rest'): void {
     }
     return end(chunk, ...rest);
   }) as Response['end'];
+}
+
+/** A GraphQL answer is kept under the media type its key names, and only under that one. */
+function sameMediaType(req: Request, contentType: string, api: 'graphql' | 'rest'): boolean {
+  if (api === 'rest') return true;
+  const negotiated = graphqlMediaType(req);
+  return negotiated !== null && mediaTypeEssence(contentType) === mediaTypeEssence(negotiated);
 }
 
 /** GraphQL answers with errors (a partial failure) are not kept. */
@@ -146,8 +187,8 @@ export function publicCache(api: 'graphql' | 'rest'): RequestHandler {
         if (!settings.system.cacheEnabled) return next();
         const hit = cachedAnswer(key);
         countCacheLookup(api, hit ? 'hit' : 'miss');
-        if (hit) return answer(req, res, hit);
-        capture(res, key, api);
+        if (hit) return answer(req, res, hit, api);
+        capture(req, res, key, api);
         next();
       })
       .catch(next);

@@ -15,6 +15,8 @@ export type CachedAnswer = {
   body: Buffer;
   etag: string;
   contentType: string;
+  /** The HTTP status to answer with (a server-rendered page's 404); 200 when absent. */
+  status?: number;
   storedAt: number;
   /** The body compressed once per encoding, on the first hit that accepts it (not per request). */
   encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
