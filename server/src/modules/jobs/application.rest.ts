@@ -44,7 +44,7 @@ export const applicationRestRoutes: RouteDef[] = [
     method: 'patch',
     path: '/applications/{id}',
     summary: 'Move an application along the pipeline, with an optional note the candidate sees; the candidate is e-mailed',
-    access: 'admin',
+    access: 'owner',
     accessNote: 'Administrators pick any status but withdrawn; the applicant (owner) may only withdraw.',
     body: StatusChangeInput,
     bodyExample: { status: 'reviewing', note: 'Thanks, we are reading it this week.' },
