@@ -50,7 +50,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"[^>]*>/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of ['/', '/about', '/services', '/courses', '/career', '/contact', '/terms', '/privacy']) expect(locs).toContain(SITE + path);
     expect(locs).toContain(`${SITE}/courses/${published}`);
@@ -60,5 +60,17 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs.some((l) => l?.includes('/admin') || l?.includes('/dashboard'))).toBe(false);
     // A search engine re-reads a page when its lastmod moves: each course and job gives its last change.
     expect(xml).toMatch(new RegExp(`<loc>${SITE}/courses/${published}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
+  });
+
+  it('lists each public page in every language, each with its alternates and x-default, as search engines read them', async () => {
+    const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    const about = urls.filter((u) => /<loc>[^<]*\/about<\/loc>/.test(u)).map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1]);
+    expect(about).toEqual([`${SITE}/about`, `${SITE}/es/about`, `${SITE}/fr/about`, `${SITE}/de/about`]);
+    const spanish = urls.find((u) => u.includes(`<loc>${SITE}/es/about</loc>`)) ?? '';
+    const links = [...spanish.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(links).toEqual([`en ${SITE}/about`, `es ${SITE}/es/about`, `fr ${SITE}/fr/about`, `de ${SITE}/de/about`, `x-default ${SITE}/about`]);
+    expect(urls.find((u) => u.includes(`<loc>${SITE}/de/</loc>`))).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { listPublicCourseRefs } from '../courses/course.service.js';
 import { listOpenJobRefs } from '../jobs/job.service.js';
+import { pageInEveryLanguage, type Language } from '@ai-solutions/common';
 
 /** The public screens that are the same for everyone (the account and admin screens are not listed). */
 export const PUBLIC_PAGES = ['/', '/about', '/services', '/courses', '/career', '/contact', '/terms', '/privacy'] as const;
@@ -25,12 +26,19 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-export function renderSitemap(baseUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+/**
+ * One `<url>` per page and language (the default language at the plain path), each naming the same
+ * page in every language and the default one as `x-default` (Google's hreflang in sitemaps).
+ */
+export function renderSitemap(baseUrl: string, entries: SitemapEntry[], defaultLanguage: Language): string {
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(baseUrl + path)}</loc>${lastmod}</url>`;
+    const versions = pageInEveryLanguage(path, defaultLanguage);
+    const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(baseUrl + href)}"/>`;
+    const alternates = [...versions.map((v) => link(v.language, v.path)), link('x-default', versions[0]?.path ?? path)].join('');
+    return versions.map((version) => `  <url><loc>${escapeXml(baseUrl + version.path)}</loc>${lastmod}${alternates}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function renderRobots(baseUrl: string): string {
