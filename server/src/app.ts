@@ -50,7 +50,7 @@ import { MODULES } from './modules/index.js';
 import { createReadiness, drainHttpServer, healthRoutes, trackInFlight, type DrainResult, type Readiness } from './modules/health/index.js';
 import { graphqlMetricsPlugin, httpMetrics, METRICS_PATH, metricsOnSitePort, startDefaultMetrics, watchDatabaseCommands } from './modules/metrics/index.js';
 import { getSettings } from './modules/settings/settings.service.js';
-import { requestLanguage, responseI18n } from './i18n/request-language.js';
+import { preferAccountLanguage, requestLanguage, responseI18n } from './i18n/request-language.js';
 import { translate } from './i18n/message.js';
 import { VIDEO_FRAME_SOURCES } from './modules/courses/index.js';
 
@@ -209,6 +209,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
         try {
           const { actor, user, renewedToken } = await requestSession(config.jwtSecret, req);
           if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
+          preferAccountLanguage(res, user?.language);
           const i18n = responseI18n(req, res);
           return { actor, loaders: createLoaders(actor, user), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log, deps, i18n };
         } catch (err) {
@@ -227,6 +228,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
     res.locals['actor'] = actor;
     // The caller as the session read it: the request's loaders start with it (rest/mount.ts).
     res.locals['caller'] = user;
+    preferAccountLanguage(res, user?.language);
     if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
     next();
   };

@@ -91,3 +91,30 @@ describe('the caller’s language', () => {
     expect(answers).toEqual(languages.map((language) => expected[language]));
   });
 });
+
+describe('the account’s own language', () => {
+  const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token user { language } } }`;
+  const PROFILE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { language } }`;
+  const person = (email: string) => ({ name: 'Lucía Pérez', email, password: 'Str0ng!Passw0rd', confirmPassword: 'Str0ng!Passw0rd', agreeToTerms: true });
+
+  it('takes the language of the page a person registers on, and answers them in it whatever their browser asks', async () => {
+    const registered = await call('/graphql', { language: 'es', body: { query: REGISTER, variables: { input: person('lucia@languages.test') } } });
+    expect(registered.body.data.register.user).toEqual({ language: 'es' });
+    const token = registered.body.data.register.token as string;
+    // Their own language wins over the header from then on (the back office, the account pages, their e-mails).
+    const refused = await call('/graphql', { language: 'de', token, body: { query: PROFILE, variables: { input: { name: ' ' } } } });
+    expect(refused.body.errors[0].extensions.fields).toEqual({ name: 'El campo «Nombre completo» es obligatorio' });
+    const rest = await call('/api/auth/profile', { method: 'PUT', language: 'fr', token, body: { name: ' ' } });
+    expect(rest.body.errors).toEqual({ name: 'El campo «Nombre completo» es obligatorio' });
+  });
+
+  it('lets a person choose their language on the profile, and names a language the product does not speak', async () => {
+    const registered = await call('/graphql', { body: { query: REGISTER, variables: { input: { ...person('jean@languages.test'), language: 'fr' } } } });
+    const token = registered.body.data.register.token as string;
+    expect(registered.body.data.register.user).toEqual({ language: 'fr' });
+    const changed = await call('/graphql', { token, body: { query: PROFILE, variables: { input: { language: 'de' } } } });
+    expect(changed.body.data.updateProfile).toEqual({ language: 'de' });
+    const wrong = await call('/graphql', { token, body: { query: PROFILE, variables: { input: { language: 'it' } } } });
+    expect(wrong.body.errors[0].extensions.fields).toEqual({ language: 'Sprache muss einer dieser Werte sein: en, es, fr, de' });
+  });
+});

@@ -10,6 +10,7 @@ export const AUTH_MESSAGES = {
   departmentLabel: /*i18n*/ { message: 'Department' },
   positionLabel: /*i18n*/ { message: 'Position' },
   avatarLabel: /*i18n*/ { message: 'Avatar' },
+  languageLabel: /*i18n*/ { message: 'Language' },
   avatarWebAddress: /*i18n*/ { message: 'Avatar must be a web address starting with https:// or http://' },
   avatarHttpsAddress: /*i18n*/ { message: 'Avatar must be a web address starting with https://' },
   emailRequired: /*i18n*/ { message: 'Email is required' },

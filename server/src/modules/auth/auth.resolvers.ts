@@ -1,3 +1,4 @@
+import { languageOfTag } from '@ai-solutions/common';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
@@ -13,7 +14,7 @@ export const authResolvers: Resolvers = {
   Mutation: {
     login: (_root, { input }, { ip, deps }) => login(deps, input, ip),
     register: async (_root, { input }, { ip, deps, i18n }) => {
-      const result = await register(deps, input, ip);
+      const result = await register(deps, input, ip, languageOfTag(i18n.locale));
       return { ...result, message: result.message && translate(i18n, result.message) };
     },
     updateProfile: (_root, { input }, { actor, deps }) => updateProfile(deps, actor, input),

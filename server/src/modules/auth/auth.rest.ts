@@ -12,6 +12,7 @@ import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
 import { me, ProfileInput, updateProfile } from './profile.service.js';
 import { register, RegisterInput } from './registration.service.js';
+import { languageOfTag } from '@ai-solutions/common';
 import { login } from './sign-in.service.js';
 import { withUser } from './with-user.js';
 import { translate } from '../../i18n/message.js';
@@ -49,7 +50,7 @@ export const authRoutes: RouteDef[] = [
     answer: { kind: 'one', type: 'RegisterPayload' },
     errors: [409, 429],
     handler: async (ctx) => {
-      const result = await register(ctx.deps, body(ctx), ctx.ip);
+      const result = await register(ctx.deps, body(ctx), ctx.ip, languageOfTag(ctx.i18n.locale));
       return withUser({ ...result, message: result.message && translate(ctx.i18n, result.message) }, ctx);
     },
   },

@@ -3,7 +3,8 @@ import mongoose from 'mongoose';
 import { z } from 'zod';
 import { recordActivity } from '../activity/activity.record.js';
 import { UnauthenticatedError } from '../../core/errors.js';
-import { fieldMessage, optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { fieldMessage, optionalText, parseInput, requiredText, VALIDATION_MESSAGES } from '../../core/validation.js';
+import { LANGUAGES } from '@ai-solutions/common';
 import type { AppDeps } from '../../app-deps.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from '../../core/actor.js';
@@ -26,6 +27,9 @@ export function avatarField(allowHttp: boolean) {
   }, { error: message });
 }
 
+/** One of the languages the product speaks. */
+export const languageField = z.enum(LANGUAGES, { error: fieldMessage(VALIDATION_MESSAGES.oneOf(AUTH_MESSAGES.languageLabel, LANGUAGES)) }).optional();
+
 const profileInput = (allowHttp: boolean) =>
   z.object({
     name: requiredText(AUTH_MESSAGES.fullNameLabel, 100).optional(),
@@ -34,6 +38,7 @@ const profileInput = (allowHttp: boolean) =>
     department: optionalText(AUTH_MESSAGES.departmentLabel, 120),
     position: optionalText(AUTH_MESSAGES.positionLabel, 120),
     avatar: avatarField(allowHttp),
+    language: languageField,
   });
 
 /** The profile fields as production accepts them (the REST documentation shows this one). */

@@ -20,6 +20,8 @@ import { assertPasswordPolicy, hashPassword } from '../users/passwords.js';
 import { consumeRegistration } from './rate-limits.js';
 import { addressHash } from './sign-in-guard.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
+import { languageField } from './profile.service.js';
+import type { Language } from '@ai-solutions/common';
 import { fieldMessage } from '../../core/validation.js';
 import type { ServerMessage } from '../../i18n/message.js';
 
@@ -33,6 +35,7 @@ export const RegisterInput = z.object({
   role: z.enum(['student', 'applicant', 'admin'], { error: fieldMessage(AUTH_MESSAGES.roleChoice) }).nullish(),
   phone: optionalText(AUTH_MESSAGES.phoneLabel, 40),
   company: optionalText(AUTH_MESSAGES.companyLabel, 120),
+  language: languageField,
 });
 
 /** `message`: what the caller is told (an admin request waits for approval), for the adapter to translate. */
@@ -40,7 +43,8 @@ export type RegisterResult = { user: UserDoc; token: string | null; pendingAppro
 
 const duplicate = () => new ConflictError(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 
-export async function register(deps: AppDeps, raw: Record<string, unknown> | null | undefined, ip: string): Promise<RegisterResult> {
+/** `pageLanguage`: the language the person registers in (the request's), kept as theirs unless they chose another. */
+export async function register(deps: AppDeps, raw: Record<string, unknown> | null | undefined, ip: string, pageLanguage?: Language): Promise<RegisterResult> {
   await consumeRegistration(deps.config.registrationsPerHour, ip);
   const input = raw ?? {};
   // Spec section 5, in its order: passwords match, length, terms.
@@ -70,6 +74,7 @@ export async function register(deps: AppDeps, raw: Record<string, unknown> | nul
             passwordHash,
             role,
             status: role === 'admin' ? 'pending' : 'active',
+            ...((data.language ?? pageLanguage) ? { language: data.language ?? pageLanguage } : {}),
             ...(keepsContact ? { phone: data.phone, company: data.company } : {}),
             // Signed in at once from here, so this address is one the owner is known to use.
             ...(role === 'admin' ? {} : { lastLogin: new Date(), knownAddresses: [addressHash(ip)] }),

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@ai-solutions/common';
 import { Schema, model, type Types } from 'mongoose';
 import { searchWordsPlugin } from '../search/search-words.plugin.js';
 
@@ -33,6 +34,7 @@ export interface UserDoc {
   department?: string | null;
   position?: string | null;
   avatar?: string | null;
+  language?: Language | null;
   lastLogin?: Date | null;
   /** The last sign-in (a `sign-in` entry of the activity log; registering is not one): Active Users. */
   lastSignInAt?: Date | null;
@@ -66,6 +68,8 @@ const userSchema = new Schema<UserDoc>(
     department: { type: String, trim: true, maxlength: 120 },
     position: { type: String, trim: true, maxlength: 120 },
     avatar: { type: String, trim: true, maxlength: 500 },
+    /** The language the person reads the product in (the back office, the account pages, their e-mails). */
+    language: { type: String, enum: LANGUAGES },
     lastLogin: { type: Date },
     lastSignInAt: { type: Date },
     firstEngagedAt: { type: Date },

@@ -13,7 +13,7 @@ const stored = storedFields<UserDoc>();
 export const userPresenter = definePresenter<UserDoc, G.User>('User', {
   id: idOf,
   ...stored.same('name', 'email', 'role', 'status'),
-  ...stored.orNull('phone', 'company', 'department', 'position', 'avatar', 'lastLogin'),
+  ...stored.orNull('phone', 'company', 'department', 'position', 'avatar', 'language', 'lastLogin'),
   // The list's "join date" is the day the account was created (spec section 3).
   joinDate: (u) => u.createdAt,
   ...stored.same('createdAt', 'updatedAt'),
