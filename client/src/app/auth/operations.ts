@@ -25,6 +25,7 @@ export const AuthUserFragment = graphql(`
   fragment AuthUser on User {
     ...UserAccount
     avatar
+    language
   }
 `);
 

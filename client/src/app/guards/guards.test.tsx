@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../auth/operations';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../testing/renderWithProviders';
 import { GuestOnly } from './GuestOnly';
@@ -37,5 +37,32 @@ describe('route guards', () => {
   it.each(LANDINGS)('$name', async ({ route, role, page }) => {
     renderWithProviders(<AppRoutes />, { route, mocks: role ? signInAs(role) : undefined });
     expect(await screen.findByText(page)).toBeInTheDocument();
+  });
+});
+
+describe('the signed-in person’s own language', () => {
+  it('loads the dashboard in their language when the page is in another, keeping the rest of the address', async () => {
+    const replace = vi.fn();
+    const location = window.location;
+    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy(location, { get: (target, key) => (key === 'replace' ? replace : Reflect.get(target, key) as unknown) }));
+    const user = sampleUser({ role: 'student', language: 'de' });
+    storeSession(user);
+    renderWithProviders(<AppRoutes />, {
+      route: '/dashboard?tab=courses',
+      mocks: [{ request: { query: CurrentUserQuery }, result: { data: { me: serverUser({ role: 'student', language: 'de' }) } } }],
+    });
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/de/dashboard?tab=courses'));
+    expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('stays on the page when it is already in their language', async () => {
+    const user = sampleUser({ role: 'student', language: 'en' });
+    storeSession(user);
+    renderWithProviders(<AppRoutes />, {
+      route: '/dashboard',
+      mocks: [{ request: { query: CurrentUserQuery }, result: { data: { me: serverUser({ role: 'student', language: 'en' }) } } }],
+    });
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
 });

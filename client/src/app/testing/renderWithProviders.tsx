@@ -60,6 +60,7 @@ export function sampleUser(overrides: Partial<SessionUser> = {}): SessionUser {
     department: null,
     position: null,
     avatar: null,
+    language: null,
     twoFactorEnabled: false,
     lastLogin: null,
     joinDate: '2024-01-01T00:00:00.000Z',
