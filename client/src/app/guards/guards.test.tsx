@@ -43,8 +43,7 @@ describe('route guards', () => {
 describe('the signed-in person’s own language', () => {
   it('loads the dashboard in their language when the page is in another, keeping the rest of the address', async () => {
     const replace = vi.fn();
-    const location = window.location;
-    vi.spyOn(window, 'location', 'get').mockReturnValue(new Proxy(location, { get: (target, key) => (key === 'replace' ? replace : Reflect.get(target, key) as unknown) }));
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ replace } as unknown as Location);
     const user = sampleUser({ role: 'student', language: 'de' });
     storeSession(user);
     renderWithProviders(<AppRoutes />, {
