@@ -23,11 +23,9 @@ import { rootFields, type DeclaredAccess, type RootField } from '../src/graphql/
 import { buildSchema } from '../src/graphql/schema.js';
 import { MODULES } from '../src/modules/index.js';
 import { reaches } from '../src/core/access.js';
-import type { Role } from '../src/modules/users/user.model.js';
 import { liveClient } from './helpers/live-client.js';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';
-
-type Caller = { name: string; role: Role | null; token: string | null; id: string | null };
+import { newCallers, type Caller } from './helpers/callers.js';
 
 // The executable schema gives each field's declared access and its argument types; introspection
 // (below) gives the root fields the server actually answers, so none can escape the test.
@@ -117,23 +115,8 @@ beforeAll(async () => {
   const signIn = await server.gql(`mutation { login(input: { email: "pending-admin@example.com", password: "${STRONG_PASSWORD}" }) { token } }`);
   expect(signIn.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-  callers = await newCallers();
+  callers = await newCallers(server);
 });
-
-async function newCallers(): Promise<Caller[]> {
-  const signedIn = async (role: Role): Promise<Caller> => {
-    const { id, token } = await server.userWithToken(role);
-    return { name: role, role, token, id };
-  };
-  return [
-    { name: 'guest', role: null, token: null, id: null },
-    await signedIn('student'),
-    await signedIn('applicant'),
-    { name: 'pending admin', role: null, token: null, id: null },
-    await signedIn('editor'),
-    await signedIn('admin'),
-  ];
-}
 
 async function httpCode(document: string, caller: Caller): Promise<string | undefined> {
   const res = await server.gql(document, undefined, caller.token);
@@ -174,7 +157,7 @@ describe('declared access', () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     let guestCode: string | undefined;
-    for (const caller of ENDS_SESSION.has(field.name) ? await newCallers() : callers) {
+    for (const caller of ENDS_SESSION.has(field.name) ? await newCallers(server) : callers) {
       const document = operationFor(schema, field, caller);
       const code = field.operation === 'subscription' ? await firstSubscriptionCode(document, caller.token) : await httpCode(document, caller);
       if (caller.name === 'guest') guestCode = code;

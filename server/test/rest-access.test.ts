@@ -11,8 +11,7 @@ import { partsOf } from '../src/core/module.js';
 import type { RouteDef } from '../src/rest/route.js';
 import type { Role } from '../src/core/access.js';
 import { STRONG_PASSWORD, startTestServer, type TestServer } from './helpers/test-server.js';
-
-type Caller = { name: string; role: Role | null; token: string | null; id: string | null };
+import { newCallers, type Caller } from './helpers/callers.js';
 
 const routes = partsOf('routes', MODULES);
 
@@ -38,22 +37,6 @@ const ENDS_SESSION = /^\/auth\/(logout|logout-everywhere|change-password)$/;
 let server: TestServer;
 let callers: Caller[];
 
-async function newCallers(): Promise<Caller[]> {
-  const signedIn = async (role: Role): Promise<Caller> => {
-    const { id, token } = await server.userWithToken(role);
-    return { name: role, role, token, id };
-  };
-  return [
-    { name: 'guest', role: null, token: null, id: null },
-    await signedIn('student'),
-    await signedIn('applicant'),
-    // A pending admin cannot sign in (checked below): every call they make is a guest's.
-    { name: 'pending admin', role: null, token: null, id: null },
-    await signedIn('editor'),
-    await signedIn('admin'),
-  ];
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   const request = await server.rest('POST', '/auth/register', {
@@ -67,7 +50,7 @@ beforeAll(async () => {
   expect(request.body.data).toMatchObject({ pendingApproval: true, token: null });
   const signIn = await server.rest('POST', '/auth/login', { email: 'pending-admin-rest@example.com', password: STRONG_PASSWORD });
   expect(signIn.status).toBe(401);
-  callers = await newCallers();
+  callers = await newCallers(server);
 });
 
 afterAll(async () => {
@@ -102,7 +85,7 @@ describe('declared REST access', () => {
       const outcomes: string[] = [];
       const expected: string[] = [];
       let guestStatus = 0;
-      for (const caller of ENDS_SESSION.test(route.path) ? await newCallers() : callers) {
+      for (const caller of ENDS_SESSION.test(route.path) ? await newCallers(server) : callers) {
         const status = await call(route, caller);
         expect(status, `${caller.name}: ${route.method} ${route.path}`).toBeLessThan(500);
         if (caller.name === 'guest') guestStatus = status;

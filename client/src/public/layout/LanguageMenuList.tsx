@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { rememberLanguageChoice, useLanguageLinks } from './language-links';
+import { languageItemProps, useLanguageLinks } from './language-links';
 
 interface LanguageMenuListProps {
   id: string;
@@ -25,16 +25,7 @@ export function LanguageMenuList({ id, anchor, onClose }: LanguageMenuListProps)
       slotProps={{ paper: { sx: { mt: 1, minWidth: 180, borderRadius: 2 } } }}
     >
       {links.map((link) => (
-        <MenuItem
-          key={link.language}
-          component="a"
-          href={link.href}
-          hrefLang={link.language}
-          lang={link.language}
-          selected={link.current}
-          aria-current={link.current ? 'page' : undefined}
-          onClick={() => rememberLanguageChoice(link.language)}
-        >
+        <MenuItem key={link.language} {...languageItemProps(link)}>
           <ListItemIcon>{link.current && <Check fontSize="small" />}</ListItemIcon>
           <ListItemText primary={link.name} />
         </MenuItem>

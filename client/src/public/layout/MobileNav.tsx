@@ -13,7 +13,7 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { homePathFor } from '../../app/auth/redirects';
 import { useAuthUser, useAuthActions } from '../../app/auth/useAuth';
 import { BrandLogo } from './BrandLogo';
-import { rememberLanguageChoice, useLanguageLinks } from './language-links';
+import { languageItemProps, useLanguageLinks } from './language-links';
 import { GET_STARTED_LINKS, LOGIN_LINKS, NAV_LINKS } from './site-links';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -95,17 +95,7 @@ export function MobileNav({ open, onClose }: MobileNavProps) {
         <Divider sx={{ mt: 'auto' }} />
         <List dense subheader={<ListSubheader>{t`Language`}</ListSubheader>} sx={{ px: 1 }}>
           {languages.map((link) => (
-            <ListItemButton
-              key={link.language}
-              component="a"
-              href={link.href}
-              hrefLang={link.language}
-              lang={link.language}
-              selected={link.current}
-              aria-current={link.current ? 'page' : undefined}
-              onClick={() => rememberLanguageChoice(link.language)}
-              sx={{ borderRadius: 2 }}
-            >
+            <ListItemButton key={link.language} {...languageItemProps(link)} sx={{ borderRadius: 2 }}>
               <ListItemText primary={link.name} />
             </ListItemButton>
           ))}

@@ -17,6 +17,23 @@ export function rememberLanguageChoice(language: Language): void {
 }
 
 /**
+ * What a language item of a menu is: a link that loads the page in that language (a full page load,
+ * so the server sends it with that language's messages), named in its own language, the current one
+ * selected, and the choice remembered.
+ */
+export function languageItemProps(link: LanguageLink) {
+  return {
+    component: 'a' as const,
+    href: link.href,
+    hrefLang: link.language,
+    lang: link.language,
+    selected: link.current,
+    'aria-current': link.current ? ('page' as const) : undefined,
+    onClick: () => rememberLanguageChoice(link.language),
+  };
+}
+
+/**
  * The page the visitor is on, in each language (the default language at the plain path, the others
  * under their prefix), for the language switcher. Full page loads: the new page comes from the server
  * in its language, with that language's messages only.
