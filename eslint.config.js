@@ -23,6 +23,13 @@ const TRANSLATED_CLIENT = [
   'client/src/public/shared/**',
   'client/src/public/services/**',
   'client/src/public/legal/**',
+  'client/src/account/login/**',
+  'client/src/account/register/**',
+  'client/src/account/forgot-password/**',
+  'client/src/account/reset-password/**',
+  'client/src/account/shared/**',
+  'client/src/account/password-rules.ts',
+  'client/src/account/roles.ts',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',

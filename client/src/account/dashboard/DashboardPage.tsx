@@ -5,6 +5,7 @@ import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import type { Role } from '../../__generated__/graphql';
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuthUser } from '../../app/auth/useAuth';
@@ -27,6 +28,7 @@ const SHORTCUTS: readonly Shortcut[] = [
 ];
 
 export function DashboardPage() {
+  const { i18n } = useLingui();
   const user = useAuthUser();
   if (!user) return null;
   return (
@@ -35,7 +37,7 @@ export function DashboardPage() {
         <Typography variant="h4" component="h1">
           Welcome back, {user.name}
         </Typography>
-        <Chip label={roleLabel(user.role)} color="primary" variant="outlined" size="small" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
+        <Chip label={roleLabel(i18n, user.role)} color="primary" variant="outlined" size="small" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Here is where you can pick up where you left off.
