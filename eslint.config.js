@@ -30,6 +30,10 @@ const TRANSLATED_CLIENT = [
   'client/src/account/shared/**',
   'client/src/account/password-rules.ts',
   'client/src/account/roles.ts',
+  'client/src/account/AccountSection.tsx',
+  'client/src/account/dashboard/**',
+  'client/src/account/courses/**',
+  'client/src/account/applications/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
@@ -71,6 +75,8 @@ const noUnlocalizedStrings = [
       // CSS values with spaces, where a style is written outside an `sx` prop ('transform .2s ease').
       { regex: { pattern: '^(transition|boxShadow|border(Top|Bottom|Left|Right)?|background(Image)?|gridTemplate(Columns|Rows|Areas)|transform|animation|font|margin|padding)$' } },
       { regex: { pattern: '^[A-Z0-9_]+$' } },
+      // HTTP headers the code sends ('Bearer …'), read by the server, not a person.
+      'Authorization',
     ],
     ignoreFunctions: ['console.*', 'Error', 'graphql', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.setAttribute', '*.addEventListener', '*.removeEventListener', '*.get', '*.set', '*.has', '*.startsWith', '*.endsWith', '*.includes', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'describe', 'it', 'test'],
     useTsTypes: true,
