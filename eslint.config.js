@@ -23,17 +23,7 @@ const TRANSLATED_CLIENT = [
   'client/src/public/shared/**',
   'client/src/public/services/**',
   'client/src/public/legal/**',
-  'client/src/account/login/**',
-  'client/src/account/register/**',
-  'client/src/account/forgot-password/**',
-  'client/src/account/reset-password/**',
-  'client/src/account/shared/**',
-  'client/src/account/password-rules.ts',
-  'client/src/account/roles.ts',
-  'client/src/account/AccountSection.tsx',
-  'client/src/account/dashboard/**',
-  'client/src/account/courses/**',
-  'client/src/account/applications/**',
+  'client/src/account/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
