@@ -23,6 +23,7 @@ const TRANSLATED_CLIENT = [
   'client/src/public/shared/**',
   'client/src/public/services/**',
   'client/src/public/legal/**',
+  'client/src/account/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
@@ -64,6 +65,8 @@ const noUnlocalizedStrings = [
       // CSS values with spaces, where a style is written outside an `sx` prop ('transform .2s ease').
       { regex: { pattern: '^(transition|boxShadow|border(Top|Bottom|Left|Right)?|background(Image)?|gridTemplate(Columns|Rows|Areas)|transform|animation|font|margin|padding)$' } },
       { regex: { pattern: '^[A-Z0-9_]+$' } },
+      // HTTP headers the code sends ('Bearer …'), read by the server, not a person.
+      'Authorization',
     ],
     ignoreFunctions: ['console.*', 'Error', 'graphql', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.setAttribute', '*.addEventListener', '*.removeEventListener', '*.get', '*.set', '*.has', '*.startsWith', '*.endsWith', '*.includes', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'describe', 'it', 'test'],
     useTsTypes: true,

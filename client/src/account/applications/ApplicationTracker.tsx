@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -13,6 +14,7 @@ export interface ApplicationTrackerProps {
 
 /** The application's place along the pipeline: submitted → reviewing → interviewing → offered → hired. */
 export function ApplicationTracker({ status, history }: ApplicationTrackerProps) {
+  const { t } = useLingui();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const steps = trackerSteps(status, history);
@@ -22,7 +24,7 @@ export function ApplicationTracker({ status, history }: ApplicationTrackerProps)
       activeStep={active === -1 ? steps.length : active}
       orientation={phone ? 'vertical' : 'horizontal'}
       alternativeLabel={!phone}
-      aria-label="Application progress"
+      aria-label={t`Application progress`}
       sx={{ py: 1 }}
     >
       {steps.map((step) => (

@@ -12,10 +12,11 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyApplicationCard_ApplicationFragment } from '../../__generated__/graphql';
-import { formatDate } from '../../public/career/job-format';
+import { useFormat } from '../../components/format/useFormat';
 import { ApplicationHistory } from './ApplicationHistory';
 import { ApplicationStatusChip } from './ApplicationStatusChip';
 import { ApplicationTracker } from './ApplicationTracker';
@@ -28,15 +29,20 @@ export interface MyApplicationCardProps {
 }
 
 export function MyApplicationCard({ application, onWithdraw }: MyApplicationCardProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [showHistory, setShowHistory] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const historyId = useId();
   const { job } = application;
-  const title = job?.title ?? 'A position that is no longer listed';
+  const title = job?.title ?? t`A position that is no longer listed`;
+  const appliedOn = format.dateTime({ month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(application.createdAt));
+  const applied = t`Applied ${appliedOn}`;
+  const historyCount = application.history.length;
 
   const download = async () => {
     setDownloadError(null);
-    setDownloadError(await resumeDownloadProblem(application.resume));
+    setDownloadError(await resumeDownloadProblem(application.resume, i18n));
   };
 
   return (
@@ -54,7 +60,7 @@ export function MyApplicationCard({ application, onWithdraw }: MyApplicationCard
               )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {job ? `${job.company} · ${job.location} · ` : ''}Applied {formatDate(application.createdAt)}
+              {job ? [job.company, job.location, applied].join(' · ') : applied}
             </Typography>
           </Box>
           <Box sx={{ flexShrink: 0 }}>
@@ -82,7 +88,7 @@ export function MyApplicationCard({ application, onWithdraw }: MyApplicationCard
               aria-expanded={showHistory}
               aria-controls={historyId}
             >
-              History ({application.history.length})
+              <Trans>History ({historyCount})</Trans>
             </Button>
             <Button size="small" startIcon={<DescriptionOutlined />} onClick={() => void download()} sx={{ maxWidth: '100%' }}>
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -92,7 +98,7 @@ export function MyApplicationCard({ application, onWithdraw }: MyApplicationCard
           </Stack>
           {canWithdraw(application.status) && (
             <Button size="small" color="error" startIcon={<UndoOutlined />} onClick={onWithdraw}>
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MyApplicationCard_ApplicationFragment } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,6 +18,7 @@ type Application = MyApplicationCard_ApplicationFragment;
 
 /** The candidate's "My applications": each with its status tracker, history and Withdraw. */
 export function MyApplications() {
+  const { t } = useLingui();
   // The hiring team moves applications while the candidate is away: always ask the server again.
   const query = useQuery(MyApplicationsQuery, { fetchPolicy: 'cache-and-network' });
   const [withdraw] = useMutation(WithdrawApplicationMutation);
@@ -30,17 +32,23 @@ export function MyApplications() {
     setBusy(true);
     try {
       await withdraw({ variables: { id: pending.id } });
-      setMessage({ severity: 'success', text: 'Your application has been withdrawn.' });
+      setMessage({ severity: 'success', text: t`Your application has been withdrawn.` });
     } catch (err) {
-      setMessage({ severity: 'error', text: `Failed to withdraw the application: ${errorReason(err)}` });
+      const reason = errorReason(err);
+      setMessage({ severity: 'error', text: t`Failed to withdraw the application: ${reason}` });
     } finally {
       setBusy(false);
       setPending(null);
     }
   };
 
+  const jobTitle = pending?.job?.title;
+  const withdrawQuestion = jobTitle
+    ? t`Are you sure you want to withdraw your application for ${jobTitle}? You cannot apply for this job again.`
+    : t`Are you sure you want to withdraw your application for this job? You cannot apply for this job again.`;
+
   return (
-    <AccountSection id="my-applications-title" title="My applications" browseTo="/career" browseLabel="Browse open positions">
+    <AccountSection id="my-applications-title" title={t`My applications`} browseTo="/career" browseLabel={t`Browse open positions`}>
       {message && (
         <Alert severity={message.severity} onClose={() => setMessage(null)} sx={{ mb: 2 }}>
           {message.text}
@@ -49,10 +57,10 @@ export function MyApplications() {
 
       <ListStatus
         {...listStatusOf(query, applications)}
-        loading={<StackedCardsSkeleton label="Loading applications" height={180} />}
+        loading={<StackedCardsSkeleton label={t`Loading applications`} height={180} />}
         emptyIcon={<WorkOutlineOutlined />}
-        emptyMessage="You have not applied for any jobs yet"
-        emptyHint="Your applications and their progress will show here."
+        emptyMessage={t`You have not applied for any jobs yet`}
+        emptyHint={t`Your applications and their progress will show here.`}
       >
         <Stack spacing={2}>
           {applications?.map((application) => (
@@ -63,9 +71,9 @@ export function MyApplications() {
 
       <ConfirmDialog
         open={pending !== null}
-        title="Withdraw application"
-        message={`Are you sure you want to withdraw your application for ${pending?.job?.title ?? 'this job'}? You cannot apply for this job again.`}
-        confirmLabel="Withdraw"
+        title={t`Withdraw application`}
+        message={withdrawQuestion}
+        confirmLabel={t`Withdraw`}
         destructive
         busy={busy}
         onConfirm={() => void confirmWithdraw()}

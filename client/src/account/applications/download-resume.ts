@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { readToken } from '../../app/auth/session';
+
+const DOWNLOAD_FAILED = msg`The résumé could not be downloaded. Please try again.`;
 
 /**
  * Résumés are only for the applicant and admins, so the download is an authenticated fetch (bearer
@@ -10,7 +14,8 @@ export async function downloadResume(url: string, filename: string): Promise<voi
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-    throw new Error(message ?? 'The résumé could not be downloaded. Please try again.');
+    // Without the server's sentence the error has no message: resumeDownloadProblem says it in the page's language.
+    throw new Error(message ?? '');
   }
   const blobUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -28,11 +33,11 @@ export async function downloadResume(url: string, filename: string): Promise<voi
  * Downloads an application's résumé; answers why it could not (the sentence the reader is shown),
  * or null once it is saved.
  */
-export async function resumeDownloadProblem(resume: { downloadUrl: string; filename: string }): Promise<string | null> {
+export async function resumeDownloadProblem(resume: { downloadUrl: string; filename: string }, i18n: I18n): Promise<string | null> {
   try {
     await downloadResume(resume.downloadUrl, resume.filename);
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : 'The résumé could not be downloaded. Please try again.';
+    return error instanceof Error && error.message ? error.message : i18n._(DOWNLOAD_FAILED);
   }
 }

@@ -13,24 +13,29 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyCourseCard_EnrollmentFragment } from '../../__generated__/graphql';
 import { errorReason } from '../../components/form/graphql-errors';
-import { LEVEL_COLORS, categoryLabel, formatDollars, levelLabel } from '../../public/courses/course-format';
+import { useFormat } from '../../components/format/useFormat';
+import { LEVEL_COLORS, categoryLabel, levelLabel } from '../../public/courses/course-format';
 import { EnrollmentProgress, PaymentFailedAlert } from '../../public/courses/EnrollmentStatus';
 import { CourseRating } from './CourseRating';
 import { SetModuleCompletedMutation } from './operations';
 
-const enrolledOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-const PAYMENT = {
-  completed: { label: 'Payment completed', color: 'success', icon: <CheckCircle /> },
-  pending: { label: 'Payment pending', color: 'warning', icon: <HourglassTop /> },
-  failed: { label: 'Payment failed', color: 'error', icon: <ErrorOutline /> },
-} as const;
+const PAYMENT: Record<MyCourseCard_EnrollmentFragment['paymentStatus'], { label: MessageDescriptor; color: 'success' | 'warning' | 'error'; icon: ReactElement }> = {
+  completed: { label: msg`Payment completed`, color: 'success', icon: <CheckCircle /> },
+  pending: { label: msg`Payment pending`, color: 'warning', icon: <HourglassTop /> },
+  failed: { label: msg`Payment failed`, color: 'error', icon: <ErrorOutline /> },
+};
 
 export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_EnrollmentFragment }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const course = enrollment.course;
   const [saving, setSaving] = useState<{ moduleId: string; completed: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +46,11 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
   const done = new Set(enrollment.completedModules);
   const completed = course.modules.filter((m) => done.has(m.id)).length;
   const payment = PAYMENT[enrollment.paymentStatus];
+  const enrolledOn = format.dateTime({ dateStyle: 'medium' }).format(new Date(enrollment.enrollmentDate));
+  const amount = format.money(enrollment.paymentAmount);
+  const completedCount = format.count(completed);
+  const moduleCount = course.modules.length;
+  const percent = format.number(enrollment.progress / 100, { style: 'percent' });
 
   const toggle = async (moduleId: string, value: boolean) => {
     if (saving) return;
@@ -68,7 +78,7 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
               </Typography>
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {[course.instructor.name, course.duration, `Enrolled ${enrolledOn.format(new Date(enrollment.enrollmentDate))}`]
+              {[course.instructor.name, course.duration, t`Enrolled ${enrolledOn}`]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
@@ -78,16 +88,22 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
             </Stack>
           </Box>
           <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }} spacing={0.5}>
-            <Chip icon={payment.icon} color={payment.color} label={payment.label} sx={{ fontWeight: 600 }} />
+            <Chip icon={payment.icon} color={payment.color} label={i18n._(payment.label)} sx={{ fontWeight: 600 }} />
             <Typography variant="body2" color="text.secondary">
-              {enrollment.paymentAmount > 0 ? formatDollars(enrollment.paymentAmount) : 'Free course'}
+              {enrollment.paymentAmount > 0 ? amount : t`Free course`}
             </Typography>
           </Stack>
         </Stack>
 
         <EnrollmentProgress
-          label="Progress"
-          detail={`${completed} of ${course.modules.length} modules · ${enrollment.progress}%`}
+          label={t`Progress`}
+          detail={
+            <Plural
+              value={moduleCount}
+              one={`${completedCount} of # module · ${percent}`}
+              other={`${completedCount} of # modules · ${percent}`}
+            />
+          }
           progress={enrollment.progress}
           courseTitle={course.title}
           color={enrollment.progress === 100 ? 'success' : 'primary'}
@@ -96,7 +112,7 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
 
         {enrollment.paymentStatus === 'pending' && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            Your course unlocks once your payment of {formatDollars(enrollment.paymentAmount)} is confirmed. We will e-mail you.
+            <Trans>Your course unlocks once your payment of {amount} is confirmed. We will e-mail you.</Trans>
           </Alert>
         )}
         {enrollment.paymentStatus === 'failed' && (
@@ -106,7 +122,7 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
         {paid && course.modules.length > 0 && (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
             <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-              Modules
+              <Trans>Modules</Trans>
             </Typography>
             {error && (
               <Alert severity="error" sx={{ mb: 1 }} onClose={() => setError(null)}>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { ForgotPasswordPageMutation } from './operations';
 import { EmailField } from '../../components/form/EmailField';
 
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const clearError = () => setError(null);
@@ -28,20 +30,22 @@ export function ForgotPasswordPage() {
       const { data } = await sendResetLink({ variables: { email: email.trim() } });
       setSentMessage(data?.forgotPassword.message ?? null);
     } catch (failure) {
-      setError(accountErrorMessage(failure, 'Failed to send reset email'));
+      setError(accountErrorMessage(failure, t`Failed to send reset email`));
     }
   };
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}
       footer={
         <Typography color="text.secondary">
-          Remembered it?{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            Back to sign in
-          </Link>
+          <Trans>
+            Remembered it?{' '}
+            <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+              Back to sign in
+            </Link>
+          </Trans>
         </Typography>
       }
     >
@@ -51,13 +55,14 @@ export function ForgotPasswordPage() {
         <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
           <ErrorBox message={error} />
           <EmailField
+            label={t`Email Address`}
             autoFocus
             value={email}
             onChange={editing(setEmail, clearError)}
             sx={{ mb: 3 }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
-            {loading ? 'Sending...' : 'Send Reset Link'}
+            {loading ? t`Sending...` : t`Send Reset Link`}
           </Button>
         </Box>
       )}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -24,9 +25,9 @@ import { AuthSwitchLink } from '../shared/AuthSwitchLink';
 
 type Challenge = NonNullable<LoginOutcome['twoFactor']>;
 
-const loginError = (failure: unknown) => accountErrorMessage(failure, 'Login failed. Please try again.');
-
 export function LoginPage() {
+  const { t } = useLingui();
+  const loginError = (failure: unknown) => accountErrorMessage(failure, t`Login failed. Please try again.`);
   const { login, verifyTwoFactor, acceptSession } = useAuthActions();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -65,7 +66,7 @@ export function LoginPage() {
 
   if (enabled) {
     return (
-      <AuthCard title="Save your recovery codes" subtitle="Two-factor authentication is on.">
+      <AuthCard title={t`Save your recovery codes`} subtitle={t`Two-factor authentication is on.`}>
         <RecoveryCodes
           codes={enabled.recoveryCodes}
           onDone={() => {
@@ -80,15 +81,18 @@ export function LoginPage() {
 
   if (challenge?.step === 'enroll') {
     return (
-      <AuthCard title="Set up two-factor authentication" subtitle="Administrator and editor accounts sign in with a code from an authenticator app.">
-        <TwoFactorSetup ticket={challenge.ticket} onEnabled={setEnabled} onCancel={backToPassword} cancelLabel="Back to sign in" />
+      <AuthCard
+        title={t`Set up two-factor authentication`}
+        subtitle={t`Administrator and editor accounts sign in with a code from an authenticator app.`}
+      >
+        <TwoFactorSetup ticket={challenge.ticket} onEnabled={setEnabled} onCancel={backToPassword} cancelLabel={t`Back to sign in`} />
       </AuthCard>
     );
   }
 
   if (challenge?.step === 'code') {
     return (
-      <AuthCard title="Two-factor authentication" subtitle="Enter the code from your authenticator app to finish signing in.">
+      <AuthCard title={t`Two-factor authentication`} subtitle={t`Enter the code from your authenticator app to finish signing in.`}>
         <TwoFactorCodeStep
           errorMessage={loginError}
           onBack={backToPassword}
@@ -104,9 +108,9 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to continue to your account"
-      footer={<AuthSwitchLink to="/register" question="Don't have an account?" action="Create one" role={role} />}
+      title={t`Welcome back`}
+      subtitle={t`Sign in to continue to your account`}
+      footer={<AuthSwitchLink to="/register" question={t`Don't have an account?`} action={t`Create one`} role={role} />}
     >
       <RoleChoice
         value={role}
@@ -115,9 +119,9 @@ export function LoginPage() {
       <ErrorBox message={error} />
       <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
         <Stack spacing={2.5}>
-          <EmailField autoFocus value={email} onChange={editing(setEmail, clearError)} />
+          <EmailField label={t`Email Address`} autoFocus value={email} onChange={editing(setEmail, clearError)} />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             name="password"
             autoComplete="current-password"
             required
@@ -127,11 +131,11 @@ export function LoginPage() {
         </Stack>
         <Box sx={{ textAlign: 'right', mt: 1, mb: 3 }}>
           <Link component={RouterLink} to="/forgot-password" variant="body2">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
+          {submitting ? t`Signing in...` : t`Sign In`}
         </Button>
       </Box>
     </AuthCard>

@@ -1,6 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ACCOUNT_ROLES, ROLE_LABELS } from '../roles';
 import type { AccountRole } from '../roles';
@@ -24,10 +25,11 @@ function withBreakAfterSlash(label: string): ReactNode {
 
 /** "Sign in as": informational only, the server knows each account's role. */
 export function RoleChoice({ value, onChange }: RoleChoiceProps) {
+  const { i18n } = useLingui();
   return (
     <>
       <Typography id="login-role-label" variant="body2" color="text.secondary" sx={{ mb: 1, fontWeight: 500 }}>
-        Sign in as
+        <Trans>Sign in as</Trans>
       </Typography>
       <ToggleButtonGroup
         value={value}
@@ -47,7 +49,7 @@ export function RoleChoice({ value, onChange }: RoleChoiceProps) {
             value={role}
             sx={{ textTransform: 'none', fontWeight: 600, py: 1, px: 0.5, lineHeight: 1.25, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
           >
-            {withBreakAfterSlash(ROLE_LABELS[role])}
+            {withBreakAfterSlash(i18n._(ROLE_LABELS[role]))}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

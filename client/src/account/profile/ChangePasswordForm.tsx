@@ -2,10 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { replaceToken } from '../../app/auth/session';
-import { newPasswordError } from '../password-rules';
+import { newPasswordError, PASSWORD_PROBLEM_MESSAGES } from '../password-rules';
 import { PasswordField } from '../shared/PasswordField';
 import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter';
 import { accountErrorMessage } from '../shared/error-message';
@@ -16,6 +17,7 @@ import type { FormStatusValue } from '../shared/FormStatus';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [changePassword, { loading }] = useMutation(ProfilePasswordMutation);
@@ -29,7 +31,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const problem = newPasswordError(form.newPassword, form.confirmPassword);
     if (problem) {
-      setStatus({ kind: 'error', message: problem });
+      setStatus({ kind: 'error', message: i18n._(PASSWORD_PROBLEM_MESSAGES[problem]) });
       return;
     }
     setStatus(null);
@@ -40,25 +42,25 @@ export function ChangePasswordForm() {
       // The server signs out every other session and answers a fresh token for this one.
       if (data) replaceToken(data.changePassword.token);
       setForm(EMPTY);
-      setStatus({ kind: 'success', message: 'Password changed successfully.' });
+      setStatus({ kind: 'success', message: t`Password changed successfully.` });
     } catch (failure) {
-      setStatus({ kind: 'error', message: accountErrorMessage(failure, 'Failed to change password') });
+      setStatus({ kind: 'error', message: accountErrorMessage(failure, t`Failed to change password`) });
     }
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void handleSubmit(event)} aria-label="Change password">
+    <Box component="form" onSubmit={(event) => void handleSubmit(event)} aria-label={t`Change password`}>
       <FormStatus status={status} />
       <Stack spacing={2.5}>
-        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={edit('currentPassword')} />
+        <PasswordField label={t`Current Password`} name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={edit('currentPassword')} />
         <Box>
-          <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required value={form.newPassword} onChange={edit('newPassword')} />
+          <PasswordField label={t`New Password`} name="newPassword" autoComplete="new-password" required value={form.newPassword} onChange={edit('newPassword')} />
           <PasswordStrengthMeter password={form.newPassword} />
         </Box>
-        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={edit('confirmPassword')} />
+        <PasswordField label={t`Confirm New Password`} name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={edit('confirmPassword')} />
       </Stack>
       <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={loading}>
-        {loading ? 'Updating...' : 'Change Password'}
+        {loading ? t`Updating...` : t`Change Password`}
       </Button>
     </Box>
   );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { SessionUser } from '../../app/auth/session';
@@ -25,6 +26,7 @@ function formFrom(user: SessionUser): DetailsForm {
 }
 
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const { updateProfile } = useAuthActions();
   const [form, setForm] = useState<DetailsForm>(() => formFrom(user));
   const [status, setStatus] = useState<FormStatusValue | null>(null);
@@ -47,35 +49,35 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         },
       });
       if (data) updateProfile(data.updateProfile);
-      setStatus({ kind: 'success', message: 'Profile updated successfully.' });
+      setStatus({ kind: 'success', message: t`Profile updated successfully.` });
     } catch (failure) {
-      setStatus({ kind: 'error', message: accountErrorMessage(failure, 'Failed to update profile') });
+      setStatus({ kind: 'error', message: accountErrorMessage(failure, t`Failed to update profile`) });
       setFieldMessages(fieldErrors(failure));
     }
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void handleSubmit(event)} aria-label="Profile information">
+    <Box component="form" onSubmit={(event) => void handleSubmit(event)} aria-label={t`Profile information`}>
       <FormStatus status={status} />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Full Name" name="name" required value={form.name} onChange={edit('name')} error={Boolean(fieldMessages.name)} helperText={fieldMessages.name} />
+          <TextField label={t`Full Name`} name="name" required value={form.name} onChange={edit('name')} error={Boolean(fieldMessages.name)} helperText={fieldMessages.name} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Email Address" value={user.email} disabled helperText="Contact us to change your e-mail address." />
+          <TextField label={t`Email Address`} value={user.email} disabled helperText={t`Contact us to change your e-mail address.`} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Phone Number" name="phone" type="tel" value={form.phone} onChange={edit('phone')} error={Boolean(fieldMessages.phone)} helperText={fieldMessages.phone} />
+          <TextField label={t`Phone Number`} name="phone" type="tel" value={form.phone} onChange={edit('phone')} error={Boolean(fieldMessages.phone)} helperText={fieldMessages.phone} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Company" name="company" value={form.company} onChange={edit('company')} error={Boolean(fieldMessages.company)} helperText={fieldMessages.company} />
+          <TextField label={t`Company`} name="company" value={form.company} onChange={edit('company')} error={Boolean(fieldMessages.company)} helperText={fieldMessages.company} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Position" name="position" value={form.position} onChange={edit('position')} error={Boolean(fieldMessages.position)} helperText={fieldMessages.position} />
+          <TextField label={t({ message: 'Position', comment: 'Job title, in the profile form' })} name="position" value={form.position} onChange={edit('position')} error={Boolean(fieldMessages.position)} helperText={fieldMessages.position} />
         </Grid>
       </Grid>
       <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={loading}>
-        {loading ? 'Saving...' : 'Save Changes'}
+        {loading ? t`Saving...` : t`Save Changes`}
       </Button>
     </Box>
   );

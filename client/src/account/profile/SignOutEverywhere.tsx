@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -8,13 +9,14 @@ import { SignOutEverywhereMutation } from './operations';
 
 /** Ends every session of the user on the server (a lost phone, a shared computer), then this one. */
 export function SignOutEverywhere() {
+  const { t } = useLingui();
   const { logout } = useAuthActions();
   const [signOut, { loading, error }] = useMutation(SignOutEverywhereMutation);
   return (
     <>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {accountErrorMessage(error, 'Could not sign out your devices. Please try again.')}
+          {accountErrorMessage(error, t`Could not sign out your devices. Please try again.`)}
         </Alert>
       )}
       <Button
@@ -24,7 +26,7 @@ export function SignOutEverywhere() {
         disabled={loading}
         onClick={() => void signOut().then(logout, () => undefined)}
       >
-        Sign out of all devices
+        <Trans>Sign out of all devices</Trans>
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { SessionUser } from '../../app/auth/session';
@@ -19,6 +20,7 @@ type Mode = 'idle' | 'setting-up' | 'codes' | 'turning-off';
 
 /** The profile's two-factor section: turn it on (QR code, code, recovery codes) or off with a code. */
 export function TwoFactorCard({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const { updateProfile } = useAuthActions();
   const [mode, setMode] = useState<Mode>('idle');
   const [codes, setCodes] = useState<string[]>([]);
@@ -39,7 +41,7 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
       />
     );
   }
-  if (mode === 'codes') return <RecoveryCodes codes={codes} onDone={() => setMode('idle')} doneLabel="Done" />;
+  if (mode === 'codes') return <RecoveryCodes codes={codes} onDone={() => setMode('idle')} doneLabel={t`Done`} />;
 
   const turnOff = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
       setCode('');
       setMode('idle');
     } catch (failure) {
-      setError(accountErrorMessage(failure, 'Could not turn off two-factor authentication. Please try again.'));
+      setError(accountErrorMessage(failure, t`Could not turn off two-factor authentication. Please try again.`));
     }
   };
 
@@ -61,10 +63,10 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
         <CodeField value={code} onChange={setCode} />
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" color="error" disabled={loading}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
           <Button onClick={() => setMode('idle')} disabled={loading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Stack>
       </Box>
@@ -74,23 +76,30 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {user.twoFactorEnabled ? (
-        <Alert severity="success">Two-factor authentication is on: signing in asks for a code from your authenticator app.</Alert>
+        <Alert severity="success">
+          <Trans>Two-factor authentication is on: signing in asks for a code from your authenticator app.</Trans>
+        </Alert>
       ) : (
-        <Typography variant="body2">Two-factor authentication is off.</Typography>
+        <Typography variant="body2">
+          <Trans>Two-factor authentication is off.</Trans>
+        </Typography>
       )}
       {!user.twoFactorEnabled && (
         <Button variant="contained" onClick={() => setMode('setting-up')}>
-          Turn on two-factor authentication
+          <Trans>Turn on two-factor authentication</Trans>
         </Button>
       )}
       {user.twoFactorEnabled && !staff && (
         <Button variant="outlined" color="error" onClick={() => setMode('turning-off')}>
-          Turn off two-factor authentication
+          <Trans>Turn off two-factor authentication</Trans>
         </Button>
       )}
       {user.twoFactorEnabled && staff && (
         <Typography variant="body2" color="text.secondary">
-          Administrator and editor accounts keep it on while the system settings require it. Lost your device? Another administrator can reset it.
+          <Trans>
+            Administrator and editor accounts keep it on while the system settings require it. Lost your device? Another
+            administrator can reset it.
+          </Trans>
         </Typography>
       )}
     </Stack>

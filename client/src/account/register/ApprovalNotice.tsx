@@ -3,21 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../shared/AuthCard';
 
-const DEFAULT_MESSAGE =
-  'Your administrator account request has been submitted for approval. You will receive an e-mail once your request has been reviewed.';
-
 /** Shown instead of signing in when an admin registration waits for approval (spec section 1). */
 export function ApprovalNotice({ message }: { message: string | null }) {
+  const { t } = useLingui();
   const noticeRef = useRef<HTMLDivElement>(null);
   // The notice replaces a long form the user had scrolled through: bring it into view.
   useEffect(() => noticeRef.current?.scrollIntoView({ block: 'center' }), []);
 
   return (
-    <AuthCard title="Approval required">
+    <AuthCard title={t`Approval required`}>
       <Box ref={noticeRef} sx={{ textAlign: 'center' }}>
         <Box
           sx={{
@@ -35,13 +34,13 @@ export function ApprovalNotice({ message }: { message: string | null }) {
           <HourglassTop fontSize="large" />
         </Box>
         <Alert severity="info" sx={{ textAlign: 'left', mb: 3 }}>
-          {message || DEFAULT_MESSAGE}
+          {message || t`Your administrator account request has been submitted for approval. You will receive an e-mail once your request has been reviewed.`}
         </Alert>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          An existing administrator will review your request. You can sign in once it has been approved.
+          <Trans>An existing administrator will review your request. You can sign in once it has been approved.</Trans>
         </Typography>
         <Button component={RouterLink} to="/" variant="contained" fullWidth size="large">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Button>
       </Box>
     </AuthCard>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RegisterPageMutation } from '../../app/auth/operations';
 import { renderWithProviders, serverUser } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import { RegisterPage } from './RegisterPage';
 
 async function fillForm(fields: { password: string; confirm: string }) {
@@ -138,5 +139,24 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(within(alert).getByText('An account with this e-mail already exists.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Full Name/), ' Jr');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks German: its labels, the roles, the live hints and the client-side check', async () => {
+    renderWithProviders(<RegisterPage />, { route: '/register', i18n: await i18nInLanguage('de') });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Erstellen Sie Ihr Konto' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rolle' })).toHaveTextContent('Teilnehmer');
+
+    await user.type(screen.getByLabelText(/Vollständiger Name/), 'Grace Hopper');
+    await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'grace@example.com');
+    await user.type(screen.getByLabelText(/^Passwort\W*$/), 'Secret1!x');
+    expect(screen.getByText('Passwortstärke: Stark')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Passwort bestätigen/), 'Secret1!y');
+    expect(screen.getByText('Die Passwörter stimmen noch nicht überein')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '„Passwort bestätigen“ anzeigen' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ }));
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Passwörter stimmen nicht überein');
   });
 });

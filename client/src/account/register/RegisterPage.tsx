@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,7 +16,7 @@ import type { RegisterInput } from '../../__generated__/graphql';
 import { postLoginPath } from '../../app/auth/redirects';
 import { useAuthActions } from '../../app/auth/useAuth';
 import { fieldErrors } from '../../components/form/graphql-errors';
-import { registrationError } from '../password-rules';
+import { PASSWORD_PROBLEM_MESSAGES, registrationError } from '../password-rules';
 import { ACCOUNT_ROLES, parseAccountRole, ROLE_LABELS } from '../roles';
 import type { AccountRole } from '../roles';
 import { AuthCard } from '../shared/AuthCard';
@@ -44,6 +45,7 @@ function asksForCompany(role: AccountRole): boolean {
 }
 
 export function RegisterPage() {
+  const { t, i18n } = useLingui();
   const { register } = useAuthActions();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -74,7 +76,7 @@ export function RegisterPage() {
     event.preventDefault();
     const problem = registrationError({ ...form, agreeToTerms });
     if (problem) {
-      setError(problem);
+      setError(i18n._(PASSWORD_PROBLEM_MESSAGES[problem]));
       return;
     }
     setError(null);
@@ -97,7 +99,7 @@ export function RegisterPage() {
       }
       void navigate(postLoginPath(result.user.role, search), { replace: true });
     } catch (failure) {
-      setError(accountErrorMessage(failure, 'Registration failed. Please try again.'));
+      setError(accountErrorMessage(failure, t`Registration failed. Please try again.`));
       setFieldMessages(fieldErrors(failure));
       setSubmitting(false);
     }
@@ -111,16 +113,16 @@ export function RegisterPage() {
   return (
     <AuthCard
       width="wide"
-      title="Create your account"
-      subtitle="Join AI Solutions to learn, grow and build your career"
-      footer={<AuthSwitchLink to="/login" question="Already have an account?" action="Sign in" role={role} />}
+      title={t`Create your account`}
+      subtitle={t`Join AI Solutions to learn, grow and build your career`}
+      footer={<AuthSwitchLink to="/login" question={t`Already have an account?`} action={t`Sign in`} role={role} />}
     >
       <ErrorBox message={error} />
       <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
         <Stack spacing={2.5}>
           <TextField
             select
-            label="Role"
+            label={t`Role`}
             name="role"
             value={role}
             onChange={(event) => {
@@ -130,37 +132,39 @@ export function RegisterPage() {
           >
             {ACCOUNT_ROLES.map((option) => (
               <MenuItem key={option} value={option}>
-                {ROLE_LABELS[option]}
+                {i18n._(ROLE_LABELS[option])}
               </MenuItem>
             ))}
           </TextField>
           {role === 'admin' && (
             <Alert severity="info" variant="outlined">
-              Administrator accounts require approval by an existing administrator. You will receive an e-mail once
-              your request has been reviewed.
+              <Trans>
+                Administrator accounts require approval by an existing administrator. You will receive an e-mail once
+                your request has been reviewed.
+              </Trans>
             </Alert>
           )}
-          <TextField label="Full Name" autoComplete="name" required {...fieldProps('name')} />
-          <EmailField {...fieldProps('email')} />
+          <TextField label={t`Full Name`} autoComplete="name" required {...fieldProps('name')} />
+          <EmailField label={t`Email Address`} {...fieldProps('email')} />
           {asksForCompany(role) && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-              <TextField label="Phone Number" type="tel" autoComplete="tel" {...fieldProps('phone')} />
-              <TextField label="Company" autoComplete="organization" {...fieldProps('company')} />
+              <TextField label={t`Phone Number`} type="tel" autoComplete="tel" {...fieldProps('phone')} />
+              <TextField label={t`Company`} autoComplete="organization" {...fieldProps('company')} />
             </Stack>
           )}
           <Box>
-            <PasswordField label="Password" autoComplete="new-password" required {...fieldProps('password')} />
+            <PasswordField label={t`Password`} autoComplete="new-password" required {...fieldProps('password')} />
             <PasswordStrengthMeter password={form.password} />
           </Box>
           <PasswordField
-            label="Confirm Password"
+            label={t`Confirm Password`}
             name="confirmPassword"
             autoComplete="new-password"
             required
             value={form.confirmPassword}
             onChange={edit('confirmPassword')}
             error={confirmTouched && !passwordsMatch}
-            helperText={confirmTouched ? (passwordsMatch ? 'Passwords match' : "Passwords don't match yet") : undefined}
+            helperText={confirmTouched ? (passwordsMatch ? t`Passwords match` : t`Passwords don't match yet`) : undefined}
             slotProps={{
               formHelperText: { sx: { color: confirmTouched && passwordsMatch ? 'success.main' : undefined } },
             }}
@@ -178,19 +182,21 @@ export function RegisterPage() {
             }
             label={
               <Typography variant="body2">
-                I agree to the{' '}
-                <Link component={RouterLink} to="/terms" target="_blank">
-                  Terms of Service
-                </Link>{' '}
-                and{' '}
-                <Link component={RouterLink} to="/privacy" target="_blank">
-                  Privacy Policy
-                </Link>
+                <Trans>
+                  I agree to the{' '}
+                  <Link component={RouterLink} to="/terms" target="_blank">
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link component={RouterLink} to="/privacy" target="_blank">
+                    Privacy Policy
+                  </Link>
+                </Trans>
               </Typography>
             }
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!agreeToTerms || submitting}>
-            {submitting ? 'Creating account...' : 'Create Account'}
+            {submitting ? t`Creating account...` : t`Create Account`}
           </Button>
         </Stack>
       </Box>

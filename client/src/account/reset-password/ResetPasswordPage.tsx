@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { newPasswordError } from '../password-rules';
+import { newPasswordError, PASSWORD_PROBLEM_MESSAGES } from '../password-rules';
 import { AuthCard } from '../shared/AuthCard';
 import { ErrorBox } from '../shared/ErrorBox';
 import { editing } from '../shared/editing';
@@ -16,6 +17,7 @@ import { accountErrorMessage } from '../shared/error-message';
 import { ResetPasswordPageMutation } from './operations';
 
 export function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -26,12 +28,12 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={t`Reset your password`}>
         <Alert severity="error" sx={{ mb: 3 }}>
-          This password reset link is invalid or incomplete. Please request a new one.
+          <Trans>This password reset link is invalid or incomplete. Please request a new one.</Trans>
         </Alert>
         <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth size="large">
-          Request a new link
+          <Trans>Request a new link</Trans>
         </Button>
       </AuthCard>
     );
@@ -39,12 +41,12 @@ export function ResetPasswordPage() {
 
   if (doneMessage !== null) {
     return (
-      <AuthCard title="Password updated">
+      <AuthCard title={t`Password updated`}>
         <Alert severity="success" sx={{ mb: 3 }}>
           {doneMessage}
         </Alert>
         <Button component={RouterLink} to="/login" variant="contained" fullWidth size="large">
-          Go to Login
+          <Trans>Go to Login</Trans>
         </Button>
       </AuthCard>
     );
@@ -54,28 +56,28 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const problem = newPasswordError(password, confirmPassword);
     if (problem) {
-      setError(problem);
+      setError(i18n._(PASSWORD_PROBLEM_MESSAGES[problem]));
       return;
     }
     setError(null);
     try {
       const { data } = await resetPassword({ variables: { token, newPassword: password } });
-      setDoneMessage(data?.resetPassword.message ?? 'Your password has been reset. You can now sign in.');
+      setDoneMessage(data?.resetPassword.message ?? t`Your password has been reset. You can now sign in.`);
     } catch (failure) {
-      setError(accountErrorMessage(failure, 'Failed to reset password'));
+      setError(accountErrorMessage(failure, t`Failed to reset password`));
     }
   };
 
   const clearError = () => setError(null);
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Use at least 8 characters. A mix of letters, digits and symbols is strongest.">
+    <AuthCard title={t`Choose a new password`} subtitle={t`Use at least 8 characters. A mix of letters, digits and symbols is strongest.`}>
       <ErrorBox message={error} />
       <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
         <Stack spacing={2.5}>
           <Box>
             <PasswordField
-              label="New Password"
+              label={t`New Password`}
               name="newPassword"
               autoComplete="new-password"
               required
@@ -86,7 +88,7 @@ export function ResetPasswordPage() {
             <PasswordStrengthMeter password={password} />
           </Box>
           <PasswordField
-            label="Confirm New Password"
+            label={t`Confirm New Password`}
             name="confirmPassword"
             autoComplete="new-password"
             required
@@ -94,7 +96,7 @@ export function ResetPasswordPage() {
             onChange={editing(setConfirmPassword, clearError)}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
-            {loading ? 'Saving...' : 'Reset Password'}
+            {loading ? t`Saving...` : t`Reset Password`}
           </Button>
         </Stack>
       </Box>

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 
 interface CodeFieldProps {
   value: string;
@@ -11,9 +12,10 @@ interface CodeFieldProps {
 
 /** The one field for a code from the authenticator app, or a recovery code. */
 export function CodeField({ value, onChange, recovery = false, error, autoFocus = true }: CodeFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField
-      label={recovery ? 'Recovery code' : 'Authentication code'}
+      label={recovery ? t`Recovery code` : t`Authentication code`}
       name="code"
       required
       fullWidth
@@ -22,7 +24,7 @@ export function CodeField({ value, onChange, recovery = false, error, autoFocus 
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={!!error}
-      helperText={error ?? (recovery ? 'One of the codes you saved, like ABCDE-12345.' : 'The 6-digit code your authenticator app shows now.')}
+      helperText={error ?? (recovery ? t`One of the codes you saved, like ABCDE-12345.` : t`The 6-digit code your authenticator app shows now.`)}
       slotProps={{ htmlInput: recovery ? { maxLength: 24, spellCheck: false } : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 7 } }}
     />
   );

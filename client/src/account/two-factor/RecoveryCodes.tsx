@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 interface RecoveryCodesProps {
@@ -13,7 +14,8 @@ interface RecoveryCodesProps {
 }
 
 /** The 10 single-use recovery codes, shown only this once, with ways to keep them. */
-export function RecoveryCodes({ codes, onDone, doneLabel = 'Continue' }: RecoveryCodesProps) {
+export function RecoveryCodes({ codes, onDone, doneLabel }: RecoveryCodesProps) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
 
@@ -29,11 +31,14 @@ export function RecoveryCodes({ codes, onDone, doneLabel = 'Continue' }: Recover
   return (
     <Stack spacing={2}>
       <Alert severity="warning">
-        Save these recovery codes now: they are shown only this once. Each one signs you in once if you lose your authenticator app.
+        <Trans>
+          Save these recovery codes now: they are shown only this once. Each one signs you in once if you lose your
+          authenticator app.
+        </Trans>
       </Alert>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         sx={{ columns: 2, fontFamily: 'monospace', fontSize: '1rem', m: 0, py: 2, pl: 5, bgcolor: 'action.hover', borderRadius: 1 }}
       >
         {codes.map((code) => (
@@ -47,14 +52,14 @@ export function RecoveryCodes({ codes, onDone, doneLabel = 'Continue' }: Recover
           // Without a secure context there is no clipboard: the promise then fails quietly (Download remains).
           onClick={() => void Promise.resolve().then(() => navigator.clipboard.writeText(text)).then(() => setCopied(true), () => undefined)}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t`Copied` : t`Copy`}
         </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
-          Download
+          <Trans>Download</Trans>
         </Button>
       </Stack>
       <Button variant="contained" size="large" onClick={onDone}>
-        {doneLabel}
+        {doneLabel ?? t`Continue`}
       </Button>
     </Stack>
   );

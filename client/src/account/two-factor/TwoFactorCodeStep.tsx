@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { ErrorBox } from '../shared/ErrorBox';
@@ -17,6 +18,7 @@ interface TwoFactorCodeStepProps {
 
 /** The second sign-in step: the code from the authenticator app, or a recovery code. */
 export function TwoFactorCodeStep({ onVerify, onBack, errorMessage }: TwoFactorCodeStepProps) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,15 +56,15 @@ export function TwoFactorCodeStep({ onVerify, onBack, errorMessage }: TwoFactorC
               setError(null);
             }}
           >
-            {recovery ? 'Use the code from your app' : 'Use a recovery code instead'}
+            {recovery ? t`Use the code from your app` : t`Use a recovery code instead`}
           </Link>
         </Box>
         <Stack spacing={1.5}>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-            {submitting ? 'Verifying...' : 'Verify'}
+            {submitting ? t`Verifying...` : t`Verify`}
           </Button>
           <Button variant="text" onClick={onBack} disabled={submitting}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Button>
         </Stack>
       </Box>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { TwoFactorConfirmMutation as Confirmed } from '../../__generated__/graphql';
@@ -25,7 +26,9 @@ interface TwoFactorSetupProps {
 }
 
 /** Scan the QR code (or type the key), confirm with a code: two-factor sign-in is on. */
-export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel = 'Cancel' }: TwoFactorSetupProps) {
+export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel }: TwoFactorSetupProps) {
+  const { t } = useLingui();
+  const cancel = cancelLabel ?? t`Cancel`;
   const [start, started] = useMutation(TwoFactorSetupMutation);
   const [confirm] = useMutation(TwoFactorConfirmMutation);
   const [code, setCode] = useState('');
@@ -45,10 +48,10 @@ export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel = 'Can
     setSubmitting(true);
     try {
       const { data } = await confirm({ variables: { input: { ticket: ticket ?? null, code: code.trim() } } });
-      if (!data) throw new Error('Could not turn on two-factor authentication.');
+      if (!data) throw new Error('confirmTwoFactorSetup answered no data');
       onEnabled(data.confirmTwoFactorSetup);
     } catch (failure) {
-      setError(accountErrorMessage(failure, 'Could not turn on two-factor authentication. Please try again.'));
+      setError(accountErrorMessage(failure, t`Could not turn on two-factor authentication. Please try again.`));
       setSubmitting(false);
     }
   };
@@ -56,8 +59,8 @@ export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel = 'Can
   if (started.error) {
     return (
       <Stack spacing={2}>
-        <Alert severity="error">{accountErrorMessage(started.error, 'Could not start the set-up. Please try again.')}</Alert>
-        {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+        <Alert severity="error">{accountErrorMessage(started.error, t`Could not start the set-up. Please try again.`)}</Alert>
+        {onCancel && <Button onClick={onCancel}>{cancel}</Button>}
       </Stack>
     );
   }
@@ -65,28 +68,31 @@ export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel = 'Can
   return (
     <Box component="form" onSubmit={(event) => void handleSubmit(event)}>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and others).
+        <Trans>
+          1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and
+          others).
+        </Trans>
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
         {setup ? (
-          <Box component="img" src={setup.qrCode} alt="QR code for your authenticator app" sx={{ width: 200, height: 200, bgcolor: 'common.white', borderRadius: 1 }} />
+          <Box component="img" src={setup.qrCode} alt={t`QR code for your authenticator app`} sx={{ width: 200, height: 200, bgcolor: 'common.white', borderRadius: 1 }} />
         ) : (
-          <Skeleton variant="rectangular" width={200} height={200} aria-label="Loading the QR code" />
+          <Skeleton variant="rectangular" width={200} height={200} aria-label={t`Loading the QR code`} />
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Can&apos;t scan it? Enter this setup key in the app instead:
+        <Trans>Can&apos;t scan it? Enter this setup key in the app instead:</Trans>
       </Typography>
       <Typography
         component="code"
-        aria-label="Setup key"
+        aria-label={t`Setup key`}
         data-testid="two-factor-secret"
         sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1rem', letterSpacing: '0.1em', wordBreak: 'break-all', my: 1, minHeight: '1.5em' }}
       >
         {setup?.secret.replace(/(.{4})/g, '$1 ').trim() ?? ''}
       </Typography>
       <Typography variant="body2" sx={{ mt: 2, mb: 2 }}>
-        2. Enter the 6-digit code the app shows.
+        <Trans>2. Enter the 6-digit code the app shows.</Trans>
       </Typography>
       <ErrorBox message={error} />
       <CodeField
@@ -96,11 +102,11 @@ export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel = 'Can
       />
       <Stack spacing={1.5} sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting || !setup}>
-          {submitting ? 'Verifying...' : 'Turn on two-factor authentication'}
+          {submitting ? t`Verifying...` : t`Turn on two-factor authentication`}
         </Button>
         {onCancel && (
           <Button variant="text" onClick={onCancel} disabled={submitting}>
-            {cancelLabel}
+            {cancel}
           </Button>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +36,7 @@ export interface ApplicationReviewCardProps {
 
 /** One applicant: contact details, cover letter, résumé download, status change with a note, history. */
 export function ApplicationReviewCard({ application, onChangeStatus }: ApplicationReviewCardProps) {
+  const { i18n } = useLingui();
   const [status, setStatus] = useState<ApplicationStatus>(application.status === 'withdrawn' ? 'submitted' : application.status);
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
@@ -58,7 +60,7 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
 
   const download = async () => {
     setFailure(null);
-    setFailure(await resumeDownloadProblem(application.resume));
+    setFailure(await resumeDownloadProblem(application.resume, i18n));
   };
 
   return (

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthUser, useAuthActions } from '../../app/auth/useAuth';
@@ -34,7 +35,8 @@ export function UserMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user?.name || FALLBACK_NAME;
-  const role = adminRoleLabel(user?.role);
+  const { i18n } = useLingui();
+  const role = adminRoleLabel(i18n, user?.role);
 
   const go = (to: string) => {
     setAnchor(null);

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Role } from '../../__generated__/graphql';
 import { roleLabel } from '../../account/roles';
 
@@ -5,6 +6,6 @@ import { roleLabel } from '../../account/roles';
 export const FALLBACK_NAME = 'Admin User';
 export const FALLBACK_ROLE = 'Administrator';
 
-export function adminRoleLabel(role: Role | null | undefined): string {
-  return role ? roleLabel(role) : FALLBACK_ROLE;
+export function adminRoleLabel(i18n: I18n, role: Role | null | undefined): string {
+  return role ? roleLabel(i18n, role) : FALLBACK_ROLE;
 }
