@@ -2,7 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@ai-solutions/common';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
@@ -19,16 +21,19 @@ interface DetailsForm {
   phone: string;
   company: string;
   position: string;
+  language: Language;
 }
 
-function formFrom(user: SessionUser): DetailsForm {
-  return { name: user.name, phone: user.phone ?? '', company: user.company ?? '', position: user.position ?? '' };
+/** `pageLanguage`: what the person reads now, shown as their language until they choose one. */
+function formFrom(user: SessionUser, pageLanguage: string): DetailsForm {
+  const language = isLanguage(user.language) ? user.language : isLanguage(pageLanguage) ? pageLanguage : 'en';
+  return { name: user.name, phone: user.phone ?? '', company: user.company ?? '', position: user.position ?? '', language };
 }
 
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { updateProfile } = useAuthActions();
-  const [form, setForm] = useState<DetailsForm>(() => formFrom(user));
+  const [form, setForm] = useState<DetailsForm>(() => formFrom(user, i18n.locale));
   const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [fieldMessages, setFieldMessages] = useState<Record<string, string>>({});
   const [save, { loading }] = useMutation(ProfilePageMutation);
@@ -45,7 +50,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     try {
       const { data } = await save({
         variables: {
-          input: { name: form.name.trim(), phone: form.phone.trim(), company: form.company.trim(), position: form.position.trim() },
+          input: { name: form.name.trim(), phone: form.phone.trim(), company: form.company.trim(), position: form.position.trim(), language: form.language },
         },
       });
       if (data) updateProfile(data.updateProfile);
@@ -74,6 +79,23 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField label={t({ message: 'Position', comment: 'Job title, in the profile form' })} name="position" value={form.position} onChange={edit('position')} error={Boolean(fieldMessages.position)} helperText={fieldMessages.position} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            label={t`Language`}
+            name="language"
+            value={form.language}
+            onChange={edit('language')}
+            error={Boolean(fieldMessages.language)}
+            helperText={fieldMessages.language ?? t`Your account pages are shown in this language.`}
+          >
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </MenuItem>
+            ))}
+          </TextField>
         </Grid>
       </Grid>
       <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={loading}>
