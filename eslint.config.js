@@ -23,6 +23,7 @@ const TRANSLATED_CLIENT = [
   'client/src/public/shared/**',
   'client/src/public/services/**',
   'client/src/public/legal/**',
+  'client/src/public/career/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
