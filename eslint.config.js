@@ -24,6 +24,7 @@ const TRANSLATED_CLIENT = [
   'client/src/public/services/**',
   'client/src/public/legal/**',
   'client/src/public/career/**',
+  'client/src/public/contact/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
