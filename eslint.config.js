@@ -25,6 +25,7 @@ const TRANSLATED_CLIENT = [
   'client/src/public/legal/**',
   'client/src/public/career/**',
   'client/src/public/contact/**',
+  'client/src/public/courses/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
