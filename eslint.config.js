@@ -24,6 +24,9 @@ const TRANSLATED_CLIENT = [
   'client/src/public/services/**',
   'client/src/public/legal/**',
   'client/src/account/**',
+  'client/src/public/career/**',
+  'client/src/public/contact/**',
+  'client/src/public/courses/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',

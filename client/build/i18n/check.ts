@@ -15,9 +15,13 @@ const config = linguiConfig();
 const catalogs = await getCatalogs(config);
 const problems: string[] = [];
 
-/** The names a message's placeholders use, at any depth ({name}, {count, plural, …}). */
+/**
+ * The names a message's placeholders use, at any depth ({name}, {count, plural, …}). A plural's
+ * form is not one, even when it is a single word (`one {Course} other {Courses}`).
+ */
 function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_$][\w$]*|\d+)\s*[,}]/g)].map((m) => m[1] ?? ''))].sort();
+  const found = message.matchAll(/(?<![,}]\s*(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*([A-Za-z_$][\w$]*|\d+)\s*[,}]/g);
+  return [...new Set([...found].map((m) => m[1] ?? ''))].sort();
 }
 
 for (const catalog of catalogs) {

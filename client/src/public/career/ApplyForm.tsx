@@ -6,10 +6,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { uploadFile } from '../../app/apollo';
 import { TextArea } from '../../components/TextArea';
+import { useFormat } from '../../components/format/useFormat';
 import { ResumePicker } from './ResumePicker';
 import { toApplyFormData, validateApplyForm } from './apply-form';
 import type { ApplyFormErrors, ApplyFormValues } from './apply-form';
@@ -28,6 +30,9 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const sending = progress !== null;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const percent = format.number((progress ?? 0) / 100, { style: 'percent' });
 
   const set = <K extends keyof ApplyFormValues>(field: K, value: ApplyFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -47,7 +52,7 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found = validateApplyForm(values);
+    const found = validateApplyForm(values, (message) => i18n._(message));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setProgress(0);
@@ -55,7 +60,7 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
       await uploadFile(`/api/jobs/${jobId}/applications`, toApplyFormData(values), setProgress);
       onApplied();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'An error occurred';
+      const message = error instanceof Error ? error.message : t`An error occurred`;
       // The server names the field in its message; a résumé problem belongs under the file.
       if (message.startsWith('Résumé')) setErrors({ resume: message });
       else setFailure(message);
@@ -65,7 +70,7 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Apply for this job">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t`Apply for this job`}>
       <Stack spacing={2.5}>
         {failure && (
           <Alert severity="error" onClose={() => setFailure(null)}>
@@ -73,7 +78,7 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
           </Alert>
         )}
         <TextField
-          label="Phone Number"
+          label={t`Phone Number`}
           type="tel"
           required
           fullWidth
@@ -81,23 +86,23 @@ export function ApplyForm({ jobId, defaultPhone, onApplied }: ApplyFormProps) {
           {...textProps('phone')}
         />
         <TextArea
-          label="Cover Letter"
+          label={t`Cover Letter`}
           fullWidth
           minRows={5}
-          placeholder="Tell us why you would be a great fit (optional)"
+          placeholder={t`Tell us why you would be a great fit (optional)`}
           {...textProps('coverLetter')}
         />
         <ResumePicker file={values.resume} onChange={(file) => set('resume', file)} error={errors.resume} disabled={sending} />
         {sending && (
           <Box>
-            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+            <LinearProgress variant="determinate" value={progress} aria-label={t`Upload progress`} />
             <Typography variant="caption" color="text.secondary" role="status">
-              Uploading… {progress}%
+              <Trans>Uploading… {percent}</Trans>
             </Typography>
           </Box>
         )}
         <Button type="submit" variant="contained" size="large" startIcon={<SendOutlined />} disabled={sending}>
-          {sending ? 'Submitting...' : 'Submit Application'}
+          {sending ? t`Submitting...` : t`Submit Application`}
         </Button>
       </Stack>
     </Box>

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationStatus } from '../../__generated__/graphql';
@@ -16,8 +17,9 @@ import { ApplicationStatusChip } from '../../account/applications/ApplicationSta
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuthUser } from '../../app/auth/useAuth';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { useFormat } from '../../components/format/useFormat';
 import { ApplyForm } from './ApplyForm';
-import { applyLoginLink, formatDate } from './job-format';
+import { DATE_OPTIONS, applyLoginLink } from './job-format';
 import { MyJobApplicationQuery } from './operations';
 
 export interface ApplyPanelProps {
@@ -30,19 +32,26 @@ export interface ApplyPanelProps {
  */
 export function ApplyPanel({ job }: ApplyPanelProps) {
   const user = useAuthUser();
-  if (!job.isActive) return <Alert severity="info">This position is not accepting applications.</Alert>;
+  if (!job.isActive) {
+    return (
+      <Alert severity="info">
+        <Trans>This position is not accepting applications.</Trans>
+      </Alert>
+    );
+  }
   if (!user) {
     return (
       <Stack spacing={1.5}>
-        <Typography color="text.secondary">Sign in with your candidate account to apply for this position.</Typography>
+        <Typography color="text.secondary">
+          <Trans>Sign in with your candidate account to apply for this position.</Trans>
+        </Typography>
         <Button component={RouterLink} to={applyLoginLink(job.id)} variant="contained" size="large" startIcon={<LoginOutlined />}>
-          Sign in to apply
+          <Trans>Sign in to apply</Trans>
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New here?{' '}
-          <Link component={RouterLink} to={applyLoginLink(job.id, 'register')}>
-            Create a candidate account
-          </Link>
+          <Trans>
+            New here? <Link component={RouterLink} to={applyLoginLink(job.id, 'register')}>Create a candidate account</Link>
+          </Trans>
         </Typography>
       </Stack>
     );
@@ -50,19 +59,24 @@ export function ApplyPanel({ job }: ApplyPanelProps) {
   if (isStaffRole(user.role)) {
     return (
       <Alert severity="info">
-        You are signed in as an administrator.{' '}
-        <Link component={RouterLink} to={`/admin/jobs/${job.id}/applications`}>
-          See the applications for this job
-        </Link>
-        .
+        <Trans>
+          You are signed in as an administrator.{' '}
+          <Link component={RouterLink} to={`/admin/jobs/${job.id}/applications`}>
+            See the applications for this job
+          </Link>
+          .
+        </Trans>
       </Alert>
     );
   }
   if (user.role !== 'applicant') {
     return (
+      // The one other role is a student's.
       <Alert severity="info">
-        Job applications need a candidate account. You are signed in as a {user.role}; sign out and sign in or register as a
-        candidate to apply.
+        <Trans>
+          Job applications need a candidate account. You are signed in as a student; sign out and sign in or register as a
+          candidate to apply.
+        </Trans>
       </Alert>
     );
   }
@@ -72,9 +86,10 @@ export function ApplyPanel({ job }: ApplyPanelProps) {
 function CandidateApply({ jobId, defaultPhone }: { jobId: string; defaultPhone?: string | null }) {
   const { data, error, refetch } = useQuery(MyJobApplicationQuery, { variables: { jobId }, fetchPolicy: 'cache-and-network' });
   const [justApplied, setJustApplied] = useState(false);
+  const { t } = useLingui();
 
   return (
-    <QueryBoundary data={data} error={error} onRetry={() => void refetch()} loading={<Skeleton variant="rounded" height={220} aria-label="Loading" />}>
+    <QueryBoundary data={data} error={error} onRetry={() => void refetch()} loading={<Skeleton variant="rounded" height={220} aria-label={t`Loading`} />}>
       {({ myApplication }) =>
         myApplication ? (
           <AppliedNotice application={myApplication} justApplied={justApplied} />
@@ -95,25 +110,28 @@ function CandidateApply({ jobId, defaultPhone }: { jobId: string; defaultPhone?:
 
 /** What a candidate sees once they have applied: the status and the way to their dashboard. */
 function AppliedNotice({ application, justApplied }: { application: { status: ApplicationStatus; createdAt: string }; justApplied: boolean }) {
+  const format = useFormat();
+  // The day in the visitor's own zone (the browser's).
+  const appliedOn = format.dateTime(DATE_OPTIONS).format(new Date(application.createdAt));
   return (
     <Stack spacing={1.5}>
       {justApplied && (
         <Alert severity="success" icon={<CheckCircleOutline />}>
-          Application submitted! We have e-mailed you a confirmation.
+          <Trans>Application submitted! We have e-mailed you a confirmation.</Trans>
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h6" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <CheckCircleOutline color="success" aria-hidden /> Applied
+          <CheckCircleOutline color="success" aria-hidden /> <Trans comment="The candidate has applied for this job.">Applied</Trans>
         </Typography>
         <ApplicationStatusChip status={application.status} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        You applied on {formatDate(application.createdAt)}. Follow your application on your dashboard.
+        <Trans>You applied on {appliedOn}. Follow your application on your dashboard.</Trans>
       </Typography>
       <Box>
         <Button component={RouterLink} to="/dashboard" variant="outlined">
-          Go to my applications
+          <Trans>Go to my applications</Trans>
         </Button>
       </Box>
     </Stack>

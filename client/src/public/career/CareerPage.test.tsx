@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import { CareerPage } from './CareerPage';
 import { CareerJobsQuery, CareerStatsQuery } from './operations';
 import { publicJob } from './test-data';
@@ -75,5 +76,38 @@ describe('CareerPage', { timeout: 30_000 }, () => {
   it("says no openings are available when there are none at all", async () => {
     renderWithProviders(<CareerPage />, { route: '/career', mocks: [statsMock, jobsMock(null, [])] });
     expect(await screen.findByText('No job openings are currently available. Check back soon!')).toBeInTheDocument();
+  });
+
+  it('speaks German: headings, departments, job facts, the salary and the counts written the German way', async () => {
+    const oneDepartment = {
+      ...statsMock,
+      result: {
+        data: {
+          careerStats: {
+            __typename: 'CareerStats',
+            openPositions: 1,
+            departments: 1,
+            byDepartment: [{ __typename: 'DepartmentCount', department: 'engineering', count: 1 }],
+          },
+        },
+      },
+    };
+    renderWithProviders(<CareerPage />, { route: '/career', i18n: await i18nInLanguage('de'), mocks: [oneDepartment, jobsMock(null, [ML])] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestalten Sie mit uns die Zukunft der KI' })).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Senior Machine Learning Engineer' });
+    expect(within(card).getByText('Vollzeit')).toBeInTheDocument();
+    expect(within(card).getByText(/^160\.000\s\$ – 210\.000\s\$$/)).toBeInTheDocument();
+    expect(within(card).getByText('Veröffentlicht vor 3 Tagen')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Jetzt bewerben: Senior Machine Learning Engineer' })).toBeInTheDocument();
+
+    // One open position, one department: the labels follow the count.
+    const stats = screen.getByRole('region', { name: 'Karriere in Zahlen' });
+    expect(await within(stats).findByText('Offene Stelle')).toBeInTheDocument();
+    expect(within(stats).getByText('Bereich stellt ein')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Forschung (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lernen Sie unser Führungsteam kennen' })).toBeInTheDocument();
+    expect(screen.getByText('Geschäftsführerin')).toBeInTheDocument();
   });
 });

@@ -11,16 +11,20 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicJobCard_JobFragment } from '../../__generated__/graphql';
 import { useNow } from '../../components/format/clock';
-import { formatRelativeTime } from '../../components/format/relative-time';
+import { useFormat } from '../../components/format/useFormat';
 import { DepartmentIcon } from './department-icons';
-import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_TYPE_LABELS, formatSalary } from './job-format';
+import { JOB_DEPARTMENT_MESSAGES, JOB_LEVEL_MESSAGES, JOB_TYPE_MESSAGES, salaryText } from './job-format';
 
 export function JobCard({ job }: { job: PublicJobCard_JobFragment }) {
   const now = useNow();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const title = job.title;
   return (
     <Card
       component="article"
@@ -56,13 +60,13 @@ export function JobCard({ job }: { job: PublicJobCard_JobFragment }) {
                 </Link>
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-                {job.company} · {JOB_DEPARTMENT_LABELS[job.department]}
+                {job.company} · {i18n._(JOB_DEPARTMENT_MESSAGES[job.department])}
               </Typography>
               <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
                 <Fact icon={<PlaceOutlined />} label={job.location} />
-                <Chip size="small" color="primary" variant="outlined" label={JOB_TYPE_LABELS[job.type]} />
-                <Chip size="small" variant="outlined" label={JOB_LEVEL_LABELS[job.level]} />
-                {job.salary && <Fact icon={<PaymentsOutlined />} label={formatSalary(job.salary)} />}
+                <Chip size="small" color="primary" variant="outlined" label={i18n._(JOB_TYPE_MESSAGES[job.type])} />
+                <Chip size="small" variant="outlined" label={i18n._(JOB_LEVEL_MESSAGES[job.level])} />
+                {job.salary && <Fact icon={<PaymentsOutlined />} label={salaryText(format, job.salary)} />}
                 {job.experience && <Fact icon={<WorkHistoryOutlined />} label={job.experience} />}
               </Stack>
             </Box>
@@ -75,7 +79,7 @@ export function JobCard({ job }: { job: PublicJobCard_JobFragment }) {
             {job.postedDate && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <ScheduleOutlined sx={{ fontSize: 16 }} aria-hidden />
-                Posted {formatRelativeTime(job.postedDate, now)}
+                <PostedAgo when={format.relativeTime(job.postedDate, now)} />
               </Typography>
             )}
             <Button
@@ -83,15 +87,20 @@ export function JobCard({ job }: { job: PublicJobCard_JobFragment }) {
               to={`/career/${job.id}#apply`}
               variant="contained"
               endIcon={<ArrowForward />}
-              aria-label={`Apply Now: ${job.title}`}
+              aria-label={t`Apply Now: ${title}`}
             >
-              Apply Now
+              <Trans>Apply Now</Trans>
             </Button>
           </Stack>
         </Stack>
       </CardContent>
     </Card>
   );
+}
+
+/** "Posted 3 days ago": `when` is the relative time, already in the page's language. */
+function PostedAgo({ when }: { when: string }) {
+  return <Trans comment="{when} is a relative time such as “3 days ago”, written in the page's language.">Posted {when}</Trans>;
 }
 
 function Fact({ icon, label }: { icon: ReactNode; label: string }) {

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../../app/auth/operations';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import type { SessionUser } from '../../app/auth/session';
 import { JobDetailsPage } from './JobDetailsPage';
 import { JobDetailsQuery, MyJobApplicationQuery, RecordJobViewMutation } from './operations';
@@ -49,12 +50,12 @@ function signIn(user: Partial<SessionUser>): MockLink.MockedResponse[] {
   return [{ request: { query: CurrentUserQuery }, result: { data: { me: serverUser(user) } } }];
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[], i18n?: Awaited<ReturnType<typeof i18nInLanguage>>) {
   return renderWithProviders(
     <Routes>
       <Route path="/career/:id" element={<JobDetailsPage />} />
     </Routes>,
-    { route: `/career/${JOB.id}`, mocks },
+    { route: `/career/${JOB.id}`, mocks, ...(i18n ? { i18n } : {}) },
   );
 }
 
@@ -175,5 +176,27 @@ describe('JobDetailsPage', { timeout: 30_000 }, () => {
     act(() => FakeXhr.last?.respond(400, { message: 'Résumé must be a PDF, DOC or DOCX file', errors: { resume: 'Résumé must be a PDF, DOC or DOCX file' } }));
     expect(await screen.findByText('Résumé must be a PDF, DOC or DOCX file')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('speaks German: the sections, the deadline as a German date, the apply panel and the résumé rules', async () => {
+    const job = { ...JOB, deadline: '2026-12-31T23:59:59.000Z' };
+    renderPage(
+      [
+        ...signIn({ role: 'applicant', phone: '+49 30 1234567' }),
+        { request: { query: JobDetailsQuery, variables: { id: JOB.id } }, result: { data: { job } } },
+        viewMock(),
+        myApplicationMock(null),
+      ],
+      await i18nInLanguage('de'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Über die Stelle' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Anforderungen' })).toBeInTheDocument();
+    expect(screen.getByText('Bewerbung bis 31. Dez. 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Frage stellen' })).toHaveAttribute('href', '/contact?subject=Bewerbung%3A%20Senior%20Machine%20Learning%20Engineer');
+
+    const submit = await screen.findByRole('button', { name: 'Bewerbung absenden' });
+    await userEvent.click(submit);
+    expect(await screen.findByText('Ein Lebenslauf ist erforderlich: Hängen Sie eine PDF-, DOC- oder DOCX-Datei an')).toBeInTheDocument();
+    expect(screen.getByText('Lebenslauf *')).toBeInTheDocument();
   });
 });

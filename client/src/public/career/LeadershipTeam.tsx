@@ -3,12 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 const LEADERS = [
-  { name: 'Dr. Sarah Chen', role: 'Chief Executive Officer', bio: 'Former research lead in applied machine learning; founded AI Solutions in 2015.', color: '#4338CA' },
-  { name: 'Marcus Johnson', role: 'Chief Technology Officer', bio: 'Twenty years building data platforms and ML systems at scale.', color: '#0E7490' },
-  { name: 'Dr. Priya Patel', role: 'Head of Research', bio: 'Leads our work on language models, evaluation and responsible AI.', color: '#7C3AED' },
-  { name: 'David Kim', role: 'Head of Learning', bio: 'Designs the training programs that have taught more than 10,000 graduates.', color: '#B45309' },
+  { name: 'Dr. Sarah Chen', role: msg`Chief Executive Officer`, bio: msg`Former research lead in applied machine learning; founded AI Solutions in 2015.`, color: '#4338CA' },
+  { name: 'Marcus Johnson', role: msg`Chief Technology Officer`, bio: msg`Twenty years building data platforms and ML systems at scale.`, color: '#0E7490' },
+  { name: 'Dr. Priya Patel', role: msg`Head of Research`, bio: msg`Leads our work on language models, evaluation and responsible AI.`, color: '#7C3AED' },
+  { name: 'David Kim', role: msg`Head of Learning`, bio: msg`Designs the training programs that have taught more than 10,000 graduates.`, color: '#B45309' },
 ] as const;
 
 const initials = (name: string) =>
@@ -20,6 +22,7 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 export function LeadershipTeam() {
+  const { i18n } = useLingui();
   return (
     <Grid container spacing={3}>
       {LEADERS.map((leader) => (
@@ -33,10 +36,10 @@ export function LeadershipTeam() {
                 {leader.name}
               </Typography>
               <Typography color="primary" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-                {leader.role}
+                {i18n._(leader.role)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.7 }}>
-                {leader.bio}
+                {i18n._(leader.bio)}
               </Typography>
             </CardContent>
           </Card>

@@ -7,8 +7,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { RESUME_ACCEPT, formatFileSize } from './apply-form';
+import { useFormat } from '../../components/format/useFormat';
+import { RESUME_ACCEPT, fileSizeText } from './apply-form';
 
 export interface ResumePickerProps {
   file: File | null;
@@ -20,10 +22,12 @@ export interface ResumePickerProps {
 /** The résumé field: a button that opens the file chooser, then the chosen file with a way to remove it. */
 export function ResumePicker({ file, onChange, error, disabled }: ResumePickerProps) {
   const helpId = useId();
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <Box>
       <Typography component="p" variant="subtitle2" sx={{ mb: 1 }}>
-        Résumé *
+        <Trans comment="The résumé field's label; the star marks it as required.">Résumé *</Trans>
       </Typography>
       <Box
         sx={{
@@ -42,11 +46,11 @@ export function ResumePicker({ file, onChange, error, disabled }: ResumePickerPr
                 {file.name}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatFileSize(file.size)}
+                {fileSizeText(format, file.size)}
               </Typography>
             </Box>
             <IconButton
-              aria-label="Remove résumé"
+              aria-label={t`Remove résumé`}
               size="small"
               disabled={disabled}
               onClick={() => onChange(null)}
@@ -56,12 +60,12 @@ export function ResumePicker({ file, onChange, error, disabled }: ResumePickerPr
           </Stack>
         ) : (
           <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={disabled} fullWidth>
-            Choose file
+            <Trans>Choose file</Trans>
             <input
               type="file"
               hidden
               accept={RESUME_ACCEPT}
-              aria-label="Résumé"
+              aria-label={t`Résumé`}
               aria-describedby={helpId}
               onChange={(e) => onChange(e.target.files?.[0] ?? null)}
             />
@@ -69,7 +73,7 @@ export function ResumePicker({ file, onChange, error, disabled }: ResumePickerPr
         )}
       </Box>
       <FormHelperText id={helpId} error={Boolean(error)}>
-        {error ?? 'PDF, DOC or DOCX, up to 5 MB'}
+        {error ?? t`PDF, DOC or DOCX, up to 5 MB`}
       </FormHelperText>
     </Box>
   );

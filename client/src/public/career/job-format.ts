@@ -1,9 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { JobDepartment, JobLevel, JobStatus, JobType } from '../../__generated__/graphql';
 import { dateTimeFormat } from '../../components/format/date-format';
+import type { Formatters } from '../../components/format/formatters';
 
 // How job fields read on screen; shared by the Career pages, the candidate dashboard and Job Management.
 
 /** Spec section 3: types are underscore-separated and shown title-cased. */
+export const JOB_TYPE_MESSAGES: Readonly<Record<JobType, MessageDescriptor>> = {
+  full_time: msg`Full Time`,
+  part_time: msg`Part Time`,
+  contract: msg({ message: 'Contract', comment: 'A kind of job: a fixed-term contract.' }),
+  freelance: msg`Freelance`,
+  internship: msg`Internship`,
+  remote: msg({ message: 'Remote', comment: 'A kind of job: worked remotely.' }),
+};
+
+export const JOB_LEVEL_MESSAGES: Readonly<Record<JobLevel, MessageDescriptor>> = {
+  entry: msg`Entry Level`,
+  mid: msg`Mid Level`,
+  senior: msg({ message: 'Senior', comment: 'A job level.' }),
+  lead: msg({ message: 'Lead', comment: 'A job level: leads a team.' }),
+  executive: msg({ message: 'Executive', comment: 'A job level: senior management.' }),
+};
+
+export const JOB_DEPARTMENT_MESSAGES: Readonly<Record<JobDepartment, MessageDescriptor>> = {
+  engineering: msg({ message: 'Engineering', comment: 'A department of the company.' }),
+  research: msg({ message: 'Research', comment: 'A department of the company.' }),
+  business: msg({ message: 'Business', comment: 'A department of the company.' }),
+  design: msg({ message: 'Design', comment: 'A department of the company.' }),
+  ai: msg({ message: 'AI', comment: 'A department of the company: artificial intelligence.' }),
+  other: msg({ message: 'Other', comment: 'A department of the company: any other.' }),
+};
+
+/* eslint-disable lingui/no-unlocalized-strings -- English-only labels of Job Management, which is not translated yet; the Career pages read the *_MESSAGES above. */
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   full_time: 'Full Time',
   part_time: 'Part Time',
@@ -36,6 +66,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   closed: 'Closed',
   draft: 'Draft',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const JOB_TYPES = Object.keys(JOB_TYPE_LABELS) as JobType[];
 export const JOB_LEVELS = Object.keys(JOB_LEVEL_LABELS) as JobLevel[];
@@ -52,35 +83,52 @@ export interface SalaryRange {
   currency: string;
 }
 
-/** "$80K – $120K", or one figure when the range is a single amount. */
-export function formatSalary(salary: SalaryRange): string {
-  const format = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: salary.currency,
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
-  return salary.min === salary.max ? format.format(salary.min) : `${format.format(salary.min)} – ${format.format(salary.max)}`;
+const salaryOptions = (currency: string): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency,
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** A range as "$80K – $120K", or one figure when it is a single amount. */
+function salaryRange(salary: SalaryRange, figure: (amount: number) => string): string {
+  return salary.min === salary.max ? figure(salary.min) : `${figure(salary.min)} – ${figure(salary.max)}`;
 }
 
-/** "Nov 22, 2026": the day of a moment in `timeZone` (default: the browser's). */
-export function formatDate(iso: string, timeZone?: string): string {
-  return dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(new Date(iso));
+/** "$80K – $120K" in English, for the screens not translated yet. */
+export function formatSalary(salary: SalaryRange): string {
+  const format = new Intl.NumberFormat('en-US', salaryOptions(salary.currency));
+  return salaryRange(salary, (amount) => format.format(amount));
 }
+
+/** The salary in the page's language: "$80K – $120K", "80.000 $ – 120.000 $". */
+export function salaryText(format: Formatters, salary: SalaryRange): string {
+  return salaryRange(salary, (amount) => format.number(amount, salaryOptions(salary.currency)));
+}
+
+/** How a day reads: "Nov 22, 2026" in English. */
+export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /**
- * A job's deadline: a day, which Job Management sets as ending 23:59:59 UTC (job-form.ts). It reads
- * as the day that was set, in every time zone (in the browser's zone, a deadline set for Dec 31
- * read "Jan 1" east of UTC).
+ * The zone a deadline is read in: Job Management sets a deadline as ending 23:59:59 UTC
+ * (job-form.ts), so it reads as the day that was set, in every time zone.
  */
-export function formatDeadline(iso: string): string {
-  return formatDate(iso, 'UTC');
+export const DEADLINE_TIME_ZONE = 'UTC';
+
+/** "Nov 22, 2026" in English, for the screens not translated yet: the day of a moment in `timeZone` (default: the browser's). */
+export function formatDate(iso: string, timeZone?: string): string {
+  return dateTimeFormat(DATE_OPTIONS, timeZone).format(new Date(iso));
 }
 
-/** The prototype's "Ask a question" target: the contact form with the subject filled in (URL-encoded). */
-export function jobQuestionLink(title: string): string {
-  return `/contact?subject=${encodeURIComponent(`Job Application: ${title}`)}`;
+/** A job's deadline in English (in the browser's zone, a deadline set for Dec 31 read "Jan 1" east of UTC). */
+export function formatDeadline(iso: string): string {
+  return formatDate(iso, DEADLINE_TIME_ZONE);
+}
+
+/** The prototype's "Ask a question" target: the contact form with `subject` filled in (URL-encoded). */
+export function jobQuestionLink(subject: string): string {
+  return `/contact?subject=${encodeURIComponent(subject)}`;
 }
 
 /** Guests who want to apply sign in (or register) as candidates and come back to the job. */

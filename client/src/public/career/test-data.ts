@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- sample data for tests, as the server sends it: not interface text. */
 import type { PublicJobCard_JobFragment } from '../../__generated__/graphql';
 
 /** A job as the server sends it, with the __typenames the Apollo cache needs. */

@@ -5,7 +5,9 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
+import { I18nProvider } from '@lingui/react';
 import { ThemeModeProvider } from '../../app/theme/ThemeModeProvider';
+import { testI18n } from '../../i18n/testing';
 import { ContactForm } from './ContactForm';
 
 let root: Root | null = null;
@@ -14,12 +16,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('keeps what a visitor typed into the server-rendered form before the app took it over', async () => {
+it('keeps what a visitor typed into the server-rendered form before the app took it over', { timeout: 20_000 }, async () => {
   const ui = (
     <MockedProvider mocks={[]}>
-      <ThemeModeProvider>
-        <ContactForm initialSubject="" />
-      </ThemeModeProvider>
+      <I18nProvider i18n={testI18n}>
+        <ThemeModeProvider>
+          <ContactForm initialSubject="" />
+        </ThemeModeProvider>
+      </I18nProvider>
     </MockedProvider>
   );
   const container = document.createElement('div');

@@ -10,9 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { TextArea } from '../../components/TextArea';
+import { useFormat } from '../../components/format/useFormat';
 import { errorReason, fieldErrors, retryAfterSeconds } from '../../components/form/graphql-errors';
 import {
   LIMITS,
@@ -28,7 +30,7 @@ import {
 } from './contact-form';
 import type { ContactFormErrors, ContactFormField, ContactFormValues } from './contact-form';
 import { ContactPageSubmitMutation } from './operations';
-import { SERVICE_INTERESTS, SERVICE_INTEREST_LABELS } from './service-interests';
+import { SERVICE_INTERESTS, SERVICE_INTEREST_MESSAGES } from './service-interests';
 
 type Phase = 'editing' | 'submitting' | 'success' | 'error';
 
@@ -38,6 +40,8 @@ const TYPED_FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const
 /** Spec sections 4 and 5: the message form, with its submitting, success and error states. */
 export function ContactForm({ initialSubject }: { initialSubject: string }) {
   const formId = useId();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [values, setValues] = useState<ContactFormValues>(() => emptyContactForm(initialSubject));
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');
@@ -94,7 +98,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
   const handleSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (phase === 'submitting' || phase === 'success') return;
-    const found = validateContactForm(values);
+    const found = validateContactForm(values, (message) => i18n._(message));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPhase('submitting');
@@ -129,23 +133,24 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
   });
 
   const busy = phase === 'submitting';
+  const retryTime = retryAt === null ? null : retryTimeText(retryAt, format);
   return (
     <Card component="section" aria-labelledby={`${formId}-title`}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Typography id={`${formId}-title`} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          Send us a message
+          <Trans>Send us a message</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          Fill in the form and our team will get back to you within 24 hours.
+          <Trans>Fill in the form and our team will get back to you within 24 hours.</Trans>
         </Typography>
-        <Box component="form" ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Contact form">
+        <Box component="form" ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={t`Contact form`}>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Full Name" required autoComplete="name" {...field('name', LIMITS.name)} />
+              <TextField label={t`Full Name`} required autoComplete="name" {...field('name', LIMITS.name)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                label="Email Address"
+                label={t`Email Address`}
                 required
                 type="email"
                 autoComplete="email"
@@ -153,33 +158,37 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Company" autoComplete="organization" {...field('company', LIMITS.company)} />
+              <TextField label={t`Company`} autoComplete="organization" {...field('company', LIMITS.company)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 select
-                label="Service Interest"
+                label={t`Service Interest`}
                 {...field('serviceInterest', 40)}
                 onChange={(e) => set('serviceInterest', isServiceInterest(e.target.value) ? e.target.value : '')}
                 slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               >
-                <MenuItem value="">Select a service</MenuItem>
+                <MenuItem value="">
+                  <Trans>Select a service</Trans>
+                </MenuItem>
                 {SERVICE_INTERESTS.map((interest) => (
                   <MenuItem key={interest} value={interest}>
-                    {SERVICE_INTEREST_LABELS[interest]}
+                    {i18n._(SERVICE_INTEREST_MESSAGES[interest])}
                   </MenuItem>
                 ))}
               </TextField>
             </Grid>
             <Grid size={12}>
-              <TextField label="Subject" required {...field('subject', LIMITS.subject)} />
+              <TextField label={t`Subject`} required {...field('subject', LIMITS.subject)} />
             </Grid>
             <Grid size={12}>
-              <TextArea label="Message" required minRows={5} {...field('message', LIMITS.message)} />
+              <TextArea label={t({ message: 'Message', comment: 'The field where the visitor writes their message.' })} required minRows={5} {...field('message', LIMITS.message)} />
             </Grid>
             {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
             <Box aria-hidden sx={{ position: 'absolute', left: -10000, width: '1px', height: '1px', overflow: 'hidden' }}>
-              <label htmlFor={`${formId}-website`}>Website</label>
+              <label htmlFor={`${formId}-website`}>
+                <Trans>Website</Trans>
+              </label>
               <input
                 id={`${formId}-website`}
                 name="website"
@@ -192,10 +201,12 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
             {phase === 'error' && (
               <Grid size={12}>
                 <Alert severity="error" onClose={() => setPhase('editing')}>
-                  {SUBMIT_ERROR}
+                  {i18n._(SUBMIT_ERROR)}
                   {reason && <Box sx={{ mt: 0.5 }}>{reason}</Box>}
-                  {retryAt !== null && (
-                    <Box sx={{ mt: 0.5, fontWeight: 600 }}>You can send your message again at {retryTimeText(retryAt)}.</Box>
+                  {retryTime !== null && (
+                    <Box sx={{ mt: 0.5, fontWeight: 600 }}>
+                      <Trans>You can send your message again at {retryTime}.</Trans>
+                    </Box>
                   )}
                 </Alert>
               </Grid>
@@ -203,8 +214,8 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
             {phase === 'success' && (
               <Grid size={12}>
                 <Alert severity="success" role="status">
-                  <AlertTitle>{SUCCESS_MESSAGE}</AlertTitle>
-                  Thank you for reaching out. We will reply within 24 hours.
+                  <AlertTitle>{i18n._(SUCCESS_MESSAGE)}</AlertTitle>
+                  <Trans>Thank you for reaching out. We will reply within 24 hours.</Trans>
                 </Alert>
               </Grid>
             )}
@@ -217,7 +228,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
                 disabled={busy || phase === 'success' || retryAt !== null}
                 sx={{ minWidth: 200 }}
               >
-                {busy ? 'Sending...' : 'Send Message'}
+                {busy ? t`Sending...` : t`Send Message`}
               </Button>
             </Grid>
           </Grid>

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ContactInfoType, ContactPageQuery } from '../../__generated__/graphql';
+import { useLingui } from '@lingui/react/macro';
 import { IconTile } from '../../components/IconTile';
 
 export type PublicContactInfo = ContactPageQuery['contactInfo'][number];
@@ -22,9 +23,10 @@ function hrefOf(type: ContactInfoType, value: string): string | null {
 const grid = { xs: 12, sm: 6, md: 3 } as const;
 
 export function ContactInfoCards({ items, loading }: { items: readonly PublicContactInfo[]; loading: boolean }) {
+  const { t } = useLingui();
   if (loading) {
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label="Loading contact information">
+      <Grid container spacing={3} aria-busy="true" aria-label={t`Loading contact information`}>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <Grid key={i} size={grid}>
             <Card data-testid="contact-info-skeleton" sx={{ height: '100%' }}>

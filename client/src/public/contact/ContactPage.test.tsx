@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import { ContactPage } from './ContactPage';
 import { retryTimeText } from './contact-form';
 import { ContactPageQuery, ContactPageSubmitMutation } from './operations';
@@ -170,5 +171,35 @@ describe('ContactPage', { timeout: 60_000 }, () => {
     const times = new Set([retryTimeText(sentAt + 540_000), retryTimeText(Date.now() + 540_000)]);
     expect([...times].some((time) => alert.textContent.includes(`You can send your message again at ${time}.`))).toBe(true);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+
+  it('speaks German: headings, the form and its checks, the offices and the time a refused message may be sent again, on the 24-hour clock', async () => {
+    renderWithProviders(<ContactPage />, {
+      route: '/contact?subject=Job%20Application%3A%20ML%20Engineer',
+      i18n: await i18nInLanguage('de'),
+      mocks: [
+        pageMock,
+        submitMock({
+          errors: [new GraphQLError('Too many attempts.', { extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 540 } })],
+        }),
+      ],
+    });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    expect(screen.getByRole('heading', { level: 1, name: 'Kontakt aufnehmen' })).toBeInTheDocument();
+    expect(screen.getByText('Mo-Fr 9-18 Uhr (pazifische Zeit)')).toBeInTheDocument();
+    const offices = await screen.findByRole('region', { name: 'Unsere Standorte weltweit' });
+    expect(within(offices).getByRole('article', { name: 'Paris Office' })).toHaveTextContent('Hauptsitz');
+
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(screen.getByText('Der vollständige Name ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByText('Die E-Mail-Adresse ist erforderlich')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Vollständiger Name/ }), { target: { value: filled.name } });
+    fireEvent.change(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), { target: { value: filled.email } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Nachricht/ }), { target: { value: filled.message } });
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.');
+    expect(alert).toHaveTextContent(/Sie können Ihre Nachricht um \d{1,2}:\d{2} erneut senden\./);
   });
 });

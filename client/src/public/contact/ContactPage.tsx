@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { HydrationSlice } from '../../components/HydrationSlice';
 import { PageHero } from '../shared/PageHero';
@@ -15,6 +16,7 @@ import { ContactPageQuery } from './operations';
 
 export function ContactPage() {
   const [searchParams] = useSearchParams();
+  const { t } = useLingui();
   const { data, loading, error } = useQuery(ContactPageQuery);
   // Spec section 8: if loading fails, the built-in default contact info and offices show.
   const content = error ? CONTACT_FALLBACK : data;
@@ -22,11 +24,11 @@ export function ContactPage() {
   return (
     <>
       <PageHero
-        eyebrow="Contact"
-        title="Get in Touch"
-        subtitle="Questions about our AI solutions or training programs? Send us a message and we will reply within 24 hours."
+        eyebrow={t({ message: 'Contact', comment: 'The eyebrow above the contact page title.' })}
+        title={t`Get in Touch`}
+        subtitle={t`Questions about our AI solutions or training programs? Send us a message and we will reply within 24 hours.`}
       />
-      <PageSection label="Contact information" padding={{ pt: { xs: 6, md: 8 } }}>
+      <PageSection label={t`Contact information`} padding={{ pt: { xs: 6, md: 8 } }}>
         <ContactInfoCards items={content?.contactInfo ?? []} loading={loading && !content} />
       </PageSection>
 
@@ -47,16 +49,16 @@ export function ContactPage() {
 
       {content && content.globalOffices.length > 0 && (
         <PageSection
-          label="Our Global Offices"
+          label={t`Our Global Offices`}
           shaded
-          heading={{ eyebrow: 'Worldwide', title: 'Our Global Offices', subtitle: 'Teams across time zones, close to our clients.' }}
+          heading={{ eyebrow: t`Worldwide`, title: t`Our Global Offices`, subtitle: t`Teams across time zones, close to our clients.` }}
         >
           <OfficeList offices={content.globalOffices} />
         </PageSection>
       )}
 
       {content && content.faqs.length > 0 && (
-        <PageSection label="Frequently Asked Questions" maxWidth="md" heading={{ eyebrow: 'FAQ', title: 'Frequently Asked Questions' }}>
+        <PageSection label={t`Frequently Asked Questions`} maxWidth="md" heading={{ eyebrow: t`FAQ`, title: t`Frequently Asked Questions` }}>
           <FaqList faqs={content.faqs} />
         </PageSection>
       )}

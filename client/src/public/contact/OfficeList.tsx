@@ -10,6 +10,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PublicIcon from '@mui/icons-material/Public';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PublicOffice_OfficeFragment } from '../../__generated__/graphql';
 
@@ -29,6 +30,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function OfficeList({ offices }: { offices: readonly PublicOffice[] }) {
+  const { t } = useLingui();
   return (
     <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
       {offices.map((office) => (
@@ -43,7 +45,7 @@ export function OfficeList({ offices }: { offices: readonly PublicOffice[] }) {
                 <Typography variant="h6" component="h3" sx={{ fontSize: '1.1rem' }}>
                   {office.name}
                 </Typography>
-                {office.isHeadquarters && <Chip label="Headquarters" color="primary" size="small" />}
+                {office.isHeadquarters && <Chip label={t`Headquarters`} color="primary" size="small" />}
               </Stack>
               <Typography variant="body2" color="primary" sx={{ fontWeight: 600, mb: 2 }}>
                 {office.city}, {office.country}

@@ -11,5 +11,3 @@ export const CONTACT_FALLBACK: PageData = {
   globalOffices: DEFAULT_OFFICES.map((office, index) => ({ ...office, id: `default-office-${index}` })),
   faqs: DEFAULT_FAQS.map((faq, index) => ({ ...faq, id: `default-faq-${index}` })),
 };
-
-export { BUSINESS_HOURS, REPLY_PROMISE } from '@ai-solutions/common';

@@ -12,18 +12,23 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { liftCardSx } from '../shared/lift-card';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { CoursePrice } from './CoursePrice';
-import { LEVEL_COLORS, categoryLabel, levelLabel, ratingLabel, studentsLabel } from './course-format';
+import { ModulesText, RatingText, StudentsText } from './CourseFacts';
+import { LEVEL_COLORS, LEVEL_MESSAGES, categoryText } from './course-format';
 
 const VISIBLE_SKILLS = 3;
 
 export function CourseCard({ course }: { course: PublicCourseCard_CourseFragment }) {
   const moreSkills = course.skills.length - VISIBLE_SKILLS;
   const modules = course.modules.length;
+  const { t, i18n } = useLingui();
+  const title = course.title;
+  const instructor = course.instructor.name;
   return (
     <Card
       component="article"
@@ -32,15 +37,15 @@ export function CourseCard({ course }: { course: PublicCourseCard_CourseFragment
     >
       <CardContent sx={{ p: { xs: 3, md: 3.5 }, flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip size="small" color={LEVEL_COLORS[course.level]} label={levelLabel(course.level)} sx={{ fontWeight: 600 }} />
-          <Chip size="small" variant="outlined" label={categoryLabel(course.category)} />
+          <Chip size="small" color={LEVEL_COLORS[course.level]} label={i18n._(LEVEL_MESSAGES[course.level])} sx={{ fontWeight: 600 }} />
+          <Chip size="small" variant="outlined" label={categoryText((message) => i18n._(message), course.category)} />
         </Stack>
         <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
           {course.title}
         </Typography>
-        {course.instructor.name && (
+        {instructor && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            by {course.instructor.name}
+            <Trans comment="Names the course's instructor.">by {instructor}</Trans>
           </Typography>
         )}
         <Typography
@@ -58,11 +63,11 @@ export function CourseCard({ course }: { course: PublicCourseCard_CourseFragment
         </Typography>
 
         {course.skills.length > 0 && (
-          <Stack direction="row" spacing={0.75} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 0.75 }} aria-label="Skills you will gain">
+          <Stack direction="row" spacing={0.75} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 0.75 }} aria-label={t`Skills you will gain`}>
             {course.skills.slice(0, VISIBLE_SKILLS).map((skill) => (
               <Chip key={skill} size="small" label={skill} sx={{ bgcolor: 'action.hover' }} />
             ))}
-            {moreSkills > 0 && <Chip size="small" variant="outlined" label={`+${moreSkills} more`} />}
+            {moreSkills > 0 && <Chip size="small" variant="outlined" label={t({ message: `+${moreSkills} more`, comment: 'How many more skills the course teaches than the card shows.' })} />}
           </Stack>
         )}
 
@@ -71,11 +76,11 @@ export function CourseCard({ course }: { course: PublicCourseCard_CourseFragment
           component="ul"
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
         >
-          <Fact icon={<StarRounded sx={{ color: 'warning.main' }} />}>{ratingLabel(course.rating, course.ratingCount)}</Fact>
-          <Fact icon={<Group />}>{studentsLabel(course.students)}</Fact>
+          <Fact icon={<StarRounded sx={{ color: 'warning.main' }} />}><RatingText rating={course.rating} count={course.ratingCount} /></Fact>
+          <Fact icon={<Group />}><StudentsText count={course.students} /></Fact>
           {course.duration && <Fact icon={<AccessTime />}>{course.duration}</Fact>}
-          {modules > 0 && <Fact icon={<ViewModuleOutlined />}>{modules === 1 ? '1 module' : `${modules} modules`}</Fact>}
-          {course.certificate && <Fact icon={<WorkspacePremiumOutlined />}>Certificate</Fact>}
+          {modules > 0 && <Fact icon={<ViewModuleOutlined />}><ModulesText count={modules} /></Fact>}
+          {course.certificate && <Fact icon={<WorkspacePremiumOutlined />}>{t`Certificate`}</Fact>}
         </Box>
         <Divider sx={{ my: 2.5 }} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -85,9 +90,9 @@ export function CourseCard({ course }: { course: PublicCourseCard_CourseFragment
             to={`/courses/${course.id}`}
             variant="contained"
             endIcon={<ArrowForward />}
-            aria-label={`View course: ${course.title}`}
+            aria-label={t`View course: ${title}`}
           >
-            View Course
+            <Trans>View Course</Trans>
           </Button>
         </Stack>
       </CardContent>

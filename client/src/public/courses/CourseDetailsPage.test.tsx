@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserQuery } from '../../app/auth/operations';
 import type { SessionUser } from '../../app/auth/session';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import { CourseDetailsPage } from './CourseDetailsPage';
 import { CourseDetailsQuery, EnrollInCourseMutation } from './operations';
 
@@ -131,5 +132,33 @@ describe('CourseDetailsPage', { timeout: 30_000 }, () => {
     renderAt('/courses/nope', [detailsMock(null, 'nope')]);
     expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('speaks German: the facts with their plurals, the prices and the saving in German notation, and the enrolled student\'s progress', async () => {
+    storeSession(sampleUser({ role: 'student' }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/courses/:id" element={<CourseDetailsPage />} />
+      </Routes>,
+      {
+        route: '/courses/c1',
+        i18n: await i18nInLanguage('de'),
+        mocks: [
+          { request: { query: CurrentUserQuery }, result: { data: { me: serverUser(sampleUser({ role: 'student' })) } } },
+          detailsMock(details({ paymentStatus: 'pending', paymentAmount: 379, progress: 0 })),
+        ],
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Kursinhalt' })).toBeInTheDocument();
+    expect(screen.getByText('4,8 (5 Bewertungen)')).toBeInTheDocument();
+    expect(screen.getByText('2 Module · 3 Lektionen')).toBeInTheDocument();
+    expect(screen.getByText('1 Lektion')).toBeInTheDocument();
+
+    const aside = screen.getByRole('complementary', { name: 'Anmeldung' });
+    expect(within(aside).getByText(/^379\s\$$/)).toBeInTheDocument();
+    expect(within(aside).getByText(/^Sie sparen 16\s%$/)).toBeInTheDocument();
+    expect(within(aside).getByText('Angemeldet')).toBeInTheDocument();
+    expect(within(aside).getByText(/^Zahlung ausstehend: 379\s\$\./)).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: 'Zu meinen Kursen' })).toHaveAttribute('href', '/dashboard');
   });
 });

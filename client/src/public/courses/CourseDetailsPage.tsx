@@ -21,14 +21,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseDetailsQuery as CourseDetailsData } from '../../__generated__/graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { useFormat } from '../../components/format/useFormat';
 import { CourseModules } from './CourseModules';
+import { LessonsText, ModulesText, RatingText, StudentsText } from './CourseFacts';
 import { CoursePrice } from './CoursePrice';
 import { EnrollPanel } from './EnrollPanel';
-import { LEVEL_COLORS, categoryLabel, levelLabel, ratingLabel, studentsLabel } from './course-format';
+import { LEVEL_COLORS, LEVEL_MESSAGES, categoryText } from './course-format';
 import { CourseDetailsQuery } from './operations';
 
 type Course = NonNullable<CourseDetailsData['course']>;
@@ -36,13 +39,14 @@ type Course = NonNullable<CourseDetailsData['course']>;
 export function CourseDetailsPage() {
   const { id = '' } = useParams();
   const { data, error, refetch } = useQuery(CourseDetailsQuery, { variables: { id } });
+  const { t } = useLingui();
 
   return (
     <QueryBoundary
       data={data}
       error={error}
       onRetry={() => void refetch()}
-      errorMessage="The course could not be loaded. Please check your connection and try again."
+      errorMessage={t`The course could not be loaded. Please check your connection and try again.`}
       renderError={(alert) => (
         <Container maxWidth="md" sx={{ py: 10 }}>
           {alert}
@@ -57,11 +61,16 @@ export function CourseDetailsPage() {
 
 function CourseDetails({ course }: { course: Course }) {
   const lessons = course.modules.reduce((sum, m) => sum + m.lessons.length, 0);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const duration = course.duration;
+  const saving = course.discountPrice !== null && course.discountPrice < course.price ? Math.round((1 - course.discountPrice / course.price) * 100) / 100 : null;
+  const savingText = saving === null ? null : format.number(saving, { style: 'percent' });
   return (
     <>
       <Box
         component="section"
-        aria-label="Course overview"
+        aria-label={t`Course overview`}
         sx={(theme) => ({
           py: { xs: 5, md: 8 },
           borderBottom: `1px solid ${theme.vars.palette.divider}`,
@@ -70,18 +79,18 @@ function CourseDetails({ course }: { course: Course }) {
         })}
       >
         <Container maxWidth="lg">
-          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2.5 }}>
+          <Breadcrumbs aria-label={t`Breadcrumb`} sx={{ mb: 2.5 }}>
             <Link component={RouterLink} to="/courses" underline="hover" color="inherit">
-              Courses
+              <Trans>Courses</Trans>
             </Link>
             <Typography color="text.primary" sx={{ maxWidth: { xs: 220, sm: 'none' } }} noWrap>
               {course.title}
             </Typography>
           </Breadcrumbs>
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            <Chip color={LEVEL_COLORS[course.level]} label={levelLabel(course.level)} sx={{ fontWeight: 600 }} />
-            <Chip variant="outlined" label={categoryLabel(course.category)} />
-            {course.status !== 'published' && <Chip variant="outlined" color="warning" label={course.status === 'draft' ? 'Draft' : 'Archived'} />}
+            <Chip color={LEVEL_COLORS[course.level]} label={i18n._(LEVEL_MESSAGES[course.level])} sx={{ fontWeight: 600 }} />
+            <Chip variant="outlined" label={categoryText((message) => i18n._(message), course.category)} />
+            {course.status !== 'published' && <Chip variant="outlined" color="warning" label={course.status === 'draft' ? t({ message: 'Draft', comment: 'A course not published yet.' }) : t({ message: 'Archived', comment: 'A course no longer published.' })} />}
           </Stack>
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, maxWidth: 820 }}>
             {course.title}
@@ -90,25 +99,30 @@ function CourseDetails({ course }: { course: Course }) {
             {course.description}
           </Typography>
           <Stack component="ul" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 } }}>
-            <Fact icon={<StarRounded sx={{ color: 'warning.main' }} />} label="Rating">
-              {ratingLabel(course.rating, course.ratingCount)}
+            <Fact icon={<StarRounded sx={{ color: 'warning.main' }} />} label={t`Rating`}>
+              <RatingText rating={course.rating} count={course.ratingCount} />
             </Fact>
-            <Fact icon={<Group />} label="Students">
-              {studentsLabel(course.students)}
+            <Fact icon={<Group />} label={t`Students`}>
+              <StudentsText count={course.students} />
             </Fact>
             {course.duration && (
-              <Fact icon={<AccessTime />} label="Duration">
+              <Fact icon={<AccessTime />} label={t`Duration`}>
                 {course.duration}
               </Fact>
             )}
             {course.modules.length > 0 && (
-              <Fact icon={<ViewModuleOutlined />} label="Modules">
-                {course.modules.length === 1 ? '1 module' : `${course.modules.length} modules`}
-                {lessons > 0 && ` · ${lessons === 1 ? '1 lesson' : `${lessons} lessons`}`}
+              <Fact icon={<ViewModuleOutlined />} label={t`Modules`}>
+                <ModulesText count={course.modules.length} />
+                {lessons > 0 && (
+                  <>
+                    {' · '}
+                    <LessonsText count={lessons} />
+                  </>
+                )}
               </Fact>
             )}
-            <Fact icon={<WorkspacePremiumOutlined />} label="Certificate">
-              {course.certificate ? 'Certificate of completion' : 'No certificate'}
+            <Fact icon={<WorkspacePremiumOutlined />} label={t`Certificate`}>
+              {course.certificate ? t`Certificate of completion` : t`No certificate`}
             </Fact>
           </Stack>
         </Container>
@@ -121,7 +135,7 @@ function CourseDetails({ course }: { course: Course }) {
               {course.skills.length > 0 && (
                 <Box component="section" aria-labelledby="skills-heading">
                   <Typography id="skills-heading" variant="h5" component="h2" gutterBottom>
-                    Skills you will gain
+                    <Trans>Skills you will gain</Trans>
                   </Typography>
                   <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.25, mt: 2 }}>
                     {course.skills.map((skill) => (
@@ -136,19 +150,21 @@ function CourseDetails({ course }: { course: Course }) {
 
               <Box component="section" aria-labelledby="content-heading">
                 <Typography id="content-heading" variant="h5" component="h2" gutterBottom>
-                  Course content
+                  <Trans>Course content</Trans>
                 </Typography>
                 {course.modules.length ? (
                   <CourseModules modules={course.modules} />
                 ) : (
-                  <Typography color="text.secondary">The module outline is being finalised.</Typography>
+                  <Typography color="text.secondary">
+                    <Trans>The module outline is being finalised.</Trans>
+                  </Typography>
                 )}
               </Box>
 
               {course.instructor.name && (
                 <Box component="section" aria-labelledby="instructor-heading">
                   <Typography id="instructor-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-                    Your instructor
+                    <Trans>Your instructor</Trans>
                   </Typography>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
                     <Avatar
@@ -179,12 +195,12 @@ function CourseDetails({ course }: { course: Course }) {
           </Grid>
 
           <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
-            <Card component="aside" aria-label="Enrollment" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+            <Card component="aside" aria-label={t`Enrollment`} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
               <CardContent sx={{ p: 3 }}>
                 <CoursePrice price={course.price} discountPrice={course.discountPrice} size="large" />
-                {course.discountPrice !== null && course.discountPrice < course.price && (
+                {savingText !== null && (
                   <Typography variant="body2" color="success.main" sx={{ fontWeight: 600, mt: 0.5 }}>
-                    Save {Math.round((1 - course.discountPrice / course.price) * 100)}%
+                    <Trans comment="{savingText} is a percentage such as “16%”, written in the page's language.">Save {savingText}</Trans>
                   </Typography>
                 )}
                 <Box sx={{ mt: 2.5 }}>
@@ -192,15 +208,19 @@ function CourseDetails({ course }: { course: Course }) {
                 </Box>
                 <Divider sx={{ my: 2.5 }} />
                 <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-                  This course includes
+                  <Trans>This course includes</Trans>
                 </Typography>
                 <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary' }}>
-                  {course.duration && <Typography component="li" variant="body2">{course.duration} of guided learning</Typography>}
+                  {duration && (
+                    <Typography component="li" variant="body2">
+                      <Trans comment="{duration} is the course's length as stored, such as “8 weeks”.">{duration} of guided learning</Trans>
+                    </Typography>
+                  )}
                   <Typography component="li" variant="body2">
-                    {course.modules.length === 1 ? '1 module' : `${course.modules.length} modules`}, {lessons === 1 ? '1 lesson' : `${lessons} lessons`}
+                    <ModulesText count={course.modules.length} />, <LessonsText count={lessons} />
                   </Typography>
                   <Typography component="li" variant="body2">
-                    {course.certificate ? 'Certificate of completion' : 'No certificate'}
+                    {course.certificate ? t`Certificate of completion` : t`No certificate`}
                   </Typography>
                 </Stack>
               </CardContent>
@@ -241,21 +261,22 @@ function CourseNotFound() {
         <SearchOff fontSize="large" />
       </Box>
       <Typography variant="h3" component="h1" gutterBottom>
-        Course not found
+        <Trans>Course not found</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        This course does not exist or is no longer available.
+        <Trans>This course does not exist or is no longer available.</Trans>
       </Typography>
       <Button component={RouterLink} to="/courses" variant="contained" startIcon={<ArrowBack />}>
-        Browse Courses
+        <Trans>Browse Courses</Trans>
       </Button>
     </Container>
   );
 }
 
 function DetailsSkeleton() {
+  const { t } = useLingui();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} aria-busy="true" aria-label="Loading course">
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} aria-busy="true" aria-label={t`Loading course`}>
       <Skeleton width={160} />
       <Skeleton variant="rounded" width={180} height={32} sx={{ mt: 2 }} />
       <Skeleton variant="text" width="70%" sx={{ fontSize: '2.5rem', mt: 1 }} />

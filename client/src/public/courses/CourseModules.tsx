@@ -6,6 +6,8 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
+import { LessonsText } from './CourseFacts';
 
 interface CourseModule {
   id: string;
@@ -26,14 +28,14 @@ export function CourseModules({ modules }: { modules: readonly CourseModule[] })
               </Typography>
               <Typography sx={{ fontWeight: 600, flex: 1 }}>{module.title}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
-                {module.lessons.length === 1 ? '1 lesson' : `${module.lessons.length} lessons`}
+                <LessonsText count={module.lessons.length} />
               </Typography>
             </Stack>
           </AccordionSummary>
           <AccordionDetails id={`module-${module.id}`} sx={{ pt: 0 }}>
             {module.lessons.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                Lessons will be announced soon.
+                <Trans>Lessons will be announced soon.</Trans>
               </Typography>
             ) : (
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, pl: { sm: 4.5 } }}>

@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import { CoursesPage } from './CoursesPage';
 import { CourseCatalogQuery, CoursesPageQuery } from './operations';
 import { publicCourse } from './test-courses';
@@ -112,5 +113,29 @@ describe('CoursesPage', { timeout: 30_000 }, () => {
     expect(within(stats).getByText('Learners enrolled').parentElement).toHaveTextContent('12');
     expect(within(stats).getByText('4.5/5')).toBeInTheDocument();
     expect(within(stats).getByText('Average rating')).toBeInTheDocument();
+  });
+
+  it('speaks German: levels, prices in German notation, free courses, plurals and the figures written the German way', async () => {
+    renderWithProviders(<CoursesPage />, { route: '/courses', i18n: await i18nInLanguage('de'), mocks: [listMock(), catalogMock] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lernen Sie KI von Praktikern' })).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Machine Learning Fundamentals' });
+    expect(within(card).getByText(/^249\s\$$/)).toBeInTheDocument();
+    expect(within(card).getByText('4,5 (2 Bewertungen)')).toBeInTheDocument();
+    expect(within(card).getByText('12 Teilnehmer')).toBeInTheDocument();
+    expect(within(card).getByText('2 Module')).toBeInTheDocument();
+    expect(within(card).getByText('Einsteiger')).toBeInTheDocument();
+    expect(within(card).getByText('KI & maschinelles Lernen')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Kurs ansehen: Machine Learning Fundamentals' })).toHaveAttribute('href', '/courses/c1');
+    expect(within(screen.getByRole('article', { name: 'Introduction to Generative AI' })).getByText('Kostenlos')).toBeInTheDocument();
+
+    const filter = screen.getByRole('group', { name: 'Kurse nach Niveau filtern' });
+    expect(within(filter).getByRole('button', { name: /Alle Niveaus/ })).toHaveAttribute('aria-pressed', 'true');
+
+    const pathway = await screen.findByRole('article', { name: 'AI Engineer' });
+    expect(within(pathway).getByText('2 Kurse · Einsteiger bis Mittelstufe')).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Kurse in Zahlen' });
+    expect(within(stats).getByText('4,5/5')).toBeInTheDocument();
+    expect(within(stats).getByText('Erfahrener Dozent')).toBeInTheDocument();
   });
 });

@@ -5,19 +5,20 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CourseLevel } from '../../__generated__/graphql';
 import { QueryBoundary } from '../../components/QueryBoundary';
+import { useFormat } from '../../components/format/useFormat';
 import { CallToAction } from '../shared/CallToAction';
 import { PageHero } from '../shared/PageHero';
 import { PageSection } from '../shared/PageSection';
-import { StatsGrid } from '../shared/StatsGrid';
 import { CourseCard } from './CourseCard';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
 import { LearningPathways } from './LearningPathways';
 import { LevelFilter } from './LevelFilter';
-import { catalogStats } from './catalog-stats';
+import { CatalogStats } from './CatalogStats';
 import { COURSE_LEVELS } from './course-format';
 import { CourseCatalogQuery, CoursesPageQuery } from './operations';
 
@@ -32,6 +33,7 @@ function parseLevel(value: string | null): CourseLevel | null {
 
 export function CoursesPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useLingui();
   // The level lives in the address, so a filtered catalog can be shared and survives a reload.
   const level = parseLevel(params.get('level'));
   const [shown, setShown] = useState({ level, pageSize: PAGE_SIZE });
@@ -51,12 +53,12 @@ export function CoursesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Courses"
-        title="Learn AI from practitioners"
-        subtitle="Hands-on courses for every level, from your first prompt to training large models, taught by engineers and scientists who build AI every day."
+        eyebrow={t`Courses`}
+        title={t`Learn AI from practitioners`}
+        subtitle={t`Hands-on courses for every level, from your first prompt to training large models, taught by engineers and scientists who build AI every day.`}
       />
 
-      <PageSection label="Course catalog" padding={{ py: { xs: 6, md: 9 } }}>
+      <PageSection label={t`Course catalog`} padding={{ py: { xs: 6, md: 9 } }}>
         <LevelFilter
           value={level}
           total={stats?.totalCourses ?? null}
@@ -67,7 +69,7 @@ export function CoursesPage() {
           data={courses}
           error={list.error}
           onRetry={() => void list.refetch()}
-          errorMessage="The courses could not be loaded. Please check your connection and try again."
+          errorMessage={t`The courses could not be loaded. Please check your connection and try again.`}
           loading={
             <Grid container spacing={3}>
               {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -81,8 +83,8 @@ export function CoursesPage() {
           empty={
             <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
               {level
-                ? 'No courses at this level yet. Try another level or browse all courses.'
-                : 'Our course catalog is being updated. Please check back soon.'}
+                ? t`No courses at this level yet. Try another level or browse all courses.`
+                : t`Our course catalog is being updated. Please check back soon.`}
             </Typography>
           }
         >
@@ -104,7 +106,7 @@ export function CoursesPage() {
                     disabled={list.loading}
                     onClick={() => setShown({ level, pageSize: Math.min(MAX_PAGE_SIZE, pageSize + PAGE_SIZE) })}
                   >
-                    {list.loading ? 'Loading...' : `Show more courses (${page.total - page.items.length})`}
+                    {list.loading ? t`Loading...` : <ShowMore count={page.total - page.items.length} />}
                   </Button>
                 </Box>
               )}
@@ -114,19 +116,19 @@ export function CoursesPage() {
       </PageSection>
 
       <PageSection
-        label="Learning pathways"
+        label={t`Learning pathways`}
         shaded
         heading={{
-          eyebrow: 'Learning pathways',
-          title: 'Follow a path to your goal',
-          subtitle: 'Each pathway orders our courses from first steps to mastery, so you always know what to learn next.',
+          eyebrow: t`Learning pathways`,
+          title: t`Follow a path to your goal`,
+          subtitle: t`Each pathway orders our courses from first steps to mastery, so you always know what to learn next.`,
         }}
       >
         {catalog.data ? (
           <LearningPathways pathways={catalog.data.learningPathways} />
         ) : catalog.error ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-            The learning pathways could not be loaded.
+            {t`The learning pathways could not be loaded.`}
           </Typography>
         ) : (
           <Grid container spacing={3}>
@@ -140,17 +142,24 @@ export function CoursesPage() {
       </PageSection>
 
       {stats && (
-        <PageSection label="Course statistics" padding={{ pt: { xs: 8, md: 10 } }}>
-          <StatsGrid stats={catalogStats(stats)} />
+        <PageSection label={t`Course statistics`} padding={{ pt: { xs: 8, md: 10 } }}>
+          <CatalogStats stats={stats} />
         </PageSection>
       )}
 
       <CallToAction
-        title="Training for your whole team?"
-        text="We run tailored programs for companies, on site or online. Tell us about your team and goals."
-        actionLabel="Contact Us"
+        title={t`Training for your whole team?`}
+        text={t`We run tailored programs for companies, on site or online. Tell us about your team and goals.`}
+        actionLabel={t`Contact Us`}
         to="/contact"
       />
     </>
   );
+}
+
+/** "Show more courses (12)": how many are left to show. */
+function ShowMore({ count }: { count: number }) {
+  const format = useFormat();
+  const left = format.count(count);
+  return <Trans>Show more courses ({left})</Trans>;
 }

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CourseDetailsQuery as CourseDetailsData, EnrollPanel_EnrollmentFragment } from '../../__generated__/graphql';
@@ -14,7 +15,8 @@ import { isStaffRole } from '../../app/auth/redirects';
 import { useAuthUser } from '../../app/auth/useAuth';
 import { dropRootFields } from '../../app/cache/list-cache';
 import { errorReason } from '../../components/form/graphql-errors';
-import { formatDollars, payable } from './course-format';
+import { useFormat } from '../../components/format/useFormat';
+import { payable } from './course-format';
 import { EnrollmentProgress, PaymentFailedAlert } from './EnrollmentStatus';
 import { EnrollInCourseMutation } from './operations';
 
@@ -27,6 +29,8 @@ type Course = NonNullable<CourseDetailsData['course']>;
 export function EnrollPanel({ course }: { course: Course }) {
   const user = useAuthUser();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const format = useFormat();
   const [error, setError] = useState<string | null>(null);
   const [enroll, { loading }] = useMutation(EnrollInCourseMutation, {
     // The course page updates from the answer itself. The dashboard's list and the catalog's
@@ -37,11 +41,16 @@ export function EnrollPanel({ course }: { course: Course }) {
   if (course.myEnrollment) return <Enrolled course={course} enrollment={course.myEnrollment} />;
 
   if (course.status !== 'published') {
-    return <Alert severity="info">This course is not open for enrollment.</Alert>;
+    return (
+      <Alert severity="info">
+        <Trans>This course is not open for enrollment.</Trans>
+      </Alert>
+    );
   }
 
   const free = payable(course) === 0;
-  const label = free ? 'Enroll for Free' : 'Enroll Now';
+  const label = free ? t`Enroll for Free` : t`Enroll Now`;
+  const price = format.money(payable(course));
 
   if (!user) {
     return (
@@ -60,11 +69,13 @@ export function EnrollPanel({ course }: { course: Course }) {
   if (user.role !== 'student') {
     return isStaffRole(user.role) ? (
       <Alert severity="info">
-        Administrators manage courses in{' '}
-        <Link component={RouterLink} to="/admin/courses">
-          Course Management
-        </Link>
-        .
+        <Trans>
+          Administrators manage courses in{' '}
+          <Link component={RouterLink} to="/admin/courses">
+            Course Management
+          </Link>
+          .
+        </Trans>
       </Alert>
     ) : (
       <Stack spacing={1.5}>
@@ -72,7 +83,7 @@ export function EnrollPanel({ course }: { course: Course }) {
           {label}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          Courses are for student accounts. Sign in with a student account to enroll.
+          <Trans>Courses are for student accounts. Sign in with a student account to enroll.</Trans>
         </Typography>
       </Stack>
     );
@@ -91,11 +102,11 @@ export function EnrollPanel({ course }: { course: Course }) {
     <Stack spacing={1.5}>
       {error && <Alert severity="error">{error}</Alert>}
       <Button variant="contained" size="large" fullWidth disabled={loading} onClick={() => void submit()}>
-        {loading ? 'Enrolling...' : label}
+        {loading ? t`Enrolling...` : label}
       </Button>
       {!free && (
         <Typography variant="body2" color="text.secondary">
-          You pay {formatDollars(payable(course))}. Your place is reserved at once; the course unlocks when we confirm your payment.
+          <Trans>You pay {price}. Your place is reserved at once; the course unlocks when we confirm your payment.</Trans>
         </Typography>
       )}
     </Stack>
@@ -103,25 +114,29 @@ export function EnrollPanel({ course }: { course: Course }) {
 }
 
 function Enrolled({ course, enrollment }: { course: Course; enrollment: EnrollPanel_EnrollmentFragment }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const complete = format.number(enrollment.progress / 100, { style: 'percent' });
+  const amount = format.money(enrollment.paymentAmount);
   return (
     <Stack spacing={2}>
-      <Chip icon={<CheckCircle />} label="Enrolled" color="success" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
+      <Chip icon={<CheckCircle />} label={t({ message: 'Enrolled', comment: 'The student is enrolled in this course.' })} color="success" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
       {enrollment.paymentStatus === 'completed' ? (
         <EnrollmentProgress
-          label="Your progress"
-          detail={`${enrollment.progress}% complete`}
+          label={t`Your progress`}
+          detail={t`${complete} complete`}
           progress={enrollment.progress}
           courseTitle={course.title}
         />
       ) : enrollment.paymentStatus === 'pending' ? (
         <Alert severity="warning" icon={<HourglassTop />}>
-          Payment pending: {formatDollars(enrollment.paymentAmount)}. We will e-mail you when your payment is confirmed.
+          <Trans>Payment pending: {amount}. We will e-mail you when your payment is confirmed.</Trans>
         </Alert>
       ) : (
         <PaymentFailedAlert />
       )}
       <Button component={RouterLink} to="/dashboard" variant="outlined" fullWidth>
-        Go to My Courses
+        <Trans>Go to My Courses</Trans>
       </Button>
     </Stack>
   );

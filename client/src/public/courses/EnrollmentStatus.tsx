@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -23,6 +24,7 @@ export interface EnrollmentProgressProps {
 
 /** The enrollment's progress bar under a label and a detail. */
 export function EnrollmentProgress({ label, detail, progress, courseTitle, color, sx }: EnrollmentProgressProps) {
+  const { t } = useLingui();
   return (
     <Box sx={sx}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
@@ -36,7 +38,7 @@ export function EnrollmentProgress({ label, detail, progress, courseTitle, color
       <LinearProgress
         variant="determinate"
         value={progress}
-        aria-label={`Progress in ${courseTitle}`}
+        aria-label={t`Progress in ${courseTitle}`}
         color={color}
         sx={{ height: 8, borderRadius: 4 }}
       />
@@ -48,11 +50,13 @@ export function EnrollmentProgress({ label, detail, progress, courseTitle, color
 export function PaymentFailedAlert({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Alert severity="error" sx={sx}>
-      We could not confirm your payment.{' '}
-      <Link component={RouterLink} to="/contact">
-        Contact us
-      </Link>{' '}
-      and we will sort it out.
+      <Trans>
+        We could not confirm your payment.{' '}
+        <Link component={RouterLink} to="/contact">
+          Contact us
+        </Link>{' '}
+        and we will sort it out.
+      </Trans>
     </Alert>
   );
 }

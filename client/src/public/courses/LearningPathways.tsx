@@ -9,11 +9,12 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CourseCatalogQuery } from '../../__generated__/graphql';
 import { IconTile } from '../../components/IconTile';
-import { LEVEL_COLORS, levelLabel } from './course-format';
+import { LEVEL_COLORS, LEVEL_MESSAGES } from './course-format';
 
 type Pathway = CourseCatalogQuery['learningPathways'][number];
 
@@ -37,10 +38,15 @@ export function LearningPathways({ pathways }: { pathways: readonly Pathway[] })
 }
 
 function PathwayCard({ pathway }: { pathway: Pathway }) {
+  const { t, i18n } = useLingui();
+  const levelName = (level: Pathway['levels'][number]) => i18n._(LEVEL_MESSAGES[level]);
   const first = pathway.levels[0];
   const last = pathway.levels[pathway.levels.length - 1];
-  const span = first && last ? (first === last ? levelLabel(first) : `${levelLabel(first)} to ${levelLabel(last)}`) : null;
+  const from = first ? levelName(first) : null;
+  const to = last ? levelName(last) : null;
+  const span = from && to ? (first === last ? from : t({ message: `${from} to ${to}`, comment: 'The range of course levels of a pathway, e.g. “Beginner to Intermediate”.' })) : null;
   const more = pathway.courseCount - pathway.courses.length;
+  const courseCount = pathway.courseCount;
   return (
     <Card component="article" aria-label={pathway.title} sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
@@ -51,7 +57,7 @@ function PathwayCard({ pathway }: { pathway: Pathway }) {
               {pathway.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {pathway.courseCount === 1 ? '1 course' : `${pathway.courseCount} courses`}
+              <Plural value={courseCount} one="# course" other="# courses" />
               {span && ` · ${span}`}
             </Typography>
           </Box>
@@ -61,7 +67,7 @@ function PathwayCard({ pathway }: { pathway: Pathway }) {
         </Typography>
         {pathway.courses.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            Courses for this pathway are being prepared.
+            <Trans>Courses for this pathway are being prepared.</Trans>
           </Typography>
         ) : (
           <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none', position: 'relative' }}>
@@ -100,7 +106,7 @@ function PathwayCard({ pathway }: { pathway: Pathway }) {
                       size="small"
                       variant="outlined"
                       color={LEVEL_COLORS[course.level]}
-                      label={levelLabel(course.level)}
+                      label={levelName(course.level)}
                       sx={{ mt: 0.5, height: 20, fontSize: '0.7rem' }}
                     />
                   </Box>
@@ -109,7 +115,7 @@ function PathwayCard({ pathway }: { pathway: Pathway }) {
             ))}
             {more > 0 && (
               <Typography component="li" variant="body2" color="text.secondary" sx={{ pl: 5, pt: 0.5 }}>
-                and {more} more {more === 1 ? 'course' : 'courses'}
+                <Plural value={more} one="and # more course" other="and # more courses" />
               </Typography>
             )}
           </Box>

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useLingui } from '@lingui/react/macro';
 import type { CourseLevel } from '../../__generated__/graphql';
-import { levelLabel } from './course-format';
+import { useFormat } from '../../components/format/useFormat';
+import { LEVEL_MESSAGES } from './course-format';
 
 export interface LevelCount {
   level: CourseLevel;
@@ -21,18 +23,20 @@ interface LevelFilterProps {
 const ALWAYS: readonly CourseLevel[] = ['beginner', 'intermediate', 'advanced'];
 
 export function LevelFilter({ value, total, levels, onChange }: LevelFilterProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const countOf = (level: CourseLevel) => levels?.find((l) => l.level === level)?.count ?? null;
   const offered = (levels ?? ALWAYS.map((level) => ({ level, count: 0 })))
     .map((l) => l.level)
     .filter((level) => ALWAYS.includes(level) || (countOf(level) ?? 0) > 0 || level === value);
   const options: { level: CourseLevel | null; label: string; count: number | null }[] = [
-    { level: null, label: 'All Levels', count: total },
-    ...offered.map((level) => ({ level, label: levelLabel(level), count: countOf(level) })),
+    { level: null, label: t`All Levels`, count: total },
+    ...offered.map((level) => ({ level, label: i18n._(LEVEL_MESSAGES[level]), count: countOf(level) })),
   ];
   return (
     <Stack
       role="group"
-      aria-label="Filter courses by level"
+      aria-label={t`Filter courses by level`}
       direction="row"
       spacing={1}
       sx={{ justifyContent: 'center', flexWrap: 'wrap', rowGap: 1, mb: { xs: 4, md: 5 } }}
@@ -41,7 +45,7 @@ export function LevelFilter({ value, total, levels, onChange }: LevelFilterProps
         const selected = option.level === value;
         return (
           <Button
-            key={option.label}
+            key={option.level ?? 'all'}
             variant={selected ? 'contained' : 'outlined'}
             aria-pressed={selected}
             onClick={() => onChange(option.level)}
@@ -62,7 +66,7 @@ export function LevelFilter({ value, total, levels, onChange }: LevelFilterProps
                 bgcolor: selected ? 'rgba(255,255,255,0.22)' : 'action.selected',
               }}
             >
-              {option.count ?? '\u2007\u2007'}
+              {option.count === null ? '\u2007\u2007' : format.count(option.count)}
             </Box>
           </Button>
         );

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- sample data for tests, as the server sends it: not interface text. */
 // Sample data shaped as the server answers it (with __typename, as the Apollo cache needs).
 import type { CourseLevel } from '../../__generated__/graphql';
 
