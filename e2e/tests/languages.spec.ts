@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STRONG_PASSWORD, uniqueEmail } from './support/app';
 
 // Journey: a visitor reads the site in their language, at an address of its own per language.
 
@@ -50,5 +51,25 @@ test.describe('a URL per language', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Language suggestion' })).toHaveCount(0);
     });
+  });
+
+  test('a Spanish-speaking student registers on /es/register, is told what is wrong in Spanish, and keeps Spanish as their language', async ({ page }) => {
+    await page.goto('/es/register');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByLabel('Nombre completo').fill('Lucía Pérez');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('e2e-lucia'));
+    await page.locator('input[name="password"]').fill(STRONG_PASSWORD);
+    await page.locator('input[name="confirmPassword"]').fill(`${STRONG_PASSWORD}x`);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Las contraseñas no coinciden').first()).toBeVisible();
+    await page.locator('input[name="confirmPassword"]').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/es/dashboard');
+    await expect(page.getByText(/Hola de nuevo/)).toBeVisible();
+    // Their account now speaks Spanish: the dashboard's plain address opens in Spanish.
+    await page.goto('/dashboard/profile');
+    await expect(page).toHaveURL((url) => url.pathname === '/es/dashboard/profile');
+    await expect(page.getByLabel('Idioma')).toHaveText('Español');
   });
 });

@@ -77,7 +77,8 @@ function lazySubscriptionLink(): ApolloLink {
 }
 
 export function createApolloClient(): ApolloClient {
-  const httpLink = new HttpLink({ uri: '/graphql', fetch: sessionFetch });
+  // The server answers (messages, field errors, a new account's language) in the page's language.
+  const httpLink = new HttpLink({ uri: '/graphql', fetch: sessionFetch, headers: { 'Accept-Language': document.documentElement.lang || 'en' } });
   return new ApolloClient({
     link: ApolloLink.from([authLink, unauthenticatedLink, ApolloLink.split(({ query }) => isSubscriptionOperation(query), lazySubscriptionLink(), httpLink)]),
     cache: new InMemoryCache(),
@@ -97,6 +98,7 @@ export function uploadFile<T>(url: string, formData: FormData, onProgress?: (per
     request.open('POST', url);
     const token = readToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Accept-Language', document.documentElement.lang || 'en');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
