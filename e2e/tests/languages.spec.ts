@@ -70,6 +70,6 @@ test.describe('a URL per language', () => {
     // Their account now speaks Spanish: the dashboard's plain address opens in Spanish.
     await page.goto('/dashboard/profile');
     await expect(page).toHaveURL((url) => url.pathname === '/es/dashboard/profile');
-    await expect(page.getByLabel('Idioma')).toHaveText('Español');
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveText('Español');
   });
 });
