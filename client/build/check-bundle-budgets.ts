@@ -21,11 +21,12 @@ const HOME_FIRST_LOAD_GOAL = 150 * KB;
 /**
  * What CI enforces, so the first load cannot grow back: the figures measured once the boot steps
  * each became one file (build/boot-chunks.ts), plus ~3%: home 228.0 kB, the contact form 264.3 kB.
- * The home page's then grew by Lingui's runtime and the header's, footer's and page's messages
- * (README › Languages): 235.1 kB with the French ones, the heaviest.
+ * The pages then grew by Lingui's runtime, each page's messages in its heaviest language and the
+ * header's language switcher (README › Languages): home 237.1 kB (French), the job page 274.0 kB
+ * (German), the contact form 272.5 kB (French).
  */
-const HOME_FIRST_LOAD_BUDGET = 236 * KB;
-const PUBLIC_FIRST_LOAD_BUDGET = 272 * KB;
+const HOME_FIRST_LOAD_BUDGET = 238 * KB;
+const PUBLIC_FIRST_LOAD_BUDGET = 276 * KB;
 /**
  * Files on a public page's first load: each is a `<link rel="modulepreload">` the page adds while it
  * is taken over (about 0.6 ms of main thread each in Chromium). 24–36 once the boot steps and the

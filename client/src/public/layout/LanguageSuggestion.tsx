@@ -3,50 +3,22 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, useSyncExternalStore } from 'react';
-import { languageOfTag, LANGUAGE_NAMES, type Language } from '@ai-solutions/common';
+import { useState } from 'react';
+import { LANGUAGE_NAMES, type Language } from '@ai-solutions/common';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LANGUAGE_CHOICE_KEY, rememberLanguageChoice, useLanguageLinks } from './language-links';
-
-const DISMISSED_KEY = 'language-suggestion-dismissed';
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** The browser's first language the product speaks, when it is not the page's and the visitor has neither chosen nor dismissed. */
-function suggestedLanguage(pageLanguage: string): Language | null {
-  if (stored(LANGUAGE_CHOICE_KEY) || stored(DISMISSED_KEY)) return null;
-  const preferred = navigator.languages.map((tag) => languageOfTag(tag)).find((language) => language !== undefined);
-  return preferred && preferred !== pageLanguage ? preferred : null;
-}
-
-/** A choice made in another tab also ends the suggestion here. */
-function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
+import { DISMISSED_KEY } from './language-suggestion-check';
+import { rememberLanguageChoice, useLanguageLinks } from './language-links';
 
 /**
  * Offers the visitor's own language once, never by redirecting: a notice at the bottom of the page
  * (fixed, so nothing on the page moves) that opens this page in that language or goes away for good.
  */
-export function LanguageSuggestion() {
-  const { t, i18n } = useLingui();
+export function LanguageSuggestion({ suggested }: { suggested: Language }) {
+  const { t } = useLingui();
   const links = useLanguageLinks();
   const [dismissed, setDismissed] = useState(false);
-  // Null while hydrating (the server cannot know the browser's languages), then the browser's answer.
-  const suggested = useSyncExternalStore(
-    subscribeToStorage,
-    () => suggestedLanguage(i18n.locale),
-    () => null,
-  );
   const link = links.find((l) => l.language === suggested);
-  if (dismissed || !suggested || !link) return null;
+  if (dismissed || !link) return null;
   const name = LANGUAGE_NAMES[suggested];
   const dismiss = () => {
     try {

@@ -7,8 +7,13 @@ import { HydrationSlice } from '../../components/HydrationSlice';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { LanguageSuggestion } from './LanguageSuggestion';
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react';
+import { useSuggestedLanguage } from './language-suggestion-check';
 import { Trans } from '@lingui/react/macro';
+
+/** The offer of another language loads only for a visitor it is made to. */
+const LanguageSuggestion = lazy(() => import('./LanguageSuggestion').then((m) => ({ default: m.LanguageSuggestion })));
 
 /** Signing in stays open in maintenance, so administrators and editors can get back in. */
 const OPEN_IN_MAINTENANCE = ['/login', '/forgot-password', '/reset-password'];
@@ -17,6 +22,8 @@ export function PublicLayout() {
   const site = useSiteInfo();
   const user = useAuthUser();
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  const suggested = useSuggestedLanguage(i18n.locale);
   const staff = user?.role === 'admin' || user?.role === 'editor';
   const closed = site.maintenanceMode && !staff && !OPEN_IN_MAINTENANCE.includes(pathname);
   return (
@@ -35,7 +42,11 @@ export function PublicLayout() {
       <HydrationSlice>
         <SiteFooter />
       </HydrationSlice>
-      <LanguageSuggestion />
+      {suggested && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion suggested={suggested} />
+        </Suspense>
+      )}
     </Box>
   );
 }
