@@ -36,7 +36,7 @@ test('a student enrolls in a paid course and pays; the admin sees revenue, activ
         price: PRICE,
         status: 'published',
         instructor: { name: 'Marcus Johnson' },
-        modules: [{ title: 'Foundations', lessons: ['Trend'] }],
+        modules: [{ title: 'Foundations', lessons: [{ title: 'Trend' }] }],
       },
     },
     adminToken,
