@@ -106,7 +106,7 @@ test.describe('courses', () => {
     await dialog.getByRole('button', { name: 'Add Module' }).click();
     await dialog.getByRole('textbox', { name: 'Module 2 title' }).fill('Practice');
     // A course is published only when every module has a lesson.
-    await dialog.getByRole('textbox', { name: 'Module 2 lessons' }).fill('Backtesting lab');
+    await dialog.getByRole('textbox', { name: 'Module 2 lessons' }).fill('Backtesting lab\nWalk-forward validation');
     await dialog.getByRole('button', { name: 'Add Course' }).click();
     await expect(notice(page, 'Course added successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();

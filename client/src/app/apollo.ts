@@ -41,6 +41,11 @@ function hasAuthorization(headers: HeadersInit | undefined): boolean {
   return new Headers(headers).has('Authorization');
 }
 
+/** The page's language (`<html lang>`); this module is also loaded by the server's render, which has no document. */
+function pageLanguageTag(): string {
+  return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+}
+
 /** `fetch` for the HttpLink: the 401 check lives here because Apollo may parse a 401 body as GraphQL errors. */
 async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
@@ -78,7 +83,7 @@ function lazySubscriptionLink(): ApolloLink {
 
 export function createApolloClient(): ApolloClient {
   // The server answers (messages, field errors, a new account's language) in the page's language.
-  const httpLink = new HttpLink({ uri: '/graphql', fetch: sessionFetch, headers: { 'Accept-Language': document.documentElement.lang || 'en' } });
+  const httpLink = new HttpLink({ uri: '/graphql', fetch: sessionFetch, headers: { 'Accept-Language': pageLanguageTag() } });
   return new ApolloClient({
     link: ApolloLink.from([authLink, unauthenticatedLink, ApolloLink.split(({ query }) => isSubscriptionOperation(query), lazySubscriptionLink(), httpLink)]),
     cache: new InMemoryCache(),
@@ -98,7 +103,7 @@ export function uploadFile<T>(url: string, formData: FormData, onProgress?: (per
     request.open('POST', url);
     const token = readToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept-Language', document.documentElement.lang || 'en');
+    request.setRequestHeader('Accept-Language', pageLanguageTag());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
