@@ -96,6 +96,9 @@ test.describe('three app processes', () => {
   });
 
   test('a notification raised through one process rings the bell of an admin connected to another', async ({ browser }) => {
+    // Two sign-ins with two-factor codes, each valid once: the browser's may wait up to 30 s for the
+    // authenticator's next code after the API's, on top of the journey itself.
+    test.slow();
     const { token } = await apiSignInSteps(at(0), ADMIN.email, ADMIN.password);
     await graphql(at(0), 'mutation ClusterPush { updateSystemSettings(input: { notifications: { pushNotifications: true } }) { notifications { pushNotifications } } }', {}, token);
     // The admin's browser talks to the second process only: its subscription is held there.
