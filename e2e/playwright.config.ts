@@ -27,6 +27,8 @@ const CLUSTER_DATA = join(tmpdir(), `e2e-cluster-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
+  // Apart per run, so that a cluster run beside a single-process one never clears the other's files.
+  outputDir: CLUSTER ? './test-results/cluster' : './test-results/single',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

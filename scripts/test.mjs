@@ -14,11 +14,14 @@
  */
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
+import { createInterface } from 'node:readline';
 import { root } from './ensure-built.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** Steps that use one core each run this many at a time. */
 const SIDE_BY_SIDE = Math.max(1, Math.min(2, cpus().length));
+/** The single-process run's port; the cluster's nginx takes the port 100 above (its app processes the next ones). */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3101);
 
 /** [name, npm arguments]; a stage is a list of steps that may run side by side. */
 const STAGES = [
@@ -41,25 +44,36 @@ const STAGES = [
     ['build server', ['run', 'build', '-w', 'server']],
   ],
   [['budgets', ['run', 'budgets', '-w', 'client']]],
-  [['e2e', ['run', 'test', '-w', 'e2e']]],
-  [['e2e cluster', ['run', 'test:cluster', '-w', 'e2e']]],
+  // The two end-to-end runs side by side, each on ports of its own: their time goes mostly to
+  // waiting (for the browser, for the next two-factor code), not to the cores.
+  [
+    ['e2e', ['run', 'test', '-w', 'e2e'], { E2E_PORT: String(E2E_PORT) }],
+    ['e2e cluster', ['run', 'test:cluster', '-w', 'e2e'], { E2E_PORT: String(E2E_PORT + 100) }],
+  ],
 ];
+/** Long steps that run side by side stream their lines, each prefixed with its step's name. */
+const PREFIXED = new Set(['e2e', 'e2e cluster']);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function runStep([name, args], streaming) {
+function runStep([name, args, env = {}], streaming) {
   const started = Date.now();
+  const prefixed = !streaming && PREFIXED.has(name);
   return new Promise((resolve) => {
-    const child = spawn(npm, args, { cwd: root, stdio: streaming ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(npm, args, { cwd: root, stdio: streaming ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const chunks = [];
-    if (!streaming) {
+    if (prefixed) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      }
+    } else if (!streaming) {
       child.stdout.on('data', (chunk) => chunks.push(chunk));
       child.stderr.on('data', (chunk) => chunks.push(chunk));
     }
     child.on('close', (code, signal) => {
       const ms = Date.now() - started;
       const ok = code === 0;
-      if (!streaming) {
+      if (!streaming && !prefixed) {
         console.log(`\n── ${name} ${'─'.repeat(Math.max(0, 70 - name.length))}`);
         process.stdout.write(Buffer.concat(chunks));
       }
