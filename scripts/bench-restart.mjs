@@ -33,7 +33,7 @@ const CREATE = 'mutation CreateOffice($input: GlobalOfficeInput!) { createGlobal
 async function startCluster() {
   const child = spawn(process.execPath, [join(root, 'scripts/cluster.mjs')], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -58,7 +58,16 @@ async function startCluster() {
   lines.on('line', (line) => {
     if (/^cluster: serving /.test(line)) ready();
     if (/^cluster: (restarted|rolling restart)/.test(line)) console.log(line);
-    if (/^cluster: rolling restart \d+ done$/.test(line)) restartsDone.shift()?.();
+    if (/^cluster: rolling restart \d+ done$/.test(line)) restartsDone.shift()?.resolve();
+  });
+  // A rolling restart that fails (a process that never became ready) ends the bench, counted as not met.
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    process.stderr.write(`${line}\n`);
+    const failed = /^cluster: the rolling restart failed: (.*)$/.exec(line);
+    if (failed) restartsDone.shift()?.reject(new Error(`rolling restart failed: ${failed[1]}`));
+  });
+  child.once('exit', (code) => {
+    for (const waiting of restartsDone.splice(0)) waiting.reject(new Error(`the cluster stopped (exit ${code})`));
   });
   await started;
   const stateFile = join(dataDir, 'cluster.json');
@@ -66,8 +75,8 @@ async function startCluster() {
     child,
     /** One rolling restart, as `npm run cluster:restart` asks for it; resolves when it is done. */
     restart: () =>
-      new Promise((resolve) => {
-        restartsDone.push(resolve);
+      new Promise((resolve, reject) => {
+        restartsDone.push({ resolve, reject });
         process.kill(JSON.parse(readFileSync(stateFile, 'utf8')).pid, 'SIGUSR2');
       }),
   };
@@ -158,7 +167,12 @@ try {
   // Some traffic before the first restart, and between restarts.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   for (let r = 0; r < RESTARTS; r += 1) {
-    await cluster.restart();
+    try {
+      await cluster.restart();
+    } catch (err) {
+      console.error(`bench:restart: ${err instanceof Error ? err.message : String(err)}`);
+      break;
+    }
     restartsFinished += 1;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
