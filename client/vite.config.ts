@@ -2,11 +2,10 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
-import { getConfig as linguiConfig } from '@lingui/conf';
 import { compression } from 'vite-plugin-compression2';
-import { bootChunks } from './build/boot-chunks';
-import { graphqlDocumentsPerModule } from './build/graphql-documents';
+import { bootChunks } from './build/boot-chunks.ts';
+import { graphqlDocumentsPerModule } from './build/graphql-documents.ts';
+import { linguiMacros as linguiMacrosFrom } from './build/lingui-macros.ts';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 
@@ -22,21 +21,8 @@ export const productionBuildsOnly = [
   { find: /^react-router\/dom$/, replacement: resolve(reactRouterDist, 'dom-export.mjs') },
 ];
 
-/**
- * Lingui's macros (`<Trans>`, `useLingui`, `msg`, README › Languages) become plain calls with their
- * message ids at build time; only files that import a macro go through Babel.
- */
-const linguiMacros = () =>
-  babel({
-    presets: [
-      defineRolldownBabelPreset({
-        preset: () => ({
-          plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: linguiConfig({ configPath: resolve(import.meta.dirname, '../lingui.config.ts') }) }]],
-        }),
-        rolldown: { filter: { code: /from ['"]@lingui\/(?:react|core)\/macro['"]/ } },
-      }),
-    ],
-  });
+/** Lingui's macros compiled to plain calls with their message ids (client/build/lingui-macros.ts). */
+const linguiMacros = () => linguiMacrosFrom(resolve(import.meta.dirname, '../lingui.config.ts'));
 
 const onwarn: NonNullable<NonNullable<UserConfig['build']>['rollupOptions']>['onwarn'] = (warning, warn) => {
   // GraphiQL's packages carry React Compiler directives that bundling drops harmlessly.

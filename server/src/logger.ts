@@ -1,8 +1,15 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import type PinoPretty from 'pino-pretty';
 
 export type { Logger };
 
-/** `destination` lets tests read what the server logs (e.g. e-mails in full); stdout otherwise. */
+/**
+ * `destination` lets tests read what the server logs (e.g. e-mails in full); stdout otherwise.
+ * `pretty` (a terminal in development): one readable line per entry, written synchronously on this
+ * thread, so that the log and what the server writes to stdout itself (the demo administrator's
+ * block) appear in the order they happened. pino-pretty is loaded only then.
+ */
 export function createLogger(level: string, pretty = false, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -11,9 +18,14 @@ export function createLogger(level: string, pretty = false, destination?: Destin
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'password', 'token'],
       censor: '[redacted]',
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } } : {}),
   };
-  return destination ? pino(options, destination) : pino(options);
+  const stream = destination ?? (pretty ? prettyStream() : undefined);
+  return stream ? pino(options, stream) : pino(options);
+}
+
+function prettyStream(): DestinationStream {
+  const pinoPretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  return pinoPretty({ colorize: true, ignore: 'pid,hostname', singleLine: true, sync: true });
 }
 
 /**
