@@ -23,7 +23,7 @@ import { applyRollupChange } from '../insights/rollup-change.js';
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 
 /** Spec section 6: the Student/Learner is the one who takes courses. */
-function requireStudent(actor: Actor | null): Actor {
+export function requireStudent(actor: Actor | null): Actor {
   const user = requireUser(actor);
   if (user.role !== 'student') throw new ForbiddenError('Only student accounts can enroll in courses.');
   return user;
