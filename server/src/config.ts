@@ -159,7 +159,7 @@ function stripeConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): Conf
     }
     return null;
   }
-  if (isProduction && key.startsWith('sk_test_') === false && e.STRIPE_API_URL) {
+  if (isProduction && key.includes('_live_') && e.STRIPE_API_URL) {
     throw new ConfigError('STRIPE_API_URL sends live payments to another host: unset it in production with a live key');
   }
   return { secretKey: key, webhookSecret, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined };

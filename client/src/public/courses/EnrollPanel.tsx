@@ -24,6 +24,9 @@ import { ConfirmCheckoutMutation, EnrollInCourseMutation, PaymentMethodQuery, St
 type Course = NonNullable<CourseDetailsData['course']>;
 type ManualPayment = { instructions?: string | null };
 
+/** Leaves the site for the payment page (an object, so a test can watch the call). */
+export const leaveForCheckout = { go: (url: string) => window.location.assign(url) };
+
 /**
  * Paying for the course: Stripe Checkout's page (the browser goes there), or how to pay by hand
  * when the site takes no card payments. The answer's enrollment merges into the course page.
@@ -38,7 +41,7 @@ function usePay(courseId: string) {
     setError(null);
     try {
       const answer = (await start({ variables: { courseId } })).data?.startCheckout;
-      if (answer?.url) window.location.assign(answer.url);
+      if (answer?.url) leaveForCheckout.go(answer.url);
       else if (answer?.manual) setManual(answer.manual);
     } catch (err) {
       setError(errorReason(err));

@@ -6,5 +6,4 @@ export const PAYMENT_MESSAGES = {
   nothingToRefund: /*i18n*/ { message: 'Only a completed payment of a paid course can be refunded.' },
   stripeNotConfigured: /*i18n*/ { message: 'This payment was made through Stripe, which is not configured on this server: refund it in the Stripe dashboard.' },
   refundFailed: /*i18n*/ { message: 'Stripe did not accept the refund. Try again, or refund it in the Stripe dashboard.' },
-  paymentsUnavailable: /*i18n*/ { message: 'Card payments are not available right now. Please try again in a few minutes.' },
 } as const;
