@@ -52,7 +52,7 @@ import { graphqlMetricsPlugin, httpMetrics, METRICS_PATH, metricsOnSitePort, sta
 import { getSettings } from './modules/settings/settings.service.js';
 import { preferAccountLanguage, requestLanguage, responseI18n } from './i18n/request-language.js';
 import { translate } from './i18n/message.js';
-import { VIDEO_FRAME_SOURCES } from './modules/courses/index.js';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookBody, VIDEO_FRAME_SOURCES } from './modules/courses/index.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const PERMISSIONS_POLICY =
@@ -232,6 +232,8 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
     if (renewedToken) res.setHeader(RENEWED_TOKEN_HEADER, renewedToken);
     next();
   };
+  // Stripe signs the bytes it sends: its webhook keeps the raw body, so the JSON parser below leaves it.
+  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookBody);
   app.use('/api', rateLimit, jsonBody, maintenanceGate('rest', callerOf), publicCache('rest'), createRestRouter(deps, MODULES, restSession));
 
   app.use(seoRouter(config.publicUrl));

@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (it is the only thing between /metrics and the internet)' }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, { error: 'must be a Stripe secret key (sk_test_…, sk_live_…) or restricted key (rk_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { error: 'must be the webhook endpoint\'s signing secret (whsec_…)' }).optional(),
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -94,6 +97,12 @@ export type Config = {
   shutdownGraceMs: number;
   /** OpenTelemetry traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT is set; see tracing.ts). */
   tracing: boolean;
+  /**
+   * Card payments through Stripe Checkout, when both secrets are set; null: manual payment (staff
+   * mark a paid course's payment by hand). `apiUrl` points the library at another host (a local
+   * stand-in in tests, Stripe's mock server).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | null;
 };
 
 /**
@@ -136,6 +145,26 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Both Stripe secrets, or neither (manual payment). Half a configuration is refused in production,
+ * where it would take learners to a checkout whose payments never open their course (no verified
+ * webhook) or answer webhooks it cannot check; elsewhere it is taken as manual payment.
+ */
+function stripeConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): Config['stripe'] {
+  const key = e.STRIPE_SECRET_KEY;
+  const webhookSecret = e.STRIPE_WEBHOOK_SECRET;
+  if (!key || !webhookSecret) {
+    if (isProduction && (key || webhookSecret)) {
+      throw new ConfigError(`STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: ${key ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is missing (set both for Stripe Checkout, neither for manual payment)`);
+    }
+    return null;
+  }
+  if (isProduction && key.includes('_live_') && e.STRIPE_API_URL) {
+    throw new ConfigError('STRIPE_API_URL sends live payments to another host: unset it in production with a live key');
+  }
+  return { secretKey: key, webhookSecret, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (e.g. `ADMIN_EMAIL=` from docker compose) means unset.
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -165,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
   const port = e.PORT;
   return {
+    stripe: stripeConfig(e, isProduction),
     env: e.NODE_ENV,
     isProduction,
     port,

@@ -1,6 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassTop from '@mui/icons-material/HourglassTop';
+import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -27,10 +28,11 @@ import { EnrollmentProgress, PaymentFailedAlert } from '../../public/courses/Enr
 import { CourseRating } from './CourseRating';
 import { SetModuleCompletedMutation } from './operations';
 
-const PAYMENT: Record<MyCourseCard_EnrollmentFragment['paymentStatus'], { label: MessageDescriptor; color: 'success' | 'warning' | 'error'; icon: ReactElement }> = {
+const PAYMENT: Record<MyCourseCard_EnrollmentFragment['paymentStatus'], { label: MessageDescriptor; color: 'success' | 'warning' | 'error' | 'default'; icon: ReactElement }> = {
   completed: { label: msg`Payment completed`, color: 'success', icon: <CheckCircle /> },
   pending: { label: msg`Payment pending`, color: 'warning', icon: <HourglassTop /> },
   failed: { label: msg`Payment failed`, color: 'error', icon: <ErrorOutline /> },
+  refunded: { label: msg`Refunded`, color: 'default', icon: <Undo /> },
 };
 
 export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_EnrollmentFragment }) {
@@ -92,6 +94,11 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
             <Typography variant="body2" color="text.secondary">
               {enrollment.paymentAmount > 0 ? amount : t`Free course`}
             </Typography>
+            {enrollment.receiptUrl && (
+              <Link href={enrollment.receiptUrl} target="_blank" rel="noopener noreferrer" variant="body2">
+                <Trans>View receipt</Trans>
+              </Link>
+            )}
           </Stack>
         </Stack>
 
@@ -113,6 +120,11 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
         {enrollment.paymentStatus === 'pending' && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             <Trans>Your course unlocks once your payment of {amount} is confirmed. We will e-mail you.</Trans>
+          </Alert>
+        )}
+        {enrollment.paymentStatus === 'refunded' && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            <Trans>Your payment of {amount} was refunded, so this course is closed.</Trans>
           </Alert>
         )}
         {enrollment.paymentStatus === 'failed' && (

@@ -11,6 +11,7 @@ const enrollment = (id: string, title: string, paymentStatus: 'completed' | 'pen
   id,
   enrollmentDate: '2025-03-04T10:00:00.000Z',
   paymentStatus,
+  receiptUrl: null,
   paymentAmount: 249,
   progress: 0,
   completedModules: [] as string[],

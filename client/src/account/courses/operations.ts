@@ -6,6 +6,7 @@ export const MyCourseCardFragment = graphql(`
     enrollmentDate
     paymentStatus
     paymentAmount
+    receiptUrl
     progress
     completedModules
     rating

@@ -11,6 +11,7 @@ const enrollment = {
   id: 'e1',
   enrollmentDate: '2025-03-04T10:00:00.000Z',
   paymentStatus: 'pending' as const,
+  receiptUrl: null,
   paymentAmount: 1249,
   progress: 50,
   completedModules: ['m1'],

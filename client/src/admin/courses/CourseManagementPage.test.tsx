@@ -62,6 +62,8 @@ const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pend
   enrollmentDate: '2025-03-04T10:00:00.000Z',
   paymentStatus,
   paymentAmount: 379,
+  paymentReference: null,
+  paymentProblem: null,
   progress: 50,
   user: { __typename: 'EnrollmentUser' as const, id: `u-${id}`, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` },
 });

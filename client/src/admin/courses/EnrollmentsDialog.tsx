@@ -12,11 +12,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { PaymentStatus } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { errorReason } from '../../components/form/graphql-errors';
+import { formatDollars } from '../../public/courses/course-format';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { PAYMENT_STATUS_LABELS } from './course-status';
-import { EnrollmentsTable } from './EnrollmentsTable';
-import { AdminCourseEnrollmentsQuery, AdminCourseStatsQuery, AdminUpdateEnrollmentPaymentMutation } from './operations';
+import { EnrollmentsTable, type EnrollmentRow } from './EnrollmentsTable';
+import { AdminCourseEnrollmentsQuery, AdminCourseStatsQuery, AdminRefundEnrollmentMutation, AdminUpdateEnrollmentPaymentMutation } from './operations';
 
 export interface EnrollmentsDialogProps {
   open: boolean;
@@ -58,6 +61,22 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
 
   const changePaymentLater = (id: string, name: string, paymentStatus: PaymentStatus) => void changePayment(id, name, paymentStatus);
 
+  // A refund is asked for, confirmed, then made (through Stripe when the payment was made there).
+  const [refunding, setRefunding] = useState<EnrollmentRow | null>(null);
+  const [refund, { loading: refundBusy }] = useMutation(AdminRefundEnrollmentMutation, { refetchQueries: [AdminCourseStatsQuery] });
+  const confirmRefund = async () => {
+    if (!refunding) return;
+    setMessage(null);
+    try {
+      await refund({ variables: { id: refunding.id } });
+      setMessage({ severity: 'success', text: `Refunded ${formatDollars(refunding.paymentAmount)} to ${refunding.user.name}. The course is closed to them.` });
+    } catch (err) {
+      setMessage({ severity: 'error', text: errorReason(err) });
+    } finally {
+      setRefunding(null);
+    }
+  };
+
   const enrollments = data?.courseEnrollments;
   return (
     <Dialog
@@ -87,16 +106,30 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
           error={error}
           onRetry={() => void refetch()}
           errorMessage="Failed to load enrollment data"
-          loading={<EnrollmentsTable items={null} saving={saving} onChangePayment={changePaymentLater} />}
+          loading={<EnrollmentsTable items={null} saving={saving} onChangePayment={changePaymentLater} onRefund={setRefunding} />}
           isEmpty={(list) => list.items.length === 0}
           empty={<EmptyState message="No enrollments found" hint="Students who enroll in this course appear here." />}
         >
-          {(list) => <EnrollmentsTable items={list.items} saving={saving} onChangePayment={changePaymentLater} />}
+          {(list) => <EnrollmentsTable items={list.items} saving={saving} onChangePayment={changePaymentLater} onRefund={setRefunding} />}
         </QueryBoundary>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
+      <ConfirmDialog
+        open={Boolean(refunding)}
+        title="Refund this payment?"
+        message={
+          refunding
+            ? `${formatDollars(refunding.paymentAmount)} goes back to ${refunding.user.name}${refunding.paymentReference ? ' through Stripe' : ''}, and the course closes to them. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Refund"
+        destructive
+        busy={refundBusy}
+        onConfirm={() => void confirmRefund()}
+        onCancel={() => setRefunding(null)}
+      />
     </Dialog>
   );
 }

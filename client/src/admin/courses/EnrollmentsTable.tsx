@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -20,6 +21,10 @@ export interface EnrollmentRow {
   enrollmentDate: string;
   paymentStatus: PaymentStatus;
   paymentAmount: number;
+  /** Stripe's payment intent, when paid by card. */
+  paymentReference?: string | null;
+  /** Why Stripe's confirmation was not applied (the amount or currency differ). */
+  paymentProblem?: string | null;
   progress: number;
   user: { name: string; email: string };
 }
@@ -30,6 +35,8 @@ export interface EnrollmentsTableProps {
   /** The enrollment whose payment is being saved. */
   saving: string | null;
   onChangePayment: (id: string, name: string, paymentStatus: PaymentStatus) => void;
+  /** Asks to refund a completed payment (the dialog confirms first). */
+  onRefund: (enrollment: EnrollmentRow) => void;
 }
 
 const enrolledOn = { format: (date: Date) => siteDateFormat({ dateStyle: 'medium' }).format(date) };
@@ -37,7 +44,7 @@ const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const amount = (dollars: number) => (dollars > 0 ? formatDollars(dollars) : 'Free');
 
 /** A course's enrollments: who, when, payment status (changeable), amount and progress. */
-export function EnrollmentsTable({ items, saving, onChangePayment }: EnrollmentsTableProps) {
+export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: EnrollmentsTableProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Enrollments">
@@ -85,8 +92,8 @@ export function EnrollmentsTable({ items, saving, onChangePayment }: Enrollments
                   slotProps={{ htmlInput: { 'aria-label': `Payment status of ${enrollment.user.name}` } }}
                   sx={{ minWidth: { xs: 120, sm: 128 }, '& .MuiSelect-select': { py: 0.75 } }}
                 >
-                  {PAYMENT_STATUSES.map((status) => (
-                    <MenuItem key={status} value={status}>
+                  {(enrollment.paymentStatus === 'refunded' ? [...PAYMENT_STATUSES, 'refunded' as const] : PAYMENT_STATUSES).map((status) => (
+                    <MenuItem key={status} value={status} disabled={status === 'refunded'}>
                       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                         <Box
                           component="span"
@@ -101,6 +108,21 @@ export function EnrollmentsTable({ items, saving, onChangePayment }: Enrollments
                 <Typography variant="body2" sx={{ display: { sm: 'none' }, mt: 0.5, fontWeight: 600 }}>
                   {amount(enrollment.paymentAmount)}
                 </Typography>
+                {enrollment.paymentReference && (
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                    Stripe {enrollment.paymentReference}
+                  </Typography>
+                )}
+                {enrollment.paymentProblem && (
+                  <Typography variant="caption" color="error" component="p" sx={{ mt: 0.5 }}>
+                    Not applied: {enrollment.paymentProblem}
+                  </Typography>
+                )}
+                {enrollment.paymentStatus === 'completed' && enrollment.paymentAmount > 0 && (
+                  <Button size="small" color="error" sx={{ mt: 0.5, px: 0.5, minWidth: 0 }} onClick={() => onRefund(enrollment)} aria-label={`Refund ${enrollment.user.name}`}>
+                    Refund
+                  </Button>
+                )}
               </TableCell>
               <TableCell align="right" sx={{ ...hideOnPhones, fontWeight: 600 }}>
                 {amount(enrollment.paymentAmount)}

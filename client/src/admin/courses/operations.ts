@@ -72,6 +72,8 @@ export const AdminCourseEnrollmentsQuery = graphql(`
         enrollmentDate
         paymentStatus
         paymentAmount
+        paymentReference
+        paymentProblem
         progress
         user {
           id
@@ -89,6 +91,17 @@ export const AdminUpdateEnrollmentPaymentMutation = graphql(`
     updateEnrollmentPayment(id: $id, paymentStatus: $paymentStatus) {
       id
       paymentStatus
+    }
+  }
+`);
+
+// A refund answers the enrollment's new status; the row merges it by id.
+export const AdminRefundEnrollmentMutation = graphql(`
+  mutation AdminRefundEnrollmentMutation($id: ID!) {
+    refundEnrollment(id: $id) {
+      id
+      paymentStatus
+      refundedAt
     }
   }
 `);

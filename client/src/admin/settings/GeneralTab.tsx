@@ -23,6 +23,18 @@ export function GeneralTab(tab: SettingsTabProps) {
         error={Boolean(tab.errors.siteDescription)}
         helperText={tab.errors.siteDescription ?? 'The footer tagline and the description search engines show.'}
       />
+      <TextArea
+        fullWidth
+        label="Payment Instructions"
+        value={tab.values.paymentInstructions}
+        disabled={tab.readOnly}
+        onChange={(e) => tab.set('paymentInstructions', e.target.value)}
+        error={Boolean(tab.errors.paymentInstructions)}
+        helperText={
+          tab.errors.paymentInstructions ??
+          'How learners pay for a course (e.g. bank transfer details) when card payments through Stripe are not configured. Shown on the course page; staff then mark the payment in Course Management.'
+        }
+      />
     </SettingsSection>
   );
 }

@@ -28,6 +28,7 @@ const DEFAULTS = {
     contactEmail: 'info@aisolutions.example',
     timezone: 'UTC',
     language: 'en',
+    paymentInstructions: '',
   },
   security: { __typename: 'SecuritySettings', twoFactorAuth: true, passwordPolicy: 'strong', sessionTimeout: 30, loginAttempts: 5 },
   notifications: { __typename: 'NotificationSettings', emailNotifications: true, pushNotifications: false, weeklyReports: true, systemAlerts: true },

@@ -9,6 +9,7 @@ export const SystemSettingsFields = graphql(`
       contactEmail
       timezone
       language
+      paymentInstructions
     }
     security {
       twoFactorAuth

@@ -32,6 +32,7 @@ export interface SettingsFormValues {
   contactEmail: string;
   timezone: string;
   language: string;
+  paymentInstructions: string;
   twoFactorAuth: boolean;
   passwordPolicy: string;
   /** Text while typed, so a half-typed number is not lost. */
@@ -57,6 +58,7 @@ export const TAB_OF_FIELD: Record<SettingsField, SettingsTab> = {
   contactEmail: 'General',
   timezone: 'General',
   language: 'General',
+  paymentInstructions: 'General',
   twoFactorAuth: 'Security',
   passwordPolicy: 'Security',
   sessionTimeout: 'Security',
@@ -80,6 +82,7 @@ export function formValuesOf(settings: SystemSettingsFieldsFragment): SettingsFo
     contactEmail: general.contactEmail,
     timezone: general.timezone,
     language: general.language,
+    paymentInstructions: general.paymentInstructions,
     twoFactorAuth: security.twoFactorAuth,
     passwordPolicy: security.passwordPolicy,
     sessionTimeout: String(security.sessionTimeout),
@@ -116,6 +119,7 @@ export function settingsInputOf(values: SettingsFormValues): { input: SystemSett
         contactEmail: values.contactEmail,
         timezone: values.timezone,
         language: values.language,
+        paymentInstructions: values.paymentInstructions,
       },
       security: {
         twoFactorAuth: values.twoFactorAuth,

@@ -8,7 +8,8 @@ import type { SessionUser } from '../../app/auth/session';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
 import { i18nInLanguage } from '../../i18n/testing';
 import { CourseDetailsPage } from './CourseDetailsPage';
-import { CourseDetailsQuery, EnrollInCourseMutation } from './operations';
+import { leaveForCheckout } from './EnrollPanel';
+import { CourseDetailsQuery, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './operations';
 
 type Enrollment = { paymentStatus: 'completed' | 'pending' | 'failed'; paymentAmount: number; progress: number } | null;
 
@@ -34,7 +35,7 @@ function details(myEnrollment: Enrollment = null, over: Record<string, unknown> 
       { __typename: 'CourseModule' as const, id: 'm1', title: 'Tensors and autograd', lessons: [{ __typename: 'LessonOutline' as const, id: 'l1', title: 'Tensors' }, { __typename: 'LessonOutline' as const, id: 'l2', title: 'Autograd' }] },
       { __typename: 'CourseModule' as const, id: 'm2', title: 'Convolutional networks', lessons: [{ __typename: 'LessonOutline' as const, id: 'l3', title: 'Convolutions' }] },
     ],
-    myEnrollment: myEnrollment && { __typename: 'Enrollment' as const, id: 'e1', ...myEnrollment },
+    myEnrollment: myEnrollment && { __typename: 'Enrollment' as const, id: 'e1', receiptUrl: null, ...myEnrollment },
     ...over,
   };
 }
@@ -96,6 +97,7 @@ describe('CourseDetailsPage', { timeout: 30_000 }, () => {
           id: 'e1',
           paymentStatus: 'pending',
           paymentAmount: 379,
+          receiptUrl: null,
           progress: 0,
           course: { __typename: 'Course', id: 'c1', students: 1, myEnrollment: { __typename: 'Enrollment', id: 'e1' } },
         },
@@ -106,6 +108,7 @@ describe('CourseDetailsPage', { timeout: 30_000 }, () => {
       detailsMock(details()),
       // No course query follows: the enrollment's answer updates the page.
       { request: { query: EnrollInCourseMutation, variables: { courseId: 'c1' } }, result: enrolled },
+      { request: { query: PaymentMethodQuery }, result: { data: { paymentMethod: 'manual' } }, maxUsageCount: 5 },
     ]);
     expect(await screen.findByText(/You pay \$379/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
@@ -113,6 +116,38 @@ describe('CourseDetailsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Payment pending: \$379/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Courses' })).toHaveAttribute('href', '/dashboard');
     expect(enrolled).toHaveBeenCalledOnce();
+  });
+
+  it('sends a student to Stripe Checkout when the site takes card payments', async () => {
+    const assign = vi.spyOn(leaveForCheckout, 'go').mockImplementation(() => undefined);
+    const started = vi.fn(() => ({
+      data: {
+        startCheckout: {
+          __typename: 'Checkout',
+          url: 'https://checkout.stripe.test/c/pay/cs_1',
+          manual: null,
+          enrollment: {
+            __typename: 'Enrollment',
+            id: 'e1',
+            paymentStatus: 'pending',
+            paymentAmount: 379,
+            receiptUrl: null,
+            progress: 0,
+            course: { __typename: 'Course', id: 'c1', students: 1, myEnrollment: { __typename: 'Enrollment', id: 'e1' } },
+          },
+        },
+      },
+    }));
+    const user = renderAt('/courses/c1', [
+      signIn('student'),
+      detailsMock(details()),
+      { request: { query: PaymentMethodQuery }, result: { data: { paymentMethod: 'stripe' } }, maxUsageCount: 5 },
+      { request: { query: StartCheckoutMutation, variables: { courseId: 'c1' } }, result: started },
+    ]);
+    expect(await screen.findByText(/by card on Stripe's secure checkout/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay and start learning' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+    assign.mockRestore();
   });
 
   it('shows an enrolled student their progress instead of the Enroll button', async () => {

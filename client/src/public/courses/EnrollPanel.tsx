@@ -1,15 +1,16 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassTop from '@mui/icons-material/HourglassTop';
+import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CourseDetailsQuery as CourseDetailsData, EnrollPanel_EnrollmentFragment } from '../../__generated__/graphql';
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuthUser } from '../../app/auth/useAuth';
@@ -18,9 +19,56 @@ import { errorReason } from '../../components/form/graphql-errors';
 import { useFormat } from '../../components/format/useFormat';
 import { payable } from './course-format';
 import { EnrollmentProgress, PaymentFailedAlert } from './EnrollmentStatus';
-import { EnrollInCourseMutation } from './operations';
+import { ConfirmCheckoutMutation, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './operations';
 
 type Course = NonNullable<CourseDetailsData['course']>;
+type ManualPayment = { instructions?: string | null };
+
+/** Leaves the site for the payment page (an object, so a test can watch the call). */
+export const leaveForCheckout = { go: (url: string) => window.location.assign(url) };
+
+/**
+ * Paying for the course: Stripe Checkout's page (the browser goes there), or how to pay by hand
+ * when the site takes no card payments. The answer's enrollment merges into the course page.
+ */
+function usePay(courseId: string) {
+  const [error, setError] = useState<string | null>(null);
+  const [manual, setManual] = useState<ManualPayment | null>(null);
+  const [start, { loading }] = useMutation(StartCheckoutMutation, {
+    update: (cache) => dropRootFields(cache, ['myEnrollments', 'courseCatalogStats']),
+  });
+  const pay = async () => {
+    setError(null);
+    try {
+      const answer = (await start({ variables: { courseId } })).data?.startCheckout;
+      if (answer?.url) leaveForCheckout.go(answer.url);
+      else if (answer?.manual) setManual(answer.manual);
+    } catch (err) {
+      setError(errorReason(err));
+    }
+  };
+  return { pay, paying: loading, error, manual };
+}
+
+/** The site's payment instructions (System Settings), or the promise that staff will be in touch. */
+function ManualPaymentAlert({ manual }: { manual: ManualPayment }) {
+  return (
+    <Alert severity="info">
+      <Typography variant="subtitle2" component="p">
+        <Trans>How to pay</Trans>
+      </Typography>
+      {manual.instructions ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {manual.instructions}
+        </Typography>
+      ) : (
+        <Typography variant="body2">
+          <Trans>We will e-mail you the payment details. Your course opens as soon as we confirm your payment.</Trans>
+        </Typography>
+      )}
+    </Alert>
+  );
+}
 
 /**
  * The Enroll button and what follows it: guests sign in as a student and come back here;
@@ -32,13 +80,17 @@ export function EnrollPanel({ course }: { course: Course }) {
   const { t } = useLingui();
   const format = useFormat();
   const [error, setError] = useState<string | null>(null);
+  const free = payable(course) === 0;
+  const student = user?.role === 'student';
+  const method = useQuery(PaymentMethodQuery, { skip: !student || free }).data?.paymentMethod;
+  const checkout = usePay(course.id);
   const [enroll, { loading }] = useMutation(EnrollInCourseMutation, {
     // The course page updates from the answer itself. The dashboard's list and the catalog's
     // figures (server aggregates) are dropped, so they are fetched when next shown, not now.
     update: (cache) => dropRootFields(cache, ['myEnrollments', 'courseCatalogStats']),
   });
 
-  if (course.myEnrollment) return <Enrolled course={course} enrollment={course.myEnrollment} />;
+  if (course.myEnrollment) return <Enrolled course={course} enrollment={course.myEnrollment} byCard={method === 'stripe'} />;
 
   if (course.status !== 'published') {
     return (
@@ -48,8 +100,8 @@ export function EnrollPanel({ course }: { course: Course }) {
     );
   }
 
-  const free = payable(course) === 0;
-  const label = free ? t`Enroll for Free` : t`Enroll Now`;
+  const byCard = !free && method === 'stripe';
+  const label = free ? t`Enroll for Free` : byCard ? t`Pay and start learning` : t`Enroll Now`;
   const price = format.money(payable(course));
 
   if (!user) {
@@ -98,6 +150,20 @@ export function EnrollPanel({ course }: { course: Course }) {
     }
   };
 
+  if (byCard) {
+    return (
+      <Stack spacing={1.5}>
+        {checkout.error && <Alert severity="error">{checkout.error}</Alert>}
+        <Button variant="contained" size="large" fullWidth disabled={checkout.paying} onClick={() => void checkout.pay()}>
+          {checkout.paying ? t`Opening the secure checkout...` : label}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          <Trans>You pay {price} by card on Stripe's secure checkout. The course opens as soon as your payment is confirmed.</Trans>
+        </Typography>
+      </Stack>
+    );
+  }
+
   return (
     <Stack spacing={1.5}>
       {error && <Alert severity="error">{error}</Alert>}
@@ -113,14 +179,49 @@ export function EnrollPanel({ course }: { course: Course }) {
   );
 }
 
-function Enrolled({ course, enrollment }: { course: Course; enrollment: EnrollPanel_EnrollmentFragment }) {
+/** How many times the page asks the server to check a returning payment with Stripe, 3 s apart. */
+const CONFIRM_TRIES = 10;
+
+/**
+ * Back from Stripe Checkout: the server reads the session from Stripe (the address proves nothing);
+ * until Stripe says it is paid the page asks again for a short while.
+ */
+function useConfirmOnReturn(courseId: string, pending: boolean, returned: boolean): boolean {
+  const [confirm] = useMutation(ConfirmCheckoutMutation);
+  const [tries, setTries] = useState(0);
+  const waiting = returned && pending && tries < CONFIRM_TRIES;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(
+      () => {
+        void confirm({ variables: { courseId } })
+          .catch(() => undefined)
+          .finally(() => setTries((n) => n + 1));
+      },
+      tries === 0 ? 0 : 3000,
+    );
+    return () => clearTimeout(timer);
+  }, [waiting, tries, confirm, courseId]);
+  return waiting;
+}
+
+function Enrolled({ course, enrollment, byCard }: { course: Course; enrollment: EnrollPanel_EnrollmentFragment; byCard: boolean }) {
   const { t } = useLingui();
   const format = useFormat();
+  const [params] = useSearchParams();
+  const returned = params.get('checkout');
+  const checkout = usePay(course.id);
+  const confirming = useConfirmOnReturn(course.id, enrollment.paymentStatus === 'pending', returned === 'success');
   const complete = format.number(enrollment.progress / 100, { style: 'percent' });
   const amount = format.money(enrollment.paymentAmount);
   return (
     <Stack spacing={2}>
       <Chip icon={<CheckCircle />} label={t({ message: 'Enrolled', comment: 'The student is enrolled in this course.' })} color="success" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
+      {returned === 'success' && enrollment.paymentStatus === 'completed' && (
+        <Alert severity="success">
+          <Trans>Payment received. Your course is open, and your receipt is on its way by e-mail.</Trans>
+        </Alert>
+      )}
       {enrollment.paymentStatus === 'completed' ? (
         <EnrollmentProgress
           label={t`Your progress`}
@@ -129,11 +230,40 @@ function Enrolled({ course, enrollment }: { course: Course; enrollment: EnrollPa
           courseTitle={course.title}
         />
       ) : enrollment.paymentStatus === 'pending' ? (
-        <Alert severity="warning" icon={<HourglassTop />}>
-          <Trans>Payment pending: {amount}. We will e-mail you when your payment is confirmed.</Trans>
+        confirming ? (
+          <Alert severity="info" icon={<HourglassTop />} role="status">
+            <Trans>Confirming your payment with Stripe...</Trans>
+          </Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            {returned === 'cancelled' && (
+              <Alert severity="info">
+                <Trans>Payment cancelled. Nothing was charged; you can pay whenever you are ready.</Trans>
+              </Alert>
+            )}
+            <Alert severity="warning" icon={<HourglassTop />}>
+              <Trans>Payment pending: {amount}. We will e-mail you when your payment is confirmed.</Trans>
+            </Alert>
+            {checkout.error && <Alert severity="error">{checkout.error}</Alert>}
+            {checkout.manual && <ManualPaymentAlert manual={checkout.manual} />}
+            {!checkout.manual && (
+              <Button variant="contained" fullWidth disabled={checkout.paying} onClick={() => void checkout.pay()}>
+                {byCard ? (checkout.paying ? t`Opening the secure checkout...` : t`Pay now`) : t`How to pay`}
+              </Button>
+            )}
+          </Stack>
+        )
+      ) : enrollment.paymentStatus === 'refunded' ? (
+        <Alert severity="info" icon={<Undo />}>
+          <Trans>Your payment of {amount} was refunded, so this course is closed.</Trans>
         </Alert>
       ) : (
         <PaymentFailedAlert />
+      )}
+      {enrollment.receiptUrl && (
+        <Link href={enrollment.receiptUrl} target="_blank" rel="noopener noreferrer" variant="body2">
+          <Trans>View receipt</Trans>
+        </Link>
       )}
       <Button component={RouterLink} to="/dashboard" variant="outlined" fullWidth>
         <Trans>Go to My Courses</Trans>

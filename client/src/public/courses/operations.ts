@@ -91,6 +91,7 @@ export const EnrollPanelEnrollmentFragment = graphql(`
     id
     paymentStatus
     paymentAmount
+    receiptUrl
     progress
   }
 `);
@@ -122,6 +123,44 @@ export const EnrollInCourseMutation = graphql(`
           id
         }
       }
+    }
+  }
+`);
+
+// How the site takes payments: the paid course's button says "Pay and start learning" with Stripe.
+export const PaymentMethodQuery = graphql(`
+  query PaymentMethodQuery {
+    paymentMethod
+  }
+`);
+
+// Enrolls if not yet and answers where to pay: Stripe Checkout's page, or how to pay by hand.
+export const StartCheckoutMutation = graphql(`
+  mutation StartCheckoutMutation($courseId: ID!) {
+    startCheckout(courseId: $courseId) {
+      url
+      manual {
+        instructions
+      }
+      enrollment {
+        ...EnrollPanel_enrollment
+        course {
+          id
+          students
+          myEnrollment {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+
+// Back from Stripe Checkout: the server asks Stripe whether the session is paid.
+export const ConfirmCheckoutMutation = graphql(`
+  mutation ConfirmCheckoutMutation($courseId: ID!) {
+    confirmCheckout(courseId: $courseId) {
+      ...EnrollPanel_enrollment
     }
   }
 `);

@@ -11,6 +11,8 @@ import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enro
 import { getLearningPathways } from './learning-pathways.js';
 import { updateEnrollmentPayment } from './payment.service.js';
 import { rateCourse } from './rating.service.js';
+import { confirmCheckout, paymentMethodOf, refundEnrollment, startCheckout } from './checkout.service.js';
+import type { Language } from '@ai-solutions/common';
 
 export const courseResolvers: Resolvers = {
   Query: {
@@ -23,6 +25,7 @@ export const courseResolvers: Resolvers = {
     courseEnrollments: (_root, { courseId, page }, { actor }, info) => listCourseEnrollments(actor, courseId, pageWithTotal(page, info)),
     myEnrollments: (_root, { page }, { actor }) => listMyEnrollments(actor, page),
     courseBuilder: (_root, { courseId }, { actor }) => getCourseBuilder(actor, courseId),
+    paymentMethod: (_root, _args, { deps }) => paymentMethodOf(deps),
   },
   Mutation: {
     createCourse: (_root, { input }, { actor }) => createCourse(actor, input),
@@ -31,6 +34,9 @@ export const courseResolvers: Resolvers = {
     enrollInCourse: (_root, { courseId }, { actor, deps }) => enrollInCourse(deps, actor, courseId),
     updateEnrollmentPayment: (_root, { id, paymentStatus }, { actor, deps }) => updateEnrollmentPayment(deps, actor, id, { paymentStatus }),
     rateCourse: (_root, { courseId, rating }, { actor }) => rateCourse(actor, courseId, { rating }),
+    startCheckout: (_root, { courseId }, { actor, deps, i18n }) => startCheckout(deps, actor, courseId, i18n.locale as Language),
+    confirmCheckout: (_root, { courseId }, { actor, deps }) => confirmCheckout(deps, actor, courseId),
+    refundEnrollment: (_root, { id }, { actor, deps }) => refundEnrollment(deps, actor, id),
   },
   Course: graphqlFields(coursePresenter),
   CourseModule: graphqlFields(courseModulePresenter),

@@ -18,6 +18,19 @@ import { readCourseFileUpload } from './course-file.upload.js';
 import { getCourseBuilder } from './course-outline.service.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { updateEnrollmentPayment } from './payment.service.js';
+import { confirmCheckout, refundEnrollment, startCheckout } from './checkout.service.js';
+import { PAYMENT_STATUSES } from './enrollment.model.js';
+import { responseI18n } from '../../i18n/request-language.js';
+import type { Language } from '@ai-solutions/common';
+import { stripeWebhookRoute } from './stripe-webhook.js';
+
+/** The answer of POST /courses/{id}/checkout: Stripe Checkout's URL, or how to pay by hand. */
+const CheckoutResult = z.object({
+  url: z.string().nullable().describe("Stripe Checkout's page to send the browser to; null when there is nothing to pay by card"),
+  manual: z.object({ instructions: z.string().nullable() }).nullable().describe('How to pay without card payments (System Settings); null with Stripe'),
+  enrollmentId: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
 
 const ENROLLMENT_SORT = ['enrollmentDate', 'paymentStatus', 'paymentAmount', 'createdAt'];
 
@@ -128,6 +141,37 @@ export const courseRestRoutes: RouteDef[] = [
     errors: [404],
     ...answersOne(enrollmentPresenter, (ctx) => updateEnrollmentPayment(ctx.deps, ctx.actor, ctx.id, ctx.body)),
   },
+  {
+    method: 'post',
+    path: '/courses/{id}/checkout',
+    summary: "Pay for a course: enrolls the student if not yet, then answers Stripe Checkout's URL (with Stripe configured) or how to pay by hand. A free or paid course answers neither",
+    access: 'signed-in',
+    onlyRoles: ['student'],
+    accessNote: 'Students.',
+    errors: [404, 409],
+    answer: { kind: 'shape', name: 'CheckoutResult', schema: CheckoutResult },
+    handler: async (ctx) => {
+      const { enrollment, url, manual } = await startCheckout(ctx.deps, ctx.actor, ctx.id, responseI18n(ctx.req, ctx.res).locale as Language);
+      return { url, manual, enrollmentId: enrollment._id.toString(), paymentStatus: enrollment.paymentStatus };
+    },
+  },
+  {
+    method: 'post',
+    path: '/courses/{id}/checkout/confirm',
+    summary: "Back from Stripe Checkout: the caller's session is read from Stripe and the course opens if it is paid. Answers the caller's enrollment",
+    access: 'signed-in',
+    errors: [404],
+    ...answersOne(enrollmentPresenter, (ctx) => confirmCheckout(ctx.deps, ctx.actor, ctx.id)),
+  },
+  {
+    method: 'post',
+    path: '/enrollments/{id}/refund',
+    summary: 'Refund a completed payment (through Stripe when paid there); the course closes to the learner',
+    access: 'admin',
+    errors: [404, 409],
+    ...answersOne(enrollmentPresenter, (ctx) => refundEnrollment(ctx.deps, ctx.actor, ctx.id)),
+  },
+  stripeWebhookRoute,
   {
     method: 'get',
     path: '/me/enrollments',

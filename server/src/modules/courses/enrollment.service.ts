@@ -1,7 +1,7 @@
 /**
  * Enrollments: a student enrolls once per course; the payment step decides whether the enrollment
- * starts completed (free courses) or pending (paid ones, until an administrator records the
- * payment); administrators see every enrollment of a course. Payment status, progress and rating
+ * starts completed (free courses) or pending (paid ones, until Stripe confirms the payment or an
+ * administrator records it: checkout.service.ts); administrators see every enrollment of a course. Payment status, progress and rating
  * live beside this file (payment.service.ts, progress.service.ts, rating.service.ts).
  */
 import mongoose, { Types, type ClientSession } from 'mongoose';
@@ -23,7 +23,7 @@ import { applyRollupChange } from '../insights/rollup-change.js';
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 
 /** Spec section 6: the Student/Learner is the one who takes courses. */
-function requireStudent(actor: Actor | null): Actor {
+export function requireStudent(actor: Actor | null): Actor {
   const user = requireUser(actor);
   if (user.role !== 'student') throw new ForbiddenError('Only student accounts can enroll in courses.');
   return user;
@@ -128,7 +128,8 @@ export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseI
   }
   const saved = await EnrollmentModel.findById(storedId).lean();
   if (!saved) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
-  if (saved.paymentStatus === 'pending') {
+  // With Stripe, staff hear of the payment when Stripe confirms it; by hand, they are asked to record it.
+  if (saved.paymentStatus === 'pending' && !deps.config.stripe) {
     await afterCommit(deps.log, 'notifying staff of an enrollment awaiting payment', () =>
       notifyStaff(deps, {
         title: 'Enrollment awaiting payment',

@@ -35,4 +35,5 @@ export { backfillLessonOutlines } from './lessons.backfill.js';
 export { setEnrollmentCompletion } from './progress.service.js';
 export { parseVideoLink, VIDEO_FRAME_SOURCES, type VideoLink } from './video-link.js';
 export { findCourseFile, openCourseFile } from './course-file.service.js';
+export { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './stripe-webhook.js';
 export type { CourseFileRecord } from './course-file.model.js';

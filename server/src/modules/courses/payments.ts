@@ -2,8 +2,9 @@
  * The payment step of an enrollment, behind one function so that a payment provider can be
  * plugged in here without touching the enrollment rules.
  *
- * No provider is reachable today: a free course is paid at once, and a paid one waits (pending)
- * until an administrator records the payment in Course Management.
+ * A free course is paid at once; a paid one waits (pending) until Stripe confirms its Checkout
+ * Session (checkout.service.ts, payment-settlement.ts) or, without Stripe, an administrator records
+ * the payment in Course Management.
  */
 import type { PaymentStatus } from './enrollment.model.js';
 
@@ -25,6 +26,6 @@ export type PaymentOutcome = {
 // Asynchronous by contract: a provider call (checkout session, invoice, …) will be awaited here.
 export function startPayment(request: PaymentRequest): Promise<PaymentOutcome> {
   if (request.amount <= 0) return Promise.resolve({ status: 'completed' });
-  // Until a provider is plugged in, an admin confirms the payment.
+  // Paid later: through Stripe Checkout, or by hand.
   return Promise.resolve({ status: 'pending' });
 }

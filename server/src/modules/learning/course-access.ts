@@ -30,6 +30,7 @@ export async function findVisibleCourse(courseId: string): Promise<CourseDoc> {
 /** Why an enrolled learner cannot open the course yet, or null when they can. */
 export function closedReason(enrollment: Pick<EnrollmentDoc, 'paymentStatus' | 'paymentAmount'>): MessageText | null {
   if (hasOpenAccess(enrollment)) return null;
+  if (enrollment.paymentStatus === 'refunded') return msg.paymentRefunded;
   return enrollment.paymentStatus === 'failed' ? msg.paymentFailed : msg.paymentPending;
 }
 

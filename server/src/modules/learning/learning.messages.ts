@@ -14,6 +14,7 @@ export const LEARNING_MESSAGES = {
   notEnrolled: /*i18n*/ { message: 'You are not enrolled in this course. Enroll to open its lessons.' },
   paymentPending: /*i18n*/ { message: 'Your enrollment is waiting for its payment to be confirmed. The lessons open as soon as it is.' },
   paymentFailed: /*i18n*/ { message: 'The payment for this course did not go through, so its lessons are not open. Contact us to settle it.' },
+  paymentRefunded: /*i18n*/ { message: 'Your payment for this course was refunded, so its lessons are no longer open.' },
   notPreview: /*i18n*/ { message: 'This lesson is open to enrolled learners only. Enroll to read it.' },
   moduleLocked: (previous: string) => /*i18n*/ ({ message: 'This module opens once you complete "{previous}".', values: { previous } }),
   attemptsUsed: (limit: number) =>

@@ -36,6 +36,7 @@ export const SettingsInput = z.object({
       contactEmail: emailAddress('Contact Email'),
       timezone: oneOf(TIMEZONES, 'Timezone'),
       language: oneOf(LANGUAGES, 'Language'),
+      paymentInstructions: optionalText('Payment Instructions', 2000).transform((v) => v ?? ''),
     })
     .partial()
     .nullish(),

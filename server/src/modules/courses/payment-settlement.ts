@@ -1,0 +1,175 @@
+/**
+ * What a payment provider's word does to an enrollment, once: a paid Checkout Session completes
+ * the payment (when its amount and currency are the enrollment's), a refund marks it refunded and
+ * closes the course. Each change is a conditional update inside a transaction with its activity
+ * entry and rollup change, so the webhook and the learner's return (or two app processes) racing
+ * over the same session apply it once; the e-mail and the bell follow the commit.
+ */
+import mongoose, { type ClientSession } from 'mongoose';
+import type { Stripe } from 'stripe';
+import type { AppDeps } from '../../app-deps.js';
+import { afterCommit } from '../../core/after-commit.js';
+import type { Actor } from '../../core/actor.js';
+import { isObjectId } from '../../core/ids.js';
+import { formatDollars } from '../../core/money.js';
+import { recordActivity } from '../activity/activity.record.js';
+import { raiseSystemAlert } from '../alerts/system-alert.js';
+import { applyRollupChange } from '../insights/rollup-change.js';
+import { appLink, sendMail } from '../mail/mailer.js';
+import { notifyStaff } from '../notifications/notification.service.js';
+import { CourseModel } from './course.model.js';
+import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
+
+/** The currency every course is priced in (prices are dollars), in Stripe's spelling. */
+export const COURSE_CURRENCY = 'usd';
+
+/** Stripe counts in the currency's smallest unit (cents). */
+export const toMinorUnits = (dollars: number): number => Math.round(dollars * 100);
+
+export type Settlement = 'applied' | 'ignored' | 'refused';
+
+const paymentIntentIdOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The enrollment a Checkout Session was made for (its metadata, set when the session was created). */
+function enrollmentIdOf(checkout: Stripe.Checkout.Session): string | null {
+  const id = checkout.metadata?.['enrollmentId'] ?? checkout.client_reference_id;
+  return id && isObjectId(id) ? id : null;
+}
+
+async function courseTitle(enrollment: Pick<EnrollmentDoc, 'course'>, session?: ClientSession): Promise<string> {
+  const course = await CourseModel.findById(enrollment.course, { title: 1 }, session ? { session } : {}).lean();
+  return course?.title ?? 'a deleted course';
+}
+
+/**
+ * Completes the enrollment's payment from a Checkout Session Stripe reported (a verified webhook)
+ * or answered (retrieved on the learner's return). Unpaid sessions and sessions of no enrollment of
+ * ours are ignored; an amount or currency other than the enrollment's is refused, recorded on it
+ * and raised as a system alert.
+ */
+export async function settleCheckoutSession(deps: AppDeps, checkout: Stripe.Checkout.Session): Promise<Settlement> {
+  const id = enrollmentIdOf(checkout);
+  if (!id || checkout.payment_status !== 'paid') return 'ignored';
+  let outcome: Settlement = 'ignored';
+  let settled: EnrollmentDoc | null = null;
+  let problem: string | null = null;
+  await mongoose.connection.transaction(async (session) => {
+    outcome = 'ignored';
+    settled = null;
+    problem = null;
+    const was = await EnrollmentModel.findById(id, null, { session }).lean();
+    if (!was || was.paymentStatus === 'completed' || was.paymentStatus === 'refunded') return;
+    const currency = was.paymentCurrency ?? COURSE_CURRENCY;
+    if (checkout.amount_total !== toMinorUnits(was.paymentAmount) || checkout.currency !== currency) {
+      problem = `Stripe reported ${checkout.amount_total ?? 'no amount'} ${checkout.currency ?? ''} (minor units) for checkout ${checkout.id}; the enrollment is ${toMinorUnits(was.paymentAmount)} ${currency}.`;
+      await EnrollmentModel.updateOne({ _id: was._id }, { $set: { paymentProblem: problem } }, { session });
+      outcome = 'refused';
+      return;
+    }
+    const set = {
+      paymentStatus: 'completed' as const,
+      paidAt: new Date(),
+      paymentCurrency: currency,
+      checkoutSessionId: checkout.id,
+      paymentReference: paymentIntentIdOf(checkout.payment_intent) ?? checkout.id,
+      paymentProblem: null,
+    };
+    // Conditional: of two racing settlements of one session, the second finds nothing to change.
+    const changed = await EnrollmentModel.updateOne({ _id: was._id, paymentStatus: was.paymentStatus }, { $set: set }, { session });
+    if (changed.modifiedCount !== 1) return;
+    const after = { ...was, ...set };
+    await applyRollupChange(session, { kind: 'enrollment', before: was, after });
+    const title = await courseTitle(was, session);
+    await recordActivity(
+      {
+        actor: 'system',
+        action: 'status-change',
+        entityType: 'enrollment',
+        entityId: was._id,
+        summary: `Payment of ${formatDollars(was.paymentAmount)} by ${was.userName} for ${title} completed through Stripe`,
+        status: 'success',
+        before: was,
+        after,
+        link: '/admin/courses',
+      },
+      session,
+    );
+    settled = after;
+    outcome = 'applied';
+  });
+  const paid = settled as EnrollmentDoc | null;
+  const refusal = problem as string | null;
+  if (paid) await afterPaid(deps, paid);
+  if (refusal) {
+    await afterCommit(deps.log, 'raising the payment mismatch alert', () =>
+      raiseSystemAlert(deps, { kind: 'payment-mismatch', key: `payment-mismatch:${checkout.id}`, title: 'Payment not applied: amount differs', message: refusal, link: '/admin/courses' }),
+    );
+  }
+  return outcome;
+}
+
+async function afterPaid(deps: AppDeps, enrollment: EnrollmentDoc): Promise<void> {
+  const title = await courseTitle(enrollment);
+  await afterCommit(deps.log, 'e-mailing the payment receipt', () =>
+    sendMail(deps, {
+      to: enrollment.userEmail,
+      subject: `Receipt: ${title}`,
+      text:
+        `Hello ${enrollment.userName},\n\nThank you for your payment. This is your receipt.\n\n` +
+        `Course: ${title}\nAmount paid: ${formatDollars(enrollment.paymentAmount)}\nDate: ${(enrollment.paidAt ?? new Date()).toISOString().slice(0, 10)}\n` +
+        `Reference: ${enrollment.paymentReference ?? ''}\n\nYour course is open:\n${appLink(deps.config, `/courses/${enrollment.course.toString()}`)}\n`,
+    }),
+  );
+  await afterCommit(deps.log, 'telling staff of a completed payment', () =>
+    notifyStaff(deps, { title: 'Payment received', message: `${enrollment.userName} paid ${formatDollars(enrollment.paymentAmount)} for ${title}.`, link: '/admin/courses' }),
+  );
+}
+
+/**
+ * Marks a completed payment refunded and closes the course to the learner: staff's refund (after
+ * Stripe accepted it, or by hand without a provider) and Stripe's `charge.refunded` (a refund made
+ * in its dashboard) both end here; whichever comes second changes nothing.
+ */
+export async function settleRefund(deps: AppDeps, by: Actor | 'system', match: { enrollmentId: string } | { paymentReference: string }): Promise<{ outcome: Settlement; enrollment: EnrollmentDoc | null }> {
+  const filter = 'enrollmentId' in match ? { _id: match.enrollmentId } : { paymentReference: match.paymentReference };
+  let refunded: EnrollmentDoc | null = null;
+  await mongoose.connection.transaction(async (session) => {
+    refunded = null;
+    const was = await EnrollmentModel.findOne(filter, null, { session }).lean();
+    if (!was || was.paymentStatus !== 'completed') return;
+    const set = { paymentStatus: 'refunded' as const, refundedAt: new Date() };
+    const changed = await EnrollmentModel.updateOne({ _id: was._id, paymentStatus: 'completed' }, { $set: set }, { session });
+    if (changed.modifiedCount !== 1) return;
+    const after = { ...was, ...set };
+    await applyRollupChange(session, { kind: 'enrollment', before: was, after });
+    const title = await courseTitle(was, session);
+    const who = by === 'system' ? 'Stripe reported' : `${by.name} made`;
+    await recordActivity(
+      {
+        actor: by,
+        action: 'status-change',
+        entityType: 'enrollment',
+        entityId: was._id,
+        summary: `${who} a refund of ${formatDollars(was.paymentAmount)} to ${was.userName} for ${title}; the course is closed to them`,
+        status: 'success',
+        before: was,
+        after,
+        link: '/admin/courses',
+      },
+      session,
+    );
+    refunded = after;
+  });
+  const done = refunded as EnrollmentDoc | null;
+  if (done) {
+    const title = await courseTitle(done);
+    await afterCommit(deps.log, 'e-mailing the refund notice', () =>
+      sendMail(deps, {
+        to: done.userEmail,
+        subject: `Refund: ${title}`,
+        text: `Hello ${done.userName},\n\nWe have refunded your payment of ${formatDollars(done.paymentAmount)} for ${title}. It reaches your card within a few days. The course is no longer open to you.\n`,
+      }),
+    );
+  }
+  return { outcome: done ? 'applied' : 'ignored', enrollment: done };
+}

@@ -1,0 +1,9 @@
+/** What paying for a course tells a person, as message descriptors (README › Languages). */
+export const PAYMENT_MESSAGES = {
+  courseNotFound: /*i18n*/ { message: 'Course not found' },
+  notEnrolled: /*i18n*/ { message: 'You are not enrolled in this course.' },
+  refundedNoCheckout: /*i18n*/ { message: 'Your payment for this course was refunded. Contact us to enroll again.' },
+  nothingToRefund: /*i18n*/ { message: 'Only a completed payment of a paid course can be refunded.' },
+  stripeNotConfigured: /*i18n*/ { message: 'This payment was made through Stripe, which is not configured on this server: refund it in the Stripe dashboard.' },
+  refundFailed: /*i18n*/ { message: 'Stripe did not accept the refund. Try again, or refund it in the Stripe dashboard.' },
+} as const;
