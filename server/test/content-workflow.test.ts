@@ -129,6 +129,19 @@ describe('scheduled publishing', () => {
     expect(garbled.body.errors?.[0]?.extensions?.fields?.publishAt).toMatch(/Publish at must be a date and time/);
     // Guests never see the plan.
     expect((await t.gql(ONE, { id: created.id }, null)).body.data.job).toBeNull();
+
+    // In New York (UTC-5 in January), 09:30 there is 14:30 UTC; the form gets its 09:30 back.
+    const zone = await t.gql(`mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { updatedAt } }`, { input: { general: { timezone: 'America/New_York' } } }, admin);
+    expect(zone.body.errors).toBeUndefined();
+    try {
+      const ny = await create({ status: 'draft', publishAt: '2030-01-15T09:30', unpublishAt: '2030-07-01T18:00:00+02:00' });
+      expect(ny.publishAt).toBe('2030-01-15T14:30:00.000Z');
+      expect(ny.publishAtLocal).toBe('2030-01-15T09:30');
+      // An instant with its offset is taken as it is (12:00 in New York, summer time).
+      expect((ny as { unpublishAtLocal?: string }).unpublishAtLocal).toBe('2030-07-01T12:00');
+    } finally {
+      await t.gql(`mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { updatedAt } }`, { input: { general: { timezone: 'UTC' } } }, admin);
+    }
   });
 
   it('publishes a scheduled job at its time, once, with three app processes running the scheduler', async () => {
@@ -160,6 +173,47 @@ describe('scheduled publishing', () => {
     expect((await publicJob(created.id))?.id).toBe(created.id);
     const log = (await t.gql(HISTORY, { id: created.id }, admin)).body.data.recordHistory.items;
     expect(log.filter((e: { summary: string }) => e.summary.includes('published as scheduled'))).toHaveLength(1);
+  });
+});
+
+describe('bulk actions on users', () => {
+  const USERS_BULK = `mutation($input: UserBulkInput!) { bulkUsers(input: $input) { batchId succeeded refused { id name reason } } }`;
+  const STATUS = `query($id: ID!) { user(id: $id) { status } }`;
+
+  it("skips, for an editor, the accounts only an administrator may change, and says so", async () => {
+    const learners = await Promise.all([1, 2].map((n) => t.userWithToken('student', { name: `Learner ${String(n)}` })));
+    const otherAdmin = await t.userWithToken('admin', { name: 'Other Admin' });
+    const editorSelf = await t.userWithToken('editor', { name: 'Eddie Editor' });
+    const ids = [...learners.map((l) => l.id), otherAdmin.id, editorSelf.id];
+
+    const res = await t.gql(USERS_BULK, { input: { action: 'suspend', ids } }, editorSelf.token);
+    expect(res.body.errors).toBeUndefined();
+    const result = res.body.data.bulkUsers;
+    expect(result.succeeded.sort()).toEqual(learners.map((l) => l.id).sort());
+    expect(result.refused).toEqual([
+      { id: otherAdmin.id, name: 'Other Admin', reason: 'Only administrators can change administrators and editors, or grant those roles.' },
+      { id: editorSelf.id, name: 'Eddie Editor', reason: 'You cannot demote, suspend or deactivate your own account.' },
+    ]);
+    expect((await t.gql(STATUS, { id: otherAdmin.id }, admin)).body.data.user.status).toBe('active');
+    expect((await t.gql(STATUS, { id: learners[0]?.id }, admin)).body.data.user.status).toBe('suspended');
+    // A suspended account is signed out at once.
+    expect((await t.gql('{ me { id } }', {}, learners[0]?.token)).body.data?.me ?? null).toBeNull();
+
+    // An administrator may; and the refusals come in the caller's language.
+    const byAdmin = await t.rest('POST', '/users/bulk', { action: 'suspend', ids: [otherAdmin.id] }, admin);
+    expect(byAdmin.body.data.succeeded).toEqual([otherAdmin.id]);
+    const german = await fetch(`${t.url}/api/users/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editorSelf.token}`, 'accept-language': 'de' },
+      body: JSON.stringify({ action: 'activate', ids: [otherAdmin.id] }),
+    });
+    const body = (await german.json()) as { data: { refused: { reason: string }[] } };
+    expect(body.data.refused[0]?.reason).not.toMatch(/^Only administrators/);
+
+    // Undo puts the learners back.
+    const undo = await t.gql(UNDO, { id: result.batchId }, editorSelf.token);
+    expect(undo.body.data.undoBulk).toEqual({ restored: 2 });
+    expect((await t.gql(STATUS, { id: learners[1]?.id }, admin)).body.data.user.status).toBe('active');
   });
 });
 

@@ -1,6 +1,6 @@
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlineOutlined';
 import PublishIcon from '@mui/icons-material/Publish';
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';

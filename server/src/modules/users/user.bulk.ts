@@ -26,7 +26,7 @@ const USER_MESSAGES = {
 };
 
 export const USER_BULK_ACTIONS = ['activate', 'suspend'] as const;
-export const BulkUsersInput = bulkInput(USER_BULK_ACTIONS, z.unknown());
+export const BulkUsersInput = bulkInput(USER_BULK_ACTIONS, z.unknown().optional());
 
 const TARGET: Record<(typeof USER_BULK_ACTIONS)[number], UserStatus> = { activate: 'active', suspend: 'suspended' };
 /** What a bulk action keeps of an account to undo it: never its password hash or tokens. */
