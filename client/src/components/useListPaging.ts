@@ -35,7 +35,7 @@ export function useListPaging<F extends { search: string }>(initialFilters: F, o
         const out = new URLSearchParams(current);
         for (const [name, value] of Object.entries(next)) {
           if (value === (initialFilters as Record<string, unknown>)[name] || value === '') out.delete(name);
-          else out.set(name, String(value));
+          else out.set(name, value);
         }
         if (nextPage > 1) out.set(PAGE_PARAM, String(nextPage));
         else out.delete(PAGE_PARAM);

@@ -43,7 +43,8 @@ export function JobBulkBar({ selection, pageIds, total, filter }: JobBulkBarProp
         outcome.show(res.data.bulkJobs);
       }
     } catch (err) {
-      notice.error(t`The bulk action failed: ${err instanceof Error ? err.message : String(err)}`);
+      const reason = err instanceof Error ? err.message : String(err);
+      notice.error(t`The bulk action failed: ${reason}`);
     }
   };
 

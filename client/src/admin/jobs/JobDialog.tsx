@@ -91,7 +91,7 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
       onClose={onClose}
       submitLabel={mode === 'edit' ? 'Update Job' : 'Post Job'}
       cancelLabel={readOnly ? 'Close' : 'Cancel'}
-      secondaryAction={job && <HistoryButton entityType="job" entityId={job.id} name={job.title} />}
+      secondaryAction={job && <HistoryButton entityType="job" entityId={job.id} name={job.title} onRestored={onClose} />}
       primaryAction={
         readOnly ? (
           <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setMode('edit')}>

@@ -13,11 +13,13 @@ export interface ScheduledNoteProps {
 export function ScheduledNote({ publishAt, unpublishAt }: ScheduledNoteProps) {
   const { t } = useLingui();
   if (!publishAt && !unpublishAt) return null;
-  const when = (iso: string) => siteDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string | null | undefined) => (iso ? siteDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null);
+  const publishes = when(publishAt);
+  const unpublishes = when(unpublishAt);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
-      {publishAt && <Chip size="small" color="info" variant="outlined" icon={<ScheduleIcon />} label={t`Publishes ${when(publishAt)}`} />}
-      {unpublishAt && <Chip size="small" color="warning" variant="outlined" icon={<ScheduleIcon />} label={t`Unpublishes ${when(unpublishAt)}`} />}
+      {publishes && <Chip size="small" color="info" variant="outlined" icon={<ScheduleIcon />} label={t`Publishes ${publishes}`} />}
+      {unpublishes && <Chip size="small" color="warning" variant="outlined" icon={<ScheduleIcon />} label={t`Unpublishes ${unpublishes}`} />}
     </Stack>
   );
 }

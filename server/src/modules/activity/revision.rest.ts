@@ -60,7 +60,7 @@ export const revisionRestRoutes: RouteDef[] = [
     errors: [404, 409],
     handler: async (ctx) => {
       const entityType = entityTypeOf(ctx.params['type']);
-      return restoreRevision(ctx.actor, String(ctx.params['revision'] ?? ''), { entityType, entityId: ctx.id });
+      return restoreRevision(ctx.actor, ctx.params['revision'] ?? '', { entityType, entityId: ctx.id });
     },
   },
   {
@@ -72,6 +72,6 @@ export const revisionRestRoutes: RouteDef[] = [
     params: { batchId: z.string() },
     answer: { kind: 'shape', name: 'UndoResult', schema: z.object({ restored: z.number() }) },
     errors: [404],
-    handler: (ctx) => undoBulk(ctx.actor, String(ctx.params['batchId'] ?? '')),
+    handler: (ctx) => undoBulk(ctx.actor, ctx.params['batchId'] ?? ''),
   },
 ];

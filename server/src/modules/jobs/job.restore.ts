@@ -45,5 +45,5 @@ registerRestorer('job', {
       { session, timestamps: false },
     );
   },
-  label: (snapshot) => `job ${String(snapshot['title'] ?? '')}`,
+  label: (snapshot) => `job ${typeof snapshot['title'] === 'string' ? snapshot['title'] : ''}`,
 });

@@ -87,5 +87,5 @@ registerRestorer('user', {
       { session },
     );
   },
-  label: (s) => `user ${String(s['name'] ?? '')}`,
+  label: (s) => `user ${typeof s['name'] === 'string' ? s['name'] : ''}`,
 });

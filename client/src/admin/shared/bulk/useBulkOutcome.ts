@@ -22,7 +22,8 @@ export function useBulkOutcome(refetch: readonly string[]) {
       const restored = res.data?.undoBulk.restored ?? 0;
       notice.success(t`Undone: ${restored} items are as they were.`);
     } catch (err) {
-      notice.error(t`Could not undo: ${err instanceof Error ? err.message : String(err)}`);
+      const reason = err instanceof Error ? err.message : String(err);
+      notice.error(t`Could not undo: ${reason}`);
     }
   };
 
