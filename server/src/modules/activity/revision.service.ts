@@ -41,8 +41,9 @@ export function revisionFields(snapshot: Record<string, unknown>): RevisionField
 }
 
 function changedFields(newer: Record<string, unknown>, older: Record<string, unknown> | undefined): string[] {
+  // The oldest version has nothing before it to differ from.
+  if (!older) return [];
   const now = revisionFields(newer);
-  if (!older) return now.map((f) => f.field);
   const was = new Map(revisionFields(older).map((f) => [f.field, f.value]));
   const names = new Set([...now.map((f) => f.field), ...was.keys()]);
   const after = new Map(now.map((f) => [f.field, f.value]));
