@@ -22,6 +22,7 @@ import { partsOf } from './core/module.js';
 import { MODULES } from './modules/index.js';
 import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
 import { syncWeeklyReportSchedule } from './modules/reports/weekly-report.schedule.js';
+import { syncPublishingSchedule } from './modules/jobs/job.schedule.js';
 
 export async function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {
   // Before anything is uploaded, and before the lock: a process starting beside this one then knows
@@ -44,6 +45,8 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Demo
         await syncBackupSchedule();
         // The weekly report's, Monday 08:00 in the site's time zone.
         await syncWeeklyReportSchedule();
+        // Scheduled publishing: every minute, what is due is published or paused.
+        await syncPublishingSchedule();
       });
       // Files a crash left without their application, from a process on this host that is gone, go at once.
       await startupStep(log, 'orphaned résumés swept', () => sweepOrphanResumesLogged(log));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { RecordHistoryDialog } from './RecordHistoryDialog';
 import type { RecordHistoryDialogProps } from './RecordHistoryDialog';
 
-export type HistoryButtonProps = Pick<RecordHistoryDialogProps, 'entityType' | 'entityId' | 'name'>;
+export type HistoryButtonProps = Pick<RecordHistoryDialogProps, 'entityType' | 'entityId' | 'name' | 'onRestored'>;
 
 /** The History button of a course, job, service or user dialog; it opens the record's history. */
 export function HistoryButton(props: HistoryButtonProps) {

@@ -48,3 +48,38 @@ export const RecordHistoryQuery = graphql(`
     }
   }
 `);
+
+export const RevisionsQuery = graphql(`
+  query RevisionsQuery($entityType: String!, $entityId: ID!, $page: PageInput) {
+    revisions(entityType: $entityType, entityId: $entityId, page: $page) {
+      items {
+        id
+        at
+        actorName
+        actorRole
+        kind
+        changedFields
+        fields {
+          field
+          value
+        }
+      }
+      total
+      page
+      pageSize
+      current {
+        field
+        value
+      }
+    }
+  }
+`);
+
+export const RestoreRevisionMutation = graphql(`
+  mutation RestoreRevisionMutation($id: ID!) {
+    restoreRevision(id: $id) {
+      entityType
+      entityId
+    }
+  }
+`);

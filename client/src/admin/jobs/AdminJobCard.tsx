@@ -14,6 +14,7 @@ import { IconTile } from '../../components/IconTile';
 import { DepartmentIcon } from '../../public/career/department-icons';
 import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, formatDate, formatDeadline, formatSalary } from '../../public/career/job-format';
 import { JOB_STATUS_COLORS } from './job-status';
+import { ScheduledNote } from '../shared/ScheduledNote';
 
 export interface AdminJobCardProps {
   job: AdminJobCard_JobFragment;
@@ -79,6 +80,7 @@ export function AdminJobCard({ job, onView, onEdit, onDelete }: AdminJobCardProp
         {job.postedDate ? `Posted ${formatDate(job.postedDate)}` : 'Not published yet'}
         {job.deadline && ` · Deadline ${formatDeadline(job.deadline)}`}
       </Typography>
+      <ScheduledNote publishAt={job.publishAt} unpublishAt={job.unpublishAt} />
     </ArticleCard>
   );
 }

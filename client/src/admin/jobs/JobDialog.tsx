@@ -22,6 +22,7 @@ import {
 import { REQUIRED_JOB_FIELDS_MESSAGE, emptyJobForm, jobFormFieldOf, jobToForm, missingRequiredJobFields, toJobInput } from './job-form';
 import type { JobFormField, JobFormValues } from './job-form';
 import { HistoryButton } from '../activity/HistoryButton';
+import { ScheduleFields } from '../shared/ScheduleFields';
 
 export type JobDialogMode = 'create' | 'view' | 'edit';
 
@@ -90,7 +91,7 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
       onClose={onClose}
       submitLabel={mode === 'edit' ? 'Update Job' : 'Post Job'}
       cancelLabel={readOnly ? 'Close' : 'Cancel'}
-      secondaryAction={job && <HistoryButton entityType="job" entityId={job.id} name={job.title} />}
+      secondaryAction={job && <HistoryButton entityType="job" entityId={job.id} name={job.title} onRestored={onClose} />}
       primaryAction={
         readOnly ? (
           <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setMode('edit')}>
@@ -126,6 +127,12 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
         <TextField label="Experience" fullWidth placeholder="e.g. 3+ years" value={values.experience} onChange={(e) => set('experience', e.target.value)} {...fieldProps('experience')} />
         <TextField label="Deadline" type="date" fullWidth value={values.deadline} onChange={(e) => set('deadline', e.target.value)} {...fieldProps('deadline')} />
       </Stack>
+      <ScheduleFields
+        values={{ publishAt: values.publishAt, unpublishAt: values.unpublishAt }}
+        onChange={(field, value) => set(field, value)}
+        readOnly={readOnly}
+        errors={{ publishAt: errors.publishAt, unpublishAt: errors.unpublishAt }}
+      />
       <TextArea label="Description" required fullWidth value={values.description} onChange={(e) => set('description', e.target.value)} {...fieldProps('description')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {LIST_FIELDS.map(([field, label]) => (

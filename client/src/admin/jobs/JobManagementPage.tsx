@@ -17,6 +17,9 @@ import { AdminJobStatsQuery, AdminJobsQuery } from './operations';
 import { useJobActions } from './useJobActions';
 import { useCardManagement } from '../shared/useCardManagement';
 import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
+import { SelectableItem } from '../shared/bulk/SelectableItem';
+import { useBulkSelection } from '../shared/bulk/useBulkSelection';
+import { JobBulkBar } from './JobBulkBar';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
@@ -24,11 +27,13 @@ const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
 type Job = AdminJobCard_JobFragment;
 
 const pick = <T extends string>(options: readonly T[], value: string): T | null => options.find((o) => o === value) ?? null;
+/** The values the address may give each filter (?type=contract&status=paused&page=2). */
+const FILTER_OPTIONS = { type: JOB_TYPES, level: JOB_LEVELS, status: JOB_STATUSES };
 
 /** Spec section 2, Job Management (/admin/jobs). */
 export function JobManagementPage() {
   const { filters, changeFilters, search, filtered, pageInput, dialog, openDialog, dialogProps, askDelete, gridProps, deleteProps } =
-    useCardManagement<JobFilterValues, Job>({ search: '', type: '', level: '', status: '' }, PAGE_SIZE);
+    useCardManagement<JobFilterValues, Job>({ search: '', type: '', level: '', status: '' }, PAGE_SIZE, FILTER_OPTIONS);
   const [dialogMode, setDialogMode] = useState<JobDialogMode>('create');
   const actions = useJobActions();
 
@@ -41,6 +46,8 @@ export function JobManagementPage() {
   };
   const list = useQuery(AdminJobsQuery, { variables: { filter, page: pageInput } });
   const stats = useQuery(AdminJobStatsQuery);
+  const selection = useBulkSelection(JSON.stringify(filter));
+  const jobs = list.data?.jobs;
 
   const openJob = (mode: JobDialogMode, job: Job | null) => {
     setDialogMode(mode);
@@ -70,6 +77,7 @@ export function JobManagementPage() {
       </StatsSection>
 
       <JobFilters value={filters} onChange={changeFilters} />
+      <JobBulkBar selection={selection} pageIds={jobs?.items.map((j) => j.id) ?? []} total={jobs?.total ?? 0} filter={filter} />
 
       <PagedCardGrid
         label="Jobs"
@@ -79,12 +87,14 @@ export function JobManagementPage() {
         emptyHint={filtered ? 'Try a different search or filter.' : 'Post your first job to show it here.'}
         noun={['job', 'jobs']}
         renderCard={(job) => (
-          <AdminJobCard
-            job={job}
-            onView={() => openJob('view', job)}
-            onEdit={() => openJob('edit', job)}
-            onDelete={() => askDelete(job)}
-          />
+          <SelectableItem name={job.title} selected={selection.isSelected(job.id)} onToggle={() => selection.toggle(job.id)}>
+            <AdminJobCard
+              job={job}
+              onView={() => openJob('view', job)}
+              onEdit={() => openJob('edit', job)}
+              onDelete={() => askDelete(job)}
+            />
+          </SelectableItem>
         )}
       />
 

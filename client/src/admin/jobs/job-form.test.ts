@@ -21,6 +21,10 @@ const job: AdminJobCard_JobFragment = {
   applications: 1,
   postedDate: '2026-11-01T10:00:00.000Z',
   deadline: '2026-12-31T23:59:59.999Z',
+  publishAt: null,
+  unpublishAt: '2027-01-15T17:00:00.000Z',
+  publishAtLocal: null,
+  unpublishAtLocal: '2027-01-15T09:00',
 };
 
 describe('the Post Job form', () => {
@@ -39,6 +43,12 @@ describe('the Post Job form', () => {
       status: 'paused',
     });
     expect(toJobInput({ ...form, deadline: '' }).deadline).toBeNull();
+  });
+
+  it('edits the schedule as the site-time wall clock the server reads back', () => {
+    const form = jobToForm(job);
+    expect(form).toMatchObject({ publishAt: '', unpublishAt: '2027-01-15T09:00' });
+    expect(toJobInput(form)).toMatchObject({ publishAt: null, unpublishAt: '2027-01-15T09:00' });
   });
 
   it('names the missing required fields', () => {

@@ -19,6 +19,9 @@ export interface JobFormValues {
   status: JobStatus;
   /** YYYY-MM-DD or ''. */
   deadline: string;
+  /** YYYY-MM-DDTHH:mm in the site's time zone, or ''. */
+  publishAt: string;
+  unpublishAt: string;
 }
 
 export type JobFormField = keyof JobFormValues;
@@ -43,6 +46,8 @@ export function emptyJobForm(): JobFormValues {
     benefits: '',
     status: 'active',
     deadline: '',
+    publishAt: '',
+    unpublishAt: '',
   };
 }
 
@@ -68,6 +73,8 @@ export function jobToForm(job: AdminJobCard_JobFragment): JobFormValues {
     benefits: job.benefits.join('\n'),
     status: job.status,
     deadline: job.deadline ? job.deadline.slice(0, 10) : '',
+    publishAt: job.publishAtLocal ?? '',
+    unpublishAt: job.unpublishAtLocal ?? '',
   };
 }
 
@@ -93,6 +100,9 @@ export function toJobInput(values: JobFormValues): JobInput {
     status: values.status,
     // A deadline day lasts until its end (UTC), as the server reads a plain day.
     deadline: values.deadline ? `${values.deadline}T23:59:59.999Z` : null,
+    // Wall-clock times: the server reads them in the site's time zone.
+    publishAt: values.publishAt || null,
+    unpublishAt: values.unpublishAt || null,
   };
 }
 
@@ -100,7 +110,7 @@ export function missingRequiredJobFields(values: JobFormValues): JobFormField[] 
   return REQUIRED_JOB_FIELDS.filter((field) => !values[field].trim());
 }
 
-const FORM_FIELDS: readonly JobFormField[] = ['title', 'company', 'location', 'type', 'level', 'department', 'salary', 'experience', 'description', 'requirements', 'benefits', 'status', 'deadline'];
+const FORM_FIELDS: readonly JobFormField[] = ['title', 'company', 'location', 'type', 'level', 'department', 'salary', 'experience', 'description', 'requirements', 'benefits', 'status', 'deadline', 'publishAt', 'unpublishAt'];
 
 /** The form field a server field message belongs to ("salary", "requirements"). */
 export function jobFormFieldOf(serverField: string): JobFormField | undefined {

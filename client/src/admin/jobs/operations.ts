@@ -6,6 +6,18 @@ export const AdminJobCardFragment = graphql(`
     ...PublicJobDetails_job
     views
     applications
+    publishAt
+    unpublishAt
+    publishAtLocal
+    unpublishAtLocal
+  }
+`);
+
+export const AdminBulkJobsMutation = graphql(`
+  mutation AdminBulkJobsMutation($input: JobBulkInput!) {
+    bulkJobs(input: $input) {
+      ...BulkOutcome_result
+    }
   }
 `);
 

@@ -1,5 +1,6 @@
 import { useItemDialog } from '../../components/useItemDialog';
 import { useListPaging } from '../../components/useListPaging';
+import type { FilterOptions } from '../../components/useListPaging';
 import { usePendingDelete } from '../../components/usePendingDelete';
 import type { ListQuery } from '../../components/list-status';
 
@@ -8,8 +9,8 @@ import type { ListQuery } from '../../components/list-status';
  * and page (useListPaging), the add/edit dialog (useItemDialog) and the delete that asks first
  * (usePendingDelete), with the props that wire them to PagedCardGrid and DeleteConfirmDialog.
  */
-export function useCardManagement<F extends { search: string }, T extends { id: string }>(initialFilters: F, pageSize: number) {
-  const paging = useListPaging<F>(initialFilters);
+export function useCardManagement<F extends { search: string }, T extends { id: string }>(initialFilters: F, pageSize: number, filterOptions?: FilterOptions<F>) {
+  const paging = useListPaging<F>(initialFilters, filterOptions);
   const { filters, search, page, setPage, afterItemRemoved } = paging;
   const itemDialog = useItemDialog<T>();
   const { askDelete, confirmDelete, confirmProps } = usePendingDelete<T>();

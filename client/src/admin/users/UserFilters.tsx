@@ -6,9 +6,8 @@ export interface UserFiltersProps {
   search: string;
   role: RoleFilter;
   status: StatusFilter;
-  onSearchChange: (search: string) => void;
-  onRoleChange: (role: RoleFilter) => void;
-  onStatusChange: (status: StatusFilter) => void;
+  /** The filters after a change: one history entry per change (the list keeps them in the address). */
+  onChange: (next: { search: string; role: RoleFilter; status: StatusFilter }) => void;
 }
 
 const SELECTS = [
@@ -16,18 +15,13 @@ const SELECTS = [
   { field: 'status', label: 'Status', allLabel: 'All Status', options: FILTER_STATUSES.map((o) => [o.value, o.label] as const), minWidth: 190 },
 ] as const;
 
-/** Each change is handed on alone: the search, the role and the status live in different places. */
-export function UserFilters({ search, role, status, onSearchChange, onRoleChange, onStatusChange }: UserFiltersProps) {
+export function UserFilters({ search, role, status, onChange }: UserFiltersProps) {
   return (
     <FilterBar
       noun="users"
       values={{ search, role, status }}
       selects={SELECTS}
-      onChange={(next) => {
-        if (next.search !== search) onSearchChange(next.search);
-        if (next.role !== role) onRoleChange(parseRoleFilter(next.role));
-        if (next.status !== status) onStatusChange(parseStatusFilter(next.status));
-      }}
+      onChange={(next) => onChange({ search: next.search, role: parseRoleFilter(next.role), status: parseStatusFilter(next.status) })}
     />
   );
 }

@@ -4,13 +4,11 @@ import Button from '@mui/material/Button';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { AdminUserRow_UserFragment, CreateUserInput } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { StatsSection } from '../../components/StatsSection';
-import { useSearchFromAddress } from '../../components/useSearchFromAddress';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useListPaging } from '../../components/useListPaging';
 import { usePendingDelete } from '../../components/usePendingDelete';
 import { useAuthUser } from '../../app/auth/useAuth';
 import { ManagementActions } from '../data-transfer/ManagementActions';
@@ -24,12 +22,14 @@ import { UserFormDialog } from './UserFormDialog';
 import type { UserAction } from './UserRowActions';
 import { UserStatCards } from './UserStatCards';
 import { ROWS_PER_PAGE_OPTIONS, UsersTable } from './UsersTable';
-import { parseStatusFilter, toUserFilter } from './user-filters';
-import type { RoleFilter, StatusFilter } from './user-filters';
+import { FILTER_ROLES, FILTER_STATUSES, parseRoleFilter, parseStatusFilter, toUserFilter } from './user-filters';
+import type { StatusFilter } from './user-filters';
 import { useUserActions } from './useUserActions';
 import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 
 type User = AdminUserRow_UserFragment;
+
+const USER_FILTER_OPTIONS = { role: FILTER_ROLES.map((o) => o.value), status: FILTER_STATUSES.map((o) => o.value) };
 
 /** Dialogs get a new key per opening, so each opening starts from a fresh form. */
 interface Opened<T> {
@@ -45,20 +45,20 @@ function useOpened<T>() {
 }
 
 export function UserManagementPage() {
-  const [params, setParams] = useSearchParams();
-  const status = parseStatusFilter(params.get('status'));
-  const [searchText, setSearchText] = useState(() => params.get('search') ?? '');
-  useSearchFromAddress(setSearchText);
-  const [role, setRole] = useState<RoleFilter>('');
-  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
-  const search = useDebouncedValue(searchText.trim(), 300);
+  // Search, role, status and page live in the address (?status=pending is where notifications link).
+  const paging = useListPaging({ search: '', role: '', status: '' }, USER_FILTER_OPTIONS);
+  const { filters, changeFilters, search } = paging;
+  const role = parseRoleFilter(filters.role);
+  const status = parseStatusFilter(filters.status);
+  const [rowsPerPage, setRowsPerPageState] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   const filter = toUserFilter(search, role, status);
-
-  // The page belongs to one set of filters: any change of filter starts again at the first page.
-  const filterKey = JSON.stringify([filter, rowsPerPage]);
-  const [paging, setPaging] = useState({ filterKey, page: 0 });
-  const page = paging.filterKey === filterKey ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  // The table counts pages from 0, the address from 1.
+  const page = paging.page - 1;
+  const setPage = (next: number) => paging.setPage(next + 1);
+  const setRowsPerPage = (next: number) => {
+    setRowsPerPageState(next);
+    paging.setPage(1);
+  };
 
   const [form, openForm, closeForm] = useOpened<{ user: User | null }>();
   useOpenAddFromUrl(() => openForm({ user: null }));
@@ -76,16 +76,7 @@ export function UserManagementPage() {
   const users = list.data?.users;
   const pendingCount = stats.data?.userStats.pending ?? 0;
 
-  const changeStatus = (next: StatusFilter) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set('status', next);
-        else updated.delete('status');
-        return updated;
-      },
-      { replace: true },
-    );
+  const changeStatus = (next: StatusFilter) => changeFilters({ ...filters, status: next });
 
   /** After a row leaves the list (deleted, approved or rejected), an emptied last page steps back. */
   const afterRowRemoved = () => {
@@ -201,12 +192,10 @@ export function UserManagementPage() {
       )}
 
       <UserFilters
-        search={searchText}
+        search={filters.search}
         role={role}
         status={status}
-        onSearchChange={setSearchText}
-        onRoleChange={setRole}
-        onStatusChange={changeStatus}
+        onChange={(next) => changeFilters({ ...filters, ...next })}
       />
 
       <Box component="section" aria-label="Users">

@@ -14,6 +14,7 @@
 import { Types, type ClientSession } from 'mongoose';
 import type { Actor } from '../../core/actor.js';
 import { diffFields } from './activity.diff.js';
+import { recordVersion } from './revision.record.js';
 import { ActivityModel, type ActivityAction, type ActivityEntityType, type ActivityStatus, type ActorKind } from './activity.model.js';
 
 export type ActivityEntry = {
@@ -28,6 +29,8 @@ export type ActivityEntry = {
   link?: string | null;
   /** For seeded history only; a live write is logged at the time it happens. */
   at?: Date;
+  /** What kind of version `after` is, when it is not a plain update (a restore). */
+  revision?: 'restore';
 };
 
 const MAX_SUMMARY = 500;
@@ -64,9 +67,12 @@ export function activityDocument(entry: ActivityEntry) {
   };
 }
 
-export async function recordActivity(entry: ActivityEntry, session: ClientSession | null): Promise<void> {
+/** Writes the entry (and, for a content record's update, its new version); answers the entry's id, or null when nothing changed. */
+export async function recordActivity(entry: ActivityEntry, session: ClientSession | null): Promise<Types.ObjectId | null> {
   const doc = activityDocument(entry);
   // An update that changed nothing (a form saved as it was) is no event.
-  if (entry.action === 'update' && entry.before && entry.after && doc.changes.length === 0) return;
-  await ActivityModel.create([doc], { session });
+  if (entry.action === 'update' && entry.before && entry.after && doc.changes.length === 0) return null;
+  const [created] = await ActivityModel.create([doc], { session });
+  await recordVersion(entry, doc, session);
+  return created?._id ?? null;
 }

@@ -1,6 +1,11 @@
-/** The activity module: the log of who changed what. */
+/** The activity module: the log of who changed what, and the versions of content records (restore, undo). */
 import { defineModule } from '../../core/module.js';
 import { activitySource } from './activity.export.js';
 import { activityResolvers } from './activity.resolvers.js';
+import { revisionPresenter } from './revision.presenter.js';
+import { revisionRestRoutes } from './revision.rest.js';
 
-export const activityModule = defineModule({ name: 'activity', resolvers: activityResolvers, exports: [activitySource] });
+export { recordBulk, restoreRevision, undoBulk, listRevisions } from './revision.service.js';
+export { registerRestorer, type Restorer, type Snapshot } from './revision.registry.js';
+
+export const activityModule = defineModule({ name: 'activity', resolvers: activityResolvers, routes: revisionRestRoutes, presenters: [revisionPresenter], exports: [activitySource] });

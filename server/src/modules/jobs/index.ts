@@ -10,6 +10,8 @@ import { jobPresenter } from './job.presenter.js';
 import { jobResolvers } from './job.resolvers.js';
 import { jobRestRoutes } from './job.rest.js';
 import { jobsSearch } from './job.search.js';
+// Registers how a job's version is restored (History, undoing a bulk action).
+import './job.restore.js';
 
 export const jobsModule = defineModule({
   name: 'jobs',

@@ -38,6 +38,10 @@ export interface JobDoc {
   postedDate?: Date | null;
   /** The last moment applications are accepted; the job leaves the public site after it. */
   deadline?: Date | null;
+  /** When the scheduler makes the job active (once, then cleared); null when not scheduled. */
+  publishAt?: Date | null;
+  /** When the scheduler pauses the job (once, then cleared); null when not scheduled. */
+  unpublishAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -69,6 +73,8 @@ const jobSchema = new Schema<JobDoc>(
     applications: { type: Number, default: 0, min: 0 },
     postedDate: { type: Date, default: null },
     deadline: { type: Date, default: null },
+    publishAt: { type: Date, default: null },
+    unpublishAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'jobs' },
 );
@@ -77,6 +83,9 @@ const jobSchema = new Schema<JobDoc>(
 jobSchema.index({ status: 1, postedDate: -1 });
 jobSchema.index({ department: 1, status: 1 });
 jobSchema.index({ createdAt: -1 });
+// The scheduler's minute: which jobs are due to be published or paused.
+jobSchema.index({ publishAt: 1 });
+jobSchema.index({ unpublishAt: 1 });
 
 /** The admin search (modules/search): A job is found by title, company and location. */
 export const JOB_SEARCH_FIELDS = ['title', 'company', 'location'] as const;

@@ -6,7 +6,7 @@
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
 import type { Logger } from '../../logger.js';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
-import { NotFoundError } from '../../core/errors.js';
+import { NotFoundError, ValidationError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ApplicationModel } from './application.model.js';
@@ -16,6 +16,7 @@ import { deleteResumes } from './resume.storage.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
+import { scheduledInstant } from './job.schedule.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -73,9 +74,17 @@ export async function getCareerStats(): Promise<CareerStats> {
   return { openPositions: byDepartment.reduce((sum, d) => sum + d.count, 0), departments: byDepartment.length, byDepartment };
 }
 
+/** "Publish at" and "Unpublish at" as instants (a wall-clock time is the site's), the second after the first. */
+async function withSchedule<T extends { publishAt?: Date | string | null; unpublishAt?: Date | string | null }>(data: T) {
+  const publishAt = await scheduledInstant(data.publishAt);
+  const unpublishAt = await scheduledInstant(data.unpublishAt);
+  if (publishAt && unpublishAt && unpublishAt <= publishAt) throw new ValidationError({ unpublishAt: 'Unpublish at must be after Publish at' });
+  return { ...data, publishAt, unpublishAt };
+}
+
 export async function createJob(actor: Actor | null, input: unknown): Promise<JobDoc> {
   const admin = requireStaff(actor);
-  const data = parseInput(CreateJobInput, input);
+  const data = await withSchedule(parseInput(CreateJobInput, input));
   return mongoose.connection.transaction(async (session) => {
     const [created] = await JobModel.create([{ ...data, postedDate: data.status === 'active' ? new Date() : null }], { session });
     if (!created) throw new Error('The job was not created');
@@ -98,7 +107,7 @@ export async function patchJob(actor: Actor | null, id: string, input: unknown):
 async function saveJob(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateJobInput | typeof PatchJobInput): Promise<JobDoc> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
-  const data = parseInput(schema, input ?? {});
+  const data = await withSchedule(parseInput(schema, input ?? {}));
   return mongoose.connection.transaction(async (session) => {
     const existing = await JobModel.findById(id, null, { session }).lean();
     if (!existing) throw new NotFoundError(JOB_NOT_FOUND);
@@ -128,7 +137,7 @@ export async function deleteJob(log: Logger, actor: Actor | null, id: string): P
     const removed = await ApplicationModel.deleteMany({ job: id }, { session });
     await applyRollupChange(session, ...going.map((a) => ({ kind: 'application' as const, before: a, after: null })));
     const withApplications = removed.deletedCount ? ` and its ${String(removed.deletedCount)} application${removed.deletedCount === 1 ? '' : 's'}` : '';
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'job', entityId: id, summary: `${admin.name} deleted job ${deleted.title}${withApplications}` }, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'job', entityId: id, summary: `${admin.name} deleted job ${deleted.title}${withApplications}`, before: deleted }, session);
   });
   await deleteResumes(log, applications.map((a) => a.resume.fileId));
   return id;

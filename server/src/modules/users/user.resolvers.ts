@@ -1,6 +1,8 @@
 import { pageWithTotal } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { translatedBulk } from '../../core/bulk.js';
+import { bulkUsers } from './user.bulk.js';
 import { userPresenter } from './user.presenter.js';
 import { approveUser, createUser, deleteUser, getUser, getUserStats, listUsers, rejectUser, updateUser } from './user.service.js';
 
@@ -16,6 +18,7 @@ export const userResolvers: Resolvers = {
     deleteUser: (_root, { id }, { actor }) => deleteUser(actor, id),
     approveUser: (_root, { id, reason }, { actor, deps }) => approveUser(deps, actor, id, reason),
     rejectUser: (_root, { id, reason }, { actor, deps }) => rejectUser(deps, actor, id, reason),
+    bulkUsers: async (_root, { input }, { actor, i18n }) => translatedBulk(i18n, await bulkUsers(actor, input)),
   },
   User: graphqlFields(userPresenter),
 };

@@ -1,12 +1,14 @@
 /** REST for older callers: /api/users (admin; a user may read themselves). */
+import { bulkResultShape, translatedBulk } from '../../core/bulk.js';
 import { crudRoutes } from '../../rest/crud.js';
+import { BulkUsersInput, bulkUsers } from './user.bulk.js';
 import { queryEnum, queryText } from '../../rest/list-query.js';
 import type { RouteDef } from '../../rest/route.js';
 import { ROLES, USER_STATUSES } from './user.model.js';
 import { userPresenter } from './user.presenter.js';
 import { CreateUserInput, ReplaceUserInput, UpdateUserInput, createUser, deleteUser, getUser, listUsers, replaceUser, updateUser } from './user.service.js';
 
-export const userRoutes: RouteDef[] = crudRoutes({
+const userCrudRoutes: RouteDef[] = crudRoutes({
   path: '/users',
   presenter: userPresenter,
   notFound: 'User not found',
@@ -27,3 +29,18 @@ export const userRoutes: RouteDef[] = crudRoutes({
   patch: { fn: updateUser, schema: UpdateUserInput },
   remove: { fn: deleteUser },
 });
+
+export const userRoutes: RouteDef[] = [
+  ...userCrudRoutes,
+  {
+    method: 'post',
+    path: '/users/bulk',
+    summary: 'Activate or suspend the users given by id or every user matching a filter (at most 10,000), in one transaction; each account is checked on its own and refused ones say why',
+    access: 'admin',
+    accessNote: 'Administrators and editors; an editor cannot change administrators or editors (refused per account).',
+    body: BulkUsersInput,
+    bodyExample: { action: 'suspend', ids: ['665f1c2ab2f4e0a1b2c3d4e5'] },
+    answer: { kind: 'shape', name: 'UserBulkResult', schema: bulkResultShape },
+    handler: async (ctx) => translatedBulk(ctx.i18n, await bulkUsers(ctx.actor, ctx.body)),
+  },
+];

@@ -1,0 +1,21 @@
+import { graphql } from '../../../__generated__';
+
+export const BulkOutcomeFragment = graphql(`
+  fragment BulkOutcome_result on BulkResult {
+    batchId
+    succeeded
+    refused {
+      id
+      name
+      reason
+    }
+  }
+`);
+
+export const UndoBulkMutation = graphql(`
+  mutation UndoBulkMutation($batchId: ID!) {
+    undoBulk(batchId: $batchId) {
+      restored
+    }
+  }
+`);
