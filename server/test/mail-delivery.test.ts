@@ -79,7 +79,7 @@ describe('mail delivery through SMTP', () => {
     // Nothing is tried before the wait is over.
     const start = row!.nextAttemptAt!.getTime();
     expect(await deliverDueMail(t.deps, new Date(start - 1000))).toBe(0);
-    expect(smtp.refused()).toBe(1);
+    expect(smtp.refused(student.email)).toBe(1);
 
     let at = start;
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
@@ -89,7 +89,7 @@ describe('mail delivery through SMTP', () => {
       at += RETRY_DELAYS_MS[attempt - 1] ?? 0;
     }
     expect(row).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
-    expect(smtp.refused()).toBe(MAX_ATTEMPTS);
+    expect(smtp.refused(student.email)).toBe(MAX_ATTEMPTS);
     const alerts = await SystemAlertModel.find({ kind: 'mail-failed' }).lean();
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.message).toContain(student.email);

@@ -14,8 +14,8 @@ export type SmtpStandIn = {
   raw: string[];
   /** From now on, refuse every message with this answer (null: accept again). */
   refuse: (answer: { code: number; message: string } | null) => void;
-  /** How many messages were refused. */
-  refused: () => number;
+  /** How many messages were refused, in all or for one recipient. */
+  refused: (to?: string) => number;
   close: () => Promise<void>;
 };
 
@@ -23,17 +23,17 @@ export async function startSmtpStandIn(port: number): Promise<SmtpStandIn> {
   const received: ParsedMail[] = [];
   const raw: string[] = [];
   let refusal: { code: number; message: string } | null = null;
-  let refusedCount = 0;
+  const refusedTo: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (refusal) {
-          refusedCount += 1;
+          refusedTo.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()));
           callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
           return;
         }
@@ -57,7 +57,7 @@ export async function startSmtpStandIn(port: number): Promise<SmtpStandIn> {
     refuse: (answer) => {
       refusal = answer;
     },
-    refused: () => refusedCount,
+    refused: (to) => (to ? refusedTo.filter((address) => address === to.toLowerCase()).length : refusedTo.length),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -20,7 +20,7 @@ import { countMail } from '../metrics/index.js';
 import { getSettings, type Settings } from '../settings/settings.service.js';
 import { ianaZone } from '../insights/zoned-time.js';
 import { accountLanguageOf } from '../users/account-language.js';
-import { deliverMail } from './delivery.js';
+import { deliverMail, senderAddress } from './delivery.js';
 import { MailModel } from './mail.model.js';
 import { redactSecrets } from './redact.js';
 import type { MailTemplate } from './templates/mail-template.js';
@@ -66,7 +66,10 @@ export async function queueMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>): 
   const language = await recipientLanguage(to, mail.language, settings.general.language);
   const rendered = await renderMail(mail.template, mail.data, mailSite(settings, config), language);
   const { subject, text } = rendered;
-  if (config.mailToLog) log.info({ fullMail: { to, subject, text, template: mail.template.name, language } }, 'mail (full copy, development only)');
+  if (config.mailToLog) {
+    const from = `${settings.general.siteName} <${senderAddress(config.mailFrom)}>`;
+    log.info({ fullMail: { to, subject, text, template: mail.template.name, language, from, replyTo: settings.general.contactEmail } }, 'mail (full copy, development only)');
+  }
   const readable = {
     to,
     template: mail.template.name,
