@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { OutboxMailPreviewQuery } from './operations';
@@ -29,9 +29,9 @@ const FRAME_HEIGHT = 560;
 export function MailPreviewDialog({ id, onClose }: MailPreviewDialogProps) {
   const { t } = useLingui();
   const [part, setPart] = useState<'html' | 'text'>('html');
-  const query = useQuery(OutboxMailPreviewQuery, { variables: { id: id ?? '' }, skip: !id });
+  const query = useQuery(OutboxMailPreviewQuery, id ? { variables: { id } } : skipToken);
   // A different e-mail's answer is not shown while the next one loads.
-  const mail = query.data?.outboxMail.id === id ? query.data?.outboxMail : undefined;
+  const mail = query.data?.outboxMail.id === id ? query.data.outboxMail : undefined;
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="mail-preview-title">
       <DialogTitle id="mail-preview-title" sx={{ overflowWrap: 'anywhere' }}>

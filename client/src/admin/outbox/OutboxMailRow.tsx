@@ -21,7 +21,7 @@ export function OutboxMailRow({ mail, onPreview, onResend, resending }: OutboxMa
   const { t, i18n } = useLingui();
   const format = useFormat();
   const { timezone } = useSiteInfo();
-  const when = format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }, timezone).format(new Date(mail.createdAt as string));
+  const when = format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }, timezone).format(new Date(mail.createdAt));
   const state = MAIL_STATE[mail.state];
   const tries = mail.attempts;
   const { subject, to: recipient } = mail;

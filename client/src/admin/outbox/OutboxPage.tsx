@@ -28,9 +28,8 @@ type Filters = { to: string; template: string; state: MailState | ''; from: stri
 /** yyyy-mm-dd → the start of that day, or of the next (the range's end is inclusive), in the browser's zone. */
 const dayStart = (day: string, next = false): string | null => {
   if (!day) return null;
-  const at = new Date(`${day}T00:00:00`);
-  if (next) at.setDate(at.getDate() + 1);
-  return at.toISOString();
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date + (next ? 1 : 0)).toISOString();
 };
 
 const isMailState = (value: string | null): value is MailState => value !== null && (MAIL_STATES as string[]).includes(value);

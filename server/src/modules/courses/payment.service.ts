@@ -8,7 +8,6 @@ import { NotFoundError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { isObjectId } from '../../core/ids.js';
-import { formatDollars } from '../../core/money.js';
 import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { paymentStatusMail, sendMail } from '../mail/index.js';

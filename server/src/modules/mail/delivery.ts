@@ -39,7 +39,7 @@ type SmtpError = Error & { responseCode?: number; response?: string; code?: stri
 /** The server's answer ("550 5.1.1 No such user"), or what went wrong on the way. */
 function describe(err: unknown): string {
   const e = err as SmtpError;
-  return (e.response ?? e.message ?? String(err)).slice(0, 500);
+  return (e.response ?? e.message).slice(0, 500);
 }
 
 /** A 5xx answer will not change on a second try; anything else (4xx, no connection) may. */
@@ -61,7 +61,7 @@ async function claim(filter: Record<string, unknown>, now: Date): Promise<Claime
 
 async function attempt(deps: AppDeps, mail: Claimed, now: Date): Promise<boolean> {
   const { config, log } = deps;
-  const attempts = mail.attempts + 1;
+  const attempts = (mail.attempts ?? 0) + 1;
   try {
     if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
     if (!mail.delivery) throw Object.assign(new Error('The message is no longer kept, so it cannot be sent'), { responseCode: 554 });

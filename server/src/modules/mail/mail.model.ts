@@ -23,9 +23,10 @@ export interface MailDoc {
   language?: string;
   text: string;
   html?: string;
-  state: MailState;
+  /** Absent on e-mails stored before delivery states (they were stored only). */
+  state?: MailState;
   /** Tries made so far. */
-  attempts: number;
+  attempts?: number;
   nextAttemptAt?: Date | null;
   lockedUntil?: Date | null;
   /** The SMTP server's answer to the last failed try. */

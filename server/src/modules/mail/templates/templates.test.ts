@@ -80,7 +80,8 @@ describe('what the reader reads', () => {
 
   it("the application status e-mail names the status and quotes the hiring team's note", async () => {
     const mail = await renderMail(applicationStatusMail, { name: 'Ada', jobTitle: 'Data Engineer', company: 'Acme', status: 'offered', note: 'Salary details follow.' }, SITE, 'fr');
-    expect(mail.subject).toBe('Votre candidature pour Data Engineer : Offre');
+    // French keeps a no-break space before the colon.
+    expect(mail.subject).toBe('Votre candidature pour Data Engineer\u00a0: Offre');
     expect(mail.text).toContain('> Salary details follow.');
     expect(mail.text).toContain('https://aisolutions.example/fr/dashboard');
   });
