@@ -27,6 +27,7 @@ const TRANSLATED_CLIENT = [
   'client/src/public/career/**',
   'client/src/public/contact/**',
   'client/src/public/courses/**',
+  'client/src/admin/outbox/**',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
@@ -42,6 +43,7 @@ const TRANSLATED_SERVER = [
   'server/src/modules/services/service.validation.ts',
   'server/src/modules/services/service.messages.ts',
   'server/src/modules/learning/**',
+  'server/src/modules/mail/**',
   'server/src/modules/courses/course-outline.*.ts',
   'server/src/modules/courses/course-file.*.ts',
 ];

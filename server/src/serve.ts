@@ -10,6 +10,7 @@ import { backgroundSettled } from './modules/auth/background.js';
 import { startDatabaseMonitor } from './modules/alerts/database-monitor.js';
 import { startOrphanSweep } from './modules/jobs/resume-sweep.js';
 import { startScheduler, stopScheduler } from './modules/scheduler/scheduler.js';
+import { startMailDelivery } from './modules/mail/index.js';
 import { demoAdminBanner } from './modules/users/first-admin.js';
 import { createReadiness } from './modules/health/index.js';
 import { serveMetricsPort } from './modules/metrics/index.js';
@@ -42,6 +43,8 @@ export async function serve(config: Config, log: Logger, store: Promise<Embedded
   await startupStep(log, 'scheduler started', () => startScheduler(built.deps));
   // System Alerts: the database becoming unreachable and reachable again (a timer, not the scheduler, which needs the database).
   const stopDatabaseMonitor = startDatabaseMonitor(built.deps);
+  // E-mails queued but not sent (a process stopped before its try, or a retry due): sent now, then every 30 s.
+  const stopMailDelivery = startMailDelivery(built.deps);
   readiness.markStarted();
   log.info({ ms: Math.round(performance.now()) }, 'start-up: ready');
   // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.
@@ -57,6 +60,7 @@ export async function serve(config: Config, log: Logger, store: Promise<Embedded
     force.unref();
     stopSweep();
     stopDatabaseMonitor();
+    stopMailDelivery();
     // Not ready, no new connections; in-flight requests and subscriptions' messages finish. A
     // Ctrl-C has no balancer to race with: idle connections are closed at once.
     const drained = built.drain(server, { graceMs: config.shutdownGraceMs, closeIdleAtOnce: signal === 'SIGINT' });

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeeklyReport } from '../src/modules/reports/weekly-report.js';
-import { weeklyReportMail } from '../src/modules/reports/weekly-report.mail.js';
+import { weeklyReportMail } from '../src/modules/mail/index.js';
+import { renderMail } from '../src/modules/mail/templates/render-mail.js';
 import { WEEKLY_REPORT_JOB, syncWeeklyReportSchedule } from '../src/modules/reports/weekly-report.schedule.js';
 import { scheduler } from '../src/modules/scheduler/scheduler.js';
 import { wallClock, waitForNextRun } from './helpers/schedule.js';
@@ -102,9 +103,11 @@ describe('the weekly report', () => {
       { label: 'Messages', thisWeek: 4, previousWeek: 0, changePercent: null },
     ]);
 
-    const mail = weeklyReportMail(t.config, report, 'Acme AI');
+    const site = { siteName: 'Acme AI', siteDescription: '', contactEmail: 'info@acme.example', timezone: report.timezone, defaultLanguage: 'en' as const, publicUrl: t.config.publicUrl };
+    const mail = await renderMail(weeklyReportMail, report, site, 'en');
     expect(mail.subject).toBe('Acme AI weekly report: Monday, March 9, 2026 to Sunday, March 15, 2026');
     expect(mail.text).toContain('New users: 3 (previous week 2, +50%)');
+    expect(mail.html).toContain('previous week 2, +50%');
     expect(mail.text).toContain('Enrollments: 2 (previous week 2, no change)');
     expect(mail.text).toContain('Revenue: $350.50 (previous week $200.00, +75%)');
     expect(mail.text).toContain('Applications: 0 (previous week 3, -100%)');

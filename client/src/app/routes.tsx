@@ -45,6 +45,7 @@ const ContactManagementPage = lazyScreen(() => import('../admin/contact/ContactM
 const SettingsPage = lazyScreen(() => import('../admin/settings/SettingsPage'), 'SettingsPage', 'admin');
 const ActivityLogPage = lazyScreen(() => import('../admin/activity/ActivityLogPage'), 'ActivityLogPage', 'admin');
 const AnalyticsPage = lazyScreen(() => import('../admin/analytics/AnalyticsPage'), 'AnalyticsPage', 'admin');
+const OutboxPage = lazyScreen(() => import('../admin/outbox/OutboxPage'), 'OutboxPage', 'admin');
 
 /** Each screen suspends on its own, so the surrounding layout stays on screen while it loads. */
 function page(element: ReactNode): ReactNode {
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', element: page(<ContactManagementPage />) },
           { path: 'users', element: page(<UserManagementPage />) },
           { path: 'activity', element: page(<ActivityLogPage />) },
+          { path: 'outbox', element: page(<OutboxPage />) },
           { path: 'analytics', element: page(<AnalyticsPage />) },
           { path: 'settings', element: page(<SettingsPage />) },
         ],

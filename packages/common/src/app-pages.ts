@@ -24,6 +24,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/admin/contact',
   '/admin/users',
   '/admin/activity',
+  '/admin/outbox',
   '/admin/analytics',
   '/admin/settings',
 ];

@@ -1,3 +1,4 @@
+import { OutboxLink } from '../outbox/OutboxLink';
 import { DesktopNotificationsControl } from './DesktopNotificationsControl';
 import { WeeklyReportSendNow } from './WeeklyReportSendNow';
 import { SettingSwitch, SettingSwitchExtra, SettingsSection, type SettingsTabProps } from './settings-fields';
@@ -6,6 +7,9 @@ export function NotificationsTab(tab: SettingsTabProps) {
   return (
     <SettingsSection title="Notification Settings" description="What staff are told, and how.">
       <SettingSwitch field="emailNotifications" label="Email Notifications" description="E-mail staff about new messages, admin requests, applications and enrollments." tab={tab} />
+      <SettingSwitchExtra>
+        <OutboxLink />
+      </SettingSwitchExtra>
       <SettingSwitch
         field="pushNotifications"
         label="Push Notifications"

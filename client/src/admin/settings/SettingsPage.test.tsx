@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useQuery } from '@apollo/client/react';
+import { I18nProvider } from '@lingui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
@@ -11,6 +12,7 @@ import { AuthProvider } from '../../app/auth/AuthProvider';
 import { CurrentUserQuery } from '../../app/auth/operations';
 import { SiteInfoQuery } from '../../app/site/operations';
 import { sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
+import { testI18n } from '../../i18n/testing';
 import { NoticeProvider } from '../../components/notice/NoticeProvider';
 import { BackupsQuery, ResetSystemSettingsMutation, SendWeeklyReportNowMutation, SystemSettingsQuery, UpdateSystemSettingsMutation } from './operations';
 import { SettingsPage } from './SettingsPage';
@@ -82,11 +84,13 @@ function renderPage(mocks: MockLink.MockedResponse[], role: 'admin' | 'editor' =
     { initialEntries: ['/admin/settings'] },
   );
   render(
-    <MockedProvider mocks={[meMock(role), ...mocks]}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </MockedProvider>,
+    <I18nProvider i18n={testI18n}>
+      <MockedProvider mocks={[meMock(role), ...mocks]}>
+        <NoticeProvider>
+          <RouterProvider router={router} />
+        </NoticeProvider>
+      </MockedProvider>
+    </I18nProvider>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

@@ -5,7 +5,7 @@
  */
 import { Schema, model, type Types } from 'mongoose';
 
-export const ALERT_KINDS = ['backup-failed', 'lockouts', 'database-unreachable', 'database-reachable', 'payment-mismatch'] as const;
+export const ALERT_KINDS = ['backup-failed', 'lockouts', 'database-unreachable', 'database-reachable', 'payment-mismatch', 'mail-failed'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface SystemAlertDoc {

@@ -32,6 +32,6 @@ export async function raiseSystemAlert(deps: AppDeps, alert: SystemAlert): Promi
   if (!on) return false;
   const notice = { title: alert.title, message: alert.message, ...(alert.link ? { link: alert.link } : {}) };
   await storeStaffNotifications(notice);
-  await mailStaff(deps, notice);
+  await mailStaff(deps, notice, { alert: true });
   return true;
 }

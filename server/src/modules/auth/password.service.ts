@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
-import { appLink, sendMail } from '../mail/mailer.js';
+import { passwordChangedMail, passwordResetMail, sendMail } from '../mail/index.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from '../../core/actor.js';
 import { runInBackground } from './background.js';
@@ -34,11 +34,7 @@ export async function changePassword(deps: AppDeps, actor: Actor | null, current
     await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} changed their password` }, session);
     return saved;
   });
-  await sendMail(deps, {
-    to: updated.email,
-    subject: 'Your password was changed',
-    text: `Hello ${updated.name},\n\nThe password of your account was just changed, and every other session was signed out. If this was not you, reset your password at once: ${appLink(deps.config, '/forgot-password')}\n`,
-  });
+  await sendMail(deps, { to: updated.email, language: updated.language, template: passwordChangedMail, data: { name: updated.name } });
   return { user: updated, token: await issueToken(deps.config.jwtSecret, updated) };
 }
 
@@ -54,12 +50,7 @@ export async function forgotPassword(deps: AppDeps, rawEmail: unknown, ip: strin
 
 async function sendResetLink(deps: AppDeps, user: UserDoc): Promise<void> {
   const token = await issuePasswordToken(user._id, 'reset');
-  await sendMail(deps, {
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. If it was you, open this link within 1 hour to choose a new password:\n\n${appLink(deps.config, '/reset-password', { token })}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
-    secrets: [token],
-  });
+  await sendMail(deps, { to: user.email, language: user.language, template: passwordResetMail, data: { name: user.name, token }, secrets: [token] });
 }
 
 /**

@@ -11,7 +11,7 @@ import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, isDuplicateKeyError, ValidationError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { sendMail } from '../mail/mailer.js';
+import { adminRequestReceivedMail, sendMail } from '../mail/index.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { emailField } from './email-field.js';
@@ -110,9 +110,5 @@ async function announceAdminRequest(deps: AppDeps, user: UserDoc): Promise<void>
     }),
   );
   // The staff e-mail goes with the notification above (to the Contact Email, if Email Notifications is on).
-  await sendMail(deps, {
-    to: user.email,
-    subject: 'We received your request for admin access',
-    text: `Hello ${user.name},\n\nThank you for your request for admin access. An administrator will review it, and you will receive an e-mail once it has been reviewed.\n`,
-  });
+  await sendMail(deps, { to: user.email, language: user.language, template: adminRequestReceivedMail, data: { name: user.name } });
 }

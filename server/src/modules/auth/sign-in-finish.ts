@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { alertOnLockout } from '../alerts/lockouts.alert.js';
-import { appLink, sendMail } from '../mail/mailer.js';
+import { accountLockedMail, sendMail } from '../mail/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { runInBackground } from './background.js';
@@ -82,10 +82,5 @@ async function sendUnlockLink(deps: AppDeps, user: UserDoc, ip: string): Promise
     return;
   }
   const token = await issuePasswordToken(user._id, 'reset');
-  await sendMail(deps, {
-    to: user.email,
-    subject: 'Your account was locked',
-    text: `Hello ${user.name},\n\nAfter too many failed sign-in attempts from the address ${ip}, sign-in to your account from that address is locked for ${LOCK_MINUTES} minutes. Sign-in from addresses you have used before still works.\n\nIf it was you, open this link within 1 hour to choose a new password; it lifts the lock at once:\n\n${appLink(deps.config, '/reset-password', { token })}\n\nThe link works once. If it was not you, your password is safe as long as nobody else knows it.\n`,
-    secrets: [token],
-  });
+  await sendMail(deps, { to: user.email, language: user.language, template: accountLockedMail, data: { name: user.name, ip, minutes: LOCK_MINUTES, token }, secrets: [token] });
 }

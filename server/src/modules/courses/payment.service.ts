@@ -8,10 +8,9 @@ import { NotFoundError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { isObjectId } from '../../core/ids.js';
-import { formatDollars } from '../../core/money.js';
 import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
-import { appLink, sendMail } from '../mail/mailer.js';
+import { paymentStatusMail, sendMail } from '../mail/index.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentPaymentInput } from './course.validation.js';
 import { EnrollmentModel, type EnrollmentDoc, type PaymentStatus } from './enrollment.model.js';
@@ -54,13 +53,9 @@ export async function updateEnrollmentPayment(deps: AppDeps, actor: Actor | null
 async function tellLearner(deps: AppDeps, enrollment: EnrollmentDoc, status: PaymentStatus): Promise<void> {
   if (status === 'pending') return;
   const course = await CourseModel.findById(enrollment.course, { title: 1 }).lean();
-  const title = course?.title ?? 'your course';
-  const confirmed = status === 'completed';
   await sendMail(deps, {
     to: enrollment.userEmail,
-    subject: confirmed ? `Payment confirmed: ${title}` : `Payment not received: ${title}`,
-    text: confirmed
-      ? `Hello ${enrollment.userName},\n\nWe have received your payment of ${formatDollars(enrollment.paymentAmount)} for ${title}. Your course is ready:\n${appLink(deps.config, '/dashboard')}\n`
-      : `Hello ${enrollment.userName},\n\nWe could not confirm your payment of ${formatDollars(enrollment.paymentAmount)} for ${title}. Please contact us so we can sort it out:\n${appLink(deps.config, '/contact')}\n`,
+    template: paymentStatusMail,
+    data: { name: enrollment.userName, courseTitle: course?.title ?? '—', amount: enrollment.paymentAmount, confirmed: status === 'completed' },
   });
 }

@@ -1,66 +1,101 @@
 /**
- * Sends e-mail: through SMTP when SMTP_URL is set, otherwise into the `mail_outbox` collection,
- * where staff see who was sent what, with links and codes redacted (a reset link read there would let
- * any staff member take over the account). Outside production the full e-mail is also logged, so a
- * developer (and the tests) can follow its links. A failed send is logged and never fails the user's
- * action that caused it.
+ * Sends e-mail. Each e-mail is drawn from its template (templates/) in the recipient's language:
+ * the language the sender names (an account's), else the language of the account at that address,
+ * else the site's (System Settings › Language). It is then written to the outbox (`mail_outbox`),
+ * with links and codes redacted in what staff can read (a reset link read there would let any staff
+ * member take over the account).
+ *
+ * With SMTP_URL set, that row is also the queue: it is written before the first try, so an e-mail
+ * whose process stops before sending it is sent by the next delivery pass (delivery.ts), once.
+ * Without SMTP_URL the outbox row is all there is. Outside production the full e-mail's text is
+ * also logged, so a developer (and the tests) can follow its links. A failure to send is logged and
+ * never fails the user's action that caused it.
  */
-import type { Transporter } from 'nodemailer';
+import type { Types } from 'mongoose';
+import type { Language } from '@ai-solutions/common';
 import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config.js';
+import { chooseLanguage } from '../../i18n/request-language.js';
 import { countMail } from '../metrics/index.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings, type Settings } from '../settings/settings.service.js';
+import { ianaZone } from '../insights/zoned-time.js';
+import { accountLanguageOf } from '../users/account-language.js';
+import { deliverMail, senderAddress } from './delivery.js';
 import { MailModel } from './mail.model.js';
 import { redactSecrets } from './redact.js';
+import type { MailTemplate } from './templates/mail-template.js';
+import { renderMail, type MailSite } from './templates/render-mail.js';
 
-/** `secrets`: tokens in the text that only the recipient may see (redacted everywhere else). */
-export type OutgoingMail = { to: string; subject: string; text: string; secrets?: string[] };
+export type OutgoingMail<Data> = {
+  to: string;
+  template: MailTemplate<Data>;
+  data: Data;
+  /** The recipient's language when the sender knows it (an account's `language`). */
+  language?: string | null;
+  /** Tokens in the e-mail that only the recipient may see (redacted everywhere else). */
+  secrets?: string[];
+  /** False for a system alert's own e-mail: its failure must not raise another alert. */
+  alertOnFailure?: boolean;
+};
 
-let transport: { url: string; transporter: Transporter } | null = null;
-
-/** The SMTP transport; nodemailer loads at the first e-mail sent, not at every start. */
-async function smtp(url: string): Promise<Transporter> {
-  if (transport?.url !== url) {
-    const { createTransport } = (await import('nodemailer')).default;
-    transport = { url, transporter: createTransport(url) };
-  }
-  return transport.transporter;
+/** What the layout and the links take from System Settings › General and PUBLIC_URL. */
+export function mailSite(settings: Settings, config: Pick<Config, 'publicUrl'>): MailSite {
+  const { general } = settings;
+  return {
+    siteName: general.siteName,
+    siteDescription: general.siteDescription,
+    contactEmail: general.contactEmail,
+    timezone: ianaZone(general.timezone),
+    defaultLanguage: chooseLanguage({ site: general.language }),
+    publicUrl: config.publicUrl,
+  };
 }
 
-/** MAIL_FROM's address; its display name is the Site Name of the settings. */
-export function senderAddress(mailFrom: string): string {
-  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+async function recipientLanguage(to: string, named: string | null | undefined, site: string): Promise<Language> {
+  return chooseLanguage({ account: named ?? (await accountLanguageOf(to)), site });
 }
 
-/** Sends through SMTP_URL or into the outbox, as `deps.config` says; logged through `deps.log`. */
-export async function sendMail(deps: AppDeps, mail: OutgoingMail): Promise<void> {
+/**
+ * Draws the e-mail and writes it to the outbox: stored (no SMTP_URL), or queued for delivery, when
+ * it answers the row's id. Throws when it cannot; `sendMail` is what callers use.
+ */
+export async function queueMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>): Promise<Types.ObjectId | null> {
   const { config, log } = deps;
-  try {
-    const { to, subject } = mail;
-    // System Settings › General: the sender's name, the footer, and where replies go.
-    const { general } = await getSettings();
-    const from = { name: general.siteName, address: senderAddress(config.mailFrom) };
-    const replyTo = general.contactEmail;
-    const text = `${mail.text.trimEnd()}\n\n--\n${general.siteName}${general.siteDescription ? `\n${general.siteDescription}` : ''}\n`;
-    if (config.mailToLog) log.info({ fullMail: { to: to.toLowerCase(), subject, text, from: `${from.name} <${from.address}>`, replyTo } }, 'mail (full copy, development only)');
-    if (config.smtpUrl) {
-      await (await smtp(config.smtpUrl)).sendMail({ from, replyTo, to, subject, text });
-      countMail('sent');
-      log.info({ to, subject }, 'mail sent');
-      return;
-    }
-    await MailModel.create({ to, subject, text: redactSecrets(text, mail.secrets) });
+  const to = mail.to.trim().toLowerCase();
+  const settings = await getSettings();
+  const language = await recipientLanguage(to, mail.language, settings.general.language);
+  const rendered = await renderMail(mail.template, mail.data, mailSite(settings, config), language);
+  const { subject, text } = rendered;
+  if (config.mailToLog) {
+    const from = `${settings.general.siteName} <${senderAddress(config.mailFrom)}>`;
+    log.info({ fullMail: { to, subject, text, template: mail.template.name, language, from, replyTo: settings.general.contactEmail } }, 'mail (full copy, development only)');
+  }
+  const readable = {
+    to,
+    template: mail.template.name,
+    language,
+    subject: redactSecrets(subject, mail.secrets),
+    text: redactSecrets(text, mail.secrets),
+    html: redactSecrets(rendered.html, mail.secrets),
+    alertOnFailure: mail.alertOnFailure ?? true,
+  };
+  if (!config.smtpUrl) {
+    await MailModel.create({ ...readable, state: 'stored' });
     countMail('stored');
-    log.info({ to, subject }, 'mail stored in the outbox (no SMTP_URL set)');
+    log.info({ to, subject: readable.subject, template: mail.template.name }, 'mail stored in the outbox (no SMTP_URL set)');
+    return null;
+  }
+  const queued = await MailModel.create({ ...readable, state: 'queued', nextAttemptAt: new Date(), delivery: rendered });
+  return queued._id;
+}
+
+/** Draws the e-mail, writes it to the outbox and, with SMTP_URL, makes its first try at once. Never throws. */
+export async function sendMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>): Promise<void> {
+  try {
+    const queued = await queueMail(deps, mail);
+    if (queued) await deliverMail(deps, queued);
   } catch (err) {
     countMail('failed');
-    log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+    deps.log.error({ err, to: mail.to, template: mail.template.name }, 'mail could not be sent');
   }
-}
-
-/** A link into the web app at PUBLIC_URL, e.g. appLink(config, '/reset-password', { token }). */
-export function appLink(config: Pick<Config, 'publicUrl'>, path: string, query?: Record<string, string>): string {
-  const url = new URL(path, config.publicUrl);
-  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
-  return url.toString();
 }

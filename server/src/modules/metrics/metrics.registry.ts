@@ -76,7 +76,7 @@ const scheduledJobRuns = new Counter({
 
 const mails = new Counter({
   name: 'mail_messages_total',
-  help: 'E-mails by outcome: sent (SMTP), stored (the outbox, without SMTP_URL) or failed',
+  help: 'E-mails by outcome: sent (SMTP), stored (the outbox, without SMTP_URL), retried (a temporary failure, tried again later) or failed',
   labelNames: ['outcome'] as const,
   registers: [registry],
 });
@@ -135,7 +135,7 @@ export function countJobRun(job: string, ok: boolean): void {
   scheduledJobRuns.inc({ job: boundedLabel(jobNames, job), outcome: ok ? 'succeeded' : 'failed' });
 }
 
-export function countMail(outcome: 'sent' | 'stored' | 'failed'): void {
+export function countMail(outcome: 'sent' | 'stored' | 'retried' | 'failed'): void {
   mails.inc({ outcome });
 }
 

@@ -6,7 +6,7 @@ import { requireUser, type Actor } from '../../core/actor.js';
 import { STAFF_ROLES, UserModel } from '../users/user.model.js';
 import { NotificationModel, type NotificationDoc } from './notification.model.js';
 import { sortOf } from '../../core/sort.js';
-import { appLink, sendMail } from '../mail/mailer.js';
+import { sendMail, staffNoticeMail } from '../mail/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { publishEvent } from '../events/event-bus.js';
 
@@ -61,11 +61,14 @@ export async function storeStaffNotifications(notice: StaffNotice): Promise<Type
 
 export type StaffNotice = { title: string; message: string; link?: string };
 
-/** The e-mail staff get for a notice, at the Contact Email of the settings (where staff notifications go). */
-export async function mailStaff(deps: AppDeps, notice: StaffNotice): Promise<void> {
+/**
+ * The e-mail staff get for a notice, at the Contact Email of the settings (where staff notifications
+ * go). `alert`: a system alert's e-mail, whose own failure raises no further alert.
+ */
+export async function mailStaff(deps: AppDeps, notice: StaffNotice, opts: { alert?: boolean } = {}): Promise<void> {
   const { general } = await getSettings();
-  const link = notice.link ? `\n\nOpen it in the back office: ${appLink(deps.config, notice.link)}` : '';
-  await sendMail(deps, { to: general.contactEmail, subject: notice.title, text: `${notice.message}${link}\n` });
+  const alert = opts.alert ?? false;
+  await sendMail(deps, { to: general.contactEmail, template: staffNoticeMail, data: { ...notice, alert }, alertOnFailure: !alert });
 }
 
 /**

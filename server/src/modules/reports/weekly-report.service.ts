@@ -5,28 +5,25 @@
  */
 import type { AppDeps } from '../../app-deps.js';
 import { requireAdmin, type Actor } from '../../core/actor.js';
-import { sendMail } from '../mail/mailer.js';
+import { sendMail, weeklyReportMail } from '../mail/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel } from '../users/user.model.js';
 import { buildWeeklyReport } from './weekly-report.js';
-import { weeklyReportMail } from './weekly-report.mail.js';
 
 /** The scheduled run: answers how many administrators were sent the report (0 while the setting is off). */
 export async function sendWeeklyReports(deps: AppDeps, now = new Date()): Promise<number> {
-  const { notifications, general } = await getSettings();
+  const { notifications } = await getSettings();
   if (!notifications.weeklyReports) return 0;
-  const admins = await UserModel.find({ role: 'admin', status: 'active' }, { email: 1 }).lean();
+  const admins = await UserModel.find({ role: 'admin', status: 'active' }, { email: 1, language: 1 }).lean();
   if (!admins.length) return 0;
-  const mail = weeklyReportMail(deps.config, await buildWeeklyReport(now), general.siteName);
-  for (const admin of admins) await sendMail(deps, { to: admin.email, ...mail });
+  const report = await buildWeeklyReport(now);
+  for (const admin of admins) await sendMail(deps, { to: admin.email, language: admin.language, template: weeklyReportMail, data: report });
   return admins.length;
 }
 
 /** "Send now": the report for the last complete week, to the administrator who asked; answers where it went. */
 export async function sendWeeklyReportNow(deps: AppDeps, actor: Actor | null, now = new Date()): Promise<string> {
   const me = requireAdmin(actor, 'Only administrators can send the weekly report.');
-  const { general } = await getSettings();
-  const mail = weeklyReportMail(deps.config, await buildWeeklyReport(now), general.siteName);
-  await sendMail(deps, { to: me.email, ...mail });
+  await sendMail(deps, { to: me.email, template: weeklyReportMail, data: await buildWeeklyReport(now) });
   return me.email;
 }

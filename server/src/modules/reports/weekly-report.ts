@@ -13,20 +13,22 @@ import { ApplicationModel } from '../jobs/application.model.js';
 import { UserModel } from '../users/user.model.js';
 import { weekOf, type Week } from './report-weeks.js';
 
-export type WeeklyFigure = { label: string; thisWeek: number; previousWeek: number; changePercent: number | null; money: boolean };
+/** `key` names the figure for the e-mail, which says it in the recipient's language. */
+export type WeeklyFigureKey = 'users' | 'enrollments' | 'revenue' | 'applications' | 'messages';
+export type WeeklyFigure = { key: WeeklyFigureKey; label: string; thisWeek: number; previousWeek: number; changePercent: number | null; money: boolean };
 export type WeeklyReport = { week: Week; previousWeek: Week; timezone: string; figures: WeeklyFigure[] };
 
 /** What every model offers; the sources differ only in their collection. */
 type Aggregates = { aggregate: <R>(pipeline: PipelineStage[]) => PromiseLike<R[]> };
-type Source = { label: string; model: Aggregates; dateField: string; match?: Record<string, unknown>; sumField?: string; money?: boolean };
+type Source = { key: WeeklyFigureKey; label: string; model: Aggregates; dateField: string; match?: Record<string, unknown>; sumField?: string; money?: boolean };
 
 const SOURCES: readonly Source[] = [
-  { label: 'New users', model: UserModel, dateField: 'createdAt' },
-  { label: 'Enrollments', model: EnrollmentModel, dateField: 'enrollmentDate' },
+  { key: 'users', label: 'New users', model: UserModel, dateField: 'createdAt' },
+  { key: 'enrollments', label: 'Enrollments', model: EnrollmentModel, dateField: 'enrollmentDate' },
   // As on the dashboard: completed payments, by when they were paid.
-  { label: 'Revenue', model: EnrollmentModel, dateField: 'paidAt', match: { paymentStatus: 'completed' }, sumField: 'paymentAmount', money: true },
-  { label: 'Applications', model: ApplicationModel, dateField: 'createdAt' },
-  { label: 'Messages', model: ContactMessageModel, dateField: 'createdAt' },
+  { key: 'revenue', label: 'Revenue', model: EnrollmentModel, dateField: 'paidAt', match: { paymentStatus: 'completed' }, sumField: 'paymentAmount', money: true },
+  { key: 'applications', label: 'Applications', model: ApplicationModel, dateField: 'createdAt' },
+  { key: 'messages', label: 'Messages', model: ContactMessageModel, dateField: 'createdAt' },
 ];
 
 /** This week's and the previous week's total of one source, in one aggregation. */
@@ -53,7 +55,7 @@ export async function buildWeeklyReport(now = new Date()): Promise<WeeklyReport>
   const figures = await Promise.all(
     SOURCES.map(async (source) => {
       const { thisWeek, previousWeek: before } = await twoWeeks(source, week, previousWeek);
-      return { label: source.label, thisWeek, previousWeek: before, changePercent: percentChange(thisWeek, before), money: source.money ?? false };
+      return { key: source.key, label: source.label, thisWeek, previousWeek: before, changePercent: percentChange(thisWeek, before), money: source.money ?? false };
     }),
   );
   return { week, previousWeek, timezone, figures };

@@ -22,5 +22,5 @@ export const usersImport = importTarget({
   updateSet: (data) => Object.fromEntries(USER_UPDATABLE.filter((k) => data[k] !== undefined).map((k) => [k, data[k]])),
   // The new accounts' sign-ups, in the import's transaction like any other write.
   afterCreate: (created, session) => applyRollupChange(session, ...created.map((u) => ({ kind: 'user' as const, before: null, after: u as unknown as UserDoc }))),
-  afterCommit: (deps, created, byName) => sendInvitation(deps, created as unknown as Pick<UserDoc, '_id' | 'name' | 'email'>, byName),
+  afterCommit: (deps, created, byName) => sendInvitation(deps, created as unknown as Pick<UserDoc, '_id' | 'name' | 'email' | 'language'>, byName),
 });

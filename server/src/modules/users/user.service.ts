@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { appLink, sendMail } from '../mail/mailer.js';
+import { adminRequestDecidedMail, invitationMail, sendMail } from '../mail/index.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { issuePasswordToken } from './passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
@@ -133,14 +133,9 @@ export async function createUser(deps: AppDeps, actor: Actor | null, raw: unknow
 }
 
 /** The set-password invitation every user added by staff receives (one by one or imported). */
-export async function sendInvitation(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email'>, adminName: string): Promise<void> {
+export async function sendInvitation(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email' | 'language'>, adminName: string): Promise<void> {
   const token = await issuePasswordToken(user._id, 'invite');
-  await sendMail(deps, {
-    to: user.email,
-    subject: 'Your account is ready: set your password',
-    text: `Hello ${user.name},\n\n${adminName} created an account for you. Choose your password with this link (valid for 7 days) and then sign in:\n\n${appLink(deps.config, '/reset-password', { token })}\n`,
-    secrets: [token],
-  });
+  await sendMail(deps, { to: user.email, language: user.language, template: invitationMail, data: { name: user.name, invitedBy: adminName, token }, secrets: [token] });
 }
 
 /** Would this change leave the site without an active administrator? */
@@ -217,7 +212,6 @@ async function pendingRequest(id: string): Promise<UserDoc> {
   return user;
 }
 
-const reasonText = (reason: string | null | undefined) => (reason?.trim() ? `\n\nNote from the reviewer: ${reason.trim().slice(0, 1000)}` : '');
 
 /** Approving grants the admin role, so it is an administrator's decision. */
 export async function approveUser(deps: AppDeps, actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
@@ -230,11 +224,7 @@ export async function approveUser(deps: AppDeps, actor: Actor | null, id: string
     await recordActivity({ actor: admin, action: 'approval', entityType: 'user', entityId: id, summary, before: user, after: approved }, session);
     return approved;
   });
-  await sendMail(deps, {
-    to: user.email,
-    subject: 'Your admin access has been approved',
-    text: `Hello ${user.name},\n\nYour request for admin access has been approved. You can now sign in: ${appLink(deps.config, '/login', { role: 'admin' })}${reasonText(reason)}\n`,
-  });
+  await sendMail(deps, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: true, note: reason ?? null } });
   return updated;
 }
 
@@ -247,11 +237,7 @@ export async function rejectUser(deps: AppDeps, actor: Actor | null, id: string,
     const summary = `${admin.name} declined the admin access request of ${user.name}`;
     await recordActivity({ actor: admin, action: 'rejection', entityType: 'user', entityId: id, summary }, session);
   });
-  await sendMail(deps, {
-    to: user.email,
-    subject: 'Your admin access request',
-    text: `Hello ${user.name},\n\nYour request for admin access has been reviewed and was not approved, so the request has been removed.${reasonText(reason)}\n\nYou are welcome to register as a student or candidate at ${appLink(deps.config, '/register')}.\n`,
-  });
+  await sendMail(deps, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: false, note: reason ?? null } });
   return id;
 }
 

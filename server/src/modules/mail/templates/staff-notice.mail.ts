@@ -1,0 +1,17 @@
+/**
+ * A back-office notice (new message, application, enrollment, admin request) or a system alert,
+ * e-mailed to the Contact Email. Its title and message are the notice's own, as the bell shows them.
+ */
+import { defineMail } from './mail-template.js';
+
+export const staffNoticeMail = defineMail<{ title: string; message: string; link?: string; alert?: boolean }>({
+  name: 'staff-notice',
+  sample: () => ({ title: 'New contact message', message: 'Ada Lovelace wrote: "Training for our team".', link: '/admin/messages' }),
+  compose: ({ title, message, link: path, alert }, { link }) => ({
+    subject: title,
+    blocks: [{ kind: 'paragraph', text: message }, ...(path ? [{ kind: 'button' as const, label: /*i18n*/ { message: 'Open it in the back office' }, url: link(path) }] : [])],
+    reason: alert
+      ? /*i18n*/ { message: 'You get this e-mail because System Alerts are on in System Settings › Notifications.' }
+      : /*i18n*/ { message: 'You get this e-mail because Email Notifications are on in System Settings › Notifications.' },
+  }),
+});
