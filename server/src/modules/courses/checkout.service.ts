@@ -12,7 +12,6 @@ import { ConflictError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { isObjectId } from '../../core/ids.js';
 import { getSettings } from '../settings/settings.service.js';
-import { appLink } from '../mail/mailer.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { ENROLLMENT_NOT_FOUND, enrollInCourse, requireStudent } from './enrollment.service.js';
@@ -60,7 +59,7 @@ export async function startCheckout(deps: AppDeps, actor: Actor | null, courseId
   const course = await CourseModel.findById(enrollment.course, { title: 1 }).lean();
   if (!course) throw new NotFoundError(msg.courseNotFound);
   const { general } = await getSettings();
-  const back = (outcome: string) => appLink(deps.config, pathInLanguage(`/courses/${courseId}`, language, general.language as Language)) + `?checkout=${outcome}`;
+  const back = (outcome: string) => new URL(pathInLanguage(`/courses/${courseId}`, language, general.language as Language), deps.config.publicUrl).toString() + `?checkout=${outcome}`;
   const enrollmentId = enrollment._id.toString();
   const checkout = await stripe.checkout.sessions.create(
     {

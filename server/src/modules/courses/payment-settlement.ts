@@ -15,7 +15,7 @@ import { formatDollars } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { raiseSystemAlert } from '../alerts/system-alert.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { appLink, sendMail } from '../mail/mailer.js';
+import { paymentReceiptMail, paymentRefundMail, sendMail } from '../mail/index.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
@@ -113,11 +113,15 @@ async function afterPaid(deps: AppDeps, enrollment: EnrollmentDoc): Promise<void
   await afterCommit(deps.log, 'e-mailing the payment receipt', () =>
     sendMail(deps, {
       to: enrollment.userEmail,
-      subject: `Receipt: ${title}`,
-      text:
-        `Hello ${enrollment.userName},\n\nThank you for your payment. This is your receipt.\n\n` +
-        `Course: ${title}\nAmount paid: ${formatDollars(enrollment.paymentAmount)}\nDate: ${(enrollment.paidAt ?? new Date()).toISOString().slice(0, 10)}\n` +
-        `Reference: ${enrollment.paymentReference ?? ''}\n\nYour course is open:\n${appLink(deps.config, `/courses/${enrollment.course.toString()}`)}\n`,
+      template: paymentReceiptMail,
+      data: {
+        name: enrollment.userName,
+        courseTitle: title,
+        courseId: enrollment.course.toString(),
+        amount: enrollment.paymentAmount,
+        paidAt: enrollment.paidAt ?? new Date(),
+        reference: enrollment.paymentReference ?? '',
+      },
     }),
   );
   await afterCommit(deps.log, 'telling staff of a completed payment', () =>
@@ -164,11 +168,7 @@ export async function settleRefund(deps: AppDeps, by: Actor | 'system', match: {
   if (done) {
     const title = await courseTitle(done);
     await afterCommit(deps.log, 'e-mailing the refund notice', () =>
-      sendMail(deps, {
-        to: done.userEmail,
-        subject: `Refund: ${title}`,
-        text: `Hello ${done.userName},\n\nWe have refunded your payment of ${formatDollars(done.paymentAmount)} for ${title}. It reaches your card within a few days. The course is no longer open to you.\n`,
-      }),
+      sendMail(deps, { to: done.userEmail, template: paymentRefundMail, data: { name: done.userName, courseTitle: title, amount: done.paymentAmount } }),
     );
   }
   return { outcome: done ? 'applied' : 'ignored', enrollment: done };

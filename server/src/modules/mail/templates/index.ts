@@ -10,6 +10,8 @@ import { invitationMail } from './invitation.mail.js';
 import type { MailTemplate } from './mail-template.js';
 import { passwordChangedMail } from './password-changed.mail.js';
 import { passwordResetMail } from './password-reset.mail.js';
+import { paymentReceiptMail } from './payment-receipt.mail.js';
+import { paymentRefundMail } from './payment-refund.mail.js';
 import { paymentStatusMail } from './payment-status.mail.js';
 import { staffNoticeMail } from './staff-notice.mail.js';
 import { weeklyReportMail } from './weekly-report.mail.js';
@@ -25,6 +27,8 @@ export {
   invitationMail,
   passwordChangedMail,
   passwordResetMail,
+  paymentReceiptMail,
+  paymentRefundMail,
   paymentStatusMail,
   staffNoticeMail,
   weeklyReportMail,
@@ -44,6 +48,8 @@ export const MAIL_TEMPLATES: readonly MailTemplate<any>[] = [
   contactAcknowledgementMail,
   contactReplyMail,
   paymentStatusMail,
+  paymentReceiptMail,
+  paymentRefundMail,
   weeklyReportMail,
   staffNoticeMail,
 ];
