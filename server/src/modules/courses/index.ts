@@ -36,3 +36,5 @@ export { setEnrollmentCompletion } from './progress.service.js';
 export { parseVideoLink, VIDEO_FRAME_SOURCES, type VideoLink } from './video-link.js';
 export { findCourseFile, openCourseFile } from './course-file.service.js';
 export type { CourseFileRecord } from './course-file.model.js';
+export { getCourse } from './course.service.js';
+export { payableAmount } from './course.model.js';
