@@ -19,7 +19,6 @@ const INDEED_JOB_TYPES: Record<JobType, string> = {
 };
 
 /** Characters XML 1.0 does not allow at all (control characters other than tab, newline, return). */
-// eslint-disable-next-line no-control-regex -- these are exactly the characters being removed
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text as CDATA: a `]]>` inside is split across two sections, so no content can end it early. */

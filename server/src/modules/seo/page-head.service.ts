@@ -5,7 +5,7 @@
  * A page with nothing to show (an unknown address, a course or job a guest cannot open) and the
  * signed-in areas are marked `noindex` and carry no card and no structured data.
  */
-import { appPageId, appPagePath, pageInEveryLanguage, pathInLanguage, publicPageModule, type Language } from '@ai-solutions/common';
+import { appPageId, appPagePath, DEFAULT_OFFICES, pageInEveryLanguage, pathInLanguage, publicPageModule, type Language } from '@ai-solutions/common';
 import { translate, type ServerMessage } from '../../i18n/message.js';
 import { i18nFor } from '../../i18n/server-i18n.js';
 import type { PageLanguage } from '../../page-language.js';
@@ -54,10 +54,13 @@ export function shortDescription(text: string): string {
   return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** The country of the business's first office: where applicants to a remote job without one may live. */
+/**
+ * The country of the business's first office (or, with none listed, of its default headquarters):
+ * where applicants to a remote job that names no country may live.
+ */
 async function businessCountry(): Promise<string | undefined> {
   const offices = await listGlobalOffices(null, true);
-  return offices[0]?.country;
+  return offices[0]?.country ?? DEFAULT_OFFICES[0]?.country;
 }
 
 /**
