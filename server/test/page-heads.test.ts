@@ -340,3 +340,19 @@ describe('job feeds', () => {
     expect(board.meta.total).toBe(1);
   });
 });
+
+describe('where a job is', () => {
+  it('reads a US state and a country from the location, and a remote job as telecommuting', async () => {
+    const { jobPlace } = await import('../src/modules/seo/structured-data.js');
+    expect(jobPlace({ type: 'full_time', location: 'Austin, TX' }, undefined)).toEqual({
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' } },
+    });
+    expect(jobPlace({ type: 'full_time', location: 'London, UK' }, undefined)).toEqual({
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'UK' } },
+    });
+    expect(jobPlace({ type: 'contract', location: 'Remote (Germany)' }, 'United States')).toEqual({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Germany' },
+    });
+  });
+});

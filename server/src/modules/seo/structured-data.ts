@@ -81,6 +81,11 @@ export function jobDescriptionHtml(job: Pick<JobDoc, 'description' | 'requiremen
   return [...paragraphs, ...list(headings.requirements, job.requirements), ...list(headings.benefits, job.benefits)].join('');
 }
 
+/** The two-letter codes of the US states and DC, as a US job's location ends ("Austin, TX"). */
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '),
+);
+
 const REMOTE = /\b(remote|anywhere|telecommute)\b/i;
 
 /**
@@ -99,8 +104,8 @@ export function jobPlace(job: Pick<JobDoc, 'type' | 'location'>, businessCountry
   }
   const [locality, ...rest] = parts;
   const last = rest.at(-1);
-  // "Austin, TX": a region (a US state's two letters); "Berlin, Germany": a country.
-  const region = last && /^[A-Z]{2}$/.test(last) ? { addressRegion: last, addressCountry: 'US' } : last ? { addressCountry: last } : businessCountry ? { addressCountry: businessCountry } : {};
+  // "Austin, TX": a US state; "Berlin, Germany" or "London, UK": a country.
+  const region = last && US_STATES.has(last) ? { addressRegion: last, addressCountry: 'US' } : last ? { addressCountry: last } : businessCountry ? { addressCountry: businessCountry } : {};
   return { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: locality ?? job.location, ...region } } };
 }
 
