@@ -44,7 +44,7 @@ export function AdminLayout() {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AdminTopBar onMenuClick={() => setDrawerOpen(true)} />
           <MaintenanceBanner />
-          <Box component="main" {...MAIN_CONTENT_PROPS} sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1600, width: '100%', mx: 'auto', '&:focus': { outline: 'none' } }}>
+          <Box component="main" {...MAIN_CONTENT_PROPS} sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1600, width: '100%', mx: 'auto', scrollMarginTop: 64, '&:focus': { outline: 'none' } }}>
             <Outlet />
           </Box>
         </Box>

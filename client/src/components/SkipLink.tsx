@@ -5,7 +5,11 @@ import { Trans } from '@lingui/react/macro';
 /** The id of each layout's <main>, where the skip link sends the keyboard's focus. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** What a layout's <main> needs for the skip link: its id, and focus by script but not by Tab. */
+/**
+ * What a layout's <main> needs for the skip link: its id, and focus by script but not by Tab. A
+ * layout with a sticky header also gives its <main> that height as `scrollMarginTop`, so the
+ * content the link scrolls to is not under the header.
+ */
 export const MAIN_CONTENT_PROPS = { id: MAIN_CONTENT_ID, tabIndex: -1 } as const;
 
 /**

@@ -33,7 +33,7 @@ export function PublicLayout() {
       <SiteHeader />
       {/* At least the window's height below the header (64 px, 72 px from md), so the footer starts
           below the fold: while a page's code and data arrive, nothing visible moves (CLS). */}
-      <Box component="main" {...MAIN_CONTENT_PROPS} sx={{ flex: 1, minHeight: { xs: 'calc(100vh - 64px)', md: 'calc(100vh - 72px)' }, '&:focus': { outline: 'none' } }}>
+      <Box component="main" {...MAIN_CONTENT_PROPS} sx={{ flex: 1, minHeight: { xs: 'calc(100vh - 64px)', md: 'calc(100vh - 72px)' }, scrollMarginTop: { xs: 64, md: 72 }, '&:focus': { outline: 'none' } }}>
         {site.maintenanceMode && staff && (
           <Alert severity="warning" sx={{ borderRadius: 0 }}>
             <Trans>Maintenance Mode is on: visitors see the maintenance page.</Trans>
