@@ -104,6 +104,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
         '/graphql': { target: apiTarget, ws: true },
         '/api': apiTarget,
         '/healthz': apiTarget,
+        // The next page's head after a navigation, and the share cards' images (server/src/modules/seo).
+        '/page-head': apiTarget,
+        '/og': apiTarget,
       },
     },
     build: {

@@ -13,7 +13,9 @@ import { encodedBody, ifNoneMatch } from './modules/public-cache/public-cache.mi
 import type { CachedAnswer } from './modules/public-cache/public-cache.store.js';
 import { renderIndexPage } from './modules/settings/index-page.js';
 import { getSettings } from './modules/settings/settings.service.js';
-import { languageAlternates, pageLanguageOf } from './page-language.js';
+import { pageLanguageOf } from './page-language.js';
+import { pageHeadTags } from './modules/seo/page-head.routes.js';
+import { cachedPageHead } from './modules/seo/page-head.service.js';
 import { pagePreloadLinks } from './page-preload.js';
 import type { ServerRenderedPages } from './ssr/server-rendered-page.js';
 import type { PageStatus } from './ssr/page-status.js';
@@ -56,9 +58,13 @@ export function serveClient(app: Express, clientDist: string, publicUrl: string,
         return;
       }
       const isPublicPage = !!publicPageModule(page.path);
-      const head = isPublicPage ? languageAlternates(publicUrl, page) : '';
-      pagePreloadLinks(clientDist, page.path)
-        .then((preload) => renderIndexPage(clientDist, page.language, `${head}${preload}`))
+      // A head that cannot be read (the database away) leaves the site's title: the page itself still goes out.
+      const head = cachedPageHead(publicUrl, page).catch((err: unknown) => {
+        req.log.warn({ err }, "the page's head could not be read; sent the site's title");
+        return null;
+      });
+      Promise.all([pagePreloadLinks(clientDist, page.path), head])
+        .then(([preload, pageHead]) => renderIndexPage(clientDist, page.language, `${pageHeadTags(publicUrl, page, pageHead, general.siteName)}${preload}`, pageHead ?? undefined))
         .then(
           async (shell) => {
             const rendered = ssr && isPublicPage ? await ssr.page(req, shell, page).catch(() => null) : null;

@@ -40,11 +40,13 @@ const contactMessage = (subject: string) =>
   t.gql(CONTACT, { input: { name: 'Visitor', email: `visitor-${Date.now()}@example.com`, subject, message: 'Hello there, I have a question.' } });
 
 describe('General settings', () => {
-  it('put the site name and description in the page title and meta description, escaped', async () => {
+  it("put the site name and description in the home page's title and meta description, and the name after every other page's title, escaped", async () => {
     await update({ general: { siteName: 'Acme <AI>', siteDescription: 'Applied "AI" for teams' } });
-    const html = await (await fetch(`${t.url}/courses`, { headers: { accept: 'text/html' } })).text();
+    const html = await (await fetch(`${t.url}/`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<title data-site-name>Acme &lt;AI&gt;</title>');
     expect(html).toContain('<meta name="description" content="Applied &quot;AI&quot; for teams" data-site-description');
+    const courses = await (await fetch(`${t.url}/courses`, { headers: { accept: 'text/html' } })).text();
+    expect(courses).toContain('<title data-site-name>Courses | Acme &lt;AI&gt;</title>');
   });
 
   it('sign e-mails with the site name, end them with its footer, and take replies at the Contact Email', async () => {

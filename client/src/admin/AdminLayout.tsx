@@ -3,6 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import { Outlet } from 'react-router-dom';
 import { useState } from 'react';
 import { NoticeProvider } from '../components/notice/NoticeProvider';
+import { MAIN_CONTENT_PROPS, SkipLink } from '../components/SkipLink';
 import { AdminSidebar } from './shell/AdminSidebar';
 import { AdminTopBar } from './shell/AdminTopBar';
 import { MaintenanceBanner } from './shell/MaintenanceBanner';
@@ -17,6 +18,7 @@ export function AdminLayout() {
 
   return (
     <NoticeProvider>
+      <SkipLink />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Box component="aside" sx={{ width: { lg: SIDEBAR_WIDTH }, flexShrink: { lg: 0 } }}>
           <Drawer
@@ -42,7 +44,7 @@ export function AdminLayout() {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <AdminTopBar onMenuClick={() => setDrawerOpen(true)} />
           <MaintenanceBanner />
-          <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1600, width: '100%', mx: 'auto' }}>
+          <Box component="main" {...MAIN_CONTENT_PROPS} sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1600, width: '100%', mx: 'auto', scrollMarginTop: 64, '&:focus': { outline: 'none' } }}>
             <Outlet />
           </Box>
         </Box>

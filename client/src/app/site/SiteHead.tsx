@@ -1,23 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import { setSiteTimeZone } from './site-info';
 import { useSiteInfo } from './useSiteInfo';
 
 /**
- * Keeps the page title, meta description and time zone in step with the settings, and
- * `<html lang>` with the language the page is written in (README › Languages), which screen
- * readers and translation tools go by.
+ * Keeps the time zone in step with the settings, `<html lang>` with the language the page is
+ * written in (README › Languages), which screen readers and translation tools go by, and the page's
+ * <head> (title, description, share card, structured data) with the page shown: the server sends
+ * the first page's with its HTML; after a navigation, the next page's is asked for.
  */
 export function SiteHead() {
   const site = useSiteInfo();
   const { i18n } = useLingui();
+  const { pathname } = useLocation();
+  // The first page's head came with its HTML; every later page asks for its own.
+  const firstPath = useRef(pathname);
+  const navigated = useRef(false);
   useEffect(() => {
-    document.title = site.siteName;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', site.siteDescription);
     setSiteTimeZone(site.timezone);
   }, [site]);
   useEffect(() => {
     document.documentElement.lang = i18n.locale;
   }, [i18n.locale]);
+  useEffect(() => {
+    if (!navigated.current && pathname === firstPath.current) return;
+    navigated.current = true;
+    const controller = new AbortController();
+    import('./page-head-update')
+      .then(({ updatePageHead }) => updatePageHead(pathname, controller.signal))
+      .catch(() => undefined); // the previous page's head stays: the page itself is shown all the same
+    return () => controller.abort();
+  }, [pathname]);
   return null;
 }

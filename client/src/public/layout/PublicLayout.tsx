@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthUser } from '../../app/auth/useAuth';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { HydrationSlice } from '../../components/HydrationSlice';
+import { MAIN_CONTENT_PROPS, SkipLink } from '../../components/SkipLink';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -28,10 +29,11 @@ export function PublicLayout() {
   const closed = site.maintenanceMode && !staff && !OPEN_IN_MAINTENANCE.includes(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <SiteHeader />
       {/* At least the window's height below the header (64 px, 72 px from md), so the footer starts
           below the fold: while a page's code and data arrive, nothing visible moves (CLS). */}
-      <Box component="main" sx={{ flex: 1, minHeight: { xs: 'calc(100vh - 64px)', md: 'calc(100vh - 72px)' } }}>
+      <Box component="main" {...MAIN_CONTENT_PROPS} sx={{ flex: 1, minHeight: { xs: 'calc(100vh - 64px)', md: 'calc(100vh - 72px)' }, scrollMarginTop: { xs: 64, md: 72 }, '&:focus': { outline: 'none' } }}>
         {site.maintenanceMode && staff && (
           <Alert severity="warning" sx={{ borderRadius: 0 }}>
             <Trans>Maintenance Mode is on: visitors see the maintenance page.</Trans>

@@ -59,7 +59,11 @@ export function SiteFooter() {
   const site = useSiteInfo();
   const { siteName } = site;
   return (
-    <Box component="footer" sx={{ bgcolor: '#070B16', color: '#E2E8F0', pt: { xs: 6, md: 8 }, pb: 4, borderTop: '1px solid #1F2937' }}>
+    <Box
+      component="footer"
+      // On this dark footer in both themes, the focus ring is the light indigo (the brand's ink would not show).
+      sx={{ bgcolor: '#070B16', color: '#E2E8F0', pt: { xs: 6, md: 8 }, pb: 4, borderTop: '1px solid #1F2937', '& :focus-visible, & .Mui-focusVisible': { outlineColor: '#A5B4FC' } }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -19,3 +19,7 @@ export const contactModule = defineModule({
   search: [contactMessagesSearch, faqsSearch],
   imports: [faqsImport, officesImport],
 });
+
+export { listFaqs } from './faq.service.js';
+export { listContactInfo } from './contact-info.service.js';
+export { listGlobalOffices } from './global-office.service.js';

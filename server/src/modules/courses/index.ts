@@ -37,3 +37,5 @@ export { parseVideoLink, VIDEO_FRAME_SOURCES, type VideoLink } from './video-lin
 export { findCourseFile, openCourseFile } from './course-file.service.js';
 export { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './stripe-webhook.js';
 export type { CourseFileRecord } from './course-file.model.js';
+export { getCourse } from './course.service.js';
+export { payableAmount } from './course.model.js';

@@ -23,3 +23,6 @@ export const jobsModule = defineModule({
   search: [jobsSearch],
   imports: [jobsImport],
 });
+
+export type { JobDoc, JobType } from './job.model.js';
+export { getJob, listOpenJobs } from './job.service.js';

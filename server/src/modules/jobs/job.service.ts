@@ -148,3 +148,8 @@ export async function listOpenJobRefs(): Promise<{ id: string; updatedAt: Date }
   const rows = await JobModel.find(openJobsQuery(), { _id: 1, updatedAt: 1 }).sort({ _id: 1 }).lean<{ _id: Types.ObjectId; updatedAt: Date }[]>();
   return rows.map((r) => ({ id: String(r._id), updatedAt: r.updatedAt }));
 }
+
+/** Every open job (active, before its deadline), newest first: the job feeds read them whole. */
+export async function listOpenJobs(): Promise<JobDoc[]> {
+  return JobModel.find(openJobsQuery()).sort({ postedDate: -1, _id: -1 }).lean<JobDoc[]>();
+}

@@ -1,14 +1,47 @@
 /**
  * GET /robots.txt and GET /sitemap.xml, served for real (before, the single-page fallback answered
- * them with index.html). Absolute URLs come from PUBLIC_URL, the address the site is reached at.
+ * them with index.html); the job feeds (/jobs.xml, /jobs.json); the share cards' images (/og/…);
+ * and the page heads the browser asks for after a navigation (/page-head). Absolute URLs come from
+ * PUBLIC_URL, the address the site is reached at.
  */
-import { Router, type RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isLanguage, SOURCE_LANGUAGE } from '@ai-solutions/common';
+import { getCourse } from '../courses/index.js';
+import { getJob, listOpenJobs } from '../jobs/index.js';
+import { encodedBody, ifNoneMatch } from '../public-cache/public-cache.middleware.js';
+import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from '../public-cache/public-cache.store.js';
 import { getSettings } from '../settings/settings.service.js';
+import { jobBoard, renderIndeedFeed, type FeedSite } from './job-feeds.js';
+import { pageHeadRouter } from './page-head.routes.js';
+import { cachedPng, logoSvg, shareCardSvg } from './share-image.js';
 import { listSitemapEntries, renderRobots, renderSitemap } from './sitemap.service.js';
 
 /** Search engines fetch these rarely; an hour keeps a new course out of the sitemap for at most that long. */
 const CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * An answer computed from public content, kept in the public-read cache (a write to a job empties
+ * it, so a closed job leaves the feeds at once) and sent with an ETag, asked for again each time.
+ */
+async function sendPublic(req: Request, res: Response, key: string, contentType: string, produce: () => Promise<string>): Promise<void> {
+  const { system } = await getSettings();
+  let answer = system.cacheEnabled ? cachedAnswer(key) : null;
+  if (!answer) {
+    const generation = currentGeneration();
+    const body = Buffer.from(await produce());
+    answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentType, storedAt: Date.now() } satisfies CachedAnswer;
+    if (system.cacheEnabled) storeAnswer(key, generation, answer);
+  }
+  res.set('Cache-Control', 'public, no-cache').set('ETag', answer.etag);
+  if (ifNoneMatch(req, answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type(answer.contentType).end(encodedBody(req, res, answer));
+}
+
+const handle = (fn: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next) => void fn(req, res).catch(next);
 
 export function seoRouter(publicUrl: string): Router {
   const router = Router();
@@ -21,5 +54,51 @@ export function seoRouter(publicUrl: string): Router {
       res.set('Cache-Control', CACHE_CONTROL).type('application/xml').send(renderSitemap(publicUrl, entries, defaultLanguage));
     }, next);
   }) as RequestHandler);
+
+  const feedSite = async (): Promise<FeedSite> => ({ name: (await getSettings()).general.siteName, url: publicUrl, jobUrl: (id) => `${publicUrl}/career/${id}` });
+  router.get(
+    '/jobs.xml',
+    handle((req, res) => sendPublic(req, res, 'feed:jobs.xml', 'application/xml; charset=utf-8', async () => renderIndeedFeed(await listOpenJobs(), await feedSite()))),
+  );
+  router.get(
+    '/jobs.json',
+    handle((req, res) => sendPublic(req, res, 'feed:jobs.json', 'application/json; charset=utf-8', async () => JSON.stringify(jobBoard(await listOpenJobs(), await feedSite())))),
+  );
+
+  const sendPng = (res: Response, png: Buffer) => res.set('Cache-Control', 'public, max-age=86400').type('image/png').send(png);
+  router.get(
+    '/og/site.png',
+    handle(async (_req, res) => {
+      const { general } = await getSettings();
+      sendPng(res, await cachedPng(`site:${general.siteName}:${general.siteDescription}`, () => shareCardSvg({ title: general.siteName, detail: general.siteDescription, siteName: general.siteName })));
+    }),
+  );
+  router.get(
+    '/og/logo.png',
+    handle(async (_req, res) => {
+      sendPng(res, await cachedPng('logo', logoSvg));
+    }),
+  );
+  router.get(
+    '/og/:kind/:file',
+    handle(async (req, res) => {
+      const kind = String(req.params.kind);
+      const id = /^(.+)\.png$/.exec(String(req.params.file))?.[1] ?? '';
+      const { general } = await getSettings();
+      const card =
+        kind === 'course'
+          ? await getCourse(null, id).then((course) => course && { at: course.updatedAt, title: course.title, detail: course.instructor.name })
+          : kind === 'job'
+            ? await getJob(null, id).then((job) => job && { at: job.updatedAt, title: job.title, detail: `${job.company} · ${job.location}` })
+            : null;
+      if (!card) {
+        res.status(404).type('text').send('Not found');
+        return;
+      }
+      const key = `${kind}:${id}:${card.at.getTime()}:${general.siteName}`;
+      sendPng(res, await cachedPng(key, () => shareCardSvg({ title: card.title, detail: card.detail || undefined, siteName: general.siteName })));
+    }),
+  );
+  router.use(pageHeadRouter(publicUrl));
   return router;
 }

@@ -16,3 +16,5 @@ export const servicesModule = defineModule({
   search: [servicesSearch],
   imports: [servicesImport],
 });
+
+export { listServices } from './service.service.js';
