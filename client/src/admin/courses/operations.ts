@@ -73,6 +73,7 @@ export const AdminCourseEnrollmentsQuery = graphql(`
         paymentStatus
         paymentAmount
         progress
+        lastActivityAt
         user {
           id
           name

@@ -59,16 +59,12 @@ function Builder({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Promise<L
   const notice = useNotice();
   const [modules, setModulesState] = useState<BuilderModule[]>(() => modulesFromServer(loaded.modules));
   const [status, setStatus] = useState<CourseStatus>(loaded.status);
-  const [selection, setSelection] = useState<BuilderSelection>(null);
+  const [chosen, setSelection] = useState<BuilderSelection>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [save, { loading: saving }] = useMutation(CourseBuilderSaveMutation);
 
-  // A wide screen always shows an item beside the outline: the first module to start with.
-  useEffect(() => {
-    if (wide && !selection && modules[0]) setSelection({ module: modules[0].key });
-  }, [wide, selection, modules]);
 
   // Unsaved changes are not lost to a closed tab or a reload without the browser asking.
   useEffect(() => {
@@ -82,6 +78,8 @@ function Builder({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Promise<L
     setModulesState(next);
     setDirty(true);
   };
+  // A wide screen always shows an item beside the outline: the first module until one is chosen.
+  const selection: BuilderSelection = chosen ?? (wide && modules[0] ? { module: modules[0].key } : null);
   const moduleIndex = modules.findIndex((m) => m.key === selection?.module);
   const mod = modules[moduleIndex];
   const lesson = mod?.lessons.find((l) => l.key === selection?.lesson);
@@ -115,8 +113,8 @@ function Builder({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Promise<L
   const statusLabels: Record<CourseStatus, string> = { published: t`Published`, draft: t`Draft`, archived: t`Archived` };
   const statusColors = { published: 'success', draft: 'default', archived: 'warning' } as const;
   const title = loaded.title;
-  const showOutline = wide || !selection;
-  const showEditor = wide || Boolean(selection);
+  const showOutline = wide || !chosen;
+  const showEditor = wide || Boolean(chosen);
 
   return (
     <>

@@ -7,7 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useId, useState } from 'react';
 import { TextArea } from '../../../components/TextArea';
 
-const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
+// The Markdown renderer loads with the Preview tab only.
+const MarkdownPreview = lazy(() => import('./MarkdownPreview').then((m) => ({ default: m.MarkdownPreview })));
 
 export interface MarkdownFieldProps {
   label: string;

@@ -12,7 +12,7 @@ const components: Components = {
   img: ({ node: _node, src, alt }) => (typeof src === 'string' && /^(https:\/\/|\/)/.test(src) ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null),
 };
 
-export default function MarkdownPreview({ markdown }: { markdown: string }) {
+export function MarkdownPreview({ markdown }: { markdown: string }) {
   return (
     <Box
       sx={{

@@ -94,7 +94,7 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
           id: m.quiz.id,
           title: m.quiz.title,
           passMark: String(m.quiz.passMark),
-          attemptLimit: m.quiz.attemptLimit === null || m.quiz.attemptLimit === undefined ? '' : String(m.quiz.attemptLimit),
+          attemptLimit: m.quiz.attemptLimit === null ? '' : String(m.quiz.attemptLimit),
           questions: m.quiz.questions.map((q) => ({
             key: newKey('q'),
             id: q.id,
