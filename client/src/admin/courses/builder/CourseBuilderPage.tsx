@@ -126,7 +126,7 @@ function Builder({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Promise<L
         subtitle={
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <span>{title}</span>
-            <Chip size="small" label={statusLabels[status]} color={statusColors[status]} />
+            <Chip component="span" size="small" label={statusLabels[status]} color={statusColors[status]} />
             {dirty && (
               <Typography component="span" variant="body2" color="warning.main">
                 <Trans>Unsaved changes</Trans>
