@@ -63,6 +63,7 @@ const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pend
   paymentStatus,
   paymentAmount: 379,
   progress: 50,
+  lastActivityAt: null,
   user: { __typename: 'EnrollmentUser' as const, id: `u-${id}`, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` },
 });
 

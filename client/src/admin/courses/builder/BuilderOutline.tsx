@@ -51,8 +51,8 @@ function MoveButtons({ name, index, count, onMove, onDelete, deleteLabel }: { na
 
 function OutlineItem({ selected, icon, primary, secondary, error, onClick, actions }: { selected: boolean; icon: ReactNode; primary: string; secondary?: string; error: boolean; onClick: () => void; actions?: ReactNode }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <ListItemButton selected={selected} onClick={onClick} aria-current={selected ? 'true' : undefined} sx={{ borderRadius: 1, py: 0.5, minWidth: 0 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
+      <ListItemButton selected={selected} onClick={onClick} aria-current={selected ? 'true' : undefined} sx={{ borderRadius: 1, py: 0.5, minWidth: 0, flex: 1 }}>
         <ListItemIcon sx={{ minWidth: 34, color: error ? 'error.main' : undefined }}>{error ? <ErrorOutlineIcon fontSize="small" /> : icon}</ListItemIcon>
         <ListItemText primary={primary} secondary={secondary} slotProps={{ primary: { variant: 'body2', noWrap: true }, secondary: { variant: 'caption' } }} />
       </ListItemButton>

@@ -152,9 +152,9 @@ function Builder({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Promise<L
           {problem}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 380px) 1fr' }, gap: 3, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 380px) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         {showOutline && (
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+          <Box sx={{ minWidth: 0 }}>
             <BuilderOutline modules={modules} selection={selection} errors={errors} onSelect={setSelection} onChange={setModules} />
           </Box>
         )}

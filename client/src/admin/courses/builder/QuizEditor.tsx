@@ -97,7 +97,7 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
             </Stack>
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField label={t`Question`} required fullWidth value={question.text} onChange={(e) => setQuestion(index, { text: e.target.value })} {...fieldProps(errors, `${question.key}.text`)} />
+                <TextField label={t`Question`} required fullWidth multiline maxRows={4} value={question.text} onChange={(e) => setQuestion(index, { text: e.target.value })} {...fieldProps(errors, `${question.key}.text`)} />
                 <SelectField
                   label={t`Kind`}
                   value={question.kind}
@@ -125,6 +125,8 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
                       <TextField
                         size="small"
                         fullWidth
+                        multiline
+                        maxRows={3}
                         label={t`Option ${letter}`}
                         value={option.text}
                         disabled={question.kind === 'trueFalse'}
