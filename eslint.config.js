@@ -28,6 +28,9 @@ const TRANSLATED_CLIENT = [
   'client/src/public/contact/**',
   'client/src/public/courses/**',
   'client/src/admin/outbox/**',
+  'client/src/admin/courses/builder/**',
+  'client/src/admin/courses/certificates/**',
+  'client/src/admin/analytics/CourseLearningPanel.tsx',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',

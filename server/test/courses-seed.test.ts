@@ -42,4 +42,23 @@ describe('the sample catalog', () => {
     for (const pathway of res.body.data.learningPathways) expect(pathway.courseCount).toBeGreaterThan(1);
     expect(res.body.data.learningPathways[0].courses[0].title).toBe('Introduction to Generative AI');
   });
+
+  it('teaches every sample course in at least three lessons with text, and ends its first module with a quiz', async () => {
+    const admin = await t.userWithToken('admin');
+    const list = await t.rest('GET', '/courses?pageSize=50&status=draft', undefined, admin.token);
+    const all = await t.rest('GET', '/courses?pageSize=50', undefined, admin.token);
+    const ids = [...list.body.data, ...all.body.data].map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(SAMPLE_COURSES.length);
+    for (const id of new Set(ids)) {
+      const builder = await t.rest('GET', `/courses/${id}/modules`, undefined, admin.token);
+      const modules = builder.body.data.modules as { lessons: { content: string; minutes: number; preview: boolean }[]; quiz: { questions: { options: { correct: boolean }[] }[] } | null }[];
+      const taught = modules.flatMap((m) => m.lessons).filter((l) => l.content.trim().split(/\s+/).length >= 40);
+      expect(taught.length).toBeGreaterThanOrEqual(3);
+      expect(taught.every((l) => l.minutes >= 1)).toBe(true);
+      expect(taught.filter((l) => l.preview)).toHaveLength(1);
+      const quiz = modules[0]!.quiz;
+      expect(quiz?.questions.length).toBeGreaterThanOrEqual(2);
+      for (const question of quiz!.questions) expect(question.options.filter((o) => o.correct)).toHaveLength(1);
+    }
+  });
 });

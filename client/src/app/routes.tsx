@@ -41,6 +41,8 @@ const UserManagementPage = lazyScreen(() => import('../admin/users/UserManagemen
 const JobManagementPage = lazyScreen(() => import('../admin/jobs/JobManagementPage'), 'JobManagementPage', 'admin');
 const JobApplicationsPage = lazyScreen(() => import('../admin/jobs/JobApplicationsPage'), 'JobApplicationsPage', 'admin');
 const CourseManagementPage = lazyScreen(() => import('../admin/courses/CourseManagementPage'), 'CourseManagementPage', 'admin');
+const CourseBuilderPage = lazyScreen(() => import('../admin/courses/builder/CourseBuilderPage'), 'CourseBuilderPage', 'admin');
+const CertificatesPage = lazyScreen(() => import('../admin/courses/certificates/CertificatesPage'), 'CertificatesPage', 'admin');
 const ContactManagementPage = lazyScreen(() => import('../admin/contact/ContactManagementPage'), 'ContactManagementPage', 'admin');
 const SettingsPage = lazyScreen(() => import('../admin/settings/SettingsPage'), 'SettingsPage', 'admin');
 const ActivityLogPage = lazyScreen(() => import('../admin/activity/ActivityLogPage'), 'ActivityLogPage', 'admin');
@@ -108,6 +110,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: page(<AdminDashboardPage />) },
           { path: 'courses', element: page(<CourseManagementPage />) },
+          { path: 'courses/certificates', element: page(<CertificatesPage />) },
+          { path: 'courses/:courseId/content', element: page(<CourseBuilderPage />) },
           { path: 'jobs', element: page(<JobManagementPage />) },
           { path: 'jobs/:id/applications', element: page(<JobApplicationsPage />) },
           { path: 'services', element: page(<ServicesManagementPage />) },

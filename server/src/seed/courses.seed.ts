@@ -1,5 +1,8 @@
 import { Types } from 'mongoose';
 import { CourseModel } from '../modules/courses/course.model.js';
+import { buildOutline } from '../modules/courses/course-outline.service.js';
+import { LessonContentModel } from '../modules/courses/lesson-content.model.js';
+import { SAMPLE_LESSONS, type SampleQuiz } from './course-lessons.seed.js';
 import { CreateCourseInput } from '../modules/courses/course.validation.js';
 
 const INSTRUCTORS = {
@@ -25,8 +28,11 @@ type SampleCourse = {
   status?: string;
   certificate?: boolean;
   skills: string[];
-  modules: { title: string; lessons: string[] }[];
+  modules: { title: string; lessons: SampleLesson[]; quiz?: SampleQuiz }[];
 };
+
+/** A lesson of the sample outline: its title, and for the lessons the samples teach, its text. */
+type SampleLesson = { title: string; content?: string; preview?: boolean };
 
 /**
  * One row a course: title, category, level, duration, price (`[price, discount]` when discounted),
@@ -59,8 +65,28 @@ function sampleCourse([title, category, level, duration, price, instructor, desc
     instructor: INSTRUCTORS[instructor],
     ...extra,
     skills,
-    modules: outline.map(([moduleTitle, ...lessons]) => ({ title: moduleTitle, lessons })),
+    modules: withLessons(title, outline),
   };
+}
+
+/**
+ * The outline with what the course teaches (course-lessons.seed.ts): the text of the lessons
+ * written so far, the first one a free preview, and the quiz that ends the first module.
+ */
+function withLessons(title: string, outline: CourseRow[8]): SampleCourse['modules'] {
+  const taught = SAMPLE_LESSONS[title];
+  let first = true;
+  return outline.map(([moduleTitle, ...lessons], index) => ({
+    title: moduleTitle,
+    lessons: lessons.map((lesson) => {
+      const content = taught?.lessons[lesson];
+      if (content === undefined) return { title: lesson };
+      const preview = first;
+      first = false;
+      return { title: lesson, content, preview };
+    }),
+    ...(index === 0 && taught ? { quiz: taught.quiz } : {}),
+  }));
 }
 
 /**
@@ -122,7 +148,7 @@ const COURSE_ROWS: CourseRow[] = [
     [['Parallelism strategies', 'Data parallelism', 'Tensor parallelism', 'Pipeline parallelism'], ['Memory optimisation', 'Sharded optimisers', 'Activation checkpointing'], ['Running at scale', 'Cluster scheduling', 'Fault tolerance', 'Profiling']]],
   ['Quantum Machine Learning', 'ai-ml', 'expert', '8 weeks', 799, 'alvarez', 'An early look at machine learning on quantum hardware: qubits, variational circuits and hybrid algorithms. This course is still being prepared.',
     ['Quantum computing', 'Variational circuits'],
-    [['Quantum computing basics', 'Qubits and gates', 'Measurement']], { status: 'draft' }],
+    [['Quantum computing basics', 'Qubits and gates', 'Measurement', 'Superposition and entanglement']], { status: 'draft' }],
 ];
 
 export const SAMPLE_COURSES: SampleCourse[] = COURSE_ROWS.map(sampleCourse);
@@ -131,10 +157,18 @@ export async function seedCourses(): Promise<void> {
   // Through the same validation as the admin form, so the sample data follows the same rules.
   // The catalog lists the newest first: the first sample gets the latest time, one minute apart.
   const now = Date.now();
-  const docs = SAMPLE_COURSES.map((sample, index) => {
-    const course = CreateCourseInput.parse(sample);
-    const at = new Date(now - index * 60_000);
-    return { ...course, modules: course.modules.map((m) => ({ _id: new Types.ObjectId(), title: m.title, lessons: m.lessons })), createdAt: at, updatedAt: at };
-  });
+  const contents: { _id: Types.ObjectId; course: Types.ObjectId; content: string }[] = [];
+  const docs = await Promise.all(
+    SAMPLE_COURSES.map(async (sample, index) => {
+      const course = CreateCourseInput.parse(sample);
+      const at = new Date(now - index * 60_000);
+      const _id = new Types.ObjectId();
+      // The same outline rules as the course builder: lesson ids, reading times, the quiz's ids.
+      const outline = await buildOutline(course.modules, null);
+      for (const [lessonId, content] of outline.contents) contents.push({ _id: new Types.ObjectId(lessonId), course: _id, content });
+      return { ...course, _id, modules: outline.modules, createdAt: at, updatedAt: at };
+    }),
+  );
   await CourseModel.insertMany(docs, { timestamps: false });
+  await LessonContentModel.insertMany(contents);
 }

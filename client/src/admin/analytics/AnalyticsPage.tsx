@@ -18,6 +18,7 @@ import { PERIODS } from './analytics-model';
 import type { PeriodValue } from './analytics-model';
 import { AnalyticsQuery } from './operations';
 import { TopList } from './TopList';
+import { CourseLearningPanel } from './CourseLearningPanel';
 import { TrendChart } from './TrendChart';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatCount } from '../../components/format/count';
@@ -95,6 +96,9 @@ export function AnalyticsPage() {
                 steps={['Enrollments', 'Paid', 'Completed']}
                 rows={analytics.courseFunnels.map((c) => ({ id: c.courseId, label: c.title, counts: [c.enrollments, c.paid, c.completed] }))}
               />
+            </Grid>
+            <Grid size={12}>
+              <CourseLearningPanel suggestedCourseId={analytics.topCourses[0]?.courseId ?? null} />
             </Grid>
           </Grid>
         </Box>

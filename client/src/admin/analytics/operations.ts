@@ -66,3 +66,42 @@ export const AnalyticsQuery = graphql(`
     }
   }
 `);
+
+/** The courses whose learning insights can be shown. */
+export const LearningCoursesQuery = graphql(`
+  query LearningCoursesQuery {
+    courses(page: { pageSize: 100 }) {
+      items {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export const CourseLearningInsightsQuery = graphql(`
+  query CourseLearningInsightsQuery($courseId: ID!) {
+    courseLearningInsights(courseId: $courseId) {
+      courseId
+      learners
+      started
+      completed
+      lessons {
+        lessonId
+        moduleTitle
+        title
+        completed
+        stoppedHere
+      }
+      quizzes {
+        quizId
+        moduleTitle
+        title
+        attempted
+        passed
+        passRate
+        averageBestScore
+      }
+    }
+  }
+`);

@@ -11,6 +11,8 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { ArticleCard } from '../../components/ArticleCard';
@@ -23,12 +25,16 @@ export interface CourseCardProps {
   course: AdminCourseCard_CourseFragment;
   onEnrollments: () => void;
   onEdit: () => void;
+  /** Opens the course builder: modules, lessons and quizzes. */
+  onContent: () => void;
   /** Archives the course, or brings an archived one back as a draft. */
   onToggleArchive: () => void;
   onDelete: () => void;
 }
 
-export function CourseCard({ course, onEnrollments, onEdit, onToggleArchive, onDelete }: CourseCardProps) {
+export function CourseCard({ course, onEnrollments, onContent, onEdit, onToggleArchive, onDelete }: CourseCardProps) {
+  const { t } = useLingui();
+  const title = course.title;
   const archived = course.status === 'archived';
   const enrollments = course.enrollmentCount;
   return (
@@ -40,6 +46,9 @@ export function CourseCard({ course, onEnrollments, onEdit, onToggleArchive, onD
         <>
           <Button size="small" startIcon={<GroupOutlinedIcon />} onClick={onEnrollments} aria-label={`Enrollments of ${course.title}`}>
             Enrollments
+          </Button>
+          <Button size="small" startIcon={<MenuBookOutlinedIcon />} onClick={onContent} aria-label={t`Content of ${title}`}>
+            <Trans>Content</Trans>
           </Button>
           <Box sx={{ flex: 1 }} />
           <CardActionButton label="Edit" name={course.title} icon={<EditOutlinedIcon />} onClick={onEdit} />

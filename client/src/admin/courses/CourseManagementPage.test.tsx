@@ -65,6 +65,7 @@ const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pend
   paymentReference: null,
   paymentProblem: null,
   progress: 50,
+  lastActivityAt: null,
   user: { __typename: 'EnrollmentUser' as const, id: `u-${id}`, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` },
 });
 

@@ -18,6 +18,8 @@ import { AdminCourseStatsQuery, AdminCoursesQuery } from './operations';
 import { useCourseActions } from './useCourseActions';
 import { useCardManagement } from '../shared/useCardManagement';
 import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
+import { useNavigate } from 'react-router-dom';
+import { CourseAreaTabs } from './certificates/CourseAreaTabs';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 6; // spec section 9: course cards 6
@@ -31,6 +33,7 @@ export function CourseManagementPage() {
   // The course stays set while the dialog closes, so its title does not vanish mid-animation.
   const [enrollments, setEnrollments] = useState<{ open: boolean; course: Course | null }>({ open: false, course: null });
   const actions = useCourseActions();
+  const navigate = useNavigate();
 
   // One filter for the list and its export, so the export holds what the list shows.
   const filter = {
@@ -50,6 +53,8 @@ export function CourseManagementPage() {
         actions={<ManagementActions type="courses" filters={filter} importTitle="Import Courses" addLabel="Add Course" onAdd={() => openDialog(null)} />}
       />
 
+      <CourseAreaTabs current="courses" />
+
       <StatsSection label="Course statistics" data={stats.data} error={stats.error} skeletons={4}>
         {(data) => <CourseStatCards stats={data.courseStats} />}
       </StatsSection>
@@ -68,6 +73,7 @@ export function CourseManagementPage() {
             course={course}
             onEnrollments={() => setEnrollments({ open: true, course })}
             onEdit={() => openDialog(course)}
+            onContent={() => void navigate(`/admin/courses/${course.id}/content`)}
             onToggleArchive={() => void actions.setStatus(course.id, course.status === 'archived' ? 'draft' : 'archived')}
             onDelete={() => askDelete(course)}
           />

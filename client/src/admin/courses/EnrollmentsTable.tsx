@@ -14,6 +14,8 @@ import type { PaymentStatus } from '../../__generated__/graphql';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
 import { siteDateFormat } from '../../app/site/site-info';
 import { formatDollars } from '../../public/courses/course-format';
+import Chip from '@mui/material/Chip';
+import { Trans } from '@lingui/react/macro';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './course-status';
 
 export interface EnrollmentRow {
@@ -26,6 +28,8 @@ export interface EnrollmentRow {
   /** Why Stripe's confirmation was not applied (the amount or currency differ). */
   paymentProblem?: string | null;
   progress: number;
+  /** When the learner last opened or completed a lesson or took a quiz; null before. */
+  lastActivityAt?: string | null;
   user: { name: string; email: string };
 }
 
@@ -123,15 +127,19 @@ export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: E
                     Refund
                   </Button>
                 )}
+                <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+                  <LearnerActivity progress={enrollment.progress} lastActivityAt={enrollment.lastActivityAt ?? null} withPercent />
+                </Box>
               </TableCell>
               <TableCell align="right" sx={{ ...hideOnPhones, fontWeight: 600 }}>
                 {amount(enrollment.paymentAmount)}
               </TableCell>
               <TableCell sx={{ ...hideOnPhones, minWidth: 110 }}>
                 <LinearProgress variant="determinate" value={enrollment.progress} sx={{ height: 6, borderRadius: 3 }} aria-label={`Progress of ${enrollment.user.name}`} />
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="text.secondary" component="p">
                   {enrollment.progress}%
                 </Typography>
+                <LearnerActivity progress={enrollment.progress} lastActivityAt={enrollment.lastActivityAt ?? null} />
               </TableCell>
             </TableRow>
           ))
@@ -139,5 +147,24 @@ export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: E
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Whether the learner completed the course, else when they were last active (or not yet started). */
+function LearnerActivity({ progress, lastActivityAt, withPercent = false }: { progress: number; lastActivityAt: string | null; withPercent?: boolean }) {
+  if (progress >= 100) return <Chip size="small" color="success" label={<Trans>Completed</Trans>} sx={{ mt: 0.5 }} />;
+  const percent = progress;
+  const when = lastActivityAt ? enrolledOn.format(new Date(lastActivityAt)) : null;
+  return (
+    <>
+      {withPercent && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          <Trans>Progress {percent}%</Trans>
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p">
+        {when ? <Trans>Last active {when}</Trans> : <Trans>Not started</Trans>}
+      </Typography>
+    </>
   );
 }

@@ -75,6 +75,7 @@ export const AdminCourseEnrollmentsQuery = graphql(`
         paymentReference
         paymentProblem
         progress
+        lastActivityAt
         user {
           id
           name

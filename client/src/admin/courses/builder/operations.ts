@@ -1,0 +1,73 @@
+import { graphql } from '../../../__generated__';
+
+export const CourseBuilderQuery = graphql(`
+  query CourseBuilderQuery($courseId: ID!) {
+    courseBuilder(courseId: $courseId) {
+      courseId
+      title
+      status
+      modules {
+        id
+        title
+        opensAfterPrevious
+        lessons {
+          id
+          title
+          kind
+          minutes
+          preview
+          content
+          videoUrl
+          video {
+            id
+            name
+            contentType
+            size
+          }
+          attachments {
+            id
+            name
+            contentType
+            size
+          }
+        }
+        quiz {
+          id
+          title
+          passMark
+          attemptLimit
+          questions {
+            id
+            text
+            kind
+            explanation
+            options {
+              id
+              text
+              correct
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Saves the outline (and, to publish, the status); the course card's outline follows from the answer. */
+export const CourseBuilderSaveMutation = graphql(`
+  mutation CourseBuilderSaveMutation($id: ID!, $input: CourseUpdateInput!) {
+    updateCourse(id: $id, input: $input) {
+      id
+      status
+      isPublished
+      modules {
+        id
+        title
+        lessons {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
