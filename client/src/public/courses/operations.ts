@@ -80,6 +80,7 @@ export const CourseOutlineFragment = graphql(`
       lessons {
         id
         title
+        preview
       }
     }
   }
@@ -122,6 +123,18 @@ export const EnrollInCourseMutation = graphql(`
           id
         }
       }
+    }
+  }
+`);
+
+/** The signed-in learner's certificates: the course page offers the one of its course for download. */
+export const CourseCertificateQuery = graphql(`
+  query CourseCertificateQuery {
+    myCertificates {
+      id
+      courseId
+      status
+      pdfUrl
     }
   }
 `);
