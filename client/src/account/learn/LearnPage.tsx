@@ -14,7 +14,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import type { CourseContentQuery as CourseContentData, PlayerOutlineQuery as PlayerOutlineData } from '../../__generated__/graphql';
-import { useAuthUser } from '../../app/auth/useAuth';
+import { useAuth, useAuthUser } from '../../app/auth/useAuth';
 import { errorReason } from '../../components/form/graphql-errors';
 import { RetryAlert } from '../../components/RetryAlert';
 import { CertificateActions } from './CertificateActions';
@@ -35,7 +35,9 @@ const errorCode = (error: unknown): unknown => (CombinedGraphQLErrors.is(error) 
  */
 export function LearnPage() {
   const { courseId = '', itemId = null } = useParams();
-  const user = useAuthUser();
+  const { user, isReady } = useAuth();
+  // Until the stored session is read, whether the visitor is a learner is not known yet.
+  if (!isReady) return <PlayerSkeleton />;
   return user ? <LearnerPlayer key={courseId} courseId={courseId} itemId={itemId} /> : <PreviewPlayer courseId={courseId} itemId={itemId} refusal={null} />;
 }
 

@@ -36,11 +36,13 @@ export function LessonView({ title, lesson, actions }: LessonViewProps) {
       <Typography id="lesson-title" variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
-      {minutes !== null && (
+      {(!!minutes || lesson?.preview) && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {lesson?.kind === 'video' ? t`Video · ${minutes} min` : t`Reading · ${minutes} min`}
-          </Typography>
+          {!!minutes && (
+            <Typography variant="body2" color="text.secondary">
+              {lesson?.kind === 'video' ? t`Video · ${minutes} min` : t`Reading · ${minutes} min`}
+            </Typography>
+          )}
           {lesson?.preview && <Chip size="small" color="secondary" variant="outlined" label={t`Free preview`} />}
         </Stack>
       )}

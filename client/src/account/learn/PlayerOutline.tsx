@@ -11,7 +11,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { itemPath } from './player-outline';
 import type { PlayerItem, PlayerModule } from './player-outline';
 
@@ -70,13 +69,15 @@ function OutlineItem({ courseId, item, current, onPick }: { courseId: string; it
   ) : (
     <RadioButtonUnchecked />
   );
-  const detail = [item.kind === 'quiz' ? t`Quiz` : minutes !== null ? t`${minutes} min` : null, item.preview && item.kind === 'lesson' ? t`Free preview` : null].filter(Boolean).join(' · ');
+  const detail = [item.kind === 'quiz' ? t`Quiz` : minutes ? t`${minutes} min` : null, item.preview && item.kind === 'lesson' ? t`Free preview` : null].filter(Boolean).join(' · ');
   return (
     <ListItemButton
       component={RouterLink}
       to={itemPath(courseId, item.id)}
       selected={current}
       aria-current={current ? 'page' : undefined}
+      // The link is named by its title and state; the minutes beside it are for the eye.
+      aria-label={`${item.title}, ${state}`}
       onClick={onPick}
       sx={{ borderRadius: 1, mx: 1, alignItems: 'flex-start', opacity: item.locked ? 0.75 : 1 }}
     >
@@ -84,14 +85,7 @@ function OutlineItem({ courseId, item, current, onPick }: { courseId: string; it
         {icon}
       </ListItemIcon>
       <ListItemText
-        primary={
-          <>
-            {item.title}
-            <Box component="span" sx={visuallyHidden}>
-              {`, ${state}`}
-            </Box>
-          </>
-        }
+        primary={item.title}
         secondary={detail || null}
         slotProps={{ primary: { sx: { fontWeight: current ? 600 : 400 } } }}
       />
