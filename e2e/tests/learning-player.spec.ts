@@ -153,7 +153,7 @@ test('a student learns a free course to its certificate, downloads it and opens 
   await expect(card).toBeVisible();
   const download = page.waitForEvent('download');
   await card.getByRole('link', { name: `Download PDF certificate for ${FREE_COURSE}` }).click();
-  const pdf = await readFile((await (await download).path()) ?? '');
+  const pdf = await readFile(await (await download).path());
   const text = await pdfText(pdf);
   expect(text).toContain(name);
   expect(text).toContain(FREE_COURSE);
