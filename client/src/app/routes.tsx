@@ -21,6 +21,7 @@ const CoursesPage = lazyScreen(() => import('../public/courses/CoursesPage'), 'C
 const CourseDetailsPage = lazyScreen(() => import('../public/courses/CourseDetailsPage'), 'CourseDetailsPage', 'courses');
 const CareerPage = lazyScreen(() => import('../public/career/CareerPage'), 'CareerPage', 'career');
 const JobDetailsPage = lazyScreen(() => import('../public/career/JobDetailsPage'), 'JobDetailsPage', 'career');
+const CertificatePage = lazyScreen(() => import('../public/certificates/CertificatePage'), 'CertificatePage', 'certificates');
 const ContactPage = lazyScreen(() => import('../public/contact/ContactPage'), 'ContactPage', 'contact');
 const TermsPage = lazyScreen(() => import('../public/legal/TermsPage'), 'TermsPage', 'legal');
 const PrivacyPage = lazyScreen(() => import('../public/legal/PrivacyPage'), 'PrivacyPage', 'legal');
@@ -32,6 +33,7 @@ const ForgotPasswordPage = lazyScreen(() => import('../account/forgot-password/F
 const ResetPasswordPage = lazyScreen(() => import('../account/reset-password/ResetPasswordPage'), 'ResetPasswordPage', 'account');
 const DashboardLayout = lazyScreen(() => import('../account/dashboard/DashboardLayout'), 'DashboardLayout', 'account');
 const DashboardPage = lazyScreen(() => import('../account/dashboard/DashboardPage'), 'DashboardPage', 'account');
+const LearnPage = lazyScreen(() => import('../account/learn/LearnPage'), 'LearnPage', 'account');
 const ProfilePage = lazyScreen(() => import('../account/profile/ProfilePage'), 'ProfilePage', 'account');
 
 const AdminLayout = lazyScreen(() => import('../admin/AdminLayout'), 'AdminLayout', 'admin');
@@ -78,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'career', ...publicScreen(CareerPage) },
           { path: 'career/:id', ...publicScreen(JobDetailsPage) },
           { path: 'contact', ...publicScreen(ContactPage) },
+          { path: 'certificates/:serial', ...publicScreen(CertificatePage) },
           { path: 'terms', element: page(<TermsPage />) },
           { path: 'privacy', element: page(<PrivacyPage />) },
           {
@@ -101,6 +104,9 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: page(<ProfilePage />) },
             ],
           },
+          // Free preview lessons open to guests too, so the player asks for no sign-in itself.
+          { path: 'learn/:courseId', element: page(<LearnPage />) },
+          { path: 'learn/:courseId/:itemId', element: page(<LearnPage />) },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },

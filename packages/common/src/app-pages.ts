@@ -16,6 +16,8 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/reset-password',
   '/dashboard',
   '/dashboard/profile',
+  '/learn/{id}',
+  '/learn/{id}/{id}',
   '/admin',
   '/admin/courses',
   '/admin/jobs',

@@ -15,6 +15,7 @@ export const PUBLIC_PAGE_MODULES: readonly { path: string; module: string }[] = 
   { path: '/career', module: 'src/public/career/CareerPage.tsx' },
   { path: '/career/{id}', module: 'src/public/career/JobDetailsPage.tsx' },
   { path: '/contact', module: 'src/public/contact/ContactPage.tsx' },
+  { path: '/certificates/{id}', module: 'src/public/certificates/CertificatePage.tsx' },
 ];
 
 /** The module of the public page at `pathname` (`/courses/abc` is `/courses/{id}`), or undefined. */

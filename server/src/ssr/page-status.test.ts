@@ -25,6 +25,7 @@ describe('pageStatus', () => {
   it('is 404 for a detail page whose read answers null, and 200 when the read finds it or cannot say', async () => {
     expect(await pageStatus('/courses/abc', answering({ course: null }))).toBe(404);
     expect(await pageStatus('/career/abc/', answering({ job: null }))).toBe(404);
+    expect(await pageStatus('/certificates/ABCDE-FGHJK', answering({ certificate: null }))).toBe(404);
     expect(await pageStatus('/courses/abc', answering({ course: { id: 'abc' } }))).toBe(200);
     expect(await pageStatus('/courses/abc', answering(null, [{ message: 'the database is away' }]))).toBe(200);
     expect(await pageStatus('/courses/abc', () => Promise.reject(new Error('timeout')))).toBe(200);

@@ -1,9 +1,11 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassTop from '@mui/icons-material/HourglassTop';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -45,6 +47,8 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
   if (!course) return null;
 
   const paid = enrollment.paymentStatus === 'completed';
+  // A free course is open at once, whatever its payment record says.
+  const open = paid || enrollment.paymentAmount === 0;
   const done = new Set(enrollment.completedModules);
   const completed = course.modules.filter((m) => done.has(m.id)).length;
   const payment = PAYMENT[enrollment.paymentStatus];
@@ -52,6 +56,7 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
   const amount = format.money(enrollment.paymentAmount);
   const completedCount = format.count(completed);
   const moduleCount = course.modules.length;
+  const title = course.title;
   const percent = format.number(enrollment.progress / 100, { style: 'percent' });
 
   const toggle = async (moduleId: string, value: boolean) => {
@@ -116,6 +121,19 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
           color={enrollment.progress === 100 ? 'success' : 'primary'}
           sx={{ mt: 2.5 }}
         />
+
+        {open && (
+          <Button
+            component={RouterLink}
+            to={`/learn/${course.id}`}
+            variant="contained"
+            startIcon={<PlayArrow />}
+            sx={{ mt: 2 }}
+            aria-label={enrollment.progress > 0 ? t`Continue ${title}` : t`Start learning ${title}`}
+          >
+            {enrollment.progress > 0 ? <Trans>Continue</Trans> : <Trans>Start learning</Trans>}
+          </Button>
+        )}
 
         {enrollment.paymentStatus === 'pending' && (
           <Alert severity="warning" sx={{ mt: 2 }}>

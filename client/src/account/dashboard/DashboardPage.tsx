@@ -15,6 +15,7 @@ import { FeatureGrid } from '../../public/shared/FeatureGrid';
 import type { Feature } from '../../public/shared/FeatureGrid';
 import { roleLabel } from '../roles';
 import { MyApplications } from '../applications/MyApplications';
+import { MyCertificates } from '../certificates/MyCertificates';
 import { MyCourses } from '../courses/MyCourses';
 
 interface Shortcut extends Pick<Feature, 'icon'> {
@@ -55,7 +56,12 @@ export function DashboardPage() {
         <Trans>Here is where you can pick up where you left off.</Trans>
       </Typography>
       <FeatureGrid features={shortcuts} size={{ xs: 12, sm: 6, md: 4 }} />
-      {user.role === 'student' && <MyCourses />}
+      {user.role === 'student' && (
+        <>
+          <MyCourses />
+          <MyCertificates />
+        </>
+      )}
       {user.role === 'applicant' && <MyApplications />}
     </>
   );

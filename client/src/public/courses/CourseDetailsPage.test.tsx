@@ -32,8 +32,8 @@ function details(myEnrollment: Enrollment = null, over: Record<string, unknown> 
     skills: ['PyTorch', 'CNNs'],
     instructor: { __typename: 'Instructor' as const, name: 'Dr. Sarah Chen', title: 'Principal ML Engineer', bio: 'Fifteen years of applied ML.' },
     modules: [
-      { __typename: 'CourseModule' as const, id: 'm1', title: 'Tensors and autograd', lessons: [{ __typename: 'LessonOutline' as const, id: 'l1', title: 'Tensors' }, { __typename: 'LessonOutline' as const, id: 'l2', title: 'Autograd' }] },
-      { __typename: 'CourseModule' as const, id: 'm2', title: 'Convolutional networks', lessons: [{ __typename: 'LessonOutline' as const, id: 'l3', title: 'Convolutions' }] },
+      { __typename: 'CourseModule' as const, id: 'm1', title: 'Tensors and autograd', lessons: [{ __typename: 'LessonOutline' as const, id: 'l1', title: 'Tensors', preview: true }, { __typename: 'LessonOutline' as const, id: 'l2', title: 'Autograd', preview: false }] },
+      { __typename: 'CourseModule' as const, id: 'm2', title: 'Convolutional networks', lessons: [{ __typename: 'LessonOutline' as const, id: 'l3', title: 'Convolutions', preview: false }] },
     ],
     myEnrollment: myEnrollment && { __typename: 'Enrollment' as const, id: 'e1', receiptUrl: null, ...myEnrollment },
     ...over,
@@ -155,6 +155,14 @@ describe('CourseDetailsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Enrolled')).toBeInTheDocument();
     expect(screen.getByText('50% complete')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue learning' })).toHaveAttribute('href', '/learn/c1');
+  });
+
+  it('links a free preview lesson to the course player, and only that one', async () => {
+    renderAt('/courses/c1', [detailsMock(details())]);
+    expect(await screen.findByRole('link', { name: 'Tensors' })).toHaveAttribute('href', '/learn/c1/l1');
+    expect(screen.getByText('Free preview')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Autograd' })).not.toBeInTheDocument();
   });
 
   it('tells an applicant that courses are for student accounts', async () => {

@@ -153,7 +153,7 @@ function CourseDetails({ course }: { course: Course }) {
                   <Trans>Course content</Trans>
                 </Typography>
                 {course.modules.length ? (
-                  <CourseModules modules={course.modules} />
+                  <CourseModules courseId={course.id} modules={course.modules} />
                 ) : (
                   <Typography color="text.secondary">
                     <Trans>The module outline is being finalised.</Trans>

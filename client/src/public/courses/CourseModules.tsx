@@ -4,19 +4,26 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router-dom';
 import { LessonsText } from './CourseFacts';
 
 interface CourseModule {
   id: string;
   title: string;
-  lessons: readonly { id: string; title: string }[];
+  lessons: readonly { id: string; title: string; preview?: boolean }[];
 }
 
-/** The module outline: one panel per module, the first one open, lessons listed inside. */
-export function CourseModules({ modules }: { modules: readonly CourseModule[] }) {
+/**
+ * The module outline: one panel per module, the first one open, lessons listed inside. A free
+ * preview lesson links to the course player, where anyone may read it.
+ */
+export function CourseModules({ courseId, modules }: { courseId: string; modules: readonly CourseModule[] }) {
+  const { t } = useLingui();
   return (
     <Box sx={{ mt: 2 }}>
       {modules.map((module, index) => (
@@ -42,7 +49,16 @@ export function CourseModules({ modules }: { modules: readonly CourseModule[] })
                 {module.lessons.map((lesson) => (
                   <Stack component="li" key={lesson.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <PlayCircleOutline sx={{ fontSize: 18, color: 'text.secondary' }} aria-hidden />
-                    <Typography variant="body2">{lesson.title}</Typography>
+                    {lesson.preview ? (
+                      <>
+                        <Link component={RouterLink} to={`/learn/${courseId}/${lesson.id}`} variant="body2" underline="hover">
+                          {lesson.title}
+                        </Link>
+                        <Chip size="small" variant="outlined" color="secondary" label={t`Free preview`} />
+                      </>
+                    ) : (
+                      <Typography variant="body2">{lesson.title}</Typography>
+                    )}
                   </Stack>
                 ))}
               </Stack>

@@ -1,4 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import Download from '@mui/icons-material/Download';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
@@ -7,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,7 +21,7 @@ import { errorReason } from '../../components/form/graphql-errors';
 import { useFormat } from '../../components/format/useFormat';
 import { payable } from './course-format';
 import { EnrollmentProgress, PaymentFailedAlert } from './EnrollmentStatus';
-import { ConfirmCheckoutMutation, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './operations';
+import { ConfirmCheckoutMutation, CourseCertificateQuery, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './operations';
 
 type Course = NonNullable<CourseDetailsData['course']>;
 type ManualPayment = { instructions?: string | null };
@@ -214,6 +216,11 @@ function Enrolled({ course, enrollment, byCard }: { course: Course; enrollment: 
   const confirming = useConfirmOnReturn(course.id, enrollment.paymentStatus === 'pending', returned === 'success');
   const complete = format.number(enrollment.progress / 100, { style: 'percent' });
   const amount = format.money(enrollment.paymentAmount);
+  // A free course is open at once; a paid one once its payment is completed.
+  const open = enrollment.paymentStatus === 'completed' || enrollment.paymentAmount === 0;
+  const finished = open && enrollment.progress === 100 && course.certificate;
+  const certificates = useQuery(CourseCertificateQuery, finished ? { fetchPolicy: 'cache-and-network' } : skipToken);
+  const certificate = certificates.data?.myCertificates.find((c) => c.courseId === course.id && c.status === 'valid');
   return (
     <Stack spacing={2}>
       <Chip icon={<CheckCircle />} label={t({ message: 'Enrolled', comment: 'The student is enrolled in this course.' })} color="success" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
@@ -222,7 +229,7 @@ function Enrolled({ course, enrollment, byCard }: { course: Course; enrollment: 
           <Trans>Payment received. Your course is open, and your receipt is on its way by e-mail.</Trans>
         </Alert>
       )}
-      {enrollment.paymentStatus === 'completed' ? (
+      {open ? (
         <EnrollmentProgress
           label={t`Your progress`}
           detail={t`${complete} complete`}
@@ -265,7 +272,18 @@ function Enrolled({ course, enrollment, byCard }: { course: Course; enrollment: 
           <Trans>View receipt</Trans>
         </Link>
       )}
-      <Button component={RouterLink} to="/dashboard" variant="outlined" fullWidth>
+      {open && (
+        <Button component={RouterLink} to={`/learn/${course.id}`} variant="contained" size="large" fullWidth startIcon={<PlayArrow />}>
+          {enrollment.progress > 0 ? <Trans>Continue learning</Trans> : <Trans>Start learning</Trans>}
+        </Button>
+      )}
+      {certificate && (
+        // The PDF's address is the server's (a full URL); its path keeps the download on this origin.
+        <Button href={new URL(certificate.pdfUrl, 'http://localhost').pathname} download variant="outlined" fullWidth startIcon={<Download />}>
+          <Trans>Download certificate</Trans>
+        </Button>
+      )}
+      <Button component={RouterLink} to="/dashboard" variant={open ? 'text' : 'outlined'} fullWidth>
         <Trans>Go to My Courses</Trans>
       </Button>
     </Stack>

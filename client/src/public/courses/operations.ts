@@ -80,6 +80,7 @@ export const CourseOutlineFragment = graphql(`
       lessons {
         id
         title
+        preview
       }
     }
   }
@@ -161,6 +162,18 @@ export const ConfirmCheckoutMutation = graphql(`
   mutation ConfirmCheckoutMutation($courseId: ID!) {
     confirmCheckout(courseId: $courseId) {
       ...EnrollPanel_enrollment
+    }
+  }
+`);
+
+/** The signed-in learner's certificates: the course page offers the one of its course for download. */
+export const CourseCertificateQuery = graphql(`
+  query CourseCertificateQuery {
+    myCertificates {
+      id
+      courseId
+      status
+      pdfUrl
     }
   }
 `);
