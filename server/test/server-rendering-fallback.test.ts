@@ -39,7 +39,9 @@ describe('a server render that fails', () => {
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('<div id="root"></div>');
-    expect(page).toContain('<title data-site-name>AI Solutions</title>');
+    // The client-only page still carries the page's own head (title, canonical, share card).
+    expect(page).toContain('<title data-site-name>About Us | AI Solutions</title>');
+    expect(page).toContain('<link rel="canonical" href="http://localhost:3001/about">');
     // Without the rendered page, nothing inline is allowed either.
     expect(res.headers.get('content-security-policy')).not.toContain('sha256-');
     expect(s.loggedErrors()[0]).toMatchObject({ msg: 'server render failed; sent the page rendered in the browser', err: { message: expect.stringContaining('render failed on purpose') } });
