@@ -60,14 +60,15 @@ async function sessions(request: APIRequestContext): Promise<Record<SweepRole, S
 }
 
 async function seededIds(request: APIRequestContext): Promise<SeededIds> {
-  const data = await graphql<{ courses: { items: { id: string }[] }; jobs: { items: { id: string }[] } }>(
+  const data = await graphql<{ courses: { items: { id: string; modules: { lessons: { id: string }[] }[] }[] }; jobs: { items: { id: string }[] } }>(
     request,
-    'query E2eSweepIds { courses { items { id } } jobs { items { id } } }',
+    'query E2eSweepIds { courses { items { id modules { lessons { id } } } } jobs { items { id } } }',
   );
-  const courseId = data.courses.items[0]?.id;
+  const course = data.courses.items[0];
+  const lessonId = course?.modules[0]?.lessons[0]?.id;
   const jobId = data.jobs.items[0]?.id;
-  if (!courseId || !jobId) throw new Error('The sweep needs the seeded sample courses and jobs (SEED_SAMPLE_DATA).');
-  return { courseId, jobId };
+  if (!course || !lessonId || !jobId) throw new Error('The sweep needs the seeded sample courses with lessons and jobs (SEED_SAMPLE_DATA).');
+  return { courseId: course.id, lessonId, jobId };
 }
 
 /** Waits until nothing is in flight, no spinner is left and layout has caught up (never fails on its own). */

@@ -58,6 +58,8 @@ export function sweepRoutes(): SweepRoute[] {
 /** Ids of real seeded records, by the first segment of the pattern that holds the `:id`. */
 export interface SeededIds {
   courseId: string;
+  /** A lesson of that course (the player's item). */
+  lessonId: string;
   jobId: string;
 }
 
@@ -67,7 +69,10 @@ export function urlFor(pattern: string, ids: SeededIds): string {
     if (segment === '*') return 'no-such-page';
     if (!segment.startsWith(':')) return segment;
     const owner = all[index - 1];
-    if (owner === 'courses') return ids.courseId;
+    if (owner === 'courses' || owner === 'learn') return ids.courseId;
+    if (segment === ':itemId') return ids.lessonId;
+    // No certificate is seeded: the verification page's answer for a serial it does not know.
+    if (owner === 'certificates') return 'no-such-serial';
     if (owner === 'career' || owner === 'jobs') return ids.jobId;
     throw new Error(`The sweep does not know which seeded record fills ${segment} in ${pattern}: add it to urlFor.`);
   });

@@ -20,6 +20,8 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/learn/{id}/{id}',
   '/admin',
   '/admin/courses',
+  '/admin/courses/certificates',
+  '/admin/courses/{id}/content',
   '/admin/jobs',
   '/admin/jobs/{id}/applications',
   '/admin/services',
