@@ -22,7 +22,7 @@ import { ianaZone } from '../insights/zoned-time.js';
 import { accountLanguageOf } from '../users/account-language.js';
 import { deliverMail, senderAddress } from './delivery.js';
 import { MailModel } from './mail.model.js';
-import { redactSecrets } from './redact.js';
+import { redactNamedSecrets, redactSecrets } from './redact.js';
 import type { MailTemplate } from './templates/mail-template.js';
 import { renderMail, type MailSite } from './templates/render-mail.js';
 
@@ -74,7 +74,9 @@ export async function queueMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>): 
     to,
     template: mail.template.name,
     language,
-    subject: redactSecrets(subject, mail.secrets),
+    // A subject is the template's words and the record's name (a course or job title that may
+    // look like a code), never a link or a code: only the named secrets are taken out.
+    subject: redactNamedSecrets(subject, mail.secrets),
     text: redactSecrets(text, mail.secrets),
     html: redactSecrets(rendered.html, mail.secrets),
     alertOnFailure: mail.alertOnFailure ?? true,

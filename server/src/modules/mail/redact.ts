@@ -22,9 +22,14 @@ function redactLink(link: string): string {
   return `${link.slice(0, queryAt)}?${query}`;
 }
 
-export function redactSecrets(text: string, secrets: readonly string[] = []): string {
+/** Only the secrets the sender names: for a subject, which templates never put a link or code in. */
+export function redactNamedSecrets(text: string, secrets: readonly string[] = []): string {
   let out = text;
-  // Secrets the sender names are removed wherever they stand, even outside a link.
   for (const secret of secrets) if (secret) out = out.split(secret).join(REDACTED);
-  return out.replace(LINK, redactLink).replace(CODE, REDACTED);
+  return out;
+}
+
+export function redactSecrets(text: string, secrets: readonly string[] = []): string {
+  // Secrets the sender names are removed wherever they stand, even outside a link.
+  return redactNamedSecrets(text, secrets).replace(LINK, redactLink).replace(CODE, REDACTED);
 }
