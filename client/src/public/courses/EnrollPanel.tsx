@@ -84,7 +84,9 @@ export function EnrollPanel({ course }: { course: Course }) {
   const [error, setError] = useState<string | null>(null);
   const free = payable(course) === 0;
   const student = user?.role === 'student';
-  const method = useQuery(PaymentMethodQuery, { skip: !student || free }).data?.paymentMethod;
+  // How the site takes payments does not change during a visit: read once, then only from the cache
+  // (enrolling drops other root fields from the cache, which must not fetch this again).
+  const method = useQuery(PaymentMethodQuery, { skip: !student || free, fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-only' }).data?.paymentMethod;
   const checkout = usePay(course.id);
   const [enroll, { loading }] = useMutation(EnrollInCourseMutation, {
     // The course page updates from the answer itself. The dashboard's list and the catalog's
