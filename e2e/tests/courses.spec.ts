@@ -140,8 +140,14 @@ test.describe('courses', () => {
     await expect(guest).toHaveURL(`/login?role=student&redirect=${courseUrl}`);
     await guest.getByLabel('Email Address').fill(studentEmail);
     await guest.locator('input[name=password]').fill(STRONG_PASSWORD);
+    // Back on the course page, a signed-in student's panel reads how the site takes payments: once,
+    // before anything is counted below.
+    const paymentMethodRead = guest.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'PaymentMethodQuery',
+    );
     await guest.getByRole('button', { name: 'Sign In' }).click();
     await expect(guest).toHaveURL(courseUrl);
+    await paymentMethodRead;
 
     const panel = guest.getByRole('complementary', { name: 'Enrollment' });
     // Enrolling costs one GraphQL request: the answer updates the page, nothing is fetched again.
