@@ -2,6 +2,7 @@
  * Calendar boundaries in the site's time zone (System Settings → Timezone): "this month" starts at
  * local midnight on the 1st there, not in UTC and not in the server's own zone.
  */
+import { zoneOffsetMs as offsetMs } from '../../core/zone-offset.js';
 
 /** The settings' Timezone choices (spec section 2: UTC, Eastern Time, Pacific Time, Greenwich Mean Time) as IANA zones. */
 const NAMED_ZONES: Readonly<Record<string, string>> = {
@@ -36,23 +37,6 @@ export function localDate(instant: Date, zone: string): LocalDate {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
-}
-
-/** Milliseconds `zone` is ahead of UTC at `instant`. */
-function offsetMs(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant of local midnight starting the given day in `zone` (month and day may overflow, as in Date.UTC). */

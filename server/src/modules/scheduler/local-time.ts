@@ -2,23 +2,7 @@
  * Wall-clock times in the site's time zone (System Settings → Timezone): a "Publish at" of
  * 2026-12-01T09:00 means nine in the morning there, whatever zone the server or the browser is in.
  */
-
-/** Milliseconds `zone` is ahead of UTC at `instant`. */
-function offsetMs(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+import { zoneOffsetMs as offsetMs } from '../../core/zone-offset.js';
 
 /** The instant of a wall-clock time (YYYY-MM-DDTHH:mm[:ss]) in `zone`. */
 export function instantOfLocal(local: string, zone: string): Date {
