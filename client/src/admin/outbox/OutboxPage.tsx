@@ -84,8 +84,8 @@ export function OutboxPage() {
     <>
       <PageHeader title={t`Outbox`} subtitle={t`Every e-mail the site sent or stored, with its delivery. Links and codes meant only for the recipient are hidden.`} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField size="small" type="email" label={t`Recipient`} placeholder="name@example.com" value={filters.to} onChange={(e) => change({ to: e.target.value })} sx={{ flex: { md: '2 1 220px' } }} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: { md: 'wrap' } }}>
+          <TextField size="small" type="email" label={t`Recipient`} placeholder="name@example.com" value={filters.to} onChange={(e) => change({ to: e.target.value })} sx={{ flex: { md: '2 1 240px' }, minWidth: { md: 240 } }} />
           <TextField size="small" select label={t`Template`} value={filters.template} onChange={(e) => change({ template: e.target.value })} sx={{ minWidth: 200 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
             <MenuItem value="">{t`All templates`}</MenuItem>
             {(query.data?.mailTemplates ?? []).map((name) => (

@@ -95,7 +95,7 @@ export function BuilderOutline({ modules, selection, errors, onSelect, onChange 
                 }}
               />
             </Stack>
-            <List dense disablePadding>
+            <List dense disablePadding component="div">
               <OutlineItem
                 selected={selection?.module === mod.key && !selection.lesson && !selection.quiz}
                 icon={mod.opensAfterPrevious ? <LockClockOutlinedIcon fontSize="small" /> : <SettingsOutlinedIcon fontSize="small" />}
