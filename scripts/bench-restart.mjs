@@ -2,8 +2,8 @@
 /**
  * `npm run bench:restart`: zero-downtime restarts, measured. The cluster (nginx and three app
  * processes on the embedded store, as `npm run cluster`) serves steady traffic, reads (the public
- * services query, a REST list) and writes (an administrator adding offices, each with a name of its
- * own), while its app processes are restarted one after another ROLLING_RESTARTS times (default 3),
+ * services query, a REST list) and writes (an administrator adding job postings, each with a title of
+ * its own; jobs have no count limit, unlike offices), while its app processes are restarted one after another ROLLING_RESTARTS times (default 3),
  * as `npm run cluster:restart` does. Counts every request that failed (a network error or an answer
  * that is not the expected 200/201), and checks each acknowledged write afterwards: present once
  * (neither lost nor replayed). A run that measured nothing (no requests during restarts, or fewer
@@ -28,7 +28,9 @@ const dataDir = join(tmpdir(), `bench-restart-${process.pid}`);
 const base = `http://127.0.0.1:${PORT}`;
 
 const SERVICES = JSON.stringify({ operationName: 'PublicServices', query: 'query PublicServices { services { total items { id title } } }' });
-const CREATE = 'mutation CreateOffice($input: GlobalOfficeInput!) { createGlobalOffice(input: $input) { id name } }';
+const CREATE = 'mutation CreateJob($input: JobInput!) { createJob(input: $input) { id title } }';
+const TITLE_PREFIX = 'Restart job';
+const JOBS_PAGE = 'query BenchJobs($filter: JobFilter, $page: PageInput) { jobs(filter: $filter, page: $page) { total items { title } } }';
 
 async function startCluster() {
   const child = spawn(process.execPath, [join(root, 'scripts/cluster.mjs')], {
@@ -139,11 +141,11 @@ function drive(token, until) {
   };
   const writer = async (n) => {
     for (let i = 0; !until(); i += 1) {
-      const name = `Restart office ${n}-${i}-${randomBytes(4).toString('hex')}`;
+      const name = `${TITLE_PREFIX} ${n}-${i}-${randomBytes(4).toString('hex')}`;
       await attempt('writes', async () => {
-        const input = { name, address: '1 Bench Street', city: 'Lisbon', country: 'Portugal', phone: '+351 000 000', email: 'office@example.com', timezone: 'Europe/Lisbon', workingHours: '9-17', isActive: true };
+        const input = { title: name, company: 'Bench Ltd', location: 'Lisbon', description: 'A posting written while the app processes restart.', status: 'draft' };
         const { status, body } = await gql({ query: CREATE, variables: { input } }, token);
-        if (status === 200 && body.data?.createGlobalOffice?.name === name) {
+        if (status === 200 && body.data?.createJob?.title === name) {
           acknowledged.push(name);
           return null;
         }
@@ -181,9 +183,13 @@ try {
   const seconds = (Date.now() - started) / 1000;
 
   // Every acknowledged write, once.
-  const { body } = await gql({ query: '{ globalOffices { name } }' }, token);
   const stored = new Map();
-  for (const office of body.data.globalOffices) stored.set(office.name, (stored.get(office.name) ?? 0) + 1);
+  for (let page = 1; ; page += 1) {
+    const { body } = await gql({ query: JOBS_PAGE, variables: { filter: { search: TITLE_PREFIX, status: 'draft' }, page: { page, pageSize: 100 } } }, token);
+    const items = body.data?.jobs?.items ?? [];
+    for (const job of items) stored.set(job.title, (stored.get(job.title) ?? 0) + 1);
+    if (items.length < 100) break;
+  }
   const lost = traffic.acknowledged.filter((name) => !stored.has(name)).length;
   const duplicated = traffic.acknowledged.filter((name) => (stored.get(name) ?? 0) > 1).length;
   const { reads, writes, failed } = traffic.counts;
