@@ -25,8 +25,19 @@ export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e!Admin-Pass
 export const SERVER_LOG = join(tmpdir(), `e2e-server-${PORT}.log`);
 const CLUSTER_DATA = join(tmpdir(), `e2e-cluster-${PORT}`);
 
+/**
+ * What the cluster run leaves to the single-process run: journeys about what one page shows and how
+ * the browser behaves on it (layout at each width, fonts, focus, heads, server rendering and the
+ * take-over, the language switch), where each page is one answer and which process gives it makes
+ * no difference. The cluster run keeps every journey that writes through one request and reads
+ * through later ones (sign-in, sessions, lockout, content, uploads, e-mails, payments, settings,
+ * notifications), which is where a process keeping something to itself shows.
+ */
+const SINGLE_PROCESS_ONLY = ['every-route.spec.ts', 'emoji-font.spec.ts', 'keyboard-and-heads.spec.ts', 'layout-fit.spec.ts', 'public-site.spec.ts', 'languages.spec.ts', 'ssr.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
+  ...(CLUSTER ? { testIgnore: SINGLE_PROCESS_ONLY.map((file) => `**/${file}`), grepInvert: /fits a phone in the/ } : {}),
   // Apart per run, so that a cluster run beside a single-process one never clears the other's files.
   outputDir: CLUSTER ? './test-results/cluster' : './test-results/single',
   fullyParallel: false,

@@ -5,7 +5,9 @@
  * Apollo Server, the store on the web server's thread, one app process, the other formats...) and
  * met / not met. Each bench prints its own detail as it goes and adds its rows to the closing
  * table through the file named by BENCH_RESULTS (server/bench/support.ts `recordBenchRows`).
- * BENCH_ONLY=graphql,web runs only the benches whose names contain one of those words. Not a
+ * BENCH_ONLY=graphql,web runs only the benches whose names contain one of those words; it only
+ * selects benches and never reaches them, so it cannot change what a bench measures. A bench that
+ * exits with an error, or that recorded no row, has failed: measuring nothing is not a pass. Not a
  * test: the figures depend on the machine's load, so run it on a quiet machine.
  */
 import { spawn } from 'node:child_process';
@@ -35,9 +37,18 @@ const selected = BENCHES.filter((b) => only.length === 0 || only.some((w) => b.n
 const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
 const results = join(dir, 'rows.jsonl');
 
+function rowCount() {
+  try {
+    return readFileSync(results, 'utf8').split('\n').filter(Boolean).length;
+  } catch {
+    return 0;
+  }
+}
+
 function run(args, env) {
+  const { BENCH_ONLY: _selection, ...inherited } = process.env;
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn('npm', args, { cwd: root, stdio: 'inherit', env: { ...inherited, ...env } });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -50,8 +61,13 @@ if (selected.some((b) => b.needsBuild)) {
 }
 for (const bench of selected) {
   console.log(`\n━━ ${bench.title} (${bench.name}) ━━`);
+  const before = rowCount();
   const code = await run(bench.args, { BENCH_RESULTS: results });
   if (code !== 0) failed.push(bench.name);
+  else if (rowCount() === before) {
+    console.log(`bench ${bench.name} recorded no figure: counted as failed`);
+    failed.push(`${bench.name} (no figure)`);
+  }
 }
 
 let rows = [];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { STRONG_PASSWORD, adminSidebar, enterTwoFactorCode, notice, setUpTwoFactor, signIn, signInAsAdmin, uniqueEmail } from './support/app.js';
+import { STRONG_PASSWORD, adminSidebar, enterTwoFactorCode, notice, setUpTwoFactor, signIn, signInAsAdminThroughForm, uniqueEmail } from './support/app.js';
 
 // Journey: students and administrators register; an administrator request waits for approval by an
 // existing administrator; the guards keep each role in its place (spec sections 1, 2, 4, 5, 6).
@@ -101,7 +101,7 @@ test.describe('accounts', () => {
 
     // The existing administrator (password, then the code from the authenticator) finds the request
     // among the pending ones and approves it.
-    await signInAsAdmin(page);
+    await signInAsAdminThroughForm(page);
     await adminSidebar(page).getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/admin\/users/);
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();

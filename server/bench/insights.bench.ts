@@ -232,8 +232,11 @@ async function main(): Promise<void> {
     }
     const rows = [];
     let over = 0;
-    // BENCH_ONLY=analytics runs only the cases whose name contains it.
-    for (const c of cases.filter((k) => k.name.includes(process.env.BENCH_ONLY ?? ''))) {
+    // INSIGHTS_CASES=analytics runs only the cases whose name contains it (while working on one);
+    // a selection that matches no case measures nothing, which is a failure, not a pass.
+    const selected = cases.filter((k) => k.name.includes(process.env.INSIGHTS_CASES ?? ''));
+    if (selected.length === 0) throw new Error(`INSIGHTS_CASES=${process.env.INSIGHTS_CASES ?? ''} matches none of: ${cases.map((k) => k.name).join(', ')}`);
+    for (const c of selected) {
       const first = performance.now();
       await c.run(); // warm-up: code paths compiled, connections open
       if (process.env.BENCH_VERBOSE) console.log(`${c.name}: first run ${round1(performance.now() - first)} ms`);

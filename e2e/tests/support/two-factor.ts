@@ -129,3 +129,36 @@ export async function apiSignInSteps(
   );
   return data.confirmTwoFactorSetup;
 }
+
+/** The user fields the web app keeps in localStorage `user` (client/src/app/auth/operations.ts, AuthUser). */
+export const AUTH_USER_FIELDS = 'id name email role status phone company department position twoFactorEnabled lastLogin joinDate createdAt updatedAt avatar language';
+
+/**
+ * The first admin's session, signed in once and reused by the journeys that start as the admin
+ * rather than test signing in: each sign-in spends a code, and the server takes each 30-second
+ * code once, so forty sign-ins would wait about twenty minutes for fresh codes. Kept in a file
+ * for the whole run (a worker started after a failed test reuses it); checked with `me` before each
+ * use, so a session that a journey ended (sign-out, password change, suspension, a shorter
+ * session timeout) or that belongs to an earlier run's database is replaced by a new sign-in.
+ */
+const ADMIN_SESSION = join(tmpdir(), `e2e-admin-session-${process.env.E2E_PORT ?? '3101'}.json`);
+
+type StoredSession = { token: string; user: Record<string, unknown> };
+
+async function stillSignedIn(request: APIRequestContext, token: string): Promise<boolean> {
+  const response = await request.post('/graphql', { data: { query: '{ me { id } }' }, headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json().catch(() => null)) as Answer<{ me: { id: string } | null }> | null;
+  return Boolean(body?.data?.me?.id);
+}
+
+export async function adminSession(request: APIRequestContext): Promise<StoredSession> {
+  try {
+    const stored = JSON.parse(readFileSync(ADMIN_SESSION, 'utf8')) as StoredSession;
+    if (await stillSignedIn(request, stored.token)) return stored;
+  } catch {
+    // No session yet (or an unreadable file): sign in below.
+  }
+  const session = await apiSignInSteps(request, ADMIN.email, ADMIN.password, AUTH_USER_FIELDS);
+  writeFileSync(ADMIN_SESSION, JSON.stringify(session));
+  return session;
+}
