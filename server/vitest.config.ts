@@ -17,5 +17,10 @@ export default defineConfig({
     // Each test file starts its own in-memory embedded store; two workers match the 2-core machines.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker's files share its loaded modules: the app's code (Apollo, Express, mongoose and ours)
+    // is loaded once per worker, not once per file. What a process caches across requests is cleared
+    // before each file (test/setup/fresh-process.ts), so each file still meets a fresh process.
+    isolate: false,
+    setupFiles: ['test/setup/fresh-process.ts'],
   },
 });
