@@ -14,6 +14,7 @@ import { findOneById, isObjectId } from '../../core/ids.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { consume } from '../auth/rate-limits.js';
 import { notifyStaff } from '../notifications/notification.service.js';
+import { contactMessageNotice } from './contact.messages.js';
 import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
 import { sendAcknowledgement, sendReply } from './contact-message.mail.js';
 import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';
@@ -40,7 +41,7 @@ export async function submitContactMessage(deps: AppDeps, input: unknown, ip: st
   await sendAcknowledgement(deps, created);
   // The message is stored and the sender answered; a missing bell entry must not fail them.
   await afterCommit(deps.log, 'notifying staff of a contact message', () =>
-    notifyStaff(deps, { title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' }),
+    notifyStaff(deps, { ...contactMessageNotice(created.name, created.subject), link: '/admin/contact' }),
   );
   return { message: SUBMITTED_MESSAGE };
 }

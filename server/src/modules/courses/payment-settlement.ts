@@ -17,6 +17,7 @@ import { raiseSystemAlert } from '../alerts/system-alert.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { paymentReceiptMail, paymentRefundMail, sendMail } from '../mail/index.js';
 import { notifyStaff } from '../notifications/notification.service.js';
+import { PAYMENT_NOTICES } from './payment.messages.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 
@@ -125,7 +126,7 @@ async function afterPaid(deps: AppDeps, enrollment: EnrollmentDoc): Promise<void
     }),
   );
   await afterCommit(deps.log, 'telling staff of a completed payment', () =>
-    notifyStaff(deps, { title: 'Payment received', message: `${enrollment.userName} paid ${formatDollars(enrollment.paymentAmount)} for ${title}.`, link: '/admin/courses' }),
+    notifyStaff(deps, { ...PAYMENT_NOTICES.received(enrollment.userName, title, formatDollars(enrollment.paymentAmount)), link: '/admin/courses' }),
   );
 }
 

@@ -20,6 +20,7 @@ import { isObjectId } from '../../core/ids.js';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@ai-solutions/common';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
+import { APPLICATION_NOTICES } from './job.messages.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 
@@ -135,8 +136,7 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
     mailApplicationReceived(deps, me, job, filename),
     afterCommit(deps.log, 'notifying staff of a job application', () =>
       notifyStaff(deps, {
-        title: 'New job application',
-        message: `${me.name} applied for ${job.title}.`,
+        ...APPLICATION_NOTICES.applied(me.name, job.title),
         link: `/admin/jobs/${job._id.toString()}/applications`,
       }),
     ),
@@ -243,8 +243,7 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
   if (status === 'withdrawn' && job) {
     await afterCommit(deps.log, 'notifying staff of a withdrawn application', () =>
       notifyStaff(deps, {
-        title: 'Application withdrawn',
-        message: `${me.name} withdrew the application for ${job.title}.`,
+        ...APPLICATION_NOTICES.withdrawn(me.name, job.title),
         link: `/admin/jobs/${job._id.toString()}/applications`,
       }),
     );
