@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { adminRequestDecidedMail, invitationMail, sendMail } from '../mail/index.js';
+import { adminRequestDecidedMail, invitationMail, queueMailInTransaction, sendMail, sendQueuedMail } from '../mail/index.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { issuePasswordToken } from './passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
@@ -217,27 +217,29 @@ async function pendingRequest(id: string): Promise<UserDoc> {
 export async function approveUser(deps: AppDeps, actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
   const admin = requireAdmin(actor);
   const user = await pendingRequest(id);
-  const updated = await mongoose.connection.transaction(async (session) => {
+  const { updated, mail } = await mongoose.connection.transaction(async (session) => {
     const approved = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after', session }).lean();
     if (!approved) throw new ValidationError({ id: 'This user has no pending request' });
     const summary = `${admin.name} approved the admin access request of ${approved.name}`;
     await recordActivity({ actor: admin, action: 'approval', entityType: 'user', entityId: id, summary, before: user, after: approved }, session);
-    return approved;
+    const queued = await queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: true, note: reason ?? null } });
+    return { updated: approved, mail: queued };
   });
-  await sendMail(deps, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: true, note: reason ?? null } });
+  await sendQueuedMail(deps, mail);
   return updated;
 }
 
 export async function rejectUser(deps: AppDeps, actor: Actor | null, id: string, reason?: string | null): Promise<string> {
   const admin = requireStaff(actor);
   const user = await pendingRequest(id);
-  await mongoose.connection.transaction(async (session) => {
+  const mail = await mongoose.connection.transaction(async (session) => {
     const removed = await UserModel.findOneAndDelete({ _id: id, status: 'pending' }, { session }).lean();
     if (removed) await applyRollupChange(session, { kind: 'user', before: removed, after: null });
     const summary = `${admin.name} declined the admin access request of ${user.name}`;
     await recordActivity({ actor: admin, action: 'rejection', entityType: 'user', entityId: id, summary }, session);
+    return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: false, note: reason ?? null } });
   });
-  await sendMail(deps, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: false, note: reason ?? null } });
+  await sendQueuedMail(deps, mail);
   return id;
 }
 
