@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
-import { passwordChangedMail, passwordResetMail, queueMailInTransaction, sendMail, sendQueuedMail } from '../mail/index.js';
+import { passwordChangedMail, passwordResetMail, queueMailInTransaction, sendQueuedMail } from '../mail/index.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from '../../core/actor.js';
 import { runInBackground } from './background.js';
@@ -49,9 +49,13 @@ export async function forgotPassword(deps: AppDeps, rawEmail: unknown, ip: strin
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
+/** The link and its e-mail in one transaction: no link is issued that its owner never hears of. */
 async function sendResetLink(deps: AppDeps, user: UserDoc): Promise<void> {
-  const token = await issuePasswordToken(user._id, 'reset');
-  await sendMail(deps, { to: user.email, language: user.language, template: passwordResetMail, data: { name: user.name, token }, secrets: [token] });
+  const mail = await mongoose.connection.transaction(async (session) => {
+    const token = await issuePasswordToken(user._id, 'reset', session);
+    return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: passwordResetMail, data: { name: user.name, token }, secrets: [token] });
+  });
+  await sendQueuedMail(deps, mail);
 }
 
 /**

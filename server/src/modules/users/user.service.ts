@@ -4,7 +4,7 @@
  * admin (else an editor could promote itself and the role would bound nothing). Nobody can delete
  * or demote themselves, and the last active admin cannot be removed.
  */
-import mongoose, { type QueryFilter } from 'mongoose';
+import mongoose, { type ClientSession, type QueryFilter } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { adminRequestDecidedMail, invitationMail, queueMailInTransaction, sendMail, sendQueuedMail } from '../mail/index.js';
+import { adminRequestDecidedMail, invitationMail, queueMailInTransaction, sendMail, sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { issuePasswordToken } from './passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
@@ -120,16 +120,22 @@ export async function createUser(deps: AppDeps, actor: Actor | null, raw: unknow
   const data = parseInput(CreateUserInput, raw);
   requireRoleAuthority(admin, null, data.role);
   await assertEmailFree(data.email);
-  const created = await mongoose.connection.transaction(async (session) => {
+  const { created, invitation } = await mongoose.connection.transaction(async (session) => {
     const [doc] = await UserModel.create([data], { session });
     if (!doc) throw new Error('The user was not created');
     await applyRollupChange(session, { kind: 'user', before: null, after: doc });
     const user = doc.toObject();
     await recordActivity({ actor: admin, action: 'create', entityType: 'user', entityId: user._id, summary: `${admin.name} added ${user.name} as ${user.role}` }, session);
-    return user;
+    return { created: user, invitation: await queueInvitation(deps, session, user, admin.name) };
   });
-  await sendInvitation(deps, created, admin.name);
+  await sendQueuedMail(deps, invitation);
   return created;
+}
+
+/** The invitation's link and e-mail, written in the transaction that adds the user: an added user always has one. */
+async function queueInvitation(deps: AppDeps, session: ClientSession, user: Pick<UserDoc, '_id' | 'name' | 'email' | 'language'>, adminName: string): Promise<QueuedMail> {
+  const token = await issuePasswordToken(user._id, 'invite', session);
+  return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: invitationMail, data: { name: user.name, invitedBy: adminName, token }, secrets: [token] });
 }
 
 /** The set-password invitation every user added by staff receives (one by one or imported). */
