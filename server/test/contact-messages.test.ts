@@ -83,6 +83,19 @@ describe('a visitor sends a message', () => {
     expect(notice).toMatchObject({ title: 'New contact message', link: '/admin/contact', isRead: false });
   });
 
+  it("gives each staff member the notice in their own language: a German editor's reads in German", async () => {
+    const german = await t.userWithToken('editor', { name: 'Greta Editor' });
+    const chosen = await t.gql('mutation { updateProfile(input: { language: "de" }) { language } }', {}, german.token);
+    expect(chosen.body.data.updateProfile.language).toBe('de');
+    const { input } = await submitted();
+    const forGerman = await NotificationModel.findOne({ user: german.id, link: '/admin/contact' }).sort({ createdAt: -1 }).lean();
+    expect(forGerman).toMatchObject({ title: 'Neue Kontaktnachricht', message: `Grace Hopper: ${input.subject}` });
+    const forEnglish = await NotificationModel.findOne({ user: admin.id, message: `Grace Hopper: ${input.subject}` }).lean();
+    expect(forEnglish?.title).toBe('New contact message');
+    const bell = await t.gql('{ notifications(unreadOnly: true) { items { title } } }', {}, german.token);
+    expect(bell.body.data.notifications.items[0].title).toBe('Neue Kontaktnachricht');
+  });
+
   it('ignores a status or priority the sender tries to choose (older REST callers send them)', async () => {
     const input = valid({ status: 'replied', priority: 'high' });
     const res = await t.rest('POST', '/contact-messages', input);

@@ -3,15 +3,16 @@
  * (both parts, the recipient's language), retries after temporary refusals, the failed state and
  * the alert after the last try, and the outbox row as the queue a restarted process sends from.
  */
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SystemAlertModel } from '../src/modules/alerts/system-alert.model.js';
-import { deliverDueMail, passwordResetMail } from '../src/modules/mail/index.js';
+import { deliverDueMail, passwordChangedMail, passwordResetMail, queueMailInTransaction, sendQueuedMail, type QueuedMail } from '../src/modules/mail/index.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../src/modules/mail/delivery.js';
 import { MailModel } from '../src/modules/mail/mail.model.js';
 import { queueMail } from '../src/modules/mail/mailer.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { startSmtpStandIn, type SmtpStandIn } from './helpers/smtp-stand-in.js';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startTestServer, STRONG_PASSWORD, type TestServer } from './helpers/test-server.js';
 
 let smtp: SmtpStandIn;
 let t: TestServer;
@@ -128,5 +129,47 @@ describe('mail delivery through SMTP', () => {
     expect(arrivedFor(student.email)).toHaveLength(1);
     expect(await deliverDueMail(t.deps)).toBe(0);
     expect(arrivedFor(student.email)).toHaveLength(1);
+  });
+
+  it('leaves no e-mail behind when the write that queued it fails afterwards', async () => {
+    const student = await t.userWithToken('student', { name: 'Rolled Back' });
+    const failed = mongoose.connection.transaction(async (session) => {
+      await UserModel.updateOne({ email: student.email }, { $set: { name: 'Renamed' } }, { session });
+      await queueMailInTransaction(t.deps, session, { to: student.email, template: passwordChangedMail, data: { name: 'Renamed' } });
+      throw new Error('the write fails after the e-mail was queued');
+    });
+    await expect(failed).rejects.toThrow('the write fails after the e-mail was queued');
+
+    expect(await MailModel.countDocuments({ to: student.email })).toBe(0);
+    expect(await deliverDueMail(t.deps)).toBe(0);
+    expect(arrivedFor(student.email)).toHaveLength(0);
+    expect((await UserModel.findOne({ email: student.email }).lean())?.name).toBe('Rolled Back');
+  });
+
+  it('has the outbox row as soon as the write that queued it commits, and sends it once after the commit', async () => {
+    const student = await t.userWithToken('student');
+    const queued: QueuedMail = await mongoose.connection.transaction(async (session) => {
+      await UserModel.updateOne({ email: student.email }, { $set: { name: 'Committed' } }, { session });
+      return queueMailInTransaction(t.deps, session, { to: student.email, template: passwordChangedMail, data: { name: 'Committed' } });
+    });
+    expect(await MailModel.findById(queued.id).lean()).toMatchObject({ state: 'queued', template: 'password-changed' });
+    expect(arrivedFor(student.email)).toHaveLength(0);
+
+    await sendQueuedMail(t.deps, queued);
+    expect(arrivedFor(student.email)).toHaveLength(1);
+    expect(await MailModel.findById(queued.id).lean()).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(await deliverDueMail(t.deps)).toBe(0);
+  });
+
+  it('sends the e-mail of a password change made through the API, its row written with the change', async () => {
+    const student = await t.userWithToken('student');
+    const changed = await t.gql(
+      'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { token } }',
+      { c: STRONG_PASSWORD, n: 'An0ther!Passw0rd' },
+      student.token,
+    );
+    expect(changed.body.errors).toBeUndefined();
+    expect(await MailModel.findOne({ to: student.email }).lean()).toMatchObject({ state: 'sent', template: 'password-changed' });
+    expect(arrivedFor(student.email).map((mail) => mail.subject)).toHaveLength(1);
   });
 });

@@ -86,7 +86,7 @@ const url = z.string().regex(/^https:\/\//);
 const isoDate = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'a date');
 const organization = z.object({ '@type': z.literal('Organization'), name: z.string().min(1) });
 const SCHEMAS: Record<string, z.ZodType> = {
-  Organization: z.object({ '@context': z.literal('https://schema.org'), '@type': z.literal('Organization'), name: z.string().min(1), url, logo: url }),
+  Organization: z.object({ '@context': z.literal('https://schema.org'), '@type': z.literal('Organization'), name: z.string().min(1), url, logo: url, sameAs: z.array(url).min(1).optional() }),
   Course: z.object({
     '@context': z.literal('https://schema.org'),
     name: z.string().min(1),
@@ -233,6 +233,25 @@ describe('the head of each public page', () => {
     const remote = await headOf(`/career/${remoteJob}`);
     expect(remote.jsonLd[0]).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country' } });
     expect(remote.jsonLd[0]).not.toHaveProperty('jobLocation');
+  });
+
+  it("lists the business's social profiles from System Settings as the Organization's sameAs, and refuses an address that is not https", async () => {
+    const save = (socialProfiles: string[]) =>
+      s.gql('mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { general { socialProfiles } } }', { input: { general: { socialProfiles } } }, admin);
+    const saved = await save(['https://www.linkedin.com/company/ai-solutions', ' https://x.com/aisolutions ', '']);
+    expect(saved.body.data.updateSystemSettings.general.socialProfiles).toEqual(['https://www.linkedin.com/company/ai-solutions', 'https://x.com/aisolutions']);
+    const home = await headOf('/');
+    expect(home.jsonLd[0]?.sameAs).toEqual(['https://www.linkedin.com/company/ai-solutions', 'https://x.com/aisolutions']);
+    checkStructuredData(home.jsonLd[0] ?? {});
+
+    const refused = await save(['https://www.linkedin.com/company/ai-solutions', 'http://x.com/aisolutions']);
+    expect(refused.body.errors?.[0]?.extensions?.fields).toEqual({ 'general.socialProfiles': 'Social profile 2 must be a full https:// address (such as https://www.linkedin.com/company/…)' });
+    const tooMany = await save(Array.from({ length: 6 }, (_, i) => `https://example.com/profile-${i}`));
+    expect(tooMany.body.errors?.[0]?.extensions?.fields).toEqual({ 'general.socialProfiles': 'Give at most 5 social profiles' });
+    expect((await headOf('/')).jsonLd[0]?.sameAs).toEqual(['https://www.linkedin.com/company/ai-solutions', 'https://x.com/aisolutions']);
+
+    await save([]);
+    expect((await headOf('/')).jsonLd[0]).not.toHaveProperty('sameAs');
   });
 
   it('lists the contact page FAQs as a FAQPage', async () => {

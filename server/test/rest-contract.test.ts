@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isObjectType } from 'graphql';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { Router } from 'express';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
@@ -10,8 +12,9 @@ import { MODULES } from '../src/modules/index.js';
 import { openApiDocument } from './helpers/contract.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
-// The REST contract: the document lists exactly the routes the server has, the
-// presenters exactly the GraphQL types' fields, and /api/openapi.json and /api/docs are served.
+// The REST contract: the document lists exactly the routes the server has (and the site's own
+// public reads outside /api, with the answers they give), the presenters exactly the GraphQL
+// types' fields, and /api/openapi.json and /api/docs are served.
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] }; slash?: boolean };
 
@@ -30,8 +33,13 @@ function routesOf(stack: Layer[], out: string[] = []): string[] {
   return out;
 }
 
+type PathItem = Record<string, unknown> & { servers?: { url: string }[] };
+
+/** The documented /api operations (the site's own paths, outside /api, carry servers of their own). */
 function documentedRoutes(): string[] {
-  return Object.entries(openApiDocument['paths'] as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  return Object.entries(openApiDocument['paths'] as Record<string, PathItem>)
+    .filter(([, item]) => !item.servers)
+    .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
 }
 
 let t: TestServer;
@@ -67,6 +75,38 @@ describe('the OpenAPI document', () => {
     // The body schema is the service's own zod schema: its limits are there.
     expect(createService.requestBody.content['application/json'].schema.properties.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 120 });
     expect(doc['paths']['/services'].get['x-required-role']).toBe('guest');
+  });
+
+  it('documents the job feeds and the page heads at the site root, and their answers match it', async () => {
+    const res = await fetch(`${t.url}/api/openapi.json`);
+    const doc = (await res.json()) as typeof openApiDocument;
+    for (const path of ['/jobs.xml', '/jobs.json', '/page-head']) {
+      expect(doc['paths'][path]?.servers, path).toEqual([{ url: '/', description: 'The site itself, outside /api' }]);
+      expect(doc['paths'][path].get['x-required-role'], path).toBe('guest');
+    }
+    expect(Object.keys(doc['paths']['/jobs.xml'].get.responses['200'].content)).toEqual(['application/xml']);
+    expect(doc['paths']['/page-head'].get.parameters).toEqual([expect.objectContaining({ name: 'path', in: 'query', required: true })]);
+
+    const admin = await t.userWithToken('admin');
+    const created = await t.gql('mutation($input: JobInput!) { createJob(input: $input) { id } }', { input: { title: 'Data Engineer', company: 'AI Solutions', location: 'Remote', type: 'remote', salary: '90k-120k USD', description: 'Pipelines.', status: 'active' } }, admin.token);
+    expect(created.body.errors).toBeUndefined();
+    const ajv = new Ajv2020({ strict: false });
+    (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+    ajv.addSchema(doc, 'openapi');
+    const matches = (path: string, status: number, body: unknown) => {
+      const validate = ajv.compile({ $ref: `openapi#/paths/${path.replace(/\//g, '~1')}/get/responses/${status}/content/application~1json/schema` });
+      expect(validate(body) ? [] : validate.errors, `${path} ${status}`).toEqual([]);
+    };
+    const board = await fetch(`${t.url}/jobs.json`);
+    const boardBody = (await board.json()) as { jobs: { title: string }[] };
+    expect(boardBody.jobs.map((job) => job.title)).toEqual(['Data Engineer']);
+    matches('/jobs.json', board.status, boardBody);
+    const head = await fetch(`${t.url}/page-head?path=/career`);
+    matches('/page-head', head.status, await head.json());
+    const refused = await fetch(`${t.url}/page-head?path=career`);
+    matches('/page-head', refused.status, await refused.json());
+    expect(refused.status).toBe(400);
+    expect((await fetch(`${t.url}/jobs.xml`)).headers.get('content-type')).toMatch(/^application\/xml/);
   });
 
   it('serves the reference page from the server itself, with no outside script', async () => {

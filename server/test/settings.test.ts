@@ -74,6 +74,8 @@ describe('System Settings', () => {
     expect(entry.changes).toContainEqual({ field: 'general.siteName', before: 'AI Solutions', after: 'Logged AI' });
     // Fields named like secrets stay out of `changes`; the summary still names the policy change.
     expect(entry.summary).toContain('security.passwordPolicy: "strong" → "medium"');
+    // A list left as it was (Social Profiles) is not named as changed.
+    expect(entry.summary).not.toContain('socialProfiles');
   });
 
   it('names each wrong field and stores nothing', async () => {

@@ -19,6 +19,7 @@ import { mailModule } from './mail/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { reportsModule } from './reports/index.js';
 import { searchModule } from './search/index.js';
+import { seoModule } from './seo/index.js';
 import { servicesModule } from './services/index.js';
 import { settingsModule } from './settings/index.js';
 import { twoFactorModule } from './two-factor/index.js';
@@ -43,6 +44,7 @@ export const MODULES = [
   insightsModule,
   backupsModule,
   reportsModule,
+  seoModule,
 ] as const;
 
 installModules(MODULES);

@@ -2,7 +2,8 @@
  * The OpenAPI 3.1 document of /api, built from the route declarations: request bodies and query
  * parameters from the same zod schemas the services validate with (zod 4's JSON Schema output),
  * answers from the GraphQL types the presenters render (so REST and GraphQL read the same), with
- * the bearer scheme, examples and each route's required role.
+ * the bearer scheme, examples and each route's required role. The site's own public reads outside
+ * /api (job feeds, page heads) are documented beside them, each path with the site root as its server.
  */
 import { z } from 'zod';
 import { errorSchema, graphqlTypeSchemas } from './openapi-schemas.js';
@@ -32,6 +33,55 @@ function outputSchema(schema: z.ZodType): Json {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonContent = (schema: Json, example?: unknown) => ({ 'application/json': { schema, ...(example ? { example } : {}) } });
+
+/**
+ * A public GET the site answers outside /api, for crawlers, aggregators and the browser (the job
+ * feeds, a page's head): its query parameters and answers by status, each in its content type; a
+ * zod schema for a JSON body (the one its code builds the answer from), none for other text.
+ */
+export type SitePathDoc = {
+  /** From the site's root: `/jobs.xml`. */
+  path: string;
+  summary: string;
+  description: string;
+  query?: z.ZodObject;
+  responses: Readonly<Record<number, { description: string; contentType?: string; schema?: z.ZodType | 'Error'; example?: unknown }>>;
+};
+
+declare module '../core/module.js' {
+  interface ModuleParts {
+    /** The module's public routes outside /api, documented in the same OpenAPI document. */
+    sitePaths: readonly SitePathDoc[];
+  }
+}
+
+/** The site's root, for paths outside /api (a path's own `servers` overrides the document's). */
+const SITE_SERVERS = [{ url: '/', description: 'The site itself, outside /api' }];
+
+function sitePathItem(doc: SitePathDoc): Json {
+  const responses = Object.fromEntries(
+    Object.entries(doc.responses).map(([status, answer]) => {
+      const schema = answer.schema === 'Error' ? ref('Error') : answer.schema ? outputSchema(answer.schema) : { type: 'string' };
+      const content = answer.contentType ? { [answer.contentType]: { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } : undefined;
+      return [status, { description: answer.description, ...(content ? { content } : {}) }];
+    }),
+  );
+  const query = doc.query ? inputSchema(doc.query) : {};
+  const required = new Set((query['required'] as string[] | undefined) ?? []);
+  const parameters = Object.entries((query['properties'] as Json | undefined) ?? {}).map(([name, schema]) => ({ name, in: 'query', ...(required.has(name) ? { required: true } : {}), schema }));
+  return {
+    servers: SITE_SERVERS,
+    get: {
+      summary: doc.summary,
+      description: `${doc.description}\n\n**Access:** ${ACCESS_TEXT.guest}`,
+      tags: ['site'],
+      'x-required-role': 'guest',
+      security: [{}],
+      parameters,
+      responses,
+    },
+  };
+}
 
 function successResponse(route: RouteDef): Json {
   const answer = route.answer;
@@ -137,11 +187,15 @@ function operation(route: RouteDef): Json {
   };
 }
 
-export function buildOpenApiDocument(routes: readonly RouteDef[], presenters: readonly AnyPresenter[]): Json {
+export function buildOpenApiDocument(routes: readonly RouteDef[], presenters: readonly AnyPresenter[], sitePaths: readonly SitePathDoc[] = []): Json {
   const paths: Record<string, Json> = {};
   for (const route of routes) {
     const path = (paths[route.path] ??= {});
     path[route.method] = operation(route);
+  }
+  for (const doc of sitePaths) {
+    if (paths[doc.path]) throw new Error(`${doc.path} is both an /api route and a site route`);
+    paths[doc.path] = sitePathItem(doc);
   }
   const typeNames = routes.flatMap((r) => (r.answer.kind === 'one' || r.answer.kind === 'page' ? [r.answer.type] : []));
   const shapes = Object.fromEntries(routes.flatMap((r) => (r.answer.kind === 'shape' ? [[r.answer.name, outputSchema(r.answer.schema)]] : [])));
@@ -155,6 +209,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], presenters: re
         'Success answers carry the result in `data` (lists add `meta: { total, page, pageSize }`); every failure is `{ message, errors }`, where `errors` names the fields to fix.',
         'A malformed id is 400, an unknown one 404; a known path asked with another method is 405 with `Allow`. Every answer carries `X-Request-Id` (also in the server log).',
         'PUT replaces (the body is validated as a whole), PATCH changes only the fields given. Send the token from sign-in as `Authorization: Bearer <token>`; a 401 means it is missing, invalid or expired.',
+        'The paths tagged `site` are served from the site\'s root, not below `/api` (their own `servers` say so): the job feeds for aggregators and the head of a public page. They answer in their own formats, without the `data` envelope.',
       ].join('\n\n'),
     },
     servers: [{ url: '/api' }],

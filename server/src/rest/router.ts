@@ -26,7 +26,7 @@ export function createRestRouter(deps: AppDeps, modules: readonly ModuleDescript
   // Built at its first request, not at every start; the same document afterwards.
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   router.get('/openapi.json', (_req, res) => {
-    document ??= buildOpenApiDocument(apiRoutes, partsOf('presenters', modules));
+    document ??= buildOpenApiDocument(apiRoutes, partsOf('presenters', modules), partsOf('sitePaths', modules));
     res.json(document);
   });
   router.use('/docs', docsRouter());

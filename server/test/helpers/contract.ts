@@ -12,13 +12,15 @@ import { MODULES } from '../../src/modules/index.js';
 
 type Json = Record<string, any>;
 
-export const openApiDocument: Json = buildOpenApiDocument(partsOf('routes', MODULES), partsOf('presenters', MODULES));
+export const openApiDocument: Json = buildOpenApiDocument(partsOf('routes', MODULES), partsOf('presenters', MODULES), partsOf('sitePaths', MODULES));
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
 ajv.addSchema(openApiDocument, 'openapi');
 
-const templates = Object.keys(openApiDocument['paths']).map((template) => ({
+// The /api paths only: those with servers of their own are the site's, outside /api.
+const apiPaths = Object.entries(openApiDocument['paths'] as Json).filter(([, item]) => !item.servers).map(([path]) => path);
+const templates = apiPaths.map((template) => ({
   template,
   regex: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
   // Literal segments win over {id} (e.g. /me/notifications/read-all over /me/notifications/{id}).

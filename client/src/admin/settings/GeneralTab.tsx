@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import Stack from '@mui/material/Stack';
 import { TextArea } from '../../components/TextArea';
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from './settings-form';
 import { SettingSelect, SettingText, SettingsSection, type SettingsTabProps } from './settings-fields';
 
 export function GeneralTab(tab: SettingsTabProps) {
+  const { t } = useLingui();
   return (
     <SettingsSection title="General Settings" description="How the site presents itself and where it is reached.">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -34,6 +36,18 @@ export function GeneralTab(tab: SettingsTabProps) {
           tab.errors.paymentInstructions ??
           'How learners pay for a course (e.g. bank transfer details) when card payments through Stripe are not configured. Shown on the course page; staff then mark the payment in Course Management.'
         }
+      />
+      <TextArea
+        fullWidth
+        minRows={3}
+        label={t`Social Profiles`}
+        placeholder={'https://www.linkedin.com/company/…\nhttps://x.com/…'}
+        value={tab.values.socialProfiles}
+        disabled={tab.readOnly}
+        onChange={(e) => tab.set('socialProfiles', e.target.value)}
+        error={Boolean(tab.errors.socialProfiles)}
+        helperText={tab.errors.socialProfiles ?? t`The company's profiles on other sites, one https:// address a line, at most 5. Search engines read them as the same business.`}
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', inputMode: 'url' } }}
       />
     </SettingsSection>
   );

@@ -31,6 +31,7 @@ const DEFAULTS = {
     timezone: 'UTC',
     language: 'en',
     paymentInstructions: '',
+    socialProfiles: [] as string[],
   },
   security: { __typename: 'SecuritySettings', twoFactorAuth: true, passwordPolicy: 'strong', sessionTimeout: 30, loginAttempts: 5 },
   notifications: { __typename: 'NotificationSettings', emailNotifications: true, pushNotifications: false, weeklyReports: true, systemAlerts: true },

@@ -10,6 +10,7 @@ export const SystemSettingsFields = graphql(`
       timezone
       language
       paymentInstructions
+      socialProfiles
     }
     security {
       twoFactorAuth

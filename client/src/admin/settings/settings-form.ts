@@ -33,6 +33,8 @@ export interface SettingsFormValues {
   timezone: string;
   language: string;
   paymentInstructions: string;
+  /** One address a line, as typed; sent as a list without the blank lines. */
+  socialProfiles: string;
   twoFactorAuth: boolean;
   passwordPolicy: string;
   /** Text while typed, so a half-typed number is not lost. */
@@ -59,6 +61,7 @@ export const TAB_OF_FIELD: Record<SettingsField, SettingsTab> = {
   timezone: 'General',
   language: 'General',
   paymentInstructions: 'General',
+  socialProfiles: 'General',
   twoFactorAuth: 'Security',
   passwordPolicy: 'Security',
   sessionTimeout: 'Security',
@@ -83,6 +86,7 @@ export function formValuesOf(settings: SystemSettingsFieldsFragment): SettingsFo
     timezone: general.timezone,
     language: general.language,
     paymentInstructions: general.paymentInstructions,
+    socialProfiles: general.socialProfiles.join('\n'),
     twoFactorAuth: security.twoFactorAuth,
     passwordPolicy: security.passwordPolicy,
     sessionTimeout: String(security.sessionTimeout),
@@ -97,6 +101,14 @@ export function formValuesOf(settings: SystemSettingsFieldsFragment): SettingsFo
     backupFrequency: system.backupFrequency,
     backupsKept: String(system.backupsKept),
   };
+}
+
+/** The addresses typed one a line, trimmed, blank lines left out. */
+export function socialProfilesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 const WHOLE_NUMBER = /^\s*-?\d+\s*$/;
@@ -120,6 +132,7 @@ export function settingsInputOf(values: SettingsFormValues): { input: SystemSett
         timezone: values.timezone,
         language: values.language,
         paymentInstructions: values.paymentInstructions,
+        socialProfiles: socialProfilesOf(values.socialProfiles),
       },
       security: {
         twoFactorAuth: values.twoFactorAuth,

@@ -62,3 +62,9 @@ export const AUTH_MESSAGES = {
     message: 'Only administrators can change administrators and editors, or grant those roles.',
   },
 };
+
+/** The back office's notice of a request for admin access, read by each staff member in their language. */
+export const adminRequestNotice = (name: string, email: string) => ({
+  title: /*i18n*/ { message: 'New admin access request' },
+  message: /*i18n*/ ({ message: '{name} ({email}) asked for admin access.', values: { name, email } }),
+});

@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
-import { passwordChangedMail, passwordResetMail, sendMail } from '../mail/index.js';
+import { passwordChangedMail, passwordResetMail, queueMailInTransaction, sendQueuedMail } from '../mail/index.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { requireUser, type Actor } from '../../core/actor.js';
 import { runInBackground } from './background.js';
@@ -28,13 +28,14 @@ export async function changePassword(deps: AppDeps, actor: Actor | null, current
   await assertPasswordPolicy(newPassword, 'newPassword');
   // A new token version signs out every other session; this one gets a fresh token.
   const passwordHash = await hashPassword(newPassword);
-  const updated = await mongoose.connection.transaction(async (session) => {
+  const { updated, mail } = await mongoose.connection.transaction(async (session) => {
     const saved = await UserModel.findByIdAndUpdate(self.id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after', session }).lean();
     if (!saved) throw new UnauthenticatedError();
     await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} changed their password` }, session);
-    return saved;
+    const queued = await queueMailInTransaction(deps, session, { to: saved.email, language: saved.language, template: passwordChangedMail, data: { name: saved.name } });
+    return { updated: saved, mail: queued };
   });
-  await sendMail(deps, { to: updated.email, language: updated.language, template: passwordChangedMail, data: { name: updated.name } });
+  await sendQueuedMail(deps, mail);
   return { user: updated, token: await issueToken(deps.config.jwtSecret, updated) };
 }
 
@@ -48,9 +49,13 @@ export async function forgotPassword(deps: AppDeps, rawEmail: unknown, ip: strin
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
+/** The link and its e-mail in one transaction: no link is issued that its owner never hears of. */
 async function sendResetLink(deps: AppDeps, user: UserDoc): Promise<void> {
-  const token = await issuePasswordToken(user._id, 'reset');
-  await sendMail(deps, { to: user.email, language: user.language, template: passwordResetMail, data: { name: user.name, token }, secrets: [token] });
+  const mail = await mongoose.connection.transaction(async (session) => {
+    const token = await issuePasswordToken(user._id, 'reset', session);
+    return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: passwordResetMail, data: { name: user.name, token }, secrets: [token] });
+  });
+  await sendQueuedMail(deps, mail);
 }
 
 /**

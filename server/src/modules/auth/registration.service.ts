@@ -19,7 +19,7 @@ import { issueToken } from './issue-token.js';
 import { assertPasswordPolicy, hashPassword } from '../users/passwords.js';
 import { consumeRegistration } from './rate-limits.js';
 import { addressHash } from './sign-in-guard.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { adminRequestNotice, AUTH_MESSAGES } from './auth.messages.js';
 import { languageField } from './profile.service.js';
 import type { Language } from '@ai-solutions/common';
 import { fieldMessage } from '../../core/validation.js';
@@ -104,8 +104,7 @@ export async function register(deps: AppDeps, raw: Record<string, unknown> | nul
 async function announceAdminRequest(deps: AppDeps, user: UserDoc): Promise<void> {
   await afterCommit(deps.log, 'notifying staff of an admin access request', () =>
     notifyStaff(deps, {
-      title: 'New admin access request',
-      message: `${user.name} (${user.email}) asked for admin access.`,
+      ...adminRequestNotice(user.name, user.email),
       link: '/admin/users?status=pending',
     }),
   );

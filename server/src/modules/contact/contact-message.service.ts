@@ -14,8 +14,10 @@ import { findOneById, isObjectId } from '../../core/ids.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { consume } from '../auth/rate-limits.js';
 import { notifyStaff } from '../notifications/notification.service.js';
+import { contactMessageNotice } from './contact.messages.js';
 import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
-import { sendAcknowledgement, sendReply } from './contact-message.mail.js';
+import { queueAcknowledgement, queueReply } from './contact-message.mail.js';
+import { sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';
 import { ContactMessageFilterInput, ContactMessageInput, ContactMessageUpdateInput, ReplyInput } from './contact-message.validation.js';
 
@@ -30,17 +32,17 @@ export async function submitContactMessage(deps: AppDeps, input: unknown, ip: st
   if (website !== undefined && website !== null && (typeof website !== 'string' || website.trim() !== '')) {
     return { message: SUBMITTED_MESSAGE };
   }
-  const created = await mongoose.connection.transaction(async (session) => {
+  const { created, acknowledgement } = await mongoose.connection.transaction(async (session) => {
     const [doc] = await ContactMessageModel.create([{ ...fields, status: 'new', priority: 'medium' }], { session });
     if (!doc) throw new Error('The message was not stored');
     const message = doc.toObject();
     await recordActivity({ actor: 'visitor', action: 'create', entityType: 'contact-message', entityId: message._id, summary: `${message.name} sent a message: ${message.subject}`, status: 'pending' }, session);
-    return message;
+    return { created: message, acknowledgement: await queueAcknowledgement(deps, session, message) };
   });
-  await sendAcknowledgement(deps, created);
+  await sendQueuedMail(deps, acknowledgement);
   // The message is stored and the sender answered; a missing bell entry must not fail them.
   await afterCommit(deps.log, 'notifying staff of a contact message', () =>
-    notifyStaff(deps, { title: 'New contact message', message: `${created.name}: ${created.subject}`, link: '/admin/contact' }),
+    notifyStaff(deps, { ...contactMessageNotice(created.name, created.subject), link: '/admin/contact' }),
   );
   return { message: SUBMITTED_MESSAGE };
 }
@@ -135,8 +137,11 @@ export async function replyToContactMessage(
   const admin = requireStaff(actor);
   const { reply, priority } = parseInput(ReplyInput, { reply: rawReply, priority: rawPriority });
   const replied = { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name };
-  const updated = await updateRecorded(recorded(admin, id, (m) => `${admin.name} replied to ${m.name}: ${m.subject}`), replied);
-  await sendReply(deps, updated, reply, admin.name);
+  let mail: QueuedMail | null = null;
+  const updated = await updateRecorded(recorded(admin, id, (m) => `${admin.name} replied to ${m.name}: ${m.subject}`), replied, async (message, session) => {
+    mail = await queueReply(deps, session, message, reply, admin.name);
+  });
+  await sendQueuedMail(deps, mail);
   return updated;
 }
 

@@ -11,6 +11,7 @@ import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError } fro
 import { requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { notifyStaff } from '../notifications/notification.service.js';
+import { PAYMENT_NOTICES } from './payment.messages.js';
 import { CourseModel, payableAmount, type CourseDoc } from './course.model.js';
 import { COURSE_NOT_FOUND } from './course.service.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
@@ -132,8 +133,7 @@ export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseI
   if (saved.paymentStatus === 'pending' && !deps.config.stripe) {
     await afterCommit(deps.log, 'notifying staff of an enrollment awaiting payment', () =>
       notifyStaff(deps, {
-        title: 'Enrollment awaiting payment',
-        message: `${user.name} enrolled in ${enrolled.title} (${formatDollars(amount)}). Mark the payment once it is received.`,
+        ...PAYMENT_NOTICES.awaitingPayment(user.name, enrolled.title, formatDollars(amount)),
         link: '/admin/courses',
       }),
     );

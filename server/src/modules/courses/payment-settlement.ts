@@ -15,8 +15,9 @@ import { formatDollars } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { raiseSystemAlert } from '../alerts/system-alert.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { paymentReceiptMail, paymentRefundMail, sendMail } from '../mail/index.js';
+import { paymentReceiptMail, paymentRefundMail, queueMailInTransaction, sendQueuedMail, type OutgoingMail, type QueuedMail } from '../mail/index.js';
 import { notifyStaff } from '../notifications/notification.service.js';
+import { PAYMENT_NOTICES } from './payment.messages.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 
@@ -53,10 +54,12 @@ export async function settleCheckoutSession(deps: AppDeps, checkout: Stripe.Chec
   let outcome: Settlement = 'ignored';
   let settled: EnrollmentDoc | null = null;
   let problem: string | null = null;
+  let receipt: QueuedMail | null = null;
   await mongoose.connection.transaction(async (session) => {
     outcome = 'ignored';
     settled = null;
     problem = null;
+    receipt = null;
     const was = await EnrollmentModel.findById(id, null, { session }).lean();
     if (!was || was.paymentStatus === 'completed' || was.paymentStatus === 'refunded') return;
     const currency = was.paymentCurrency ?? COURSE_CURRENCY;
@@ -94,11 +97,13 @@ export async function settleCheckoutSession(deps: AppDeps, checkout: Stripe.Chec
       },
       session,
     );
+    receipt = await queueMailInTransaction(deps, session, receiptMail(after, title));
     settled = after;
     outcome = 'applied';
   });
   const paid = settled as EnrollmentDoc | null;
   const refusal = problem as string | null;
+  await sendQueuedMail(deps, receipt);
   if (paid) await afterPaid(deps, paid);
   if (refusal) {
     await afterCommit(deps.log, 'raising the payment mismatch alert', () =>
@@ -108,24 +113,26 @@ export async function settleCheckoutSession(deps: AppDeps, checkout: Stripe.Chec
   return outcome;
 }
 
+/** The learner's receipt, written in the settlement's transaction: a completed payment always has one. */
+function receiptMail(enrollment: EnrollmentDoc, title: string): OutgoingMail<Parameters<typeof paymentReceiptMail.compose>[0]> {
+  return {
+    to: enrollment.userEmail,
+    template: paymentReceiptMail,
+    data: {
+      name: enrollment.userName,
+      courseTitle: title,
+      courseId: enrollment.course.toString(),
+      amount: enrollment.paymentAmount,
+      paidAt: enrollment.paidAt ?? new Date(),
+      reference: enrollment.paymentReference ?? '',
+    },
+  };
+}
+
 async function afterPaid(deps: AppDeps, enrollment: EnrollmentDoc): Promise<void> {
   const title = await courseTitle(enrollment);
-  await afterCommit(deps.log, 'e-mailing the payment receipt', () =>
-    sendMail(deps, {
-      to: enrollment.userEmail,
-      template: paymentReceiptMail,
-      data: {
-        name: enrollment.userName,
-        courseTitle: title,
-        courseId: enrollment.course.toString(),
-        amount: enrollment.paymentAmount,
-        paidAt: enrollment.paidAt ?? new Date(),
-        reference: enrollment.paymentReference ?? '',
-      },
-    }),
-  );
   await afterCommit(deps.log, 'telling staff of a completed payment', () =>
-    notifyStaff(deps, { title: 'Payment received', message: `${enrollment.userName} paid ${formatDollars(enrollment.paymentAmount)} for ${title}.`, link: '/admin/courses' }),
+    notifyStaff(deps, { ...PAYMENT_NOTICES.received(enrollment.userName, title, formatDollars(enrollment.paymentAmount)), link: '/admin/courses' }),
   );
 }
 
@@ -137,8 +144,10 @@ async function afterPaid(deps: AppDeps, enrollment: EnrollmentDoc): Promise<void
 export async function settleRefund(deps: AppDeps, by: Actor | 'system', match: { enrollmentId: string } | { paymentReference: string }): Promise<{ outcome: Settlement; enrollment: EnrollmentDoc | null }> {
   const filter = 'enrollmentId' in match ? { _id: match.enrollmentId } : { paymentReference: match.paymentReference };
   let refunded: EnrollmentDoc | null = null;
+  let notice: QueuedMail | null = null;
   await mongoose.connection.transaction(async (session) => {
     refunded = null;
+    notice = null;
     const was = await EnrollmentModel.findOne(filter, null, { session }).lean();
     if (!was || was.paymentStatus !== 'completed') return;
     const set = { paymentStatus: 'refunded' as const, refundedAt: new Date() };
@@ -162,14 +171,10 @@ export async function settleRefund(deps: AppDeps, by: Actor | 'system', match: {
       },
       session,
     );
+    notice = await queueMailInTransaction(deps, session, { to: was.userEmail, template: paymentRefundMail, data: { name: was.userName, courseTitle: title, amount: was.paymentAmount } });
     refunded = after;
   });
   const done = refunded as EnrollmentDoc | null;
-  if (done) {
-    const title = await courseTitle(done);
-    await afterCommit(deps.log, 'e-mailing the refund notice', () =>
-      sendMail(deps, { to: done.userEmail, template: paymentRefundMail, data: { name: done.userName, courseTitle: title, amount: done.paymentAmount } }),
-    );
-  }
+  await sendQueuedMail(deps, notice);
   return { outcome: done ? 'applied' : 'ignored', enrollment: done };
 }

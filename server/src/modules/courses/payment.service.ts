@@ -2,7 +2,7 @@
  * The payment status of an enrollment, set by administrators in Course Management; the learner is
  * e-mailed when it becomes completed or failed.
  */
-import mongoose from 'mongoose';
+import mongoose, { type ClientSession } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { NotFoundError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
@@ -10,7 +10,7 @@ import { applyRollupChange } from '../insights/rollup-change.js';
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
-import { paymentStatusMail, sendMail } from '../mail/index.js';
+import { paymentStatusMail, queueMailInTransaction, sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentPaymentInput } from './course.validation.js';
 import { EnrollmentModel, type EnrollmentDoc, type PaymentStatus } from './enrollment.model.js';
@@ -20,7 +20,7 @@ export async function updateEnrollmentPayment(deps: AppDeps, actor: Actor | null
   const admin = requireStaff(actor);
   const { paymentStatus } = parseInput(EnrollmentPaymentInput, input);
   if (!isObjectId(id)) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
-  const before = await mongoose.connection.transaction(async (session) => {
+  const { mail } = await mongoose.connection.transaction(async (session) => {
     const was = await EnrollmentModel.findById(id, null, { session }).lean();
     if (!was) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
     // Completing a payment dates it (revenue by month); saving it completed again keeps that date.
@@ -42,20 +42,20 @@ export async function updateEnrollmentPayment(deps: AppDeps, actor: Actor | null
       },
       session,
     );
-    return was;
+    return { mail: was.paymentStatus !== paymentStatus ? await queueLearnerMail(deps, session, was, course?.title, paymentStatus) : null };
   });
-  if (before.paymentStatus !== paymentStatus) await tellLearner(deps, before, paymentStatus);
+  await sendQueuedMail(deps, mail);
   const updated = await EnrollmentModel.findById(id).lean();
   if (!updated) throw new NotFoundError(ENROLLMENT_NOT_FOUND);
   return updated;
 }
 
-async function tellLearner(deps: AppDeps, enrollment: EnrollmentDoc, status: PaymentStatus): Promise<void> {
-  if (status === 'pending') return;
-  const course = await CourseModel.findById(enrollment.course, { title: 1 }).lean();
-  await sendMail(deps, {
+/** The learner's e-mail of a completed or failed payment, written in the change's transaction. */
+async function queueLearnerMail(deps: AppDeps, session: ClientSession, enrollment: EnrollmentDoc, courseTitle: string | undefined, status: PaymentStatus): Promise<QueuedMail | null> {
+  if (status === 'pending') return null;
+  return queueMailInTransaction(deps, session, {
     to: enrollment.userEmail,
     template: paymentStatusMail,
-    data: { name: enrollment.userName, courseTitle: course?.title ?? '—', amount: enrollment.paymentAmount, confirmed: status === 'completed' },
+    data: { name: enrollment.userName, courseTitle: courseTitle ?? '—', amount: enrollment.paymentAmount, confirmed: status === 'completed' },
   });
 }

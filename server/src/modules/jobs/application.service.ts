@@ -11,7 +11,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
-import { mailApplicationReceived, mailStatusChanged, STATUS_LABELS } from './application.mail.js';
+import { mailApplicationReceived, queueStatusChangedMail, STATUS_LABELS } from './application.mail.js';
+import { sendQueuedMail } from '../mail/index.js';
 import { ApplicationModel, FINAL_STATUSES, type ApplicationDoc } from './application.model.js';
 import { ApplicationStatusFilter, ApplyInput, StatusChangeInput } from './application.validation.js';
 import { JobModel, isJobOpen, type JobDoc } from './job.model.js';
@@ -20,6 +21,7 @@ import { isObjectId } from '../../core/ids.js';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@ai-solutions/common';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
+import { APPLICATION_NOTICES } from './job.messages.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 
@@ -135,8 +137,7 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
     mailApplicationReceived(deps, me, job, filename),
     afterCommit(deps.log, 'notifying staff of a job application', () =>
       notifyStaff(deps, {
-        title: 'New job application',
-        message: `${me.name} applied for ${job.title}.`,
+        ...APPLICATION_NOTICES.applied(me.name, job.title),
         link: `/admin/jobs/${job._id.toString()}/applications`,
       }),
     ),
@@ -206,7 +207,7 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
 
   const entry = { status, at: new Date(), by: new Types.ObjectId(me.id), byName: me.name, ...(note ? { note } : {}) };
   // Guarded by the status read above, so two admins acting at once cannot skip a step unnoticed.
-  const updated = await mongoose.connection.transaction(async (session) => {
+  const { updated, mail, job } = await mongoose.connection.transaction(async (session) => {
     const changed = await ApplicationModel.findOneAndUpdate(
       { _id: current._id, status: current.status },
       { $set: { status }, $push: { history: entry } },
@@ -214,9 +215,11 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
     ).lean();
     if (!changed) throw new ConflictError('The application changed meanwhile. Reload it and try again.');
     await applyRollupChange(session, { kind: 'application', before: current, after: changed });
-    const job = await JobModel.findById(changed.job, { title: 1 }, { session }).lean();
+    const [job, applicant] = await Promise.all([
+      JobModel.findById(changed.job, { title: 1, company: 1 }, { session }).lean(),
+      UserModel.findById(changed.applicant, { name: 1, email: 1, language: 1 }, { session }).lean(),
+    ]);
     const jobTitle = job?.title ?? 'a job';
-    const applicant = isOwner ? null : await UserModel.findById(changed.applicant, { name: 1 }, { session }).lean();
     const whose = isOwner ? 'their' : `${applicant?.name ?? 'a candidate'}'s`;
     await recordActivity(
       {
@@ -232,19 +235,14 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
       },
       session,
     );
-    return changed;
+    const queued = applicant && job ? await queueStatusChangedMail(deps, session, applicant, job, status, note) : null;
+    return { updated: changed, mail: queued, job };
   });
-
-  const [candidate, job] = await Promise.all([
-    UserModel.findById(updated.applicant, { name: 1, email: 1 }).lean(),
-    JobModel.findById(updated.job, { title: 1, company: 1 }).lean(),
-  ]);
-  if (candidate && job) await mailStatusChanged(deps, candidate, job, status, note);
+  await sendQueuedMail(deps, mail);
   if (status === 'withdrawn' && job) {
     await afterCommit(deps.log, 'notifying staff of a withdrawn application', () =>
       notifyStaff(deps, {
-        title: 'Application withdrawn',
-        message: `${me.name} withdrew the application for ${job.title}.`,
+        ...APPLICATION_NOTICES.withdrawn(me.name, job.title),
         link: `/admin/jobs/${job._id.toString()}/applications`,
       }),
     );

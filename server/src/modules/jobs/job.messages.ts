@@ -9,3 +9,15 @@ export const JOB_MESSAGES = {
     message: '{count, plural, one {It has # application: close it instead, so the application is kept.} other {It has # applications: close it instead, so they are kept.}}',
   },
 };
+
+/** The back office's notices of an application, read by each staff member in their language. */
+export const APPLICATION_NOTICES = {
+  applied: (name: string, job: string) => ({
+    title: /*i18n*/ { message: 'New job application' },
+    message: /*i18n*/ ({ message: '{name} applied for {job}.', values: { name, job } }),
+  }),
+  withdrawn: (name: string, job: string) => ({
+    title: /*i18n*/ { message: 'Application withdrawn' },
+    message: /*i18n*/ ({ message: '{name} withdrew the application for {job}.', values: { name, job } }),
+  }),
+};

@@ -5,7 +5,7 @@
 import { defineModule } from '../../core/module.js';
 import { mailResolvers } from './mail.resolvers.js';
 
-export { sendMail, type OutgoingMail } from './mailer.js';
+export { queueMailInTransaction, sendMail, sendQueuedMail, type OutgoingMail, type QueuedMail } from './mailer.js';
 export { deliverDueMail, startMailDelivery } from './delivery.js';
 export * from './templates/index.js';
 export type { MailTemplate } from './templates/mail-template.js';

@@ -10,8 +10,12 @@
  * Without SMTP_URL the outbox row is all there is. Outside production the full e-mail's text is
  * also logged, so a developer (and the tests) can follow its links. A failure to send is logged and
  * never fails the user's action that caused it.
+ *
+ * When the write that causes an e-mail runs in a transaction, the outbox row is written in that
+ * transaction (`queueMailInTransaction`) and tried once it has committed (`sendQueuedMail`): a
+ * rolled-back write leaves no e-mail, and a committed one always has its row.
  */
-import type { Types } from 'mongoose';
+import type { ClientSession, Types } from 'mongoose';
 import type { Language } from '@ai-solutions/common';
 import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config.js';
@@ -55,11 +59,11 @@ async function recipientLanguage(to: string, named: string | null | undefined, s
   return chooseLanguage({ account: named ?? (await accountLanguageOf(to)), site });
 }
 
-/**
- * Draws the e-mail and writes it to the outbox: stored (no SMTP_URL), or queued for delivery, when
- * it answers the row's id. Throws when it cannot; `sendMail` is what callers use.
- */
-export async function queueMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>): Promise<Types.ObjectId | null> {
+/** An e-mail written to the outbox: `stored` (no SMTP_URL) or `queued` for its first try. */
+export type QueuedMail = { id: Types.ObjectId; state: 'stored' | 'queued'; to: string; subject: string; template: string };
+
+/** Draws the e-mail and writes its outbox row (in `session`'s transaction when given). Throws when it cannot. */
+async function writeMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>, session?: ClientSession): Promise<QueuedMail> {
   const { config, log } = deps;
   const to = mail.to.trim().toLowerCase();
   const settings = await getSettings();
@@ -81,21 +85,59 @@ export async function queueMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>): 
     html: redactSecrets(rendered.html, mail.secrets),
     alertOnFailure: mail.alertOnFailure ?? true,
   };
-  if (!config.smtpUrl) {
-    await MailModel.create({ ...readable, state: 'stored' });
+  const row = config.smtpUrl ? { ...readable, state: 'queued' as const, nextAttemptAt: new Date(), delivery: rendered } : { ...readable, state: 'stored' as const };
+  const [written] = await MailModel.create([row], { session });
+  if (!written) throw new Error('The e-mail was not written to the outbox');
+  return { id: written._id, state: row.state, to, subject: readable.subject, template: mail.template.name };
+}
+
+/** What follows a written row: a stored one is counted and logged, a queued one gets its first try. Never throws. */
+async function afterWritten(deps: AppDeps, mail: QueuedMail): Promise<void> {
+  if (mail.state === 'stored') {
     countMail('stored');
-    log.info({ to, subject: readable.subject, template: mail.template.name }, 'mail stored in the outbox (no SMTP_URL set)');
+    deps.log.info({ to: mail.to, subject: mail.subject, template: mail.template }, 'mail stored in the outbox (no SMTP_URL set)');
+    return;
+  }
+  try {
+    await deliverMail(deps, mail.id);
+  } catch (err) {
+    // The row stays queued: the next delivery pass tries it again.
+    deps.log.error({ err, to: mail.to, template: mail.template }, 'mail could not be sent');
+  }
+}
+
+/**
+ * Draws the e-mail and writes it to the outbox: stored (no SMTP_URL), or queued for delivery, when
+ * it answers the row's id. Throws when it cannot; `sendMail` is what callers use.
+ */
+export async function queueMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>): Promise<Types.ObjectId | null> {
+  const written = await writeMail(deps, mail);
+  if (written.state === 'stored') {
+    await afterWritten(deps, written);
     return null;
   }
-  const queued = await MailModel.create({ ...readable, state: 'queued', nextAttemptAt: new Date(), delivery: rendered });
-  return queued._id;
+  return written.id;
+}
+
+/**
+ * Writes the e-mail to the outbox inside the transaction of `session`, as part of the write that
+ * causes it: it exists if and only if that write commits. Throws when it cannot be drawn or written,
+ * which rolls the write back. Hand the answer to `sendQueuedMail` after the commit; should the
+ * process stop before, the delivery pass sends it.
+ */
+export function queueMailInTransaction<Data>(deps: AppDeps, session: ClientSession, mail: OutgoingMail<Data>): Promise<QueuedMail> {
+  return writeMail(deps, mail, session);
+}
+
+/** After the commit: the first try of the e-mails `queueMailInTransaction` wrote. Never throws. */
+export async function sendQueuedMail(deps: AppDeps, ...mails: (QueuedMail | null | undefined)[]): Promise<void> {
+  for (const mail of mails) if (mail) await afterWritten(deps, mail);
 }
 
 /** Draws the e-mail, writes it to the outbox and, with SMTP_URL, makes its first try at once. Never throws. */
 export async function sendMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>): Promise<void> {
   try {
-    const queued = await queueMail(deps, mail);
-    if (queued) await deliverMail(deps, queued);
+    await afterWritten(deps, await writeMail(deps, mail));
   } catch (err) {
     countMail('failed');
     deps.log.error({ err, to: mail.to, template: mail.template.name }, 'mail could not be sent');

@@ -9,6 +9,9 @@ import { sortOf } from '../../core/sort.js';
 import { sendMail, staffNoticeMail } from '../mail/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { publishEvent } from '../events/event-bus.js';
+import { translate, type MessageText } from '../../i18n/message.js';
+import { chooseLanguage } from '../../i18n/request-language.js';
+import { i18nFor } from '../../i18n/server-i18n.js';
 
 export async function listNotifications(
   actor: Actor | null,
@@ -46,20 +49,26 @@ export async function markAllNotificationsRead(actor: Actor | null): Promise<num
 }
 
 /**
- * Stores a notification for every active administrator and editor (the back office's bell) and
- * pushes it live to their open tabs through the event bus. Called after the write it announces has
- * committed, so a live event never tells of a rolled-back change.
+ * Stores a notification for every active administrator and editor (the back office's bell), each
+ * in that person's language (their account's, else the site's), and pushes it live to their open
+ * tabs through the event bus. Called after the write it announces has committed, so a live event
+ * never tells of a rolled-back change.
  */
 export async function storeStaffNotifications(notice: StaffNotice): Promise<Types.ObjectId[]> {
-  const staff = await UserModel.find({ role: { $in: STAFF_ROLES }, status: 'active' }, { _id: 1 }).lean();
+  const [staff, { general }] = await Promise.all([UserModel.find({ role: { $in: STAFF_ROLES }, status: 'active' }, { _id: 1, language: 1 }).lean(), getSettings()]);
   if (staff.length) {
-    const stored = await NotificationModel.insertMany(staff.map((s) => ({ user: s._id, ...notice })));
+    const inLanguageOf = (account: string | null | undefined) => {
+      const i18n = i18nFor(chooseLanguage({ account, site: general.language }));
+      return { title: translate(i18n, notice.title), message: translate(i18n, notice.message) };
+    };
+    const stored = await NotificationModel.insertMany(staff.map((s) => ({ user: s._id, ...inLanguageOf(s.language), ...(notice.link ? { link: notice.link } : {}) })));
     for (const notification of stored) publishEvent({ topic: 'notification.created', userId: notification.user.toString(), notificationId: notification._id.toString() });
   }
   return staff.map((s) => s._id);
 }
 
-export type StaffNotice = { title: string; message: string; link?: string };
+/** What a notice says, as message descriptors: each staff member reads it in their language. */
+export type StaffNotice = { title: MessageText; message: MessageText; link?: string };
 
 /**
  * The e-mail staff get for a notice, at the Contact Email of the settings (where staff notifications

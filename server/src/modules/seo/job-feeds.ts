@@ -4,6 +4,7 @@
  * open postings in the manner of Greenhouse's and Lever's public job-board APIs at /jobs.json. Both
  * list exactly the jobs a guest can open (active, before their deadline), with the job page's address.
  */
+import { z } from 'zod';
 import type { JobDoc, JobType } from '../jobs/index.js';
 import { shortDescription } from './page-head.service.js';
 import { jobDescriptionHtml, jobPlace } from './structured-data.js';
@@ -72,25 +73,32 @@ export function renderIndeedFeed(jobs: readonly JobDoc[], site: FeedSite, now = 
   ].join('\n');
 }
 
-/** One posting of the public JSON list (Greenhouse's job-board shape: snake_case, absolute_url, location.name). */
-export type JobBoardPosting = {
-  id: string;
-  title: string;
-  company: string;
-  absolute_url: string;
-  location: { name: string; remote: boolean };
-  employment_type: JobType;
-  department: string;
-  level: string;
-  salary: { min: number; max: number; currency: string; period: 'year' } | null;
-  summary: string;
-  content: string;
-  posted_at: string;
-  valid_through: string | null;
-  updated_at: string;
-};
+/** Every job type (the Indeed table names each one). */
+const JOB_TYPES = Object.keys(INDEED_JOB_TYPES) as [JobType, ...JobType[]];
 
-export function jobBoard(jobs: readonly JobDoc[], site: FeedSite): { jobs: JobBoardPosting[]; meta: { total: number } } {
+/** One posting of the public JSON list (Greenhouse's job-board shape: snake_case, absolute_url, location.name). */
+const JobBoardPosting = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  absolute_url: z.url(),
+  location: z.object({ name: z.string(), remote: z.boolean() }),
+  employment_type: z.enum(JOB_TYPES),
+  department: z.string(),
+  level: z.string(),
+  salary: z.object({ min: z.number(), max: z.number(), currency: z.string(), period: z.literal('year') }).nullable(),
+  summary: z.string().meta({ description: 'The description shortened to a sentence or two, as plain text' }),
+  content: z.string().meta({ description: 'The description with its requirements and benefits, as HTML' }),
+  posted_at: z.iso.datetime(),
+  valid_through: z.iso.datetime().nullable().meta({ description: 'The application deadline; null: none' }),
+  updated_at: z.iso.datetime(),
+});
+export type JobBoardPosting = z.output<typeof JobBoardPosting>;
+
+/** The answer of /jobs.json: the open postings, newest first, and how many there are. */
+export const JobBoard = z.object({ jobs: z.array(JobBoardPosting), meta: z.object({ total: z.int().min(0) }) });
+
+export function jobBoard(jobs: readonly JobDoc[], site: FeedSite): z.output<typeof JobBoard> {
   return {
     jobs: jobs.map((job) => {
       const id = String(job._id);

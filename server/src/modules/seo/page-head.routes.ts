@@ -4,6 +4,7 @@
  * title, description and tags, the same the server would have sent with that page.
  */
 import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
 import { publicPageModule } from '@ai-solutions/common';
 import { languageAlternates, pageLanguageOf, type PageLanguage } from '../../page-language.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -17,21 +18,36 @@ export function pageHeadTags(publicUrl: string, page: PageLanguage, head: PageHe
   return `${languageAlternates(publicUrl, page)}${renderHeadTags(head, page.language, languagesOf(page), siteName)}`;
 }
 
+const PATH_MESSAGE = 'path must be a page address starting with /';
+
+/** The query of GET /page-head. */
+export const PageHeadQuery = z.object({
+  path: z.string({ error: PATH_MESSAGE }).startsWith('/', { error: PATH_MESSAGE }).meta({ description: 'The page\'s address on this site, with its language prefix', example: '/de/courses/665f1c2b8e4a3b0012345678' }),
+});
+
+/** The answer of GET /page-head. */
+export const PageHeadAnswer = z.object({
+  title: z.string().meta({ description: 'The <title>: `{page} | {Site Name}` in the page\'s language' }),
+  description: z.string().meta({ description: 'The meta description' }),
+  tags: z.string().meta({ description: "The head's other tags as HTML: canonical, hreflang alternates, Open Graph and Twitter card, robots, JSON-LD" }),
+});
+
 export function pageHeadRouter(publicUrl: string): Router {
   const router = Router();
   router.get('/page-head', ((req, res, next) => {
-    const path = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : null;
-    if (!path) {
-      res.status(400).json({ message: 'path must be a page address starting with /', errors: { path: 'path must be a page address starting with /' } });
+    const query = PageHeadQuery.safeParse(req.query);
+    if (!query.success) {
+      res.status(400).json({ message: PATH_MESSAGE, errors: { path: PATH_MESSAGE } });
       return;
     }
+    const { path } = query.data;
     getSettings()
       .then(async ({ general }) => {
         const page = pageLanguageOf(new URL(path, 'http://localhost').pathname, general.language);
         const head = await cachedPageHead(publicUrl, page);
         res
           .set('Cache-Control', 'no-cache')
-          .json({ title: head.title, description: head.description, tags: pageHeadTags(publicUrl, page, head, general.siteName) });
+          .json({ title: head.title, description: head.description, tags: pageHeadTags(publicUrl, page, head, general.siteName) } satisfies z.output<typeof PageHeadAnswer>);
       })
       .catch(next);
   }) as RequestHandler);

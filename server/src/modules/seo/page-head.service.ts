@@ -125,7 +125,7 @@ export async function pageHeadOf(publicUrl: string, page: PageLanguage): Promise
   if (route === '/') {
     const contact = await listContactInfo(null, true);
     const valueOf = (type: string) => contact.find((info) => info.type === type)?.value;
-    const organization = organizationData(site, { email: valueOf('email'), phone: valueOf('phone'), address: valueOf('address') }, []);
+    const organization = organizationData(site, { email: valueOf('email'), phone: valueOf('phone'), address: valueOf('address') }, general.socialProfiles);
     return { ...base, title: siteName, indexable: true, jsonLd: [organization] };
   }
 

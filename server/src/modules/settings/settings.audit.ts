@@ -19,7 +19,8 @@ export function flattenSettings(settings: Groups): Record<string, unknown> {
 export function changedSettings(before: Groups, after: Groups): string[] {
   const a = flattenSettings(before);
   const b = flattenSettings(after);
-  return Object.keys(b).filter((key) => a[key] !== b[key]);
+  // Compared as JSON: a list (Social Profiles) read twice is two arrays with the same items.
+  return Object.keys(b).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
 export async function recordSettingsChange(actor: Actor, action: 'update' | 'reset', before: Groups, after: Groups, session: ClientSession): Promise<void> {

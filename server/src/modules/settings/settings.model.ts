@@ -6,7 +6,7 @@ export type PasswordPolicy = (typeof PASSWORD_POLICIES)[number];
 /** System settings (spec section 3), one document with a fixed id. */
 export interface SettingsDoc {
   _id: string;
-  general: { siteName: string; siteDescription: string; contactEmail: string; timezone: string; language: string; paymentInstructions: string };
+  general: { siteName: string; siteDescription: string; contactEmail: string; timezone: string; language: string; paymentInstructions: string; socialProfiles: string[] };
   security: { twoFactorAuth: boolean; passwordPolicy: PasswordPolicy; sessionTimeout: number; loginAttempts: number };
   notifications: { emailNotifications: boolean; pushNotifications: boolean; weeklyReports: boolean; systemAlerts: boolean };
   system: { maintenanceMode: boolean; debugMode: boolean; cacheEnabled: boolean; backupFrequency: string; backupsKept: number };
@@ -25,6 +25,8 @@ export const DEFAULT_SETTINGS: Omit<SettingsDoc, '_id'> = {
     language: 'en',
     // How to pay for a course when no payment provider is configured; empty: the course page says staff will be in touch.
     paymentInstructions: '',
+    // The business's profiles elsewhere (LinkedIn, X, YouTube…): the home page's Organization `sameAs`.
+    socialProfiles: [],
   },
   security: { twoFactorAuth: true, passwordPolicy: 'strong', sessionTimeout: 30, loginAttempts: 5 },
   notifications: { emailNotifications: true, pushNotifications: false, weeklyReports: true, systemAlerts: true },

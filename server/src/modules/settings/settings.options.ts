@@ -3,7 +3,8 @@
  * through, for GraphQL and any other caller alike. Messages name the field as the screen labels it.
  */
 import { z } from 'zod';
-import { emailAddress, optionalText, requiredText } from '../../core/validation.js';
+import { emailAddress, fieldMessage, optionalText, requiredText } from '../../core/validation.js';
+import { SETTINGS_MESSAGES as M } from './settings.messages.js';
 import { PASSWORD_POLICIES } from './settings.model.js';
 
 /** Stored as IANA zone names so dates can be shown with Intl in the chosen zone. */
@@ -27,6 +28,37 @@ const wholeNumber = (label: string, { min, max }: { min: number; max: number }) 
     .min(min, { error: `${label} must be at least ${min}` })
     .max(max, { error: `${label} must be at most ${max}` });
 
+/** How many social profiles the business lists: its main networks, not a link directory. */
+export const SOCIAL_PROFILES_MAX = 5;
+/** Long enough for any profile address, short enough to keep the home page's head small. */
+const SOCIAL_PROFILE_MAX_LENGTH = 300;
+
+/** An https address on a named host, with no user name or password in it. */
+function isPublicHttpsUrl(text: string): boolean {
+  if (text.length > SOCIAL_PROFILE_MAX_LENGTH || /\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The business's profiles on other sites: trimmed https addresses, blanks dropped, each once, a few
+ * at most. A message names the profile's position in the list (from 1).
+ */
+const socialProfiles = z
+  .array(z.string({ error: fieldMessage(M.socialProfileNotHttps(1)) }), { error: fieldMessage(M.socialProfileNotHttps(1)) })
+  .transform((list) => list.map((text) => text.trim()).filter(Boolean))
+  .superRefine((list, context) => {
+    if (list.length > SOCIAL_PROFILES_MAX) context.addIssue({ code: 'custom', message: fieldMessage(M.tooManySocialProfiles(SOCIAL_PROFILES_MAX)) });
+    list.forEach((text, index) => {
+      if (!isPublicHttpsUrl(text)) context.addIssue({ code: 'custom', message: fieldMessage(M.socialProfileNotHttps(index + 1)) });
+      else if (list.indexOf(text) !== index) context.addIssue({ code: 'custom', message: fieldMessage(M.duplicateSocialProfile(index + 1)) });
+    });
+  });
+
 /** Every group and every field is optional: a save sends what changed, a field left out keeps its value. */
 export const SettingsInput = z.object({
   general: z
@@ -37,6 +69,7 @@ export const SettingsInput = z.object({
       timezone: oneOf(TIMEZONES, 'Timezone'),
       language: oneOf(LANGUAGES, 'Language'),
       paymentInstructions: optionalText('Payment Instructions', 2000).transform((v) => v ?? ''),
+      socialProfiles,
     })
     .partial()
     .nullish(),

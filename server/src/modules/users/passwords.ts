@@ -1,7 +1,7 @@
 /** Password hashing (argon2id with OWASP's parameters) and single-use password links. */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Types } from 'mongoose';
+import type { ClientSession, Types } from 'mongoose';
 import { ValidationError } from '../../core/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { passwordPolicyError } from '@ai-solutions/common';
@@ -35,15 +35,20 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const INVITE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Creates a link token; any earlier unused token of the same purpose stops working. */
-export async function issuePasswordToken(userId: Types.ObjectId, purpose: 'reset' | 'invite'): Promise<string> {
+export async function issuePasswordToken(userId: Types.ObjectId, purpose: 'reset' | 'invite', session?: ClientSession): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await PasswordTokenModel.updateMany({ user: userId, purpose, usedAt: null }, { $set: { usedAt: new Date() } });
-  await PasswordTokenModel.create({
-    user: userId,
-    tokenHash: sha256(token),
-    purpose,
-    expiresAt: new Date(Date.now() + (purpose === 'reset' ? RESET_LINK_TTL_MS : INVITE_LINK_TTL_MS)),
-  });
+  await PasswordTokenModel.updateMany({ user: userId, purpose, usedAt: null }, { $set: { usedAt: new Date() } }, { session });
+  await PasswordTokenModel.create(
+    [
+      {
+        user: userId,
+        tokenHash: sha256(token),
+        purpose,
+        expiresAt: new Date(Date.now() + (purpose === 'reset' ? RESET_LINK_TTL_MS : INVITE_LINK_TTL_MS)),
+      },
+    ],
+    { session },
+  );
   return token;
 }
 

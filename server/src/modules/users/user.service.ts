@@ -4,7 +4,7 @@
  * admin (else an editor could promote itself and the role would bound nothing). Nobody can delete
  * or demote themselves, and the last active admin cannot be removed.
  */
-import mongoose, { type QueryFilter } from 'mongoose';
+import mongoose, { type ClientSession, type QueryFilter } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { adminRequestDecidedMail, invitationMail, sendMail } from '../mail/index.js';
+import { adminRequestDecidedMail, invitationMail, queueMailInTransaction, sendMail, sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { issuePasswordToken } from './passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
@@ -120,16 +120,22 @@ export async function createUser(deps: AppDeps, actor: Actor | null, raw: unknow
   const data = parseInput(CreateUserInput, raw);
   requireRoleAuthority(admin, null, data.role);
   await assertEmailFree(data.email);
-  const created = await mongoose.connection.transaction(async (session) => {
+  const { created, invitation } = await mongoose.connection.transaction(async (session) => {
     const [doc] = await UserModel.create([data], { session });
     if (!doc) throw new Error('The user was not created');
     await applyRollupChange(session, { kind: 'user', before: null, after: doc });
     const user = doc.toObject();
     await recordActivity({ actor: admin, action: 'create', entityType: 'user', entityId: user._id, summary: `${admin.name} added ${user.name} as ${user.role}` }, session);
-    return user;
+    return { created: user, invitation: await queueInvitation(deps, session, user, admin.name) };
   });
-  await sendInvitation(deps, created, admin.name);
+  await sendQueuedMail(deps, invitation);
   return created;
+}
+
+/** The invitation's link and e-mail, written in the transaction that adds the user: an added user always has one. */
+async function queueInvitation(deps: AppDeps, session: ClientSession, user: Pick<UserDoc, '_id' | 'name' | 'email' | 'language'>, adminName: string): Promise<QueuedMail> {
+  const token = await issuePasswordToken(user._id, 'invite', session);
+  return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: invitationMail, data: { name: user.name, invitedBy: adminName, token }, secrets: [token] });
 }
 
 /** The set-password invitation every user added by staff receives (one by one or imported). */
@@ -217,27 +223,29 @@ async function pendingRequest(id: string): Promise<UserDoc> {
 export async function approveUser(deps: AppDeps, actor: Actor | null, id: string, reason?: string | null): Promise<UserDoc> {
   const admin = requireAdmin(actor);
   const user = await pendingRequest(id);
-  const updated = await mongoose.connection.transaction(async (session) => {
+  const { updated, mail } = await mongoose.connection.transaction(async (session) => {
     const approved = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after', session }).lean();
     if (!approved) throw new ValidationError({ id: 'This user has no pending request' });
     const summary = `${admin.name} approved the admin access request of ${approved.name}`;
     await recordActivity({ actor: admin, action: 'approval', entityType: 'user', entityId: id, summary, before: user, after: approved }, session);
-    return approved;
+    const queued = await queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: true, note: reason ?? null } });
+    return { updated: approved, mail: queued };
   });
-  await sendMail(deps, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: true, note: reason ?? null } });
+  await sendQueuedMail(deps, mail);
   return updated;
 }
 
 export async function rejectUser(deps: AppDeps, actor: Actor | null, id: string, reason?: string | null): Promise<string> {
   const admin = requireStaff(actor);
   const user = await pendingRequest(id);
-  await mongoose.connection.transaction(async (session) => {
+  const mail = await mongoose.connection.transaction(async (session) => {
     const removed = await UserModel.findOneAndDelete({ _id: id, status: 'pending' }, { session }).lean();
     if (removed) await applyRollupChange(session, { kind: 'user', before: removed, after: null });
     const summary = `${admin.name} declined the admin access request of ${user.name}`;
     await recordActivity({ actor: admin, action: 'rejection', entityType: 'user', entityId: id, summary }, session);
+    return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: false, note: reason ?? null } });
   });
-  await sendMail(deps, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: false, note: reason ?? null } });
+  await sendQueuedMail(deps, mail);
   return id;
 }
 

@@ -1,0 +1,9 @@
+/**
+ * The seo module: what crawlers, aggregators and link previews read of the public site (page heads
+ * and structured data, robots.txt, sitemap, job feeds, share images). Its routes live outside /api
+ * (the app mounts seo.routes.ts); the descriptor lists them for the OpenAPI document.
+ */
+import { defineModule } from '../../core/module.js';
+import { seoSitePaths } from './seo.openapi.js';
+
+export const seoModule = defineModule({ name: 'seo', sitePaths: seoSitePaths });
