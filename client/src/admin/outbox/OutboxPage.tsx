@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -84,9 +83,9 @@ export function OutboxPage() {
     <>
       <PageHeader title={t`Outbox`} subtitle={t`Every e-mail the site sent or stored, with its delivery. Links and codes meant only for the recipient are hidden.`} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: { md: 'wrap' } }}>
-          <TextField size="small" type="email" label={t`Recipient`} placeholder="name@example.com" value={filters.to} onChange={(e) => change({ to: e.target.value })} sx={{ flex: { md: '2 1 240px' }, minWidth: { md: 240 } }} />
-          <TextField size="small" select label={t`Template`} value={filters.template} onChange={(e) => change({ template: e.target.value })} sx={{ minWidth: 200 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexWrap: { md: 'wrap' }, gap: 2 }}>
+          <TextField size="small" type="email" label={t`Recipient`} placeholder="name@example.com" value={filters.to} onChange={(e) => change({ to: e.target.value })} sx={{ flex: { md: '2 1 240px' } }} />
+          <TextField size="small" select label={t`Template`} value={filters.template} onChange={(e) => change({ template: e.target.value })} sx={{ flex: { md: '1 1 200px' } }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
             <MenuItem value="">{t`All templates`}</MenuItem>
             {(query.data?.mailTemplates ?? []).map((name) => (
               <MenuItem key={name} value={name}>
@@ -94,7 +93,7 @@ export function OutboxPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" select label={t`Delivery`} value={filters.state} onChange={(e) => change({ state: e.target.value as MailState | '' })} sx={{ minWidth: 160 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+          <TextField size="small" select label={t`Delivery`} value={filters.state} onChange={(e) => change({ state: e.target.value as MailState | '' })} sx={{ flex: { md: '1 1 160px' } }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
             <MenuItem value="">{t`All states`}</MenuItem>
             {MAIL_STATES.map((state) => (
               <MenuItem key={state} value={state}>
@@ -102,18 +101,19 @@ export function OutboxPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="date" label={t`From`} value={filters.from} onChange={(e) => change({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="date" label={t`From`} value={filters.from} onChange={(e) => change({ from: e.target.value })} sx={{ flex: { md: '1 1 160px' } }} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField
             size="small"
             type="date"
             label={t`To`}
+            sx={{ flex: { md: '1 1 160px' } }}
             value={filters.until}
             onChange={(e) => change({ until: e.target.value })}
             error={badRange}
             helperText={badRange ? t`To must be on or after From` : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-        </Stack>
+        </Box>
       </Paper>
       <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
         <ListStatus
