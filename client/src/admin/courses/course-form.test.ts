@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../i18n/testing';
 import { courseToForm, emptyCourseForm, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
 
 describe('the course form', () => {
@@ -17,11 +18,11 @@ describe('the course form', () => {
   });
 
   it('requires title and description and checks the prices', () => {
-    expect(validateCourseForm(emptyCourseForm())).toEqual({ title: 'Title is required', description: 'Description is required' });
+    expect(validateCourseForm(emptyCourseForm(), testI18n)).toEqual({ title: 'Title is required', description: 'Description is required' });
     const values = { ...emptyCourseForm(), title: 'T', description: 'D', price: 'abc', discountPrice: '10' };
-    expect(validateCourseForm(values)).toMatchObject({ price: 'Price must be a number' });
-    expect(validateCourseForm({ ...values, price: '100', discountPrice: '100' })).toEqual({ discountPrice: 'Discount price must be less than the price' });
-    expect(validateCourseForm({ ...values, price: '100', discountPrice: '' })).toEqual({});
+    expect(validateCourseForm(values, testI18n)).toMatchObject({ price: 'Price must be a number' });
+    expect(validateCourseForm({ ...values, price: '100', discountPrice: '100' }, testI18n)).toEqual({ discountPrice: 'Discount price must be less than the price' });
+    expect(validateCourseForm({ ...values, price: '100', discountPrice: '' }, testI18n)).toEqual({});
   });
 
   it('sends active as published, skills as a list, modules with lessons per line, and no empty rows', () => {

@@ -1,21 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { CourseInput, CourseLevel, CourseStatus } from '../../__generated__/graphql';
 
 // The Add/Edit Course dialog's rules (spec sections 4, 5, 9), kept apart from the UI so they can be
 // tested on their own: what the form starts with, what it offers, how it is checked, what it sends.
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields (Title, Description)';
-
 /** Spec section 4: the add form offers active, draft or archived; "active" is published. */
 export const ADD_STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'archived', label: 'Archived' },
+  { value: 'active', label: msg`Active` },
+  { value: 'draft', label: msg`Draft` },
+  { value: 'archived', label: msg`Archived` },
 ] as const;
 
 /** Spec section 4: the edit form offers published or draft. */
 export const EDIT_STATUS_OPTIONS = [
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: msg`Published` },
+  { value: 'draft', label: msg`Draft` },
 ] as const;
 
 export type FormStatus = 'active' | CourseStatus;
@@ -114,9 +114,9 @@ export function courseToForm(course: EditableCourse): CourseFormValues {
 export { emptyModule };
 
 /** The status choices of the form; an archived course keeps its status on offer while edited. */
-export function statusOptions(isEdit: boolean, current: FormStatus): readonly { value: FormStatus; label: string }[] {
+export function statusOptions(isEdit: boolean, current: FormStatus): readonly { value: FormStatus; label: MessageDescriptor }[] {
   if (!isEdit) return ADD_STATUS_OPTIONS;
-  return current === 'archived' ? [...EDIT_STATUS_OPTIONS, { value: 'archived', label: 'Archived' }] : EDIT_STATUS_OPTIONS;
+  return current === 'archived' ? [...EDIT_STATUS_OPTIONS, { value: 'archived', label: msg`Archived` }] : EDIT_STATUS_OPTIONS;
 }
 
 /** Spec section 4: expert is offered in the add form only, unless the course already is expert. */
@@ -140,19 +140,19 @@ function parseMoney(text: string): number | null | 'invalid' {
 export type FormErrors = Partial<Record<CourseFormField, string>>;
 
 /** The checks the form makes before sending; the server checks everything again. */
-export function validateCourseForm(values: CourseFormValues): FormErrors {
+export function validateCourseForm(values: CourseFormValues, i18n: I18n): FormErrors {
   const errors: FormErrors = {};
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
+  if (!values.title.trim()) errors.title = i18n._(msg`Title is required`);
+  if (!values.description.trim()) errors.description = i18n._(msg`Description is required`);
   const price = parseMoney(values.price);
-  if (price === 'invalid') errors.price = 'Price must be a number';
-  else if (price !== null && price < 0) errors.price = 'Price must be at least 0';
+  if (price === 'invalid') errors.price = i18n._(msg`Price must be a number`);
+  else if (price !== null && price < 0) errors.price = i18n._(msg`Price must be at least 0`);
   const discount = parseMoney(values.discountPrice);
-  if (discount === 'invalid') errors.discountPrice = 'Discount price must be a number';
+  if (discount === 'invalid') errors.discountPrice = i18n._(msg`Discount price must be a number`);
   else if (discount !== null && discount >= (typeof price === 'number' ? price : 0)) {
-    errors.discountPrice = 'Discount price must be less than the price';
+    errors.discountPrice = i18n._(msg`Discount price must be less than the price`);
   }
-  if (values.modules.some((m) => !m.title.trim() && m.lessons.trim())) errors.modules = 'Module title is required';
+  if (values.modules.some((m) => !m.title.trim() && m.lessons.trim())) errors.modules = i18n._(msg`Module title is required`);
   return errors;
 }
 

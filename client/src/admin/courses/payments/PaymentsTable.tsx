@@ -13,6 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPaymentsQuery as PaymentsData, PaymentStatus } from '../../../__generated__/graphql';
 import { TableRowsSkeleton } from '../../../components/LoadingSkeletons';
 import { useFormat } from '../../../components/format/useFormat';
+import { siteTimeZoneNow } from '../../../app/site/site-info';
 import { PAYMENT_STATUS_COLORS } from '../course-status';
 
 export type PaymentRow = PaymentsData['payments']['items'][number];
@@ -31,7 +32,7 @@ const hideOnPhones = { display: { xs: 'none', md: 'table-cell' } } as const;
 export function PaymentsTable({ items, statusLabels, onRefund }: PaymentsTableProps) {
   const { t } = useLingui();
   const format = useFormat();
-  const date = (iso: string) => format.dateTime({ dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => format.dateTime({ dateStyle: 'medium' }, siteTimeZoneNow()).format(new Date(iso));
   return (
     <TableContainer>
       <Table size="small" aria-label={t`Payments`}>
