@@ -1,17 +1,11 @@
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { I18n } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { CourseInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
@@ -21,8 +15,8 @@ import { SelectField } from '../../components/form/SelectField';
 import { useFormDialog } from '../../components/form/useFormDialog';
 import type { EditDialogProps, FormProblems } from '../../components/form/useFormDialog';
 import { COURSE_CATEGORIES, levelLabel } from '../../public/courses/course-format';
-import { courseToForm, emptyCourseForm, emptyModule, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
-import type { CourseFormValues, EditableCourse, ModuleFormValues } from './course-form';
+import { courseToForm, emptyCourseForm, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
+import type { CourseFormValues, EditableCourse } from './course-form';
 import { HistoryButton } from '../activity/HistoryButton';
 
 export interface CourseDialogProps extends EditDialogProps<CourseInput> {
@@ -57,12 +51,6 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
   const { values, set, errors, errorProps, textProps } = form;
   const titleRef = useRef<HTMLInputElement>(null);
   const statuses = statusOptions(isEdit, course?.status ?? values.status);
-
-  const setModule = (index: number, change: Partial<ModuleFormValues>) =>
-    set(
-      'modules',
-      values.modules.map((m, i) => (i === index ? { ...m, ...change } : m)),
-    );
 
   return (
     <FormDialog
@@ -160,59 +148,6 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
         {...textProps('skills')}
         helperText={errors.skills ?? t`Separate skills with commas`}
       />
-
-      <FormSection title={t`Modules`}>
-        <Stack spacing={1.5}>
-          {values.modules.map((module, index) => {
-            const number = index + 1;
-            return (
-            <Paper key={index} variant="outlined" sx={{ p: 1.5 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Stack spacing={1.5} sx={{ flex: 1 }}>
-                  <TextField
-                    label={t`Module ${number} title`}
-                    size="small"
-                    fullWidth
-                    value={module.title}
-                    onChange={(e) => setModule(index, { title: e.target.value })}
-                    error={Boolean(errors.modules) && !module.title.trim() && Boolean(module.lessons.trim())}
-                  />
-                  <TextArea
-                    label={t`Module ${number} lessons`}
-                    size="small"
-                    fullWidth
-                    minRows={2}
-                    placeholder={t`One lesson per line`}
-                    value={module.lessons}
-                    onChange={(e) => setModule(index, { lessons: e.target.value })}
-                  />
-                </Stack>
-                <IconButton
-                  aria-label={t`Remove module ${number}`}
-                  onClick={() =>
-                    set(
-                      'modules',
-                      values.modules.filter((_, i) => i !== index),
-                    )
-                  }
-                  disabled={values.modules.length <= 1}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </Stack>
-            </Paper>
-            );
-          })}
-        </Stack>
-        {errors.modules && (
-          <Typography variant="caption" color="error" component="p" sx={{ mt: 0.5 }}>
-            {errors.modules}
-          </Typography>
-        )}
-        <Button startIcon={<AddIcon />} onClick={() => set('modules', [...values.modules, emptyModule()])} size="small" sx={{ mt: 1 }}>
-          <Trans>Add Module</Trans>
-        </Button>
-      </FormSection>
 
       <FormControlLabel
         control={<Switch checked={values.certificate} onChange={(e) => set('certificate', e.target.checked)} />}

@@ -25,7 +25,7 @@ describe('the course form', () => {
     expect(validateCourseForm({ ...values, price: '100', discountPrice: '' }, testI18n)).toEqual({});
   });
 
-  it('sends active as published, skills as a list, modules with lessons per line, and no empty rows', () => {
+  it('sends active as published, skills as a list, and leaves modules to the course builder', () => {
     const input = toCourseInput({
       ...emptyCourseForm(),
       title: ' Deep Learning ',
@@ -34,10 +34,6 @@ describe('the course form', () => {
       discountPrice: '',
       instructorName: 'Dr. Sarah Chen',
       skills: 'PyTorch, , CNNs ',
-      modules: [
-        { id: null, title: 'Tensors', lessons: 'Tensors\n\n Autograd ' },
-        { id: null, title: '', lessons: '' },
-      ],
     });
     expect(input).toMatchObject({
       title: 'Deep Learning',
@@ -46,11 +42,11 @@ describe('the course form', () => {
       discountPrice: null,
       instructor: { name: 'Dr. Sarah Chen', title: '', bio: '' },
       skills: ['PyTorch', 'CNNs'],
-      modules: [{ title: 'Tensors', lessons: [{ title: 'Tensors' }, { title: 'Autograd' }] }],
     });
+    expect(input).not.toHaveProperty('modules');
   });
 
-  it('keeps module ids when editing, so progress survives', () => {
+  it('fills the form from a course being edited', () => {
     const form = courseToForm({
       title: 'T',
       description: 'D',
@@ -63,15 +59,14 @@ describe('the course form', () => {
       certificate: false,
       skills: ['A', 'B'],
       instructor: { name: 'N', title: null, bio: null },
-      modules: [{ id: 'm1', title: 'One', lessons: [{ title: 'x' }, { title: 'y' }] }],
     });
-    expect(form).toMatchObject({ skills: 'A, B', discountPrice: '5', duration: '', modules: [{ id: 'm1', title: 'One', lessons: 'x\ny' }] });
-    expect(toCourseInput(form).modules).toEqual([{ id: 'm1', title: 'One', lessons: [{ title: 'x' }, { title: 'y' }] }]);
+    expect(form).toMatchObject({ skills: 'A, B', discountPrice: '5', duration: '', level: 'expert', certificate: false });
+    expect(toCourseInput(form)).toMatchObject({ price: 10, discountPrice: 5, status: 'published' });
   });
 
   it("maps the server's field names onto the form", () => {
     expect(formFieldOf('instructor.name')).toBe('instructorName');
-    expect(formFieldOf('modules.0.title')).toBe('modules');
+    expect(formFieldOf('skills.0')).toBe('skills');
     expect(formFieldOf('discountPrice')).toBe('discountPrice');
     expect(formFieldOf('unknown')).toBeUndefined();
   });

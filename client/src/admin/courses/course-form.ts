@@ -20,14 +20,6 @@ export const EDIT_STATUS_OPTIONS = [
 
 export type FormStatus = 'active' | CourseStatus;
 
-export interface ModuleFormValues {
-  /** The module's id when it exists already, so learners' progress on it is kept. */
-  id: string | null;
-  title: string;
-  /** One lesson per line. */
-  lessons: string;
-}
-
 export interface CourseFormValues {
   title: string;
   description: string;
@@ -44,10 +36,9 @@ export interface CourseFormValues {
   certificate: boolean;
   /** Comma separated. */
   skills: string;
-  modules: ModuleFormValues[];
 }
 
-export type CourseFormField = Exclude<keyof CourseFormValues, 'modules'> | 'modules';
+export type CourseFormField = keyof CourseFormValues;
 
 /** The subset of a course the form edits. */
 export interface EditableCourse {
@@ -64,10 +55,7 @@ export interface EditableCourse {
   certificate: boolean;
   skills: readonly string[];
   instructor: { name: string; title?: string | null; bio?: string | null };
-  modules: readonly { id: string; title: string; lessons: readonly { title: string }[] }[];
 }
-
-const emptyModule = (): ModuleFormValues => ({ id: null, title: '', lessons: '' });
 
 /** Spec section 9: category programming, level beginner, status active. */
 export function emptyCourseForm(): CourseFormValues {
@@ -85,7 +73,6 @@ export function emptyCourseForm(): CourseFormValues {
     status: 'active',
     certificate: true,
     skills: '',
-    modules: [emptyModule()],
   };
 }
 
@@ -104,14 +91,8 @@ export function courseToForm(course: EditableCourse): CourseFormValues {
     status: course.status,
     certificate: course.certificate,
     skills: course.skills.join(', '),
-    // The form always shows at least one module row to type into.
-    modules: course.modules.length
-      ? course.modules.map((m) => ({ id: m.id, title: m.title, lessons: m.lessons.map((l) => l.title).join('\n') }))
-      : [emptyModule()],
   };
 }
-
-export { emptyModule };
 
 /** The status choices of the form; an archived course keeps its status on offer while edited. */
 export function statusOptions(isEdit: boolean, current: FormStatus): readonly { value: FormStatus; label: MessageDescriptor }[] {
@@ -152,11 +133,13 @@ export function validateCourseForm(values: CourseFormValues, i18n: I18n): FormEr
   else if (discount !== null && discount >= (typeof price === 'number' ? price : 0)) {
     errors.discountPrice = i18n._(msg`Discount price must be less than the price`);
   }
-  if (values.modules.some((m) => !m.title.trim() && m.lessons.trim())) errors.modules = i18n._(msg`Module title is required`);
   return errors;
 }
 
-/** The mutation input (create and edit send the whole form). */
+/**
+ * The mutation input (create and edit send the whole form). Modules, lessons and quizzes are the
+ * course builder's (Content): the form leaves them as they are.
+ */
 export function toCourseInput(values: CourseFormValues): CourseInput {
   const price = parseMoney(values.price);
   const discount = parseMoney(values.discountPrice);
@@ -175,24 +158,11 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    modules: values.modules
-      .map((m) => ({
-        ...(m.id ? { id: m.id } : {}),
-        title: m.title.trim(),
-        // Lessons by title: the server keeps each existing lesson of the same title, with its content.
-        lessons: m.lessons
-          .split('\n')
-          .map((l) => l.trim())
-          .filter(Boolean)
-          .map((title) => ({ title })),
-      }))
-      .filter((m) => m.title || m.lessons.length),
   };
 }
 
-/** Maps the server's field names (e.g. `instructor.name`, `modules.0.title`) onto the form's fields. */
+/** Maps the server's field names (e.g. `instructor.name`, `skills.0`) onto the form's fields. */
 export function formFieldOf(serverField: string): CourseFormField | undefined {
-  if (serverField.startsWith('modules')) return 'modules';
   if (serverField.startsWith('skills')) return 'skills';
   const aliases: Record<string, CourseFormField> = {
     'instructor.name': 'instructorName',
