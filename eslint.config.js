@@ -30,6 +30,8 @@ const TRANSLATED_CLIENT = [
   'client/src/admin/outbox/**',
   'client/src/admin/courses/builder/**',
   'client/src/admin/courses/certificates/**',
+  'client/src/admin/courses/payments/**',
+  'client/src/admin/courses/*.{ts,tsx}',
   'client/src/admin/analytics/CourseLearningPanel.tsx',
 ];
 const TRANSLATED_SERVER = [

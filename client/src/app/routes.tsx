@@ -44,6 +44,7 @@ const JobManagementPage = lazyScreen(() => import('../admin/jobs/JobManagementPa
 const JobApplicationsPage = lazyScreen(() => import('../admin/jobs/JobApplicationsPage'), 'JobApplicationsPage', 'admin');
 const CourseManagementPage = lazyScreen(() => import('../admin/courses/CourseManagementPage'), 'CourseManagementPage', 'admin');
 const CourseBuilderPage = lazyScreen(() => import('../admin/courses/builder/CourseBuilderPage'), 'CourseBuilderPage', 'admin');
+const PaymentsPage = lazyScreen(() => import('../admin/courses/payments/PaymentsPage'), 'PaymentsPage', 'admin');
 const CertificatesPage = lazyScreen(() => import('../admin/courses/certificates/CertificatesPage'), 'CertificatesPage', 'admin');
 const ContactManagementPage = lazyScreen(() => import('../admin/contact/ContactManagementPage'), 'ContactManagementPage', 'admin');
 const SettingsPage = lazyScreen(() => import('../admin/settings/SettingsPage'), 'SettingsPage', 'admin');
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: page(<AdminDashboardPage />) },
           { path: 'courses', element: page(<CourseManagementPage />) },
+          { path: 'courses/payments', element: page(<PaymentsPage />) },
           { path: 'courses/certificates', element: page(<CertificatesPage />) },
           { path: 'courses/:courseId/content', element: page(<CourseBuilderPage />) },
           { path: 'jobs', element: page(<JobManagementPage />) },

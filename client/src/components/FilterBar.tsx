@@ -23,6 +23,9 @@ export interface FiltersProps<V> {
 export interface FilterBarProps<F extends string> {
   /** What is searched, e.g. 'services': placeholder "Search services...", accessible name "Search services". */
   noun: string;
+  /** A translated screen's own placeholder and accessible name for the search box (instead of the English "Search {noun}…"). */
+  searchPlaceholder?: string;
+  searchLabel?: string;
   values: { search: string } & Record<F, string>;
   selects: readonly FilterSelect<F>[];
   onChange: (values: { search: string } & Record<F, string>) => void;
@@ -32,13 +35,13 @@ export interface FilterBarProps<F extends string> {
 const allOption = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /** The admin lists' search box and "All …" selects, one component for every management screen. */
-export function FilterBar<F extends string>({ noun, values, selects, onChange }: FilterBarProps<F>) {
+export function FilterBar<F extends string>({ noun, searchPlaceholder, searchLabel, values, selects, onChange }: FilterBarProps<F>) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           size="small"
-          placeholder={`Search ${noun}...`}
+          placeholder={searchPlaceholder ?? `Search ${noun}...`}
           fullWidth
           // A floor for the search box: with a basis of 0 it would give all its room to the selects
           // and shrink to about 14 px on desktops.
@@ -46,7 +49,7 @@ export function FilterBar<F extends string>({ noun, values, selects, onChange }:
           value={values.search}
           onChange={(e) => onChange({ ...values, search: e.target.value })}
           slotProps={{
-            htmlInput: { 'aria-label': `Search ${noun}`, type: 'search' },
+            htmlInput: { 'aria-label': searchLabel ?? `Search ${noun}`, type: 'search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

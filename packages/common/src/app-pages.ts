@@ -20,6 +20,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/learn/{id}/{id}',
   '/admin',
   '/admin/courses',
+  '/admin/courses/payments',
   '/admin/courses/certificates',
   '/admin/courses/{id}/content',
   '/admin/jobs',

@@ -8,27 +8,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyCourseCard_EnrollmentFragment } from '../../__generated__/graphql';
-import { errorReason } from '../../components/form/graphql-errors';
 import { useFormat } from '../../components/format/useFormat';
 import { LEVEL_COLORS, categoryLabel, levelLabel } from '../../public/courses/course-format';
 import { EnrollmentProgress, PaymentFailedAlert } from '../../public/courses/EnrollmentStatus';
 import { CourseRating } from './CourseRating';
-import { SetModuleCompletedMutation } from './operations';
 
 const PAYMENT: Record<MyCourseCard_EnrollmentFragment['paymentStatus'], { label: MessageDescriptor; color: 'success' | 'warning' | 'error' | 'default'; icon: ReactElement }> = {
   completed: { label: msg`Payment completed`, color: 'success', icon: <CheckCircle /> },
@@ -41,9 +35,6 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
   const { t, i18n } = useLingui();
   const format = useFormat();
   const course = enrollment.course;
-  const [saving, setSaving] = useState<{ moduleId: string; completed: boolean } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [setModule] = useMutation(SetModuleCompletedMutation);
   if (!course) return null;
 
   const paid = enrollment.paymentStatus === 'completed';
@@ -59,20 +50,6 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
   const title = course.title;
   const percent = format.number(enrollment.progress / 100, { style: 'percent' });
 
-  const toggle = async (moduleId: string, value: boolean) => {
-    if (saving) return;
-    setSaving({ moduleId, completed: value });
-    setError(null);
-    try {
-      await setModule({ variables: { courseId: course.id, moduleId, completed: value } });
-    } catch (err) {
-      setError(errorReason(err));
-    } finally {
-      setSaving(null);
-    }
-  };
-  // The tick shows at once; the server's answer (through the cache) replaces it, or takes it back.
-  const isChecked = (moduleId: string) => (saving?.moduleId === moduleId ? saving.completed : done.has(moduleId));
 
   return (
     <Card component="article" aria-label={course.title} variant="outlined">
@@ -147,35 +124,6 @@ export function MyCourseCard({ enrollment }: { enrollment: MyCourseCard_Enrollme
         )}
         {enrollment.paymentStatus === 'failed' && (
           <PaymentFailedAlert sx={{ mt: 2 }} />
-        )}
-
-        {paid && course.modules.length > 0 && (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-              <Trans>Modules</Trans>
-            </Typography>
-            {error && (
-              <Alert severity="error" sx={{ mb: 1 }} onClose={() => setError(null)}>
-                {error}
-              </Alert>
-            )}
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-              {course.modules.map((module, index) => (
-                <FormControlLabel
-                  key={module.id}
-                  control={
-                    <Checkbox
-                      checked={isChecked(module.id)}
-                      slotProps={{ input: { 'aria-busy': saving?.moduleId === module.id } }}
-                      onChange={(e) => void toggle(module.id, e.target.checked)}
-                    />
-                  }
-                  label={`${index + 1}. ${module.title}`}
-                  sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.95rem' } }}
-                />
-              ))}
-            </Box>
-          </Box>
         )}
 
         {paid && (

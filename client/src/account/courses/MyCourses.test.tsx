@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { MyCourses } from './MyCourses';
-import { MyEnrollmentsQuery, RateCourseMutation, SetModuleCompletedMutation } from './operations';
+import { MyEnrollmentsQuery, RateCourseMutation } from './operations';
 import { answersAlways } from '../../app/testing/mocks';
 
 const enrollment = (id: string, title: string, paymentStatus: 'completed' | 'pending' | 'failed', over: Record<string, unknown> = {}) => ({
@@ -38,7 +38,7 @@ const listMock = (items: ReturnType<typeof enrollment>[]) => answersAlways(MyEnr
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('MyCourses', { timeout: 30_000 }, () => {
-  it('shows each course with its payment status and progress; a pending course stays locked', async () => {
+  it('shows each course with its payment status and progress, opened in the player; a pending course stays locked', async () => {
     renderWithProviders(<MyCourses />, {
       mocks: [
         listMock([
@@ -50,35 +50,27 @@ describe('MyCourses', { timeout: 30_000 }, () => {
     const paid = await screen.findByRole('article', { name: 'Machine Learning Fundamentals' });
     expect(within(paid).getByText('Payment completed')).toBeInTheDocument();
     expect(within(paid).getByText('1 of 2 modules · 50%')).toBeInTheDocument();
-    expect(within(paid).getByRole('checkbox', { name: '1. Regression' })).toBeChecked();
-    expect(within(paid).getByRole('checkbox', { name: '2. Classification' })).not.toBeChecked();
+    // Progress is kept by the course player, lesson by lesson: the card only leads there.
+    expect(within(paid).getByRole('link', { name: 'Continue Machine Learning Fundamentals' })).toHaveAttribute('href', '/learn/c-e1');
+    expect(within(paid).queryByRole('checkbox')).not.toBeInTheDocument();
 
     const pending = screen.getByRole('article', { name: 'Deep Learning' });
     expect(within(pending).getByText('Payment pending')).toBeInTheDocument();
     expect(within(pending).getByText(/Your course unlocks once your payment of \$249 is confirmed/)).toBeInTheDocument();
-    expect(within(pending).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(pending).queryByRole('link', { name: /Continue|Start learning/ })).not.toBeInTheDocument();
     expect(within(pending).queryByText('Rate this course')).not.toBeInTheDocument();
   });
 
-  it('marks a module complete and rates the course once', async () => {
-    const completed = vi.fn(() => ({
-      data: { setModuleCompleted: { __typename: 'Enrollment', id: 'e1', completedModules: ['e1-m2'], progress: 50 } },
-    }));
+  it('rates the course once', async () => {
     const rated = vi.fn(() => ({ data: { rateCourse: { __typename: 'Enrollment', id: 'e1', rating: 4 } } }));
     renderWithProviders(<MyCourses />, {
       mocks: [
         listMock([enrollment('e1', 'Machine Learning Fundamentals', 'completed')]),
-        { request: { query: SetModuleCompletedMutation, variables: { courseId: 'c-e1', moduleId: 'e1-m2', completed: true } }, result: completed },
         { request: { query: RateCourseMutation, variables: { courseId: 'c-e1', rating: 4 } }, result: rated },
       ],
     });
     const u = user();
     const card = await screen.findByRole('article', { name: 'Machine Learning Fundamentals' });
-    await u.click(within(card).getByRole('checkbox', { name: '2. Classification' }));
-    expect(await within(card).findByText('1 of 2 modules · 50%')).toBeInTheDocument();
-    expect(within(card).getByRole('checkbox', { name: '2. Classification' })).toBeChecked();
-    expect(completed).toHaveBeenCalledOnce();
-
     const submit = within(card).getByRole('button', { name: 'Submit rating for Machine Learning Fundamentals' });
     expect(submit).toBeDisabled();
     // jsdom has no layout, so MUI's hover tracking would misread a pointer click: pick the star directly.

@@ -40,16 +40,6 @@ export const MyEnrollmentsQuery = graphql(`
 `);
 
 // Both answer the enrollment by id, so the cache updates the card in place.
-export const SetModuleCompletedMutation = graphql(`
-  mutation SetModuleCompletedMutation($courseId: ID!, $moduleId: ID!, $completed: Boolean!) {
-    setModuleCompleted(courseId: $courseId, moduleId: $moduleId, completed: $completed) {
-      id
-      completedModules
-      progress
-    }
-  }
-`);
-
 export const RateCourseMutation = graphql(`
   mutation RateCourseMutation($courseId: ID!, $rating: Int!) {
     rateCourse(courseId: $courseId, rating: $rating) {

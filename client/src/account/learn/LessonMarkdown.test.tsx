@@ -27,4 +27,12 @@ describe('LessonMarkdown', () => {
     expect(screen.getByRole('img', { name: 'diagram' })).toHaveAttribute('src', 'https://example.org/d.png');
     expect(screen.queryByRole('img', { name: 'tracker' })).not.toBeInTheDocument();
   });
+
+  it('renders a Markdown table as a table', async () => {
+    renderWithProviders(<LessonMarkdown>{'| Model | Error |\n| --- | ---: |\n| Baseline | 12% |\n| Tuned | 7% |'}</LessonMarkdown>);
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('columnheader', { name: 'Model' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Tuned' })).toBeInTheDocument();
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+  });
 });

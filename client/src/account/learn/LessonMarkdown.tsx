@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import type { Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 
 /** A link that leaves the site opens in a new tab, and the page it opens gets no hold on ours. */
 function isExternal(href: string | undefined): boolean {
@@ -21,8 +22,11 @@ const COMPONENTS: Components = {
   img: ({ node: _node, src, alt }) => (allowedImage(src) ? <img src={src} alt={alt ?? ''} loading="lazy" /> : alt ? <span>{alt}</span> : null),
 };
 
+// GitHub's additions to Markdown: tables, strikethrough, task lists and bare links.
+const REMARK_PLUGINS = [remarkGfm];
+
 /**
- * A lesson's Markdown as the learner reads it. Raw HTML in the text is dropped (never rendered),
+ * A lesson's Markdown as the learner reads it, with GitHub's tables. Raw HTML in the text is dropped (never rendered),
  * and addresses with a dangerous scheme (javascript:, data:…) are removed by react-markdown's
  * default transform. Loaded only by the player, in a chunk of its own.
  */
@@ -52,7 +56,7 @@ export function LessonMarkdown({ children }: { children: string }) {
         '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3 },
       })}
     >
-      <Markdown skipHtml components={COMPONENTS} urlTransform={defaultUrlTransform}>
+      <Markdown skipHtml remarkPlugins={REMARK_PLUGINS} components={COMPONENTS} urlTransform={defaultUrlTransform}>
         {children}
       </Markdown>
     </Box>

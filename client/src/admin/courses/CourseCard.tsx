@@ -12,10 +12,11 @@ import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { ArticleCard } from '../../components/ArticleCard';
+import { useFormat } from '../../components/format/useFormat';
 import { CardActionButton } from '../../components/CardActionButtons';
 import { CoursePrice } from '../../public/courses/CoursePrice';
 import { LEVEL_COLORS, categoryLabel, levelLabel } from '../../public/courses/course-format';
@@ -33,8 +34,10 @@ export interface CourseCardProps {
 }
 
 export function CourseCard({ course, onEnrollments, onContent, onEdit, onToggleArchive, onDelete }: CourseCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const title = course.title;
+  const rating = format.number(course.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const archived = course.status === 'archived';
   const enrollments = course.enrollmentCount;
   return (
@@ -44,27 +47,27 @@ export function CourseCard({ course, onEnrollments, onContent, onEdit, onToggleA
       actionsSx={{ px: 1.5, py: 1, flexWrap: 'wrap', rowGap: 0.5 }}
       actions={
         <>
-          <Button size="small" startIcon={<GroupOutlinedIcon />} onClick={onEnrollments} aria-label={`Enrollments of ${course.title}`}>
-            Enrollments
+          <Button size="small" startIcon={<GroupOutlinedIcon />} onClick={onEnrollments} aria-label={t`Enrollments of ${title}`}>
+            <Trans>Enrollments</Trans>
           </Button>
           <Button size="small" startIcon={<MenuBookOutlinedIcon />} onClick={onContent} aria-label={t`Content of ${title}`}>
             <Trans>Content</Trans>
           </Button>
           <Box sx={{ flex: 1 }} />
-          <CardActionButton label="Edit" name={course.title} icon={<EditOutlinedIcon />} onClick={onEdit} />
+          <CardActionButton label={t`Edit`} name={course.title} icon={<EditOutlinedIcon />} onClick={onEdit} />
           <CardActionButton
-            label={archived ? 'Restore' : 'Archive'}
+            label={archived ? t`Restore` : t`Archive`}
             name={course.title}
             color="inherit"
             icon={archived ? <UnarchiveOutlinedIcon /> : <ArchiveOutlinedIcon />}
             onClick={onToggleArchive}
           />
-          <CardActionButton label="Delete" name={course.title} color="error" icon={<DeleteOutlineIcon />} onClick={onDelete} />
+          <CardActionButton label={t`Delete`} name={course.title} color="error" icon={<DeleteOutlineIcon />} onClick={onDelete} />
         </>
       }
     >
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 0.75 }}>
-        <Chip size="small" label={COURSE_STATUS_LABELS[course.status]} color={COURSE_STATUS_COLORS[course.status]} sx={{ fontWeight: 600 }} />
+        <Chip size="small" label={i18n._(COURSE_STATUS_LABELS[course.status])} color={COURSE_STATUS_COLORS[course.status]} sx={{ fontWeight: 600 }} />
         <Chip size="small" variant="outlined" color={LEVEL_COLORS[course.level]} label={levelLabel(course.level)} />
         <Chip size="small" variant="outlined" label={categoryLabel(course.category)} />
       </Stack>
@@ -85,12 +88,12 @@ export function CourseCard({ course, onEnrollments, onContent, onEdit, onToggleA
       </Typography>
       <CoursePrice price={course.price} discountPrice={course.discountPrice} />
       <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', columnGap: 2.5, rowGap: 1, color: 'text.secondary' }}>
-        <Metric icon={<GroupOutlinedIcon fontSize="small" />}>{enrollments === 1 ? '1 enrollment' : `${enrollments} enrollments`}</Metric>
+        <Metric icon={<GroupOutlinedIcon fontSize="small" />}><Plural value={enrollments} one="# enrollment" other="# enrollments" /></Metric>
         <Metric icon={<StarRoundedIcon fontSize="small" sx={{ color: 'warning.main' }} />}>
-          {course.ratingCount > 0 ? `${course.rating.toFixed(1)} rating` : 'No ratings'}
+          {course.ratingCount > 0 ? <Trans>{rating} rating</Trans> : <Trans>No ratings</Trans>}
         </Metric>
         <Metric icon={<ViewModuleOutlinedIcon fontSize="small" />}>
-          {course.modules.length === 1 ? '1 module' : `${course.modules.length} modules`}
+          <Plural value={course.modules.length} one="# module" other="# modules" />
         </Metric>
         {course.duration && <Metric icon={<AccessTimeIcon fontSize="small" />}>{course.duration}</Metric>}
       </Stack>

@@ -13,6 +13,7 @@ import {
 } from './operations';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 import { answersAlways, firstPage } from '../../app/testing/mocks';
+import { i18nInLanguage } from '../../i18n/testing';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
@@ -69,8 +70,8 @@ const enrollment = (id: string, name: string, paymentStatus: 'completed' | 'pend
   user: { __typename: 'EnrollmentUser' as const, id: `u-${id}`, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` },
 });
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  return renderAdminScreen(<CourseManagementPage />, mocks);
+function renderPage(mocks: MockLink.MockedResponse[], options: Parameters<typeof renderAdminScreen>[3] = {}) {
+  return renderAdminScreen(<CourseManagementPage />, mocks, '/', options);
 }
 
 describe('CourseManagementPage', { timeout: 60_000 }, () => {
@@ -201,5 +202,26 @@ describe('CourseManagementPage', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Enrollments of Deep Learning' }));
     expect(await screen.findByText('Failed to load enrollment data')).toBeInTheDocument();
+  });
+
+  it('speaks German on /de: the stat cards, the card’s actions and the refund in the enrollments', async () => {
+    const user = renderPage(
+      [
+        listMock([DEEP]),
+        statsMock,
+        {
+          request: { query: AdminCourseEnrollmentsQuery, variables: { courseId: 'c1', page: { pageSize: 100 } } },
+          result: { data: { courseEnrollments: { __typename: 'EnrollmentList', total: 1, items: [enrollment('e2', 'Alan Turing', 'completed')] } } },
+        },
+      ],
+      { i18n: await i18nInLanguage('de') },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kursverwaltung' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Deep Learning' });
+    expect(within(card).getByText('Veröffentlicht')).toBeInTheDocument();
+    expect(await screen.findByText('2 Zahlungen ausstehend')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Anmeldungen zu Deep Learning' }));
+    const dialog = screen.getByRole('dialog', { name: /Anmeldungen/ });
+    expect(await within(dialog).findByRole('button', { name: 'Alan Turing erstatten' })).toHaveTextContent('Erstatten');
   });
 });

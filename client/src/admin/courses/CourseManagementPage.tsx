@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
@@ -27,6 +28,7 @@ const SKELETON_CARDS = 6; // spec section 9: course cards 6
 type Course = AdminCourseCard_CourseFragment;
 
 export function CourseManagementPage() {
+  const { t } = useLingui();
   const { filters, changeFilters, search, filtered, pageInput, dialog, openDialog, dialogProps, askDelete, gridProps, deleteProps } =
     useCardManagement<CourseFilterValues, Course>({ search: '', category: '', level: '', status: '' }, PAGE_SIZE);
   useOpenAddFromUrl(() => openDialog(null));
@@ -48,26 +50,26 @@ export function CourseManagementPage() {
   return (
     <>
       <PageHeader
-        title="Course Management"
-        subtitle="Manage courses, enrollments and payments"
-        actions={<ManagementActions type="courses" filters={filter} importTitle="Import Courses" addLabel="Add Course" onAdd={() => openDialog(null)} />}
+        title={t`Course Management`}
+        subtitle={t`Manage courses, enrollments and payments`}
+        actions={<ManagementActions type="courses" filters={filter} importTitle={t`Import Courses`} addLabel={t`Add Course`} onAdd={() => openDialog(null)} />}
       />
 
       <CourseAreaTabs current="courses" />
 
-      <StatsSection label="Course statistics" data={stats.data} error={stats.error} skeletons={4}>
+      <StatsSection label={t`Course statistics`} data={stats.data} error={stats.error} skeletons={4}>
         {(data) => <CourseStatCards stats={data.courseStats} />}
       </StatsSection>
 
       <CourseFilters value={filters} onChange={changeFilters} />
 
       <PagedCardGrid
-        label="Courses"
+        label={t`Courses`}
         {...gridProps(list, list.data?.courses)}
         skeletons={SKELETON_CARDS}
-        emptyMessage="No courses found"
-        emptyHint={filtered ? 'Try a different search or filter.' : 'Add your first course to show it here.'}
-        noun={['course', 'courses']}
+        emptyMessage={t`No courses found`}
+        emptyHint={filtered ? t`Try a different search or filter.` : t`Add your first course to show it here.`}
+        noun={[t`course`, t`courses`]}
         renderCard={(course) => (
           <CourseCard
             course={course}
@@ -86,7 +88,7 @@ export function CourseManagementPage() {
         course={enrollments.course}
         onClose={() => setEnrollments((current) => ({ ...current, open: false }))}
       />
-      <DeleteConfirmDialog title="Delete Course" what="course" {...deleteProps(actions.remove, list.data?.courses)} />
+      <DeleteConfirmDialog title={t`Delete Course`} what={t`course`} {...deleteProps(actions.remove, list.data?.courses)} />
     </>
   );
 }

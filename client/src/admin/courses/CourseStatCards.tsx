@@ -6,7 +6,8 @@ import { graphql } from '../../__generated__';
 import type { CourseStatCards_StatsFragment } from '../../__generated__/graphql';
 import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
-import { formatCount } from '../../components/format/count';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../components/format/useFormat';
 
 // The figures these cards need, spread by every query that shows them.
 export const CourseStatCardsFragment = graphql(`
@@ -22,37 +23,42 @@ export const CourseStatCardsFragment = graphql(`
   }
 `);
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
 /** Spec section 2: total, published, total enrollments, average rating, all computed by the server. */
 export function CourseStatCards({ stats }: { stats: CourseStatCards_StatsFragment }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const formatCount = format.count;
+  const drafts = stats.draft;
+  const archived = formatCount(stats.archived);
+  const pending = stats.pendingPayments;
+  const ratings = stats.ratingCount;
   const cards: ReadonlyArray<StatCardProps> = [
     {
-      label: 'Total Courses',
+      label: t`Total Courses`,
       value: formatCount(stats.total),
-      sub: `${plural(stats.draft, 'draft', 'drafts')}, ${formatCount(stats.archived)} archived`,
+      sub: <Plural value={drafts} one={`# draft, ${archived} archived`} other={`# drafts, ${archived} archived`} />,
       icon: <MenuBookOutlinedIcon />,
       color: 'primary',
     },
     {
-      label: 'Published',
+      label: t`Published`,
       value: formatCount(stats.published),
-      sub: 'Visible on the website',
+      sub: t`Visible on the website`,
       icon: <PublicOutlinedIcon />,
       color: 'success',
     },
     {
-      label: 'Total Enrollments',
+      label: t`Total Enrollments`,
       value: formatCount(stats.totalEnrollments),
-      sub: stats.pendingPayments > 0 ? plural(stats.pendingPayments, 'payment pending', 'payments pending') : 'No payments pending',
+      sub: pending > 0 ? <Plural value={pending} one="# payment pending" other="# payments pending" /> : t`No payments pending`,
       trend: stats.pendingPayments > 0 ? 'down' : 'neutral',
       icon: <GroupAddOutlinedIcon />,
       color: 'info',
     },
     {
-      label: 'Average Rating',
-      value: stats.ratingCount > 0 ? stats.averageRating.toFixed(1) : '–',
-      sub: stats.ratingCount > 0 ? `out of 5, ${plural(stats.ratingCount, 'rating', 'ratings')}` : 'No ratings yet',
+      label: t`Average Rating`,
+      value: ratings > 0 ? format.number(stats.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '–',
+      sub: ratings > 0 ? <Plural value={ratings} one="out of 5, # rating" other="out of 5, # ratings" /> : t`No ratings yet`,
       icon: <StarOutlineRoundedIcon />,
       color: 'warning',
     },

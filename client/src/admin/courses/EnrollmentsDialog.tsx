@@ -15,7 +15,8 @@ import type { PaymentStatus } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { errorReason } from '../../components/form/graphql-errors';
-import { formatDollars } from '../../public/courses/course-format';
+import { useFormat } from '../../components/format/useFormat';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { PAYMENT_STATUS_LABELS } from './course-status';
 import { EnrollmentsTable, type EnrollmentRow } from './EnrollmentsTable';
@@ -31,6 +32,8 @@ const PAGE_SIZE = 100;
 
 /** The real enrollments of a course: who, when, payment status (changeable) and amount. */
 export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -51,9 +54,10 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
     setMessage(null);
     try {
       await updatePayment({ variables: { id, paymentStatus } });
-      setMessage({ severity: 'success', text: `Payment of ${name} set to ${PAYMENT_STATUS_LABELS[paymentStatus]}.` });
+      const status = i18n._(PAYMENT_STATUS_LABELS[paymentStatus]);
+      setMessage({ severity: 'success', text: t`Payment of ${name} set to ${status}.` });
     } catch {
-      setMessage({ severity: 'error', text: 'Failed to update payment status. Please try again.' });
+      setMessage({ severity: 'error', text: t`Failed to update payment status. Please try again.` });
     } finally {
       setSaving(null);
     }
@@ -69,7 +73,9 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
     setMessage(null);
     try {
       await refund({ variables: { id: refunding.id } });
-      setMessage({ severity: 'success', text: `Refunded ${formatDollars(refunding.paymentAmount)} to ${refunding.user.name}. The course is closed to them.` });
+      const amount = format.money(refunding.paymentAmount);
+      const name = refunding.user.name;
+      setMessage({ severity: 'success', text: t`Refunded ${amount} to ${name}. The course is closed to them.` });
     } catch (err) {
       setMessage({ severity: 'error', text: errorReason(err) });
     } finally {
@@ -78,20 +84,27 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
   };
 
   const enrollments = data?.courseEnrollments;
+  const refundAmount = refunding ? format.money(refunding.paymentAmount) : '';
+  const refundName = refunding?.user.name ?? '';
   return (
     <Dialog
       open={open}
       onClose={onClose}
       slotProps={{ transition: { onExited: () => setMessage(null) } }} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Enrollments
+        <Trans>Enrollments</Trans>
         {course && (
           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
             {course.title}
-            {enrollments && ` · ${enrollments.total === 1 ? '1 enrollment' : `${enrollments.total} enrollments`}`}
+            {enrollments && (
+              <>
+                {' · '}
+                <Plural value={enrollments.total} one="# enrollment" other="# enrollments" />
+              </>
+            )}
           </Typography>
         )}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton aria-label={t`Close`} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -105,26 +118,29 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
           data={loading ? undefined : enrollments}
           error={error}
           onRetry={() => void refetch()}
-          errorMessage="Failed to load enrollment data"
+          errorMessage={t`Failed to load enrollment data`}
           loading={<EnrollmentsTable items={null} saving={saving} onChangePayment={changePaymentLater} onRefund={setRefunding} />}
           isEmpty={(list) => list.items.length === 0}
-          empty={<EmptyState message="No enrollments found" hint="Students who enroll in this course appear here." />}
+          empty={<EmptyState message={t`No enrollments found`} hint={t`Students who enroll in this course appear here.`} />}
         >
           {(list) => <EnrollmentsTable items={list.items} saving={saving} onChangePayment={changePaymentLater} onRefund={setRefunding} />}
         </QueryBoundary>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
       <ConfirmDialog
         open={Boolean(refunding)}
-        title="Refund this payment?"
+        title={t`Refund this payment?`}
         message={
-          refunding
-            ? `${formatDollars(refunding.paymentAmount)} goes back to ${refunding.user.name}${refunding.paymentReference ? ' through Stripe' : ''}, and the course closes to them. This cannot be undone.`
-            : ''
+          refunding?.paymentReference
+            ? t`${refundAmount} goes back to ${refundName} through Stripe, and the course closes to them. This cannot be undone.`
+            : t`${refundAmount} goes back to ${refundName}, and the course closes to them. This cannot be undone.`
         }
-        confirmLabel="Refund"
+        confirmLabel={t`Refund`}
+        cancelLabel={t`Cancel`}
         destructive
         busy={refundBusy}
         onConfirm={() => void confirmRefund()}

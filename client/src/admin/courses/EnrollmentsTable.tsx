@@ -12,10 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus } from '../../__generated__/graphql';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
-import { siteDateFormat } from '../../app/site/site-info';
-import { formatDollars } from '../../public/courses/course-format';
 import Chip from '@mui/material/Chip';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../components/format/useFormat';
+import { siteTimeZoneNow } from '../../app/site/site-info';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from './course-status';
 
 export interface EnrollmentRow {
@@ -43,31 +43,53 @@ export interface EnrollmentsTableProps {
   onRefund: (enrollment: EnrollmentRow) => void;
 }
 
-const enrolledOn = { format: (date: Date) => siteDateFormat({ dateStyle: 'medium' }).format(date) };
 const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const amount = (dollars: number) => (dollars > 0 ? formatDollars(dollars) : 'Free');
+
+/** Dates and amounts as the table writes them, in the page's language. */
+function useEnrollmentFormat() {
+  const { t } = useLingui();
+  const format = useFormat();
+  return {
+    enrolledOn: (date: Date) => format.dateTime({ dateStyle: 'medium' }, siteTimeZoneNow()).format(date),
+    amount: (dollars: number) => (dollars > 0 ? format.money(dollars) : t`Free`),
+  };
+}
 
 /** A course's enrollments: who, when, payment status (changeable), amount and progress. */
 export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: EnrollmentsTableProps) {
+  const { t, i18n } = useLingui();
+  const { enrolledOn, amount } = useEnrollmentFormat();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Enrollments">
+      <Table size="small" aria-label={t`Enrollments`}>
         <TableHead>
           <TableRow>
-            <TableCell>Student</TableCell>
-            <TableCell sx={hideOnPhones}>Enrolled</TableCell>
-            <TableCell>Payment</TableCell>
-            <TableCell align="right" sx={hideOnPhones}>
-              Amount
+            <TableCell>
+              <Trans>Student</Trans>
             </TableCell>
-            <TableCell sx={hideOnPhones}>Progress</TableCell>
+            <TableCell sx={hideOnPhones}>
+              <Trans>Enrolled</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Payment</Trans>
+            </TableCell>
+            <TableCell align="right" sx={hideOnPhones}>
+              <Trans>Amount</Trans>
+            </TableCell>
+            <TableCell sx={hideOnPhones}>
+              <Trans>Progress</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {!items ? (
             <TableRowsSkeleton count={3} columns={5} />
           ) : (
-          items.map((enrollment) => (
+          items.map((enrollment) => {
+            const name = enrollment.user.name;
+            const problem = enrollment.paymentProblem;
+            const reference = enrollment.paymentReference;
+            return (
             <TableRow key={enrollment.id} hover>
               <TableCell sx={{ minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -77,10 +99,10 @@ export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: E
                   {enrollment.user.email}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ display: { sm: 'none' } }}>
-                  {enrolledOn.format(new Date(enrollment.enrollmentDate))}
+                  {enrolledOn(new Date(enrollment.enrollmentDate))}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ ...hideOnPhones, whiteSpace: 'nowrap' }}>{enrolledOn.format(new Date(enrollment.enrollmentDate))}</TableCell>
+              <TableCell sx={{ ...hideOnPhones, whiteSpace: 'nowrap' }}>{enrolledOn(new Date(enrollment.enrollmentDate))}</TableCell>
               <TableCell>
                 <TextField
                   select
@@ -93,7 +115,7 @@ export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: E
                     if (saving || !next || next === enrollment.paymentStatus) return;
                     onChangePayment(enrollment.id, enrollment.user.name, next);
                   }}
-                  slotProps={{ htmlInput: { 'aria-label': `Payment status of ${enrollment.user.name}` } }}
+                  slotProps={{ htmlInput: { 'aria-label': t`Payment status of ${name}` } }}
                   sx={{ minWidth: { xs: 120, sm: 128 }, '& .MuiSelect-select': { py: 0.75 } }}
                 >
                   {(enrollment.paymentStatus === 'refunded' ? [...PAYMENT_STATUSES, 'refunded' as const] : PAYMENT_STATUSES).map((status) => (
@@ -104,7 +126,7 @@ export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: E
                           aria-hidden
                           sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: `${PAYMENT_STATUS_COLORS[status]}.main` }}
                         />
-                        {PAYMENT_STATUS_LABELS[status]}
+                        {i18n._(PAYMENT_STATUS_LABELS[status])}
                       </Box>
                     </MenuItem>
                   ))}
@@ -112,19 +134,19 @@ export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: E
                 <Typography variant="body2" sx={{ display: { sm: 'none' }, mt: 0.5, fontWeight: 600 }}>
                   {amount(enrollment.paymentAmount)}
                 </Typography>
-                {enrollment.paymentReference && (
+                {reference && (
                   <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                    Stripe {enrollment.paymentReference}
+                    <Trans>Stripe {reference}</Trans>
                   </Typography>
                 )}
-                {enrollment.paymentProblem && (
+                {problem && (
                   <Typography variant="caption" color="error" component="p" sx={{ mt: 0.5 }}>
-                    Not applied: {enrollment.paymentProblem}
+                    <Trans>Not applied: {problem}</Trans>
                   </Typography>
                 )}
                 {enrollment.paymentStatus === 'completed' && enrollment.paymentAmount > 0 && (
-                  <Button size="small" color="error" sx={{ mt: 0.5, px: 0.5, minWidth: 0 }} onClick={() => onRefund(enrollment)} aria-label={`Refund ${enrollment.user.name}`}>
-                    Refund
+                  <Button size="small" color="error" sx={{ mt: 0.5, px: 0.5, minWidth: 0 }} onClick={() => onRefund(enrollment)} aria-label={t`Refund ${name}`}>
+                    <Trans>Refund</Trans>
                   </Button>
                 )}
                 <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
@@ -135,14 +157,15 @@ export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: E
                 {amount(enrollment.paymentAmount)}
               </TableCell>
               <TableCell sx={{ ...hideOnPhones, minWidth: 110 }}>
-                <LinearProgress variant="determinate" value={enrollment.progress} sx={{ height: 6, borderRadius: 3 }} aria-label={`Progress of ${enrollment.user.name}`} />
+                <LinearProgress variant="determinate" value={enrollment.progress} sx={{ height: 6, borderRadius: 3 }} aria-label={t`Progress of ${name}`} />
                 <Typography variant="caption" color="text.secondary" component="p">
                   {enrollment.progress}%
                 </Typography>
                 <LearnerActivity progress={enrollment.progress} lastActivityAt={enrollment.lastActivityAt ?? null} />
               </TableCell>
             </TableRow>
-          ))
+            );
+          })
           )}
         </TableBody>
       </Table>
@@ -152,9 +175,10 @@ export function EnrollmentsTable({ items, saving, onChangePayment, onRefund }: E
 
 /** Whether the learner completed the course, else when they were last active (or not yet started). */
 function LearnerActivity({ progress, lastActivityAt, withPercent = false }: { progress: number; lastActivityAt: string | null; withPercent?: boolean }) {
+  const { enrolledOn } = useEnrollmentFormat();
   if (progress >= 100) return <Chip size="small" color="success" label={<Trans>Completed</Trans>} sx={{ mt: 0.5 }} />;
   const percent = progress;
-  const when = lastActivityAt ? enrolledOn.format(new Date(lastActivityAt)) : null;
+  const when = lastActivityAt ? enrolledOn(new Date(lastActivityAt)) : null;
   return (
     <>
       {withPercent && (

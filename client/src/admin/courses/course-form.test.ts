@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../i18n/testing';
 import { courseToForm, emptyCourseForm, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
 
 describe('the course form', () => {
@@ -17,14 +18,14 @@ describe('the course form', () => {
   });
 
   it('requires title and description and checks the prices', () => {
-    expect(validateCourseForm(emptyCourseForm())).toEqual({ title: 'Title is required', description: 'Description is required' });
+    expect(validateCourseForm(emptyCourseForm(), testI18n)).toEqual({ title: 'Title is required', description: 'Description is required' });
     const values = { ...emptyCourseForm(), title: 'T', description: 'D', price: 'abc', discountPrice: '10' };
-    expect(validateCourseForm(values)).toMatchObject({ price: 'Price must be a number' });
-    expect(validateCourseForm({ ...values, price: '100', discountPrice: '100' })).toEqual({ discountPrice: 'Discount price must be less than the price' });
-    expect(validateCourseForm({ ...values, price: '100', discountPrice: '' })).toEqual({});
+    expect(validateCourseForm(values, testI18n)).toMatchObject({ price: 'Price must be a number' });
+    expect(validateCourseForm({ ...values, price: '100', discountPrice: '100' }, testI18n)).toEqual({ discountPrice: 'Discount price must be less than the price' });
+    expect(validateCourseForm({ ...values, price: '100', discountPrice: '' }, testI18n)).toEqual({});
   });
 
-  it('sends active as published, skills as a list, modules with lessons per line, and no empty rows', () => {
+  it('sends active as published, skills as a list, and leaves modules to the course builder', () => {
     const input = toCourseInput({
       ...emptyCourseForm(),
       title: ' Deep Learning ',
@@ -33,10 +34,6 @@ describe('the course form', () => {
       discountPrice: '',
       instructorName: 'Dr. Sarah Chen',
       skills: 'PyTorch, , CNNs ',
-      modules: [
-        { id: null, title: 'Tensors', lessons: 'Tensors\n\n Autograd ' },
-        { id: null, title: '', lessons: '' },
-      ],
     });
     expect(input).toMatchObject({
       title: 'Deep Learning',
@@ -45,11 +42,11 @@ describe('the course form', () => {
       discountPrice: null,
       instructor: { name: 'Dr. Sarah Chen', title: '', bio: '' },
       skills: ['PyTorch', 'CNNs'],
-      modules: [{ title: 'Tensors', lessons: [{ title: 'Tensors' }, { title: 'Autograd' }] }],
     });
+    expect(input).not.toHaveProperty('modules');
   });
 
-  it('keeps module ids when editing, so progress survives', () => {
+  it('fills the form from a course being edited', () => {
     const form = courseToForm({
       title: 'T',
       description: 'D',
@@ -62,15 +59,14 @@ describe('the course form', () => {
       certificate: false,
       skills: ['A', 'B'],
       instructor: { name: 'N', title: null, bio: null },
-      modules: [{ id: 'm1', title: 'One', lessons: [{ title: 'x' }, { title: 'y' }] }],
     });
-    expect(form).toMatchObject({ skills: 'A, B', discountPrice: '5', duration: '', modules: [{ id: 'm1', title: 'One', lessons: 'x\ny' }] });
-    expect(toCourseInput(form).modules).toEqual([{ id: 'm1', title: 'One', lessons: [{ title: 'x' }, { title: 'y' }] }]);
+    expect(form).toMatchObject({ skills: 'A, B', discountPrice: '5', duration: '', level: 'expert', certificate: false });
+    expect(toCourseInput(form)).toMatchObject({ price: 10, discountPrice: 5, status: 'published' });
   });
 
   it("maps the server's field names onto the form", () => {
     expect(formFieldOf('instructor.name')).toBe('instructorName');
-    expect(formFieldOf('modules.0.title')).toBe('modules');
+    expect(formFieldOf('skills.0')).toBe('skills');
     expect(formFieldOf('discountPrice')).toBe('discountPrice');
     expect(formFieldOf('unknown')).toBeUndefined();
   });

@@ -1,32 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { CourseInput, CourseLevel, CourseStatus } from '../../__generated__/graphql';
 
 // The Add/Edit Course dialog's rules (spec sections 4, 5, 9), kept apart from the UI so they can be
 // tested on their own: what the form starts with, what it offers, how it is checked, what it sends.
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields (Title, Description)';
-
 /** Spec section 4: the add form offers active, draft or archived; "active" is published. */
 export const ADD_STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'archived', label: 'Archived' },
+  { value: 'active', label: msg`Active` },
+  { value: 'draft', label: msg`Draft` },
+  { value: 'archived', label: msg`Archived` },
 ] as const;
 
 /** Spec section 4: the edit form offers published or draft. */
 export const EDIT_STATUS_OPTIONS = [
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: msg`Published` },
+  { value: 'draft', label: msg`Draft` },
 ] as const;
 
 export type FormStatus = 'active' | CourseStatus;
-
-export interface ModuleFormValues {
-  /** The module's id when it exists already, so learners' progress on it is kept. */
-  id: string | null;
-  title: string;
-  /** One lesson per line. */
-  lessons: string;
-}
 
 export interface CourseFormValues {
   title: string;
@@ -44,10 +36,9 @@ export interface CourseFormValues {
   certificate: boolean;
   /** Comma separated. */
   skills: string;
-  modules: ModuleFormValues[];
 }
 
-export type CourseFormField = Exclude<keyof CourseFormValues, 'modules'> | 'modules';
+export type CourseFormField = keyof CourseFormValues;
 
 /** The subset of a course the form edits. */
 export interface EditableCourse {
@@ -64,10 +55,7 @@ export interface EditableCourse {
   certificate: boolean;
   skills: readonly string[];
   instructor: { name: string; title?: string | null; bio?: string | null };
-  modules: readonly { id: string; title: string; lessons: readonly { title: string }[] }[];
 }
-
-const emptyModule = (): ModuleFormValues => ({ id: null, title: '', lessons: '' });
 
 /** Spec section 9: category programming, level beginner, status active. */
 export function emptyCourseForm(): CourseFormValues {
@@ -85,7 +73,6 @@ export function emptyCourseForm(): CourseFormValues {
     status: 'active',
     certificate: true,
     skills: '',
-    modules: [emptyModule()],
   };
 }
 
@@ -104,19 +91,13 @@ export function courseToForm(course: EditableCourse): CourseFormValues {
     status: course.status,
     certificate: course.certificate,
     skills: course.skills.join(', '),
-    // The form always shows at least one module row to type into.
-    modules: course.modules.length
-      ? course.modules.map((m) => ({ id: m.id, title: m.title, lessons: m.lessons.map((l) => l.title).join('\n') }))
-      : [emptyModule()],
   };
 }
 
-export { emptyModule };
-
 /** The status choices of the form; an archived course keeps its status on offer while edited. */
-export function statusOptions(isEdit: boolean, current: FormStatus): readonly { value: FormStatus; label: string }[] {
+export function statusOptions(isEdit: boolean, current: FormStatus): readonly { value: FormStatus; label: MessageDescriptor }[] {
   if (!isEdit) return ADD_STATUS_OPTIONS;
-  return current === 'archived' ? [...EDIT_STATUS_OPTIONS, { value: 'archived', label: 'Archived' }] : EDIT_STATUS_OPTIONS;
+  return current === 'archived' ? [...EDIT_STATUS_OPTIONS, { value: 'archived', label: msg`Archived` }] : EDIT_STATUS_OPTIONS;
 }
 
 /** Spec section 4: expert is offered in the add form only, unless the course already is expert. */
@@ -140,23 +121,25 @@ function parseMoney(text: string): number | null | 'invalid' {
 export type FormErrors = Partial<Record<CourseFormField, string>>;
 
 /** The checks the form makes before sending; the server checks everything again. */
-export function validateCourseForm(values: CourseFormValues): FormErrors {
+export function validateCourseForm(values: CourseFormValues, i18n: I18n): FormErrors {
   const errors: FormErrors = {};
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
+  if (!values.title.trim()) errors.title = i18n._(msg`Title is required`);
+  if (!values.description.trim()) errors.description = i18n._(msg`Description is required`);
   const price = parseMoney(values.price);
-  if (price === 'invalid') errors.price = 'Price must be a number';
-  else if (price !== null && price < 0) errors.price = 'Price must be at least 0';
+  if (price === 'invalid') errors.price = i18n._(msg`Price must be a number`);
+  else if (price !== null && price < 0) errors.price = i18n._(msg`Price must be at least 0`);
   const discount = parseMoney(values.discountPrice);
-  if (discount === 'invalid') errors.discountPrice = 'Discount price must be a number';
+  if (discount === 'invalid') errors.discountPrice = i18n._(msg`Discount price must be a number`);
   else if (discount !== null && discount >= (typeof price === 'number' ? price : 0)) {
-    errors.discountPrice = 'Discount price must be less than the price';
+    errors.discountPrice = i18n._(msg`Discount price must be less than the price`);
   }
-  if (values.modules.some((m) => !m.title.trim() && m.lessons.trim())) errors.modules = 'Module title is required';
   return errors;
 }
 
-/** The mutation input (create and edit send the whole form). */
+/**
+ * The mutation input (create and edit send the whole form). Modules, lessons and quizzes are the
+ * course builder's (Content): the form leaves them as they are.
+ */
 export function toCourseInput(values: CourseFormValues): CourseInput {
   const price = parseMoney(values.price);
   const discount = parseMoney(values.discountPrice);
@@ -175,24 +158,11 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    modules: values.modules
-      .map((m) => ({
-        ...(m.id ? { id: m.id } : {}),
-        title: m.title.trim(),
-        // Lessons by title: the server keeps each existing lesson of the same title, with its content.
-        lessons: m.lessons
-          .split('\n')
-          .map((l) => l.trim())
-          .filter(Boolean)
-          .map((title) => ({ title })),
-      }))
-      .filter((m) => m.title || m.lessons.length),
   };
 }
 
-/** Maps the server's field names (e.g. `instructor.name`, `modules.0.title`) onto the form's fields. */
+/** Maps the server's field names (e.g. `instructor.name`, `skills.0`) onto the form's fields. */
 export function formFieldOf(serverField: string): CourseFormField | undefined {
-  if (serverField.startsWith('modules')) return 'modules';
   if (serverField.startsWith('skills')) return 'skills';
   const aliases: Record<string, CourseFormField> = {
     'instructor.name': 'instructorName',

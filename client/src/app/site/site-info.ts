@@ -24,6 +24,11 @@ export function setSiteTimeZone(zone: string): void {
   siteTimeZone = zone;
 }
 
+/** The site's time zone, for a back-office date in the page's language (useFormat().dateTime(options, zone)). */
+export function siteTimeZoneNow(): string {
+  return siteTimeZone;
+}
+
 /** An en-US date formatter in the site's time zone (one per zone and options, reused). */
 export function siteDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return dateTimeFormat(options, siteTimeZone);

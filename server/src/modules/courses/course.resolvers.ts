@@ -9,7 +9,7 @@ import { getCourseBuilder } from './course-outline.service.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
-import { updateEnrollmentPayment } from './payment.service.js';
+import { listPayments, updateEnrollmentPayment } from './payment.service.js';
 import { rateCourse } from './rating.service.js';
 import { confirmCheckout, paymentMethodOf, refundEnrollment, startCheckout } from './checkout.service.js';
 import type { Language } from '@ai-solutions/common';
@@ -24,6 +24,7 @@ export const courseResolvers: Resolvers = {
     learningPathways: () => getLearningPathways(),
     courseEnrollments: (_root, { courseId, page }, { actor }, info) => listCourseEnrollments(actor, courseId, pageWithTotal(page, info)),
     myEnrollments: (_root, { page }, { actor }) => listMyEnrollments(actor, page),
+    payments: (_root, { filter, page }, { actor }, info) => listPayments(actor, filter, pageWithTotal(page, info)),
     courseBuilder: (_root, { courseId }, { actor }) => getCourseBuilder(actor, courseId),
     paymentMethod: (_root, _args, { deps }) => paymentMethodOf(deps),
   },

@@ -1,6 +1,6 @@
 /**
  * REST for older callers: /api/courses (spec section 7), a course's enrollments, enrolling, the
- * payment status of an enrollment, and /api/me/enrollments. Thin: parse, call the service, present.
+ * payment status of an enrollment, the payments list, and /api/me/enrollments. Thin: parse, call the service, present.
  */
 import { crudRoutes } from '../../rest/crud.js';
 import { pageArgsOf, queryEnum, queryText } from '../../rest/list-query.js';
@@ -17,7 +17,7 @@ import { COURSE_FILE_FIELD, uploadCourseFile } from './course-file.service.js';
 import { readCourseFileUpload } from './course-file.upload.js';
 import { getCourseBuilder } from './course-outline.service.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
-import { updateEnrollmentPayment } from './payment.service.js';
+import { listPayments, updateEnrollmentPayment } from './payment.service.js';
 import { confirmCheckout, refundEnrollment, startCheckout } from './checkout.service.js';
 import { PAYMENT_STATUSES } from './enrollment.model.js';
 import { responseI18n } from '../../i18n/request-language.js';
@@ -130,6 +130,14 @@ export const courseRestRoutes: RouteDef[] = [
     status: 201,
     errors: [404, 409],
     ...answersOne(enrollmentPresenter, (ctx) => enrollInCourse(ctx.deps, ctx.actor, ctx.id)),
+  },
+  {
+    method: 'get',
+    path: '/payments',
+    summary: "The payments of paid courses (their enrollments, paid through Stripe or recorded by hand), newest first, by status or by the learner's e-mail or name or the course's title",
+    access: 'admin',
+    list: { filters: { status: queryEnum(PAYMENT_STATUSES), search: queryText }, sort: ENROLLMENT_SORT },
+    ...answersPage(enrollmentPresenter, (ctx) => listPayments(ctx.actor, ctx.list.filter, pageArgsOf(ctx.list))),
   },
   {
     method: 'patch',

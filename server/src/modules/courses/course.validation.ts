@@ -4,7 +4,8 @@
  * Shared by GraphQL and REST callers; one readable message per field.
  */
 import { z } from 'zod';
-import { optionalText, requiredText, keptWhenAbsent } from '../../core/validation.js';
+import { fieldMessage, optionalText, requiredText, keptWhenAbsent, VALIDATION_MESSAGES } from '../../core/validation.js';
+import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
 import { PAYMENT_STATUSES } from './enrollment.model.js';
 import { hasAtMostCents } from '../../core/money.js';
@@ -140,6 +141,14 @@ export const CourseFilterInput = z
 export const EnrollmentPaymentInput = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }),
 });
+
+/** The Payments list's filter: a status, and text matched against the learner and the course. */
+export const PaymentFilterInput = z
+  .object({
+    status: z.enum(PAYMENT_STATUSES, { error: fieldMessage(VALIDATION_MESSAGES.oneOf(PAYMENT_MESSAGES.status, PAYMENT_STATUSES)) }).nullish(),
+    search: z.string().trim().max(200).nullish(),
+  })
+  .nullish();
 
 export const RatingInput = z.object({
   rating: z

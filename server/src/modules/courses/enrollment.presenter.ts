@@ -9,6 +9,7 @@ import { coursePresenter } from './course.presenter.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { isStaff } from '../../core/actor.js';
 import type { CourseDoc } from './course.model.js';
+import { COURSE_CURRENCY } from './payment-settlement.js';
 
 const stored = storedFields<EnrollmentDoc>();
 export const enrollmentPresenter: Presenter<EnrollmentDoc> = definePresenter<EnrollmentDoc, G.Enrollment>('Enrollment', {
@@ -21,6 +22,8 @@ export const enrollmentPresenter: Presenter<EnrollmentDoc> = definePresenter<Enr
   },
   course: ref((): Presenter<CourseDoc> => coursePresenter, (e: EnrollmentDoc, { loaders }) => loaders.courseById.load(e.course.toString())),
   ...stored.same('enrollmentDate', 'paymentStatus', 'paymentAmount'),
+  // Kept in Stripe's lower-case spelling; shown as ISO 4217 writes it. Older enrollments were in dollars.
+  paymentCurrency: (e) => (e.paymentCurrency ?? COURSE_CURRENCY).toUpperCase(),
   ...stored.orNull('paidAt', 'refundedAt', 'receiptUrl'),
   // The provider's reference and a refused confirmation are for staff, who settle payments.
   paymentReference: (e, { actor }) => (isStaff(actor) ? (e.paymentReference ?? null) : null),

@@ -1,5 +1,6 @@
 /** What paying for a course tells a person, as message descriptors (README › Languages). */
 export const PAYMENT_MESSAGES = {
+  status: /*i18n*/ { message: 'Status' },
   courseNotFound: /*i18n*/ { message: 'Course not found' },
   notEnrolled: /*i18n*/ { message: 'You are not enrolled in this course.' },
   refundedNoCheckout: /*i18n*/ { message: 'Your payment for this course was refunded. Contact us to enroll again.' },

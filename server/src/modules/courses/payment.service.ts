@@ -1,8 +1,9 @@
 /**
- * The payment status of an enrollment, set by administrators in Course Management; the learner is
- * e-mailed when it becomes completed or failed.
+ * Payments as staff see them: the list of paid courses' enrollments (Course Management › Payments),
+ * and the payment status of an enrollment, set by administrators; the learner is e-mailed when it
+ * becomes completed or failed.
  */
-import mongoose, { type ClientSession } from 'mongoose';
+import mongoose, { Types, type ClientSession, type QueryFilter } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { NotFoundError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
@@ -12,7 +13,8 @@ import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { paymentStatusMail, queueMailInTransaction, sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { CourseModel } from './course.model.js';
-import { EnrollmentPaymentInput } from './course.validation.js';
+import { EnrollmentPaymentInput, PaymentFilterInput } from './course.validation.js';
+import { escapeRegex, findListPage, searchFields, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { EnrollmentModel, type EnrollmentDoc, type PaymentStatus } from './enrollment.model.js';
 import { ENROLLMENT_NOT_FOUND } from './enrollment.service.js';
 
@@ -58,4 +60,26 @@ async function queueLearnerMail(deps: AppDeps, session: ClientSession, enrollmen
     template: paymentStatusMail,
     data: { name: enrollment.userName, courseTitle: courseTitle ?? '—', amount: enrollment.paymentAmount, confirmed: status === 'completed' },
   });
+}
+
+/** Course titles a payment search looks through: enough for any catalog's matches, never unbounded. */
+const MAX_SEARCHED_COURSES = 500;
+
+/**
+ * The payments of paid courses, newest first: every enrollment with an amount to pay, whether
+ * paid by card through Stripe or recorded by hand, by status and by the learner's e-mail or name
+ * or the course's title.
+ */
+export async function listPayments(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<EnrollmentDoc>> {
+  requireStaff(actor);
+  const filter = parseInput(PaymentFilterInput, rawFilter) ?? {};
+  const query: QueryFilter<EnrollmentDoc> = { paymentAmount: { $gt: 0 } };
+  if (filter.status) query.paymentStatus = filter.status;
+  if (filter.search) {
+    const courses = await CourseModel.find({ title: { $regex: escapeRegex(filter.search), $options: 'i' } }, { _id: 1 })
+      .limit(MAX_SEARCHED_COURSES)
+      .lean();
+    query.$or = [...searchFields<EnrollmentDoc>(filter.search, ['userEmail', 'userName']), ...(courses.length ? [{ course: { $in: courses.map((c): Types.ObjectId => c._id) } }] : [])];
+  }
+  return findListPage(EnrollmentModel, { query, sort: { enrollmentDate: -1, _id: -1 } }, pageArgs, 20);
 }

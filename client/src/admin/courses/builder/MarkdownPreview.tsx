@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 
 /**
  * A lesson's Markdown as learners read it: raw HTML is dropped (never rendered), links open in a
  * new tab without access to this page, and images come only from the file store or `https:`.
  * Loaded lazily, with the builder's Preview tab only.
  */
+// The same Markdown as the player reads, GitHub's tables included.
+const remarkPlugins = [remarkGfm];
+
 const components: Components = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
   img: ({ node: _node, src, alt }) => (typeof src === 'string' && /^(https:\/\/|\/)/.test(src) ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null),
@@ -33,7 +37,7 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
       }}
     >
-      <Markdown skipHtml components={components}>
+      <Markdown skipHtml remarkPlugins={remarkPlugins} components={components}>
         {markdown}
       </Markdown>
     </Box>
