@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { ApolloLink } from '@apollo/client';
+import type { ApolloCache, ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -25,15 +25,17 @@ export interface RenderOptions {
   link?: ApolloLink;
   /** The page's language and messages (default English): `await i18nInLanguage('de')` (i18n/testing.ts). */
   i18n?: I18n;
+  /** A cache holding answers already, as a server-rendered page hands them to the browser. */
+  cache?: ApolloCache;
 }
 
 /**
  * Renders a screen with the app's real providers (theme, router, auth) over a mocked network.
  * Read `screen.getByTestId('location')` for the current path.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [], link, i18n = testI18n }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [], link, i18n = testI18n, cache }: RenderOptions = {}) {
   return render(
-    <MockedProvider mocks={mocks} {...(link ? { link } : {})}>
+    <MockedProvider mocks={mocks} {...(link ? { link } : {})} {...(cache ? { cache } : {})}>
       <I18nProvider i18n={i18n}>
         <ThemeModeProvider>
           <MemoryRouter initialEntries={[route]}>
