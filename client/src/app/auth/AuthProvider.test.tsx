@@ -1,10 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { InMemoryCache, gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RENDERED_AT_ATTRIBUTE, SSR_STATE_ID } from '../ssr-state';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../testing/renderWithProviders';
 import { CurrentUserQuery } from './operations';
 import { useAuth, useAuthUser } from './useAuth';
@@ -88,46 +84,5 @@ describe('AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<AuthProbe />)).toThrow('useAuth must be used within an AuthProvider');
     vi.restoreAllMocks();
-  });
-
-  it('asks again, as the signed-in person, for what a page the server rendered for a guest shows', async () => {
-    // The server renders public pages for a guest (it never sees the browser's stored session):
-    // a course page's answer says "not enrolled" even to an enrolled student.
-    const ssrState = document.createElement('script');
-    ssrState.type = 'application/json';
-    ssrState.id = SSR_STATE_ID;
-    ssrState.setAttribute(RENDERED_AT_ATTRIBUTE, String(Date.now()));
-    ssrState.textContent = '{}';
-    document.body.append(ssrState);
-    const EnrollmentQuery: TypedDocumentNode<{ course: { __typename: 'Course'; id: string; myEnrollment: { __typename: 'Enrollment'; id: string } | null } }> = gql`
-      query ProbeEnrollment {
-        course(id: "c1") {
-          id
-          myEnrollment {
-            id
-          }
-        }
-      }
-    `;
-    const answer = (myEnrollment: { __typename: 'Enrollment'; id: string } | null) => ({
-      request: { query: EnrollmentQuery },
-      result: { data: { course: { __typename: 'Course', id: 'c1', myEnrollment } } },
-    });
-    function EnrollmentProbe() {
-      const { data } = useQuery(EnrollmentQuery);
-      if (!data) return <p>Loading course</p>;
-      return <p>{data.course.myEnrollment ? 'Enrolled' : 'Not enrolled'}</p>;
-    }
-    try {
-      // The page's data as the server handed it over: the guest's answer, already in the cache.
-      const cache = new InMemoryCache();
-      cache.writeQuery({ query: EnrollmentQuery, data: answer(null).result.data });
-      storeSession(sampleUser());
-      renderWithProviders(<EnrollmentProbe />, { cache, mocks: [meAnswers(serverUser()), answer({ __typename: 'Enrollment', id: 'e1' })] });
-      expect(screen.getByText('Not enrolled')).toBeInTheDocument();
-      expect(await screen.findByText('Enrolled')).toBeInTheDocument();
-    } finally {
-      ssrState.remove();
-    }
   });
 });

@@ -17,7 +17,6 @@ import {
   subscribeSession,
 } from './session';
 import type { SessionUser } from './session';
-import { readRenderTime } from '../ssr-state';
 
 const SIGNED_OUT: AuthSnapshot = { user: null, token: null, isAuthenticated: false, isLoading: false, isReady: true };
 
@@ -50,10 +49,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (me) {
           saveUser(me);
           setState((current) => (current.isAuthenticated ? { ...current, user: me } : current));
-          // A server-rendered page was written for a guest (the server never sees the stored
-          // session): what it shows that depends on who asks (a course's enrollment, the learner's
-          // progress) is asked for again, now as the signed-in person.
-          if (readRenderTime(document) !== null) void client.refetchObservableQueries().catch(() => undefined);
         } else if (readToken() === stored.token) {
           // The server no longer knows this session: sign out quietly; guards send the user on.
           clearSession();

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router-dom';
+import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
+import { RENDERED_AT_ATTRIBUTE, SSR_STATE_ID } from '../../app/ssr-state';
 import { CurrentUserQuery } from '../../app/auth/operations';
 import type { SessionUser } from '../../app/auth/session';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
@@ -51,13 +53,13 @@ function signIn(role: SessionUser['role']): MockLink.MockedResponse {
   return { request: { query: CurrentUserQuery }, result: { data: { me: serverUser(user) } } };
 }
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+function renderAt(path: string, mocks: MockLink.MockedResponse[], cache?: InMemoryCache) {
   renderWithProviders(
     <Routes>
       <Route path="/courses/:id" element={<CourseDetailsPage />} />
       <Route path="*" element={null} />
     </Routes>,
-    { route: path, mocks },
+    { route: path, mocks, ...(cache ? { cache } : {}) },
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
@@ -80,6 +82,26 @@ describe('CourseDetailsPage', { timeout: 30_000 }, () => {
     expect(within(aside).getByText('$379')).toBeInTheDocument();
     expect(within(aside).getByText('$449')).toBeInTheDocument();
     expect(within(aside).getByText('Save 16%')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in student their enrollment on a page the server rendered for a guest', async () => {
+    // The server never sees the browser's stored session: its page, and the data it hands over,
+    // are a guest's (not enrolled).
+    const ssrState = document.createElement('script');
+    ssrState.type = 'application/json';
+    ssrState.id = SSR_STATE_ID;
+    ssrState.setAttribute(RENDERED_AT_ATTRIBUTE, String(Date.now()));
+    document.body.append(ssrState);
+    try {
+      const cache = new InMemoryCache();
+      cache.writeQuery({ query: CourseDetailsQuery, variables: { id: 'c1' }, data: { course: details(null) } });
+      renderAt('/courses/c1', [signIn('student'), detailsMock(details({ paymentStatus: 'completed', paymentAmount: 379, progress: 40 })), { request: { query: PaymentMethodQuery }, result: { data: { paymentMethod: 'manual' } } }], cache);
+      const aside = screen.getByRole('complementary', { name: 'Enrollment' });
+      expect(await within(aside).findByText(/Enrolled/)).toBeInTheDocument();
+      expect(within(aside).queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+    } finally {
+      ssrState.remove();
+    }
   });
 
   it('sends a guest to the student login and back to this course', async () => {

@@ -22,9 +22,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseDetailsQuery as CourseDetailsData } from '../../__generated__/graphql';
+import { useAuthUser } from '../../app/auth/useAuth';
+import { readRenderTime } from '../../app/ssr-state';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { useFormat } from '../../components/format/useFormat';
 import { CourseModules } from './CourseModules';
@@ -39,6 +42,7 @@ type Course = NonNullable<CourseDetailsData['course']>;
 export function CourseDetailsPage() {
   const { id = '' } = useParams();
   const { data, error, refetch } = useQuery(CourseDetailsQuery, { variables: { id } });
+  useViewerRefresh(id, refetch);
   const { t } = useLingui();
 
   return (
@@ -57,6 +61,26 @@ export function CourseDetailsPage() {
       {({ course }) => (course ? <CourseDetails course={course} /> : <CourseNotFound />)}
     </QueryBoundary>
   );
+}
+
+/** Courses asked for again as the signed-in person, since this page load (see useViewerRefresh). */
+const refreshedForViewer = new Set<string>();
+
+/**
+ * The server renders this page for a guest (it never sees the browser's stored session), and hands
+ * its answer over: once a signed-in person's session is known, the course is asked for again as
+ * them, once per course and page load, so that their own enrollment shows (on a reload, or back
+ * from the payment page) instead of the guest's Enroll button.
+ */
+function useViewerRefresh(id: string, refetch: () => Promise<unknown>) {
+  const viewerId = useAuthUser()?.id;
+  useEffect(() => {
+    if (!viewerId || readRenderTime(document) === null) return;
+    const key = `${viewerId}:${id}`;
+    if (refreshedForViewer.has(key)) return;
+    refreshedForViewer.add(key);
+    void refetch().catch(() => undefined);
+  }, [viewerId, id, refetch]);
 }
 
 function CourseDetails({ course }: { course: Course }) {
