@@ -69,7 +69,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
       maxWidth="md"
       onClose={onClose}
       submitLabel={isEdit ? 'Update Course' : 'Add Course'}
-      secondaryAction={course?.id && <HistoryButton entityType="course" entityId={course.id} name={course.title} />}
+      secondaryAction={course?.id && <HistoryButton entityType="course" entityId={course.id} name={course.title} onRestored={onClose} />}
       initialFocusRef={titleRef}
     >
       <TextField

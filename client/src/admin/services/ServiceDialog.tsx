@@ -64,7 +64,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
       maxWidth="md"
       onClose={onClose}
       submitLabel={isEdit ? 'Update Service' : 'Create Service'}
-      secondaryAction={service?.id && <HistoryButton entityType="service" entityId={service.id} name={service.title} />}
+      secondaryAction={service?.id && <HistoryButton entityType="service" entityId={service.id} name={service.title} onRestored={onClose} />}
       initialFocusRef={titleRef}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

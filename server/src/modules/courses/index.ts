@@ -13,6 +13,8 @@ import { courseResolvers } from './course.resolvers.js';
 import { courseRestRoutes } from './course.rest.js';
 import { coursesSearch } from './course.search.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
+// Registers how a course's version is restored (History, undoing a bulk action).
+import './course.restore.js';
 
 export const coursesModule = defineModule({
   name: 'courses',

@@ -3,7 +3,7 @@ import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
 import { isStaff } from '../../core/actor.js';
 import { isJobOpen, type JobDoc } from './job.model.js';
-import { scheduledLocal } from './job.schedule.js';
+import { scheduledLocal } from '../activity/index.js';
 
 const stored = storedFields<JobDoc>();
 export const jobPresenter = definePresenter<JobDoc, G.Job>('Job', {
