@@ -22,6 +22,7 @@ import { COURSE_CATEGORIES, levelLabel } from '../../public/courses/course-forma
 import { REQUIRED_FIELDS_MESSAGE, courseToForm, emptyCourseForm, emptyModule, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
 import type { CourseFormValues, EditableCourse, ModuleFormValues } from './course-form';
 import { HistoryButton } from '../activity/HistoryButton';
+import { ScheduleFields } from '../shared/ScheduleFields';
 
 export interface CourseDialogProps extends EditDialogProps<CourseInput> {
   /** The course to edit; null adds a new one. */
@@ -123,6 +124,11 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
           <TextField key={field} label={label} type="number" slotProps={moneyInput} {...textProps(field)} helperText={errors[field] ?? hint} />
         ))}
       </Stack>
+      <ScheduleFields
+        values={{ publishAt: values.publishAt, unpublishAt: values.unpublishAt }}
+        onChange={(field, value) => set(field, value)}
+        errors={{ publishAt: errors.publishAt, unpublishAt: errors.unpublishAt }}
+      />
 
       <FormSection title="Instructor">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

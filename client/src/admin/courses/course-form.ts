@@ -45,6 +45,9 @@ export interface CourseFormValues {
   /** Comma separated. */
   skills: string;
   modules: ModuleFormValues[];
+  /** YYYY-MM-DDTHH:mm in the site's time zone, or ''. */
+  publishAt: string;
+  unpublishAt: string;
 }
 
 export type CourseFormField = Exclude<keyof CourseFormValues, 'modules'> | 'modules';
@@ -65,6 +68,8 @@ export interface EditableCourse {
   skills: readonly string[];
   instructor: { name: string; title?: string | null; bio?: string | null };
   modules: readonly { id: string; title: string; lessons: readonly { title: string }[] }[];
+  publishAtLocal?: string | null;
+  unpublishAtLocal?: string | null;
 }
 
 const emptyModule = (): ModuleFormValues => ({ id: null, title: '', lessons: '' });
@@ -86,6 +91,8 @@ export function emptyCourseForm(): CourseFormValues {
     certificate: true,
     skills: '',
     modules: [emptyModule()],
+    publishAt: '',
+    unpublishAt: '',
   };
 }
 
@@ -108,6 +115,8 @@ export function courseToForm(course: EditableCourse): CourseFormValues {
     modules: course.modules.length
       ? course.modules.map((m) => ({ id: m.id, title: m.title, lessons: m.lessons.map((l) => l.title).join('\n') }))
       : [emptyModule()],
+    publishAt: course.publishAtLocal ?? '',
+    unpublishAt: course.unpublishAtLocal ?? '',
   };
 }
 
@@ -170,6 +179,8 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
     discountPrice: typeof discount === 'number' ? discount : null,
     instructor: { name: values.instructorName.trim(), title: values.instructorTitle.trim(), bio: values.instructorBio.trim() },
     status: toCourseStatus(values.status),
+    publishAt: values.publishAt || null,
+    unpublishAt: values.unpublishAt || null,
     certificate: values.certificate,
     skills: values.skills
       .split(',')

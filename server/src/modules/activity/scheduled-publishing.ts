@@ -7,7 +7,9 @@
  * logged as the system's, in the same transaction.
  */
 import mongoose, { type Model, type Types } from 'mongoose';
+import { isStaff } from '../../core/actor.js';
 import { ValidationError } from '../../core/errors.js';
+import type { PresentContext } from '../../core/presenter.js';
 import { siteZone } from '../insights/site-zone.js';
 import { instantOfLocal, localOfInstant } from '../scheduler/local-time.js';
 import { defineJob, scheduler } from '../scheduler/scheduler.js';
@@ -95,3 +97,14 @@ async function applyDue(kind: ScheduledPublishing<Scheduled>, record: Scheduled,
     return true;
   });
 }
+
+type Schedule = { publishAt?: Date | null; unpublishAt?: Date | null };
+const shownToStaff = <V>(value: (r: Schedule) => V) => (r: Schedule, { actor }: PresentContext) => (isStaff(actor) ? value(r) : null);
+
+/** The schedule's fields of a presenter: the back office's plan, not the public's business. */
+export const scheduleShown = {
+  publishAt: shownToStaff((r) => r.publishAt ?? null),
+  unpublishAt: shownToStaff((r) => r.unpublishAt ?? null),
+  publishAtLocal: shownToStaff((r) => scheduledLocal(r.publishAt)),
+  unpublishAtLocal: shownToStaff((r) => scheduledLocal(r.unpublishAt)),
+};

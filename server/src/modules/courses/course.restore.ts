@@ -27,7 +27,7 @@ function filesOf(snapshot: Snapshot): string[] {
 }
 
 registerFieldRestorer('course', CourseModel, {
-  fields: ['title', 'description', 'category', 'level', 'duration', 'price', 'discountPrice', 'instructor', 'status', 'modules', 'skills', 'certificate'],
+  fields: ['title', 'description', 'category', 'level', 'duration', 'price', 'discountPrice', 'instructor', 'status', 'modules', 'skills', 'certificate', 'publishAt', 'unpublishAt'],
   keptOnInsert: (snapshot) => ({ rating: snapshot['rating'] ?? 0, ratingCount: snapshot['ratingCount'] ?? 0, enrollmentCount: snapshot['enrollmentCount'] ?? 0 }),
   expand: (records, session) => courseVersions(records as unknown as CourseDoc[], session) as unknown as Promise<Snapshot[]>,
   refusal: async (snapshot, session) => {

@@ -4,6 +4,7 @@
  * Shared by GraphQL and REST callers; one readable message per field.
  */
 import { z } from 'zod';
+import { scheduleFields } from '../../core/scheduled-time.js';
 import { optionalText, requiredText, keptWhenAbsent } from '../../core/validation.js';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
 import { PAYMENT_STATUSES } from './enrollment.model.js';
@@ -99,6 +100,7 @@ export const CreateCourseInput = z
     modules: modulesInput,
     skills,
     certificate: certificate.nullish().transform((c) => c ?? true),
+    ...scheduleFields,
   })
   .superRefine((c, ctx) => {
     if (c.discountPrice !== null && c.discountPrice >= c.price) ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: DISCOUNT_MESSAGE });
@@ -125,6 +127,7 @@ export const UpdateCourseInput = z
     modules: modulesInput.optional(),
     skills: skills.optional(),
     certificate: keptWhenAbsent(certificate),
+    ...scheduleFields,
   })
   .transform(({ isPublished, ...c }) => ({ ...c, status: statusFrom({ status: c.status, isPublished }) }));
 

@@ -6,6 +6,6 @@ import { registerFieldRestorer } from '../activity/index.js';
 import { ServiceModel } from './service.model.js';
 
 registerFieldRestorer('service', ServiceModel, {
-  fields: ['title', 'description', 'shortDescription', 'icon', 'features', 'price', 'category', 'status', 'popularity', 'clients', 'rating'],
+  fields: ['title', 'description', 'shortDescription', 'icon', 'features', 'price', 'category', 'status', 'popularity', 'clients', 'rating', 'publishAt', 'unpublishAt'],
   label: (snapshot) => `service ${typeof snapshot['title'] === 'string' ? snapshot['title'] : ''}`,
 });
