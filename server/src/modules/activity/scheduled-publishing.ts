@@ -10,7 +10,6 @@ import mongoose, { type Model, type Types } from 'mongoose';
 import { isStaff } from '../../core/actor.js';
 import { ValidationError } from '../../core/errors.js';
 import type { PresentContext } from '../../core/presenter.js';
-import { siteZone } from '../insights/site-zone.js';
 import { instantOfLocal, localOfInstant } from '../scheduler/local-time.js';
 import { defineJob, scheduler } from '../scheduler/scheduler.js';
 import { recordActivity } from './activity.record.js';
@@ -48,21 +47,24 @@ export function syncPublishingSchedule(): Promise<Date | null> {
   return scheduler().schedule(PUBLISHING_JOB, { everyMs: EVERY_MINUTE });
 }
 
+/** The site's time zone (System Settings), as the owning module reads it (insights/site-zone.ts). */
+export type SiteZone = () => Promise<string>;
+
 /** A validated "Publish at" as an instant: a wall-clock time is read in the site's zone. */
-export async function scheduledInstant(value: Date | string | null | undefined): Promise<Date | null | undefined> {
+async function scheduledInstant(value: Date | string | null | undefined, zone: SiteZone): Promise<Date | null | undefined> {
   if (value === undefined || value === null || value instanceof Date) return value;
-  return instantOfLocal(value, await siteZone());
+  return instantOfLocal(value, await zone());
 }
 
 /** A stored schedule as the form shows it: the wall-clock time in the site's zone. */
-export async function scheduledLocal(value: Date | null | undefined): Promise<string | null> {
-  return value ? localOfInstant(value, await siteZone()) : null;
+async function scheduledLocal(value: Date | null | undefined, zone: SiteZone): Promise<string | null> {
+  return value ? localOfInstant(value, await zone()) : null;
 }
 
 /** "Publish at" and "Unpublish at" of validated input as instants (a wall-clock time is the site's), the second after the first. */
-export async function withSchedule<T extends { publishAt?: Date | string | null; unpublishAt?: Date | string | null }>(data: T) {
-  const publishAt = await scheduledInstant(data.publishAt);
-  const unpublishAt = await scheduledInstant(data.unpublishAt);
+export async function withSchedule<T extends { publishAt?: Date | string | null; unpublishAt?: Date | string | null }>(data: T, zone: SiteZone) {
+  const publishAt = await scheduledInstant(data.publishAt, zone);
+  const unpublishAt = await scheduledInstant(data.unpublishAt, zone);
   if (publishAt && unpublishAt && unpublishAt <= publishAt) throw new ValidationError({ unpublishAt: 'Unpublish at must be after Publish at' });
   return { ...data, publishAt, unpublishAt };
 }
@@ -102,9 +104,9 @@ type Schedule = { publishAt?: Date | null; unpublishAt?: Date | null };
 const shownToStaff = <V>(value: (r: Schedule) => V) => (r: Schedule, { actor }: PresentContext) => (isStaff(actor) ? value(r) : null);
 
 /** The schedule's fields of a presenter: the back office's plan, not the public's business. */
-export const scheduleShown = {
+export const scheduleShown = (zone: SiteZone) => ({
   publishAt: shownToStaff((r) => r.publishAt ?? null),
   unpublishAt: shownToStaff((r) => r.unpublishAt ?? null),
-  publishAtLocal: shownToStaff((r) => scheduledLocal(r.publishAt)),
-  unpublishAtLocal: shownToStaff((r) => scheduledLocal(r.unpublishAt)),
-};
+  publishAtLocal: shownToStaff((r) => scheduledLocal(r.publishAt, zone)),
+  unpublishAtLocal: shownToStaff((r) => scheduledLocal(r.unpublishAt, zone)),
+});

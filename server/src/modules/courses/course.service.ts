@@ -17,6 +17,7 @@ import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { withSchedule } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 import { replaceWith } from '../../core/staff-replace.js';
 
 import { COURSE_NOT_FOUND } from './course-outline.messages.js';
@@ -141,7 +142,7 @@ export async function getCatalogStats(): Promise<CatalogStats> {
 
 export async function createCourse(actor: Actor | null, input: unknown): Promise<CourseDoc> {
   const admin = requireStaff(actor);
-  const data = await withSchedule(parseInput(CreateCourseInput, input));
+  const data = await withSchedule(parseInput(CreateCourseInput, input), siteZone);
   const outline = await buildOutline(data.modules, null);
   assertPublishable({ status: data.status, modules: outline.modules }, true);
   return mongoose.connection.transaction(async (session) => {
@@ -157,7 +158,7 @@ export async function createCourse(actor: Actor | null, input: unknown): Promise
 export async function updateCourse(actor: Actor | null, id: string, input: unknown): Promise<CourseDoc> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(COURSE_NOT_FOUND);
-  const data = await withSchedule(parseInput(UpdateCourseInput, input));
+  const data = await withSchedule(parseInput(UpdateCourseInput, input), siteZone);
   const current = await CourseModel.findById(id).lean();
   if (!current) throw new NotFoundError(COURSE_NOT_FOUND);
 

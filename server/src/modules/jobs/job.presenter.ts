@@ -3,6 +3,7 @@ import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
 import { isJobOpen, type JobDoc } from './job.model.js';
 import { scheduleShown } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 
 const stored = storedFields<JobDoc>();
 export const jobPresenter = definePresenter<JobDoc, G.Job>('Job', {
@@ -14,6 +15,6 @@ export const jobPresenter = definePresenter<JobDoc, G.Job>('Job', {
   isActive: (j) => isJobOpen(j),
   ...stored.same('views', 'applications'),
   ...stored.orNull('postedDate', 'deadline'),
-  ...scheduleShown,
+  ...scheduleShown(siteZone),
   ...stored.same('createdAt', 'updatedAt'),
 });

@@ -17,6 +17,7 @@ import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { withSchedule } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -76,7 +77,7 @@ export async function getCareerStats(): Promise<CareerStats> {
 
 export async function createJob(actor: Actor | null, input: unknown): Promise<JobDoc> {
   const admin = requireStaff(actor);
-  const data = await withSchedule(parseInput(CreateJobInput, input));
+  const data = await withSchedule(parseInput(CreateJobInput, input), siteZone);
   return mongoose.connection.transaction(async (session) => {
     const [created] = await JobModel.create([{ ...data, postedDate: data.status === 'active' ? new Date() : null }], { session });
     if (!created) throw new Error('The job was not created');
@@ -99,7 +100,7 @@ export async function patchJob(actor: Actor | null, id: string, input: unknown):
 async function saveJob(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateJobInput | typeof PatchJobInput): Promise<JobDoc> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
-  const data = await withSchedule(parseInput(schema, input ?? {}));
+  const data = await withSchedule(parseInput(schema, input ?? {}), siteZone);
   return mongoose.connection.transaction(async (session) => {
     const existing = await JobModel.findById(id, null, { session }).lean();
     if (!existing) throw new NotFoundError(JOB_NOT_FOUND);

@@ -2,6 +2,7 @@
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
 import { scheduleShown } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 import type { ServiceDoc } from './service.model.js';
 
 const stored = storedFields<ServiceDoc>();
@@ -10,6 +11,6 @@ export const servicePresenter = definePresenter<ServiceDoc, G.Service>('Service'
   ...stored.same('title', 'description', 'shortDescription', 'icon', 'features'),
   price: (s) => ({ basic: s.price.basic, premium: s.price.premium, enterprise: s.price.enterprise }),
   ...stored.same('category', 'status', 'popularity', 'clients', 'rating'),
-  ...scheduleShown,
+  ...scheduleShown(siteZone),
   ...stored.same('createdAt', 'updatedAt'),
 });
