@@ -22,7 +22,7 @@ import { partsOf } from './core/module.js';
 import { MODULES } from './modules/index.js';
 import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
 import { syncWeeklyReportSchedule } from './modules/reports/weekly-report.schedule.js';
-import { syncPublishingSchedule } from './modules/jobs/job.schedule.js';
+import { syncPublishingSchedule } from './modules/activity/index.js';
 
 export async function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {
   // Before anything is uploaded, and before the lock: a process starting beside this one then knows

@@ -7,7 +7,7 @@ import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_DB_NAME } from '../src/db/connection.js';
-import { PUBLISHING_JOB, syncPublishingSchedule } from '../src/modules/jobs/job.schedule.js';
+import { PUBLISHING_JOB, syncPublishingSchedule } from '../src/modules/activity/index.js';
 import { createScheduler } from '../src/modules/scheduler/scheduler.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

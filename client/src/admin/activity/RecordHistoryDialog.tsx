@@ -15,16 +15,16 @@ import { ActivityEntryRow } from './ActivityEntryRow';
 import { RecordHistoryQuery } from './operations';
 import { listStatusOf } from '../../components/list-status';
 import { ListRowsSkeleton } from '../../components/LoadingSkeletons';
-import { VersionsPanel } from './VersionsPanel';
+import { VersionsPanel, isVersioned } from './VersionsPanel';
 
 export interface RecordHistoryDialogProps {
   open: boolean;
   onClose: () => void;
-  entityType: 'course' | 'job' | 'service' | 'user';
+  entityType: 'course' | 'job' | 'service' | 'faq' | 'office' | 'user';
   entityId: string;
   /** The record's name, for the title: "History: Intro to ML". */
   name: string;
-  /** After a version was restored (records whose versions can be restored: jobs). */
+  /** After a version was restored (records whose versions are kept: all but users). */
   onRestored?: () => void;
 }
 
@@ -36,8 +36,6 @@ export function RecordHistoryDialog({ open, onClose, entityType, entityId, name,
   const titleId = useId();
   const [page, setPage] = useState(1);
   const [tab, setTab] = useState<'changes' | 'versions'>('changes');
-  // The records whose versions are kept and can be restored from here.
-  const versioned = entityType === 'job';
   const query = useQuery(
     RecordHistoryQuery,
     tab === 'changes' ? { variables: { entityType, entityId, page: { page, pageSize: PAGE_SIZE } }, fetchPolicy: 'cache-and-network' } : skipToken,
@@ -48,16 +46,16 @@ export function RecordHistoryDialog({ open, onClose, entityType, entityId, name,
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         History: {name}
       </DialogTitle>
-      {versioned && (
+      {isVersioned(entityType) && (
         <Tabs value={tab} onChange={(_e, value: 'changes' | 'versions') => setTab(value)} sx={{ px: 3 }}>
           <Tab value="changes" label={t`Changes`} />
           <Tab value="versions" label={t`Versions`} />
         </Tabs>
       )}
       <DialogContent dividers>
-        {tab === 'versions' ? (
+        {tab === 'versions' && isVersioned(entityType) ? (
           <VersionsPanel
-            entityType="job"
+            entityType={entityType}
             entityId={entityId}
             onRestored={() => {
               onClose();

@@ -17,8 +17,13 @@ import { fieldLabel } from './activity-labels';
 import { RestoreRevisionMutation, RevisionsQuery } from './operations';
 import { VersionCompare } from './VersionCompare';
 
+/** The records whose versions are kept and can be restored from their History. */
+const VERSIONED = ['job', 'service', 'course', 'faq', 'office'] as const;
+export type VersionedType = (typeof VERSIONED)[number];
+export const isVersioned = (entityType: string): entityType is VersionedType => (VERSIONED as readonly string[]).includes(entityType);
+
 export interface VersionsPanelProps {
-  entityType: 'job';
+  entityType: VersionedType;
   entityId: string;
   /** After a version was restored (the item's dialog closes: its form shows the old values). */
   onRestored?: () => void;

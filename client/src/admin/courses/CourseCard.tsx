@@ -21,6 +21,7 @@ import { CardActionButton } from '../../components/CardActionButtons';
 import { CoursePrice } from '../../public/courses/CoursePrice';
 import { LEVEL_COLORS, categoryLabel, levelLabel } from '../../public/courses/course-format';
 import { COURSE_STATUS_COLORS, COURSE_STATUS_LABELS } from './course-status';
+import { ScheduledNote } from '../shared/ScheduledNote';
 
 export interface CourseCardProps {
   course: AdminCourseCard_CourseFragment;
@@ -97,6 +98,7 @@ export function CourseCard({ course, onEnrollments, onContent, onEdit, onToggleA
         </Metric>
         {course.duration && <Metric icon={<AccessTimeIcon fontSize="small" />}>{course.duration}</Metric>}
       </Stack>
+      <ScheduledNote publishAt={course.publishAt} unpublishAt={course.unpublishAt} />
     </ArticleCard>
   );
 }

@@ -18,6 +18,7 @@ import { COURSE_CATEGORIES, levelLabel } from '../../public/courses/course-forma
 import { courseToForm, emptyCourseForm, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
 import type { CourseFormValues, EditableCourse } from './course-form';
 import { HistoryButton } from '../activity/HistoryButton';
+import { ScheduleFields } from '../shared/ScheduleFields';
 
 export interface CourseDialogProps extends EditDialogProps<CourseInput> {
   /** The course to edit; null adds a new one. */
@@ -60,7 +61,7 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
       maxWidth="md"
       onClose={onClose}
       submitLabel={isEdit ? t`Update Course` : t`Add Course`}
-      secondaryAction={course?.id && <HistoryButton entityType="course" entityId={course.id} name={course.title} />}
+      secondaryAction={course?.id && <HistoryButton entityType="course" entityId={course.id} name={course.title} onRestored={onClose} />}
       initialFocusRef={titleRef}
     >
       <TextField
@@ -117,6 +118,11 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
           <TextField key={field} label={label} type="number" slotProps={moneyInput} {...textProps(field)} helperText={errors[field] ?? hint} />
         ))}
       </Stack>
+      <ScheduleFields
+        values={{ publishAt: values.publishAt, unpublishAt: values.unpublishAt }}
+        onChange={(field, value) => set(field, value)}
+        errors={{ publishAt: errors.publishAt, unpublishAt: errors.unpublishAt }}
+      />
 
       <FormSection title={t`Instructor`}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -36,6 +36,9 @@ export interface CourseFormValues {
   certificate: boolean;
   /** Comma separated. */
   skills: string;
+  /** YYYY-MM-DDTHH:mm in the site's time zone, or ''. */
+  publishAt: string;
+  unpublishAt: string;
 }
 
 export type CourseFormField = keyof CourseFormValues;
@@ -55,6 +58,8 @@ export interface EditableCourse {
   certificate: boolean;
   skills: readonly string[];
   instructor: { name: string; title?: string | null; bio?: string | null };
+  publishAtLocal?: string | null;
+  unpublishAtLocal?: string | null;
 }
 
 /** Spec section 9: category programming, level beginner, status active. */
@@ -73,6 +78,8 @@ export function emptyCourseForm(): CourseFormValues {
     status: 'active',
     certificate: true,
     skills: '',
+    publishAt: '',
+    unpublishAt: '',
   };
 }
 
@@ -91,6 +98,8 @@ export function courseToForm(course: EditableCourse): CourseFormValues {
     status: course.status,
     certificate: course.certificate,
     skills: course.skills.join(', '),
+    publishAt: course.publishAtLocal ?? '',
+    unpublishAt: course.unpublishAtLocal ?? '',
   };
 }
 
@@ -153,6 +162,8 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
     discountPrice: typeof discount === 'number' ? discount : null,
     instructor: { name: values.instructorName.trim(), title: values.instructorTitle.trim(), bio: values.instructorBio.trim() },
     status: toCourseStatus(values.status),
+    publishAt: values.publishAt || null,
+    unpublishAt: values.unpublishAt || null,
     certificate: values.certificate,
     skills: values.skills
       .split(',')

@@ -12,6 +12,10 @@ export const AdminCourseCardFragment = graphql(`
     discountPrice
     status
     isPublished
+    publishAt
+    unpublishAt
+    publishAtLocal
+    unpublishAtLocal
     certificate
     skills
     rating

@@ -7,10 +7,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { JobBulkAction, JobFilter } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotice } from '../../components/notice/useNotice';
 import { BulkActionBar } from '../shared/bulk/BulkActionBar';
 import { BulkOutcomeNotice } from '../shared/bulk/BulkOutcomeNotice';
-import { useBulkOutcome } from '../shared/bulk/useBulkOutcome';
+import { useBulkApply } from '../shared/bulk/useBulkApply';
 import type { BulkSelection } from '../shared/bulk/useBulkSelection';
 import { AdminBulkJobsMutation } from './operations';
 
@@ -27,25 +26,14 @@ export interface JobBulkBarProps {
 /** Job Management's bulk actions: publish, pause, archive (close) and delete, with the outcome and its Undo. */
 export function JobBulkBar({ selection, pageIds, total, filter }: JobBulkBarProps) {
   const { t } = useLingui();
-  const notice = useNotice();
   const [run, state] = useMutation(AdminBulkJobsMutation, { refetchQueries: [...REFETCH], awaitRefetchQueries: true });
-  const outcome = useBulkOutcome(REFETCH);
+  const { apply: send, outcome } = useBulkApply<JobBulkAction, JobFilter>(selection, filter, REFETCH, async (input) => (await run({ variables: { input } })).data?.bulkJobs);
   const [confirming, setConfirming] = useState(false);
   const count = selection.allMatching ? total : selection.ids.size;
 
-  const apply = async (action: JobBulkAction) => {
+  const apply = (action: JobBulkAction) => {
     setConfirming(false);
-    try {
-      const input = selection.allMatching ? { action, filter } : { action, ids: [...selection.ids] };
-      const res = await run({ variables: { input } });
-      if (res.data) {
-        selection.clear();
-        outcome.show(res.data.bulkJobs);
-      }
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      notice.error(t`The bulk action failed: ${reason}`);
-    }
+    return send(action);
   };
 
   return (

@@ -12,6 +12,7 @@ import { ArticleCard } from '../../components/ArticleCard';
 import { EditDeleteActions } from '../../components/CardActionButtons';
 import { IconTile } from '../../components/IconTile';
 import { statusColor } from './service-status';
+import { ScheduledNote } from '../shared/ScheduledNote';
 
 const VISIBLE_FEATURES = 3;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -49,6 +50,9 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {service.shortDescription}
       </Typography>
+      <Box sx={{ mt: -1, mb: 2, '&:empty': { display: 'none' } }}>
+        <ScheduledNote publishAt={service.publishAt} unpublishAt={service.unpublishAt} />
+      </Box>
 
       {service.features.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceInput } from '../../__generated__/graphql';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { SaveFailure } from '../../components/form/save-failure';
 import { ServiceDialog } from './ServiceDialog';
 import type { EditableService } from './service-form';
@@ -9,7 +10,7 @@ import type { EditableService } from './service-form';
 function renderDialog(service: EditableService | null = null, onSubmit = vi.fn(async (_input: ServiceInput) => {})) {
   const onClose = vi.fn();
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(<ServiceDialog open service={service} onClose={onClose} onSubmit={onSubmit} />);
+  renderWithProviders(<ServiceDialog open service={service} onClose={onClose} onSubmit={onSubmit} />);
   return { user, onSubmit, onClose };
 }
 
@@ -88,6 +89,8 @@ describe('ServiceDialog', { timeout: 60_000 }, () => {
       status: 'draft',
       features: ['Roadmap', 'Workshops'],
       price: { basic: 12, premium: 0, enterprise: 0 },
+      publishAt: null,
+      unpublishAt: null,
     });
   });
 

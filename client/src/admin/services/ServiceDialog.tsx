@@ -17,6 +17,7 @@ import type { EditDialogProps } from '../../components/form/useFormDialog';
 import { DEFAULT_SERVICE_ICON, REQUIRED_FIELDS_MESSAGE, SERVICE_CATEGORIES, SERVICE_STATUSES, emptyServiceForm, formFieldOf, limitIcon, missingRequiredFields, serviceToForm, toServiceInput } from './service-form';
 import type { EditableService } from './service-form';
 import { HistoryButton } from '../activity/HistoryButton';
+import { ScheduleFields } from '../shared/ScheduleFields';
 
 export interface ServiceDialogProps extends EditDialogProps<ServiceInput> {
   /** The service to edit; null adds a new one. */
@@ -64,7 +65,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
       maxWidth="md"
       onClose={onClose}
       submitLabel={isEdit ? 'Update Service' : 'Create Service'}
-      secondaryAction={service?.id && <HistoryButton entityType="service" entityId={service.id} name={service.title} />}
+      secondaryAction={service?.id && <HistoryButton entityType="service" entityId={service.id} name={service.title} onRestored={onClose} />}
       initialFocusRef={titleRef}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -130,6 +131,12 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
           ))}
         </TextField>
       </Stack>
+
+      <ScheduleFields
+        values={{ publishAt: values.publishAt, unpublishAt: values.unpublishAt }}
+        onChange={(field, value) => set(field, value)}
+        errors={{ publishAt: errors.publishAt, unpublishAt: errors.unpublishAt }}
+      />
 
       <FormSection title="Features" legendGap={1}>
         <Stack spacing={1.5}>

@@ -27,6 +27,10 @@ const service = (id: string, title: string, features: string[]): AdminServiceCar
   popularity: 90,
   clients: 12,
   rating: 4.8,
+  publishAt: null,
+  unpublishAt: null,
+  publishAtLocal: null,
+  unpublishAtLocal: null,
   price: { __typename: 'ServicePrice', basic: 1000, premium: 2000, enterprise: 5000 } as AdminServiceCard_ServiceFragment['price'],
 });
 

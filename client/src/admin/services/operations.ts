@@ -13,6 +13,10 @@ export const AdminServiceCardFragment = graphql(`
     popularity
     clients
     rating
+    publishAt
+    unpublishAt
+    publishAtLocal
+    unpublishAtLocal
     price {
       basic
       premium

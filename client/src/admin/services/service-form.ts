@@ -23,6 +23,9 @@ export interface ServiceFormValues {
   basicPrice: string;
   premiumPrice: string;
   enterprisePrice: string;
+  /** YYYY-MM-DDTHH:mm in the site's time zone, or ''. */
+  publishAt: string;
+  unpublishAt: string;
 }
 
 export type ServiceFormField = keyof ServiceFormValues;
@@ -39,6 +42,8 @@ export interface EditableService {
   category: string;
   status: ServiceStatus;
   price: { basic: number; premium: number; enterprise: number };
+  publishAtLocal?: string | null;
+  unpublishAtLocal?: string | null;
 }
 
 export function emptyServiceForm(): ServiceFormValues {
@@ -53,6 +58,8 @@ export function emptyServiceForm(): ServiceFormValues {
     basicPrice: '0',
     premiumPrice: '0',
     enterprisePrice: '0',
+    publishAt: '',
+    unpublishAt: '',
   };
 }
 
@@ -69,6 +76,8 @@ export function serviceToForm(service: EditableService): ServiceFormValues {
     basicPrice: String(service.price.basic),
     premiumPrice: String(service.price.premium),
     enterprisePrice: String(service.price.enterprise),
+    publishAt: service.publishAtLocal ?? '',
+    unpublishAt: service.unpublishAtLocal ?? '',
   };
 }
 
@@ -113,6 +122,8 @@ export function toServiceInput(values: ServiceFormValues): ServiceInput {
       premium: toPrice(values.premiumPrice),
       enterprise: toPrice(values.enterprisePrice),
     },
+    publishAt: values.publishAt || null,
+    unpublishAt: values.unpublishAt || null,
   };
 }
 

@@ -8,6 +8,8 @@ import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
 import { UserAvatar } from './UserAvatar';
 import { RoleBadge, StatusBadge } from './UserBadges';
 import { NameAndEmail } from './NameAndEmail';
+import { SelectCheckbox } from '../shared/bulk/SelectCheckbox';
+import type { RowSelection } from '../shared/bulk/useBulkSelection';
 import { UserRowActions } from './UserRowActions';
 import type { UserAction } from './UserRowActions';
 import { formatDate, lastLoginLabel } from './user-dates';
@@ -15,10 +17,12 @@ import { formatDate, lastLoginLabel } from './user-dates';
 export interface UserCardListProps {
   users: AdminUserRow_UserFragment[];
   onAction: (user: AdminUserRow_UserFragment, action: UserAction) => void;
+  /** Which users are chosen for a bulk action; each card gets its checkbox. */
+  selection?: RowSelection;
 }
 
 /** The user table's rows stacked for phones, where six columns do not fit. */
-export function UserCardList({ users, onAction }: UserCardListProps) {
+export function UserCardList({ users, onAction, selection }: UserCardListProps) {
   return (
     <Box component="ul" aria-label="Users" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {users.map((user, index) => (
@@ -30,6 +34,7 @@ export function UserCardList({ users, onAction }: UserCardListProps) {
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <NameAndEmail name={user.name} email={user.email} />
               </Box>
+              {selection && <SelectCheckbox name={user.name} selected={selection.isSelected(user.id)} onToggle={() => selection.toggle(user.id)} />}
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
               <RoleBadge role={user.role} />

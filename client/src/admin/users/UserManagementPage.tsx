@@ -17,7 +17,9 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { ReviewRequestDialog } from './ReviewRequestDialog';
 import type { ReviewDecision } from './ReviewRequestDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
+import { UserBulkBar } from './UserBulkBar';
 import { UserFilters } from './UserFilters';
+import { useBulkSelection } from '../shared/bulk/useBulkSelection';
 import { UserFormDialog } from './UserFormDialog';
 import type { UserAction } from './UserRowActions';
 import { UserStatCards } from './UserStatCards';
@@ -52,6 +54,7 @@ export function UserManagementPage() {
   const status = parseStatusFilter(filters.status);
   const [rowsPerPage, setRowsPerPageState] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   const filter = toUserFilter(search, role, status);
+  const selection = useBulkSelection(JSON.stringify(filter));
   // The table counts pages from 0, the address from 1.
   const page = paging.page - 1;
   const setPage = (next: number) => paging.setPage(next + 1);
@@ -136,6 +139,7 @@ export function UserManagementPage() {
 
   const usersTable = (items: User[] | undefined) => (
     <UsersTable
+      selection={selection}
       users={items}
       total={users?.total ?? 0}
       page={page}
@@ -198,6 +202,7 @@ export function UserManagementPage() {
         onChange={(next) => changeFilters({ ...filters, ...next })}
       />
 
+      <UserBulkBar selection={selection} pageIds={users?.items.map((u) => u.id) ?? []} total={users?.total ?? 0} filter={filter} />
       <Box component="section" aria-label="Users">
         {/* The table draws its own loading rows and empty row: it stands in every state but a failure. */}
         <QueryBoundary data={users?.items} error={list.error} onRetry={() => void list.refetch()} loading={usersTable(undefined)}>

@@ -17,6 +17,8 @@ import { UserAvatar } from './UserAvatar';
 import { UserCardList, UserCardListSkeleton } from './UserCardList';
 import { RoleBadge, StatusBadge } from './UserBadges';
 import { NameAndEmail } from './NameAndEmail';
+import { SelectCheckbox } from '../shared/bulk/SelectCheckbox';
+import type { RowSelection } from '../shared/bulk/useBulkSelection';
 import { UserRowActions } from './UserRowActions';
 import type { UserAction } from './UserRowActions';
 import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
@@ -48,6 +50,8 @@ export interface UsersTableProps {
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rowsPerPage: number) => void;
   onAction: (user: AdminUserRow_UserFragment, action: UserAction) => void;
+  /** Which rows are chosen for a bulk action; each row gets its checkbox. */
+  selection?: RowSelection;
 }
 
 export function UsersTable({
@@ -59,7 +63,9 @@ export function UsersTable({
   onPageChange,
   onRowsPerPageChange,
   onAction,
+  selection,
 }: UsersTableProps) {
+  const columns = selection ? ['', ...COLUMNS] : COLUMNS;
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const empty = <EmptyState message="No users found" hint={emptyHint} icon={<PersonSearchOutlinedIcon />} />;
@@ -72,7 +78,7 @@ export function UsersTable({
         ) : users.length === 0 ? (
           <Box sx={{ p: 2 }}>{empty}</Box>
         ) : (
-          <UserCardList users={users} onAction={onAction} />
+          <UserCardList users={users} onAction={onAction} selection={selection} />
         )
       ) : (
         <TableContainer>
@@ -89,9 +95,9 @@ export function UsersTable({
           >
             <TableHead>
               <TableRow>
-                {COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <TableCell
-                    key={column}
+                    key={column || 'select'}
                     align={column === 'Actions' ? 'right' : 'left'}
                     sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
                   >
@@ -102,16 +108,21 @@ export function UsersTable({
             </TableHead>
             <TableBody>
               {users === undefined ? (
-                <TableRowsSkeleton count={SKELETON_ROWS} columns={COLUMNS.length} />
+                <TableRowsSkeleton count={SKELETON_ROWS} columns={columns.length} />
               ) : users.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0, p: 3 }}>
+                  <TableCell colSpan={columns.length} sx={{ border: 0, p: 3 }}>
                     {empty}
                   </TableCell>
                 </TableRow>
               ) : (
                 users.map((user) => (
-                  <TableRow key={user.id} hover data-testid="user-row">
+                  <TableRow key={user.id} hover data-testid="user-row" selected={selection?.isSelected(user.id)}>
+                    {selection && (
+                      <TableCell padding="checkbox">
+                        <SelectCheckbox name={user.name} selected={selection.isSelected(user.id)} onToggle={() => selection.toggle(user.id)} />
+                      </TableCell>
+                    )}
                     <TableCell>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                         <UserAvatar name={user.name} email={user.email} />

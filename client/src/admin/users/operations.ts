@@ -83,3 +83,11 @@ export const AdminRejectUserMutation = graphql(`
     rejectUser(id: $id, reason: $reason)
   }
 `);
+
+export const AdminBulkUsersMutation = graphql(`
+  mutation AdminBulkUsersMutation($input: UserBulkInput!) {
+    bulkUsers(input: $input) {
+      ...BulkOutcome_result
+    }
+  }
+`);

@@ -7,5 +7,7 @@ import { revisionRestRoutes } from './revision.rest.js';
 
 export { recordBulk, restoreRevision, undoBulk, listRevisions } from './revision.service.js';
 export { registerRestorer, type Restorer, type Snapshot } from './revision.registry.js';
+export { registerFieldRestorer } from './field-restorer.js';
+export { PUBLISHING_JOB, registerScheduledPublishing, scheduleShown, syncPublishingSchedule, withSchedule } from './scheduled-publishing.js';
 
 export const activityModule = defineModule({ name: 'activity', resolvers: activityResolvers, routes: revisionRestRoutes, presenters: [revisionPresenter], exports: [activitySource] });

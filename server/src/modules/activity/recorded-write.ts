@@ -55,7 +55,8 @@ export function updateRecorded<T extends object>(
 export async function deleteRecorded<T>({ admin, model, id, notFound, entityType, summary }: Recorded<T>): Promise<string> {
   await mongoose.connection.transaction(async (session) => {
     const deleted = await deleteById(model, id, notFound, session);
-    await recordActivity({ actor: admin, action: 'delete', entityType, entityId: id, summary: summary(deleted) }, session);
+    // The record as it was is kept (a version), so it can be brought back.
+    await recordActivity({ actor: admin, action: 'delete', entityType, entityId: id, summary: summary(deleted), before: deleted }, session);
   });
   return id;
 }

@@ -97,7 +97,7 @@ export async function deleteFaq(actor: Actor | null, id: string): Promise<string
     const faq = await requireFaq(id, session);
     await FaqModel.deleteOne({ _id: faq._id }, { session });
     await closeGapAt(faq.order, session);
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'faq', entityId: id, summary: `${admin.name} deleted the FAQ "${faq.question}"` }, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'faq', entityId: id, summary: `${admin.name} deleted the FAQ "${faq.question}"`, before: faq }, session);
   });
   return id;
 }

@@ -26,7 +26,8 @@ export async function getGlobalOffice(actor: Actor | null, id: string): Promise<
   return office && (office.isActive || isStaff(actor)) ? office : null;
 }
 
-async function clearOtherHeadquarters(keepId: mongoose.Types.ObjectId, session: ClientSession): Promise<void> {
+/** Makes every other office a plain office (at most one is the headquarters). */
+export async function clearOtherHeadquarters(keepId: mongoose.Types.ObjectId, session: ClientSession): Promise<void> {
   await GlobalOfficeModel.updateMany({ _id: { $ne: keepId }, isHeadquarters: true }, { $set: { isHeadquarters: false } }, { session });
 }
 

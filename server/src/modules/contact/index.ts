@@ -9,6 +9,8 @@ import { contactRoutes } from './contact.rest.js';
 import { contactMessagesSearch, faqsSearch } from './contact.search.js';
 import { faqPresenter } from './faq.presenter.js';
 import { globalOfficePresenter } from './global-office.presenter.js';
+// Registers how an FAQ's and an office's versions are restored (History).
+import './contact.restore.js';
 
 export const contactModule = defineModule({
   name: 'contact',

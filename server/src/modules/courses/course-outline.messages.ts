@@ -56,4 +56,5 @@ export const outlineMessages = {
   fileRequired: /*i18n*/ { message: 'Choose a file to upload' },
   fileTooLarge: (megabytes: number) => /*i18n*/ ({ message: 'The file is too large (at most {megabytes} MB)', values: { megabytes } }),
   fileType: /*i18n*/ { message: 'Upload an MP4 video, a PDF, or slides (PPTX, PPT, ODP, KEY)' },
+  versionFileGone: /*i18n*/ { message: 'This version cannot be restored: a video or attachment its lessons use has been deleted from the course files.' },
 };

@@ -177,6 +177,17 @@ export async function lessonContentsOf(courseId: Types.ObjectId): Promise<Map<st
   return new Map(rows.map((r) => [r._id.toString(), r.content]));
 }
 
+/** The courses as their versions keep them: each lesson with its text. */
+export async function courseVersions<T extends Pick<CourseDoc, '_id' | 'modules'>>(courses: T[], session: ClientSession): Promise<T[]> {
+  if (!courses.length) return courses;
+  const rows = await LessonContentModel.find({ course: { $in: courses.map((c) => c._id) } }, { content: 1 }, { session }).lean();
+  const texts = new Map(rows.map((r) => [r._id.toString(), r.content]));
+  return courses.map((course) => ({
+    ...course,
+    modules: course.modules.map((m) => ({ ...m, lessons: m.lessons.map((l) => ({ ...l, content: texts.get(l._id.toString()) ?? '' })) })),
+  }));
+}
+
 export type CourseBuilderDoc = { course: CourseDoc; modules: EditableModuleDoc[] };
 
 /** The course builder's view of a course's modules: every lesson with its text, quizzes with their answers. */

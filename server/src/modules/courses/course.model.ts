@@ -111,6 +111,10 @@ export interface CourseDoc {
   ratingCount: number;
   /** Counted from the enrollments each time one is added (never incremented blindly). */
   enrollmentCount: number;
+  /** When the scheduler publishes it (once, then cleared); null when not scheduled. */
+  publishAt?: Date | null;
+  /** When the scheduler takes it off the site (once, then cleared); null when not scheduled. */
+  unpublishAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -180,6 +184,8 @@ const courseSchema = new Schema<CourseDoc>(
     rating: { type: Number, default: 0, min: 0, max: 5 },
     ratingCount: { type: Number, default: 0, min: 0 },
     enrollmentCount: { type: Number, default: 0, min: 0 },
+    publishAt: { type: Date, default: null },
+    unpublishAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'courses' },
 );
@@ -188,6 +194,9 @@ const courseSchema = new Schema<CourseDoc>(
 courseSchema.index({ status: 1, level: 1, createdAt: -1 });
 courseSchema.index({ status: 1, category: 1 });
 courseSchema.index({ createdAt: -1 });
+// The scheduler's minute: which courses are due to be published or taken off.
+courseSchema.index({ publishAt: 1 });
+courseSchema.index({ unpublishAt: 1 });
 
 /** The admin search (modules/search): A course is found by title and instructor. */
 export const COURSE_SEARCH_FIELDS = ['title', 'instructor.name'] as const;

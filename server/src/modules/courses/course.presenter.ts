@@ -6,6 +6,8 @@ import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields, embed, ref, type Presenter } from '../../core/presenter.js';
 import { isPublished, type CourseDoc, type CourseModuleDoc, type LessonDoc, type QuizDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
+import { scheduleShown } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars, roundToTenth } from '../../core/money.js';
 
@@ -35,6 +37,7 @@ export const coursePresenter: Presenter<CourseDoc> = definePresenter<CourseDoc, 
   ...stored.same('status'),
   isPublished: (c) => isPublished(c),
   modules: embed(courseModulePresenter, (c: CourseDoc) => c.modules),
+  ...scheduleShown(siteZone),
   ...stored.same('skills', 'certificate'),
   rating: (c) => roundToTenth(c.rating),
   ...stored.same('ratingCount', 'enrollmentCount'),

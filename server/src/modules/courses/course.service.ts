@@ -9,13 +9,15 @@ import { ConflictError, NotFoundError, ValidationError } from '../../core/errors
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { COURSE_LEVELS, CourseModel, type CourseDoc, type CourseLevel } from './course.model.js';
-import { assertPublishable, buildOutline, saveLessonContents } from './course-outline.service.js';
+import { assertPublishable, buildOutline, courseVersions, saveLessonContents } from './course-outline.service.js';
 import { LessonContentModel } from './lesson-content.model.js';
 import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInput } from './course.validation.js';
 import { EnrollmentModel } from './enrollment.model.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
+import { withSchedule } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 import { replaceWith } from '../../core/staff-replace.js';
 
 import { COURSE_NOT_FOUND } from './course-outline.messages.js';
@@ -140,7 +142,7 @@ export async function getCatalogStats(): Promise<CatalogStats> {
 
 export async function createCourse(actor: Actor | null, input: unknown): Promise<CourseDoc> {
   const admin = requireStaff(actor);
-  const data = parseInput(CreateCourseInput, input);
+  const data = await withSchedule(parseInput(CreateCourseInput, input), siteZone);
   const outline = await buildOutline(data.modules, null);
   assertPublishable({ status: data.status, modules: outline.modules }, true);
   return mongoose.connection.transaction(async (session) => {
@@ -156,7 +158,7 @@ export async function createCourse(actor: Actor | null, input: unknown): Promise
 export async function updateCourse(actor: Actor | null, id: string, input: unknown): Promise<CourseDoc> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(COURSE_NOT_FOUND);
-  const data = parseInput(UpdateCourseInput, input);
+  const data = await withSchedule(parseInput(UpdateCourseInput, input), siteZone);
   const current = await CourseModel.findById(id).lean();
   if (!current) throw new NotFoundError(COURSE_NOT_FOUND);
 
@@ -172,11 +174,15 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
   if (discount !== null && discount >= price) throw new ValidationError({ discountPrice: DISCOUNT_MESSAGE });
 
   return mongoose.connection.transaction(async (session) => {
-    const before = await CourseModel.findById(id, null, { session }).lean();
+    const found = await CourseModel.findById(id, null, { session }).lean();
+    if (!found) throw new NotFoundError(COURSE_NOT_FOUND);
+    // Versions keep each lesson's text beside the outline (course.restore.ts).
+    const [before] = await courseVersions([found], session);
     const updated = await CourseModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true, session }).lean();
-    if (!before || !updated) throw new NotFoundError(COURSE_NOT_FOUND);
+    if (!updated) throw new NotFoundError(COURSE_NOT_FOUND);
     if (outline) await saveLessonContents(updated._id, outline, session);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'course', entityId: id, summary: `${admin.name} updated course ${updated.title}`, before, after: updated }, session);
+    const [after] = await courseVersions([updated], session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'course', entityId: id, summary: `${admin.name} updated course ${updated.title}`, before, after }, session);
     return updated;
   });
 }
@@ -199,8 +205,10 @@ export async function deleteCourse(actor: Actor | null, id: string): Promise<str
     }
     const deleted = await CourseModel.findByIdAndDelete(id, { session }).lean();
     if (!deleted) throw new NotFoundError(COURSE_NOT_FOUND);
+    // The version kept of a deleted course holds its lesson texts, so restoring it brings them back.
+    const [version] = await courseVersions([deleted], session);
     await LessonContentModel.deleteMany({ course: deleted._id }, { session });
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'course', entityId: id, summary: `${admin.name} deleted course ${deleted.title}` }, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'course', entityId: id, summary: `${admin.name} deleted course ${deleted.title}`, before: version }, session);
   });
   return id;
 }

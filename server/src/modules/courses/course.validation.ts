@@ -4,6 +4,7 @@
  * Shared by GraphQL and REST callers; one readable message per field.
  */
 import { z } from 'zod';
+import { scheduleFields } from '../../core/scheduled-time.js';
 import { fieldMessage, optionalText, requiredText, keptWhenAbsent, VALIDATION_MESSAGES } from '../../core/validation.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
@@ -100,6 +101,7 @@ export const CreateCourseInput = z
     modules: modulesInput,
     skills,
     certificate: certificate.nullish().transform((c) => c ?? true),
+    ...scheduleFields,
   })
   .superRefine((c, ctx) => {
     if (c.discountPrice !== null && c.discountPrice >= c.price) ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: DISCOUNT_MESSAGE });
@@ -126,6 +128,7 @@ export const UpdateCourseInput = z
     modules: modulesInput.optional(),
     skills: skills.optional(),
     certificate: keptWhenAbsent(certificate),
+    ...scheduleFields,
   })
   .transform(({ isPublished, ...c }) => ({ ...c, status: statusFrom({ status: c.status, isPublished }) }));
 

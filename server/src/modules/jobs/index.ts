@@ -10,8 +10,9 @@ import { jobPresenter } from './job.presenter.js';
 import { jobResolvers } from './job.resolvers.js';
 import { jobRestRoutes } from './job.rest.js';
 import { jobsSearch } from './job.search.js';
-// Registers how a job's version is restored (History, undoing a bulk action).
+// Registers how a job's version is restored (History, undoing a bulk action) and its scheduled publishing.
 import './job.restore.js';
+import './job.schedule.js';
 
 export const jobsModule = defineModule({
   name: 'jobs',

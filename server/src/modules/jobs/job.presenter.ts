@@ -1,9 +1,9 @@
 /** The one output shape of a job (GraphQL Job, REST /api/jobs), with isActive computed. */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
-import { isStaff } from '../../core/actor.js';
 import { isJobOpen, type JobDoc } from './job.model.js';
-import { scheduledLocal } from './job.schedule.js';
+import { scheduleShown } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 
 const stored = storedFields<JobDoc>();
 export const jobPresenter = definePresenter<JobDoc, G.Job>('Job', {
@@ -15,10 +15,6 @@ export const jobPresenter = definePresenter<JobDoc, G.Job>('Job', {
   isActive: (j) => isJobOpen(j),
   ...stored.same('views', 'applications'),
   ...stored.orNull('postedDate', 'deadline'),
-  // The schedule is the back office's plan, not the public's business.
-  publishAt: (j, { actor }) => (isStaff(actor) ? (j.publishAt ?? null) : null),
-  unpublishAt: (j, { actor }) => (isStaff(actor) ? (j.unpublishAt ?? null) : null),
-  publishAtLocal: (j, { actor }) => (isStaff(actor) ? scheduledLocal(j.publishAt) : null),
-  unpublishAtLocal: (j, { actor }) => (isStaff(actor) ? scheduledLocal(j.unpublishAt) : null),
+  ...scheduleShown(siteZone),
   ...stored.same('createdAt', 'updatedAt'),
 });

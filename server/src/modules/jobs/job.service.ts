@@ -6,7 +6,7 @@
 import mongoose, { type QueryFilter, type Types } from 'mongoose';
 import type { Logger } from '../../logger.js';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
-import { NotFoundError, ValidationError } from '../../core/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { ApplicationModel } from './application.model.js';
@@ -16,7 +16,8 @@ import { deleteResumes } from './resume.storage.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { scheduledInstant } from './job.schedule.js';
+import { withSchedule } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -74,17 +75,9 @@ export async function getCareerStats(): Promise<CareerStats> {
   return { openPositions: byDepartment.reduce((sum, d) => sum + d.count, 0), departments: byDepartment.length, byDepartment };
 }
 
-/** "Publish at" and "Unpublish at" as instants (a wall-clock time is the site's), the second after the first. */
-async function withSchedule<T extends { publishAt?: Date | string | null; unpublishAt?: Date | string | null }>(data: T) {
-  const publishAt = await scheduledInstant(data.publishAt);
-  const unpublishAt = await scheduledInstant(data.unpublishAt);
-  if (publishAt && unpublishAt && unpublishAt <= publishAt) throw new ValidationError({ unpublishAt: 'Unpublish at must be after Publish at' });
-  return { ...data, publishAt, unpublishAt };
-}
-
 export async function createJob(actor: Actor | null, input: unknown): Promise<JobDoc> {
   const admin = requireStaff(actor);
-  const data = await withSchedule(parseInput(CreateJobInput, input));
+  const data = await withSchedule(parseInput(CreateJobInput, input), siteZone);
   return mongoose.connection.transaction(async (session) => {
     const [created] = await JobModel.create([{ ...data, postedDate: data.status === 'active' ? new Date() : null }], { session });
     if (!created) throw new Error('The job was not created');
@@ -107,7 +100,7 @@ export async function patchJob(actor: Actor | null, id: string, input: unknown):
 async function saveJob(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateJobInput | typeof PatchJobInput): Promise<JobDoc> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(JOB_NOT_FOUND);
-  const data = await withSchedule(parseInput(schema, input ?? {}));
+  const data = await withSchedule(parseInput(schema, input ?? {}), siteZone);
   return mongoose.connection.transaction(async (session) => {
     const existing = await JobModel.findById(id, null, { session }).lean();
     if (!existing) throw new NotFoundError(JOB_NOT_FOUND);

@@ -1,6 +1,7 @@
 /** Spec section 5 (Job form: title, company, location, description required) and the job model's fields. */
 import { z } from 'zod';
 import { bulkInput } from '../../core/bulk.js';
+import { scheduleFields } from '../../core/scheduled-time.js';
 import { optionalText, requiredText, keptWhenAbsent } from '../../core/validation.js';
 import { JOB_DEPARTMENTS, JOB_LEVELS, JOB_STATUSES, JOB_TYPES, type Salary } from './job.model.js';
 import { CURRENCY_CODES, MAX_SALARY, parseSalary } from './salary.js';
@@ -86,29 +87,6 @@ const deadline = z
     return date;
   });
 
-/**
- * "Publish at" / "Unpublish at": a date and time in the site's time zone (2026-12-01T09:00) or an
- * instant with its offset; blank for none. The service reads a local time in the site's zone.
- */
-const scheduledTime = (label: string) =>
-  z
-    .union([z.date(), z.string()], { error: `${label} must be a date and time` })
-    .nullish()
-    .transform((value, ctx): Date | string | null => {
-      if (value === null || value === undefined || value === '') return null;
-      if (value instanceof Date) return value;
-      const text = value.trim();
-      if (LOCAL_DATE_TIME.test(text)) return text;
-      const date = new Date(text);
-      if (!ZONED_DATE_TIME.test(text) || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date and time, e.g. 2026-12-01T09:00` });
-        return z.NEVER;
-      }
-      return date;
-    });
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
-const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
 const editable = {
   title: requiredText('Title', 120),
   company: requiredText('Company', 120),
@@ -119,8 +97,7 @@ const editable = {
   requirements: textList('Requirements', 'requirement'),
   benefits: textList('Benefits', 'benefit'),
   deadline,
-  publishAt: scheduledTime('Publish at'),
-  unpublishAt: scheduledTime('Unpublish at'),
+  ...scheduleFields,
 };
 
 /** Create: the form's defaults apply (spec section 9: type full-time, level mid, status active). */

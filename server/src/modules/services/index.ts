@@ -6,6 +6,9 @@ import { servicePresenter } from './service.presenter.js';
 import { serviceResolvers } from './service.resolvers.js';
 import { serviceRoutes } from './service.rest.js';
 import { servicesSearch } from './service.search.js';
+// Registers how a service's version is restored (History, undoing a bulk action) and its scheduled publishing.
+import './service.restore.js';
+import './service.schedule.js';
 
 export const servicesModule = defineModule({
   name: 'services',

@@ -23,6 +23,10 @@ export interface ServiceDoc {
   popularity: number;
   clients: number;
   rating: number;
+  /** When the scheduler publishes it (once, then cleared); null when not scheduled. */
+  publishAt?: Date | null;
+  /** When the scheduler takes it off the site (once, then cleared); null when not scheduled. */
+  unpublishAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +48,8 @@ const serviceSchema = new Schema<ServiceDoc>(
     popularity: { type: Number, default: 0, min: 0, max: 100 },
     clients: { type: Number, default: 0, min: 0 },
     rating: { type: Number, default: 0, min: 0, max: 5 },
+    publishAt: { type: Date, default: null },
+    unpublishAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'services' },
 );
@@ -51,6 +57,9 @@ const serviceSchema = new Schema<ServiceDoc>(
 // The public list filters by status and orders by popularity; the admin list filters by category too.
 serviceSchema.index({ status: 1, popularity: -1 });
 serviceSchema.index({ category: 1, status: 1 });
+// The scheduler's minute: which services are due to be published or taken off.
+serviceSchema.index({ publishAt: 1 });
+serviceSchema.index({ unpublishAt: 1 });
 
 /** The admin search (modules/search): A service is found by title and category. */
 export const SERVICE_SEARCH_FIELDS = ['title', 'category'] as const;

@@ -1,6 +1,8 @@
 /** The one output shape of a service (GraphQL Service, REST /api/services). */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
+import { scheduleShown } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 import type { ServiceDoc } from './service.model.js';
 
 const stored = storedFields<ServiceDoc>();
@@ -8,5 +10,7 @@ export const servicePresenter = definePresenter<ServiceDoc, G.Service>('Service'
   id: idOf,
   ...stored.same('title', 'description', 'shortDescription', 'icon', 'features'),
   price: (s) => ({ basic: s.price.basic, premium: s.price.premium, enterprise: s.price.enterprise }),
-  ...stored.same('category', 'status', 'popularity', 'clients', 'rating', 'createdAt', 'updatedAt'),
+  ...stored.same('category', 'status', 'popularity', 'clients', 'rating'),
+  ...scheduleShown(siteZone),
+  ...stored.same('createdAt', 'updatedAt'),
 });

@@ -4,6 +4,8 @@
  */
 import mongoose, { type QueryFilter } from 'mongoose';
 import { recordActivity } from '../activity/activity.record.js';
+import { withSchedule } from '../activity/index.js';
+import { siteZone } from '../insights/site-zone.js';
 import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/errors.js';
@@ -65,7 +67,7 @@ export async function getServiceStats(actor: Actor | null): Promise<ServiceStats
 
 export async function createService(actor: Actor | null, input: unknown): Promise<ServiceDoc> {
   const admin = requireStaff(actor);
-  const data = parseInput(CreateServiceInput, input);
+  const data = await withSchedule(parseInput(CreateServiceInput, input), siteZone);
   return mongoose.connection.transaction(async (session) => {
     const [created] = await ServiceModel.create([data], { session });
     if (!created) throw new Error('The service was not created');
@@ -87,7 +89,7 @@ export async function patchService(actor: Actor | null, id: string, input: unkno
 async function saveService(actor: Actor | null, id: string, input: unknown, schema: typeof UpdateServiceInput | typeof PatchServiceInput): Promise<ServiceDoc> {
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
-  const data = parseInput(schema, input ?? {});
+  const data = await withSchedule(parseInput(schema, input ?? {}), siteZone);
   return updateRecorded(recorded(admin, id, (service) => `${admin.name} updated service ${service.title}`), data);
 }
 

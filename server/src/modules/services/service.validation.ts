@@ -1,5 +1,6 @@
 /** Spec section 5, Service: the server-side form rules, shared by GraphQL and REST callers. */
 import { z } from 'zod';
+import { scheduleFields } from '../../core/scheduled-time.js';
 import { characterCount, fieldMessage, requiredText, keptWhenAbsent, VALIDATION_MESSAGES as V, type FieldLabel } from '../../core/validation.js';
 import { SERVICE_MESSAGES as M } from './service.messages.js';
 import { DEFAULT_SERVICE_ICON, SERVICE_CATEGORIES, SERVICE_STATUSES } from './service.model.js';
@@ -72,6 +73,7 @@ const editable = {
   features,
   category,
   price: priceObject,
+  ...scheduleFields,
 };
 
 /** Create: every default of the form applies (status draft, counters 0). */

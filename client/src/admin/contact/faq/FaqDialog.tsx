@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { AdminFaq_FaqFragment, FaqInput } from '../../../__generated__/graphql';
 import { TextArea } from '../../../components/TextArea';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { HistoryButton } from '../../activity/HistoryButton';
 import type { EditDialogProps } from '../../../components/form/useFormDialog';
 import { useEditForm } from '../shared/useEditForm';
 import { emptyFaqForm, faqToForm, toFaqInput, validateFaqForm } from './faq-form';
@@ -28,6 +29,7 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
       title={faq ? 'Edit FAQ' : 'Add FAQ'}
       submitLabel={faq ? 'Update FAQ' : 'Create FAQ'}
       onClose={onClose}
+      secondaryAction={faq && <HistoryButton entityType="faq" entityId={faq.id} name={faq.question} onRestored={onClose} />}
     >
       <TextField
         label="Question"

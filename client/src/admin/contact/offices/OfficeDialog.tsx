@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AdminGlobalOffice_OfficeFragment, GlobalOfficeInput } from '../../../__generated__/graphql';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { HistoryButton } from '../../activity/HistoryButton';
 import type { EditDialogProps } from '../../../components/form/useFormDialog';
 import { useEditForm } from '../shared/useEditForm';
 import { emptyOfficeForm, officeFieldOf, officeToForm, toOfficeInput, validateOfficeForm } from './office-form';
@@ -30,6 +31,7 @@ export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogPr
       title={office ? 'Edit Office' : 'Add Office'}
       submitLabel={office ? 'Update Office' : 'Create Office'}
       onClose={onClose}
+      secondaryAction={office && <HistoryButton entityType="office" entityId={office.id} name={office.name} onRestored={onClose} />}
     >
       <TextField label="Office Name" required autoFocus {...textProps('name')} />
       <TextField label="Address" required {...textProps('address')} />

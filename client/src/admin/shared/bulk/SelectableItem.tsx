@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { SelectCheckbox } from './SelectCheckbox';
 
 export interface SelectableItemProps {
   /** The item's name, for the checkbox's accessible name ("Select Data Engineer"). */
@@ -13,13 +12,12 @@ export interface SelectableItemProps {
 
 /** A card of a management list with the checkbox that chooses it for a bulk action, in its top corner. */
 export function SelectableItem({ name, selected, onToggle, children }: SelectableItemProps) {
-  const { t } = useLingui();
   return (
     <Box sx={{ position: 'relative', height: '100%', '& > :last-child': { height: '100%' } }}>
-      <Checkbox
-        checked={selected}
-        onChange={onToggle}
-        slotProps={{ input: { 'aria-label': t`Select ${name}` } }}
+      <SelectCheckbox
+        name={name}
+        selected={selected}
+        onToggle={onToggle}
         sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, bgcolor: 'background.paper', '&:hover': { bgcolor: 'action.hover' } }}
       />
       {children}

@@ -38,3 +38,5 @@ export function useBulkSelection(scope: string) {
 }
 
 export type BulkSelection = ReturnType<typeof useBulkSelection>;
+/** What a list's row needs of the selection: its checkbox's state and toggle. */
+export type RowSelection = Pick<BulkSelection, 'isSelected' | 'toggle'>;
