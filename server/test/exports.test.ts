@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { ServiceModel } from '../src/modules/services/service.model.js';
 import { FaqModel } from '../src/modules/contact/faq.model.js';
+import { EnrollmentModel } from '../src/modules/courses/enrollment.model.js';
 import { assertMatchesContract } from './helpers/contract.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { pdfText, readCsv, readXlsx, unzip } from './helpers/export-files.js';
@@ -119,7 +120,7 @@ describe('exports: formats', () => {
   });
 
   it('exports every type in every format, and all as one JSON, one workbook and one PDF', async () => {
-    for (const type of ['services', 'users', 'courses', 'jobs', 'contact-messages', 'contact-info', 'global-offices', 'faqs', 'enrollments', 'applications']) {
+    for (const type of ['services', 'users', 'courses', 'jobs', 'contact-messages', 'contact-info', 'global-offices', 'faqs', 'enrollments', 'payments', 'applications']) {
       for (const format of ['json', 'csv', 'xlsx', 'pdf']) {
         const res = await download(`/api/exports/${type}/${format}`);
         expect(res.status, `${type} ${format}`).toBe(200);
@@ -136,6 +137,39 @@ describe('exports: formats', () => {
     const pdf = await pdfText((await download('/api/exports/all/pdf')).bytes);
     expect(pdf.text).toContain('Data Strategy');
     expect(pdf.text).toContain('What is it?');
+  });
+});
+
+describe('exports: the Payments view', () => {
+  it("writes Course Management › Payments as shown: paid courses' enrollments, by status and by the course's title", async () => {
+    const course = async (title: string, price: number) =>
+      (await t.gql('mutation($input: CourseInput!) { createCourse(input: $input) { id } }', { input: { title, description: 'For the payments export.', price, status: 'published' } }, admin.token)).body.data.createCourse.id as string;
+    const paid = await course('Forecasting for Finance', 149);
+    const free = await course('Free Taster', 0);
+    const learners = await Promise.all([1, 2, 3, 4].map((n) => t.userWithToken('student', { name: `Payer ${String(n)}`, email: `payer${String(n)}@example.com` })));
+    const learner = (n: number) => ({ user: learners[n - 1]!.id, userName: `Payer ${String(n)}`, userEmail: `payer${String(n)}@example.com` });
+    await EnrollmentModel.create([
+      { ...learner(1), course: paid, paymentStatus: 'completed', paymentAmount: 149, paymentReference: 'pi_test_export1', paidAt: created },
+      { ...learner(2), course: paid, paymentStatus: 'refunded', paymentAmount: 149, refundedAt: created },
+      { ...learner(3), course: paid, paymentStatus: 'pending', paymentAmount: 149 },
+      { ...learner(4), course: free, paymentStatus: 'completed', paymentAmount: 0 },
+    ]);
+
+    const [header, ...rows] = readCsv((await download('/api/exports/payments/csv')).bytes);
+    expect(header).toEqual(['id', 'userName', 'userEmail', 'courseTitle', 'paymentAmount', 'paymentCurrency', 'paymentStatus', 'enrollmentDate', 'paidAt', 'refundedAt', 'paymentReference', 'paymentProblem']);
+    // A free course's enrollment is no payment.
+    expect(rows.map((r) => r[1]).sort()).toEqual(['Payer 1', 'Payer 2', 'Payer 3']);
+    const first = rows.find((r) => r[1] === 'Payer 1')!;
+    expect([first[3], first[4], first[5], first[6], first[10]]).toEqual(['Forecasting for Finance', '149', 'USD', 'completed', 'pi_test_export1']);
+
+    const refunded = readCsv((await download('/api/exports/payments/csv?status=refunded')).bytes).slice(1);
+    expect(refunded.map((r) => r[1])).toEqual(['Payer 2']);
+    const byCourse = readCsv((await download('/api/exports/payments/csv?search=forecasting')).bytes).slice(1);
+    expect(byCourse).toHaveLength(3);
+    expect(readCsv((await download('/api/exports/payments/csv?search=taster')).bytes).slice(1)).toEqual([]);
+    // Staff only, as the view.
+    const student = await t.userWithToken('student');
+    expect((await download('/api/exports/payments/csv', student.token)).status).toBe(403);
   });
 });
 

@@ -35,18 +35,25 @@ export type Plan = { query: QueryFilter<Doc>; sort: Record<string, 1 | -1> };
  */
 const BATCH = 100;
 
-/** Streams a query through a lean cursor, shaping each document with `shape`. */
-export function streamed(model: Model<never>, plan: Plan, shape: (doc: Doc) => Row | Promise<Row>) {
+/**
+ * Streams a query through a lean cursor, shaping each document with `shape`. The plan may take a
+ * read of its own first (a search that matches other records' names), hence a promise.
+ */
+export function streamed(model: Model<never>, plan: Plan | Promise<Plan>, shape: (doc: Doc) => Row | Promise<Row>) {
+  const planned = Promise.resolve(plan);
+  // A refused plan reaches the caller through `count` or `rows`; it must not also go unhandled here.
+  planned.catch(() => undefined);
   return {
     rows: (async function* () {
-      const cursor = model.find(plan.query as never).sort(plan.sort).lean<Doc[]>().cursor({ batchSize: BATCH });
+      const { query, sort } = await planned;
+      const cursor = model.find(query as never).sort(sort).lean<Doc[]>().cursor({ batchSize: BATCH });
       try {
         for await (const doc of cursor) yield await shape(doc);
       } finally {
         await cursor.close();
       }
     })(),
-    count: () => model.countDocuments(plan.query as never).exec(),
+    count: async () => model.countDocuments((await planned).query as never).exec(),
   };
 }
 
@@ -102,7 +109,7 @@ export function listSource(spec: {
   columns: string;
   pdfColumns: string[];
   model: unknown;
-  plan: (actor: Actor, f: ExportFilters) => Plan;
+  plan: (actor: Actor, f: ExportFilters) => Plan | Promise<Plan>;
   computed?: () => Record<string, Computed>;
 }): ExportSource {
   const columns = cols(spec.columns);

@@ -1,8 +1,10 @@
-/** Courses and enrollments as export sources (admin export). */
+/** Courses, enrollments and payments as export sources (admin export). */
 import { listSource, lookup } from '../../core/export-source.js';
 import { CourseModel } from './course.model.js';
 import { courseListQuery } from './course.service.js';
 import { EnrollmentModel } from './enrollment.model.js';
+import { COURSE_CURRENCY } from './payment-settlement.js';
+import { paymentListQuery } from './payment.service.js';
 
 export const coursesSource = listSource({
   type: 'courses',
@@ -34,6 +36,28 @@ export const enrollmentsSource = listSource({
       userId: (e) => String(e['user']),
       courseId: (e) => String(e['course']),
       courseTitle: (e) => courseTitle(e['course']),
+    };
+  },
+});
+
+/**
+ * Course Management › Payments as a file: paid courses' enrollments (by card through Stripe or by
+ * hand), with the list's status filter and search (learner e-mail or name, or course title).
+ * Exported on its own only: the complete export already holds every enrollment.
+ */
+export const paymentsSource = listSource({
+  type: 'payments',
+  title: 'Payments',
+  columns:
+    'id:ID,userName:Learner,userEmail:Learner Email,courseTitle:Course,paymentAmount:Amount,paymentCurrency:Currency,paymentStatus:Status,enrollmentDate:Enrollment Date,paidAt:Paid At,refundedAt:Refunded At,paymentReference:Stripe Reference,paymentProblem:Not Applied',
+  pdfColumns: ['userName', 'userEmail', 'courseTitle', 'paymentAmount', 'paymentStatus', 'enrollmentDate', 'paymentReference'],
+  model: EnrollmentModel,
+  plan: (_actor, f) => paymentListQuery({ status: f.status ?? null, search: f.search ?? null }),
+  computed: () => {
+    const courseTitle = lookup(async (courseId) => (await CourseModel.findById(courseId, { title: 1 }).lean())?.title ?? null);
+    return {
+      courseTitle: (e) => courseTitle(e['course']),
+      paymentCurrency: (e) => (typeof e['paymentCurrency'] === 'string' ? e['paymentCurrency'] : COURSE_CURRENCY).toUpperCase(),
     };
   },
 });

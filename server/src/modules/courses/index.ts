@@ -4,7 +4,7 @@
  * lesson texts, a learner's enrollment, recording a completion, and the course files.
  */
 import { defineModule } from '../../core/module.js';
-import { coursesSource, enrollmentsSource } from './course.export.js';
+import { coursesSource, enrollmentsSource, paymentsSource } from './course.export.js';
 import { coursesImport } from './course.import.js';
 import { courseLoaders } from './course.loaders.js';
 import { courseBuilderPresenter, courseFilePresenter } from './course-outline.presenter.js';
@@ -23,7 +23,7 @@ export const coursesModule = defineModule({
   routes: courseRestRoutes,
   presenters: [coursePresenter, courseModulePresenter, enrollmentPresenter, courseBuilderPresenter, courseFilePresenter],
   loaders: courseLoaders,
-  exports: [coursesSource, enrollmentsSource],
+  exports: [coursesSource, enrollmentsSource, paymentsSource],
   search: [coursesSearch],
   imports: [coursesImport],
 });

@@ -72,6 +72,11 @@ const MAX_SEARCHED_COURSES = 500;
  */
 export async function listPayments(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<EnrollmentDoc>> {
   requireStaff(actor);
+  return findListPage(EnrollmentModel, await paymentListQuery(rawFilter), pageArgs, 20);
+}
+
+/** The Payments view's query and order, for its list and for its export (course.export.ts). */
+export async function paymentListQuery(rawFilter: unknown): Promise<{ query: QueryFilter<EnrollmentDoc>; sort: Record<string, 1 | -1> }> {
   const filter = parseInput(PaymentFilterInput, rawFilter) ?? {};
   const query: QueryFilter<EnrollmentDoc> = { paymentAmount: { $gt: 0 } };
   if (filter.status) query.paymentStatus = filter.status;
@@ -81,5 +86,5 @@ export async function listPayments(actor: Actor | null, rawFilter: unknown, page
       .lean();
     query.$or = [...searchFields<EnrollmentDoc>(filter.search, ['userEmail', 'userName']), ...(courses.length ? [{ course: { $in: courses.map((c): Types.ObjectId => c._id) } }] : [])];
   }
-  return findListPage(EnrollmentModel, { query, sort: { enrollmentDate: -1, _id: -1 } }, pageArgs, 20);
+  return { query, sort: { enrollmentDate: -1, _id: -1 } };
 }

@@ -82,6 +82,9 @@ describe('PaymentsPage', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Search payments' }), 'ada@');
     await vi.waitFor(() => expect(asked.at(-1)).toEqual({ filter: { search: 'ada@', status: 'refunded' }, page: { page: 1, pageSize: 20 } }));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?status=refunded&search=ada%40');
+    // The list as shown can be exported: Export opens the export settings for the payments.
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('dialog', { name: /Export/ })).toBeInTheDocument();
   });
 
   it('refunds a paid payment after confirming', async () => {

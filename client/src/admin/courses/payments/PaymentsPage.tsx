@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
+import { ExportButton } from '../../data-transfer/ExportButton';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { errorReason } from '../../../components/form/graphql-errors';
 import { useFormat } from '../../../components/format/useFormat';
@@ -62,7 +63,12 @@ export function PaymentsPage() {
   const refundAmount = pending ? format.money(pending.paymentAmount, pending.paymentCurrency) : '';
   return (
     <>
-      <PageHeader title={t`Course Management`} subtitle={t`Payments for courses, by card through Stripe or recorded by hand`} />
+      <PageHeader
+        title={t`Course Management`}
+        subtitle={t`Payments for courses, by card through Stripe or recorded by hand`}
+        // Exports what the list shows: its status filter and search.
+        actions={<ExportButton type="payments" filters={{ search: search || null, status }} />}
+      />
       <CourseAreaTabs current="payments" />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
