@@ -6,14 +6,25 @@
  * it before answering gives z = 3.7 on a machine shared by nine busy processes (far higher on a
  * quiet one), answering first 0.2 to 1.6.
  */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer;
+/** The requests are made, and timed, from a process of their own (helpers/timing-client.mjs). */
+let client: ChildProcessWithoutNullStreams;
+let answers: AsyncIterator<string>;
 beforeAll(async () => {
   t = await startTestServer({ TRUST_PROXY: 'loopback' });
+  client = spawn(process.execPath, [fileURLToPath(new URL('./helpers/timing-client.mjs', import.meta.url))]);
+  answers = createInterface({ input: client.stdout })[Symbol.asyncIterator]();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  client.stdin.end();
+  await t.close();
+});
 
 // Forgot-password is cheap, so it gets more samples; sign-in runs argon2 each time.
 const SAMPLES = { forgot: 30, signIn: 16 };
@@ -48,17 +59,13 @@ async function timed(query: string, variables: Record<string, unknown>): Promise
 }
 
 async function timedOnce(query: string, variables: Record<string, unknown>): Promise<number> {
-  // Each call from its own address and with fresh counters, so no brake changes the work done.
   octet = (octet % 250) + 1;
   await t.resetLimits();
-  const started = performance.now();
-  await fetch(`${t.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${octet}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const ms = performance.now() - started;
-  // Work queued after the answer must not land in the next sample.
+  const request = { url: `${t.url}/graphql`, headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${String(octet)}` }, body: JSON.stringify({ query, variables }) };
+  client.stdin.write(`${JSON.stringify(request)}\n`);
+  const answer = await answers.next();
+  if (answer.done) throw new Error('The timing client stopped');
+  const ms = Number(answer.value);
   await t.settle();
   return ms;
 }
