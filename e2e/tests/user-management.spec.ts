@@ -48,11 +48,13 @@ test.describe('user management', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+    // The first cell holds the row's bulk-selection checkbox.
     const cells = row.getByRole('cell');
-    await expect(cells.nth(0)).toContainText(name);
-    await expect(cells.nth(1)).toHaveText('User');
-    await expect(cells.nth(2)).toHaveText('Active');
-    await expect(cells.nth(4)).toHaveText('Never');
+    await expect(cells.nth(0).getByRole('checkbox', { name: `Select ${name}` })).toBeVisible();
+    await expect(cells.nth(1)).toContainText(name);
+    await expect(cells.nth(2)).toHaveText('User');
+    await expect(cells.nth(3)).toHaveText('Active');
+    await expect(cells.nth(5)).toHaveText('Never');
 
     // Edit: position and role.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -63,7 +65,7 @@ test.describe('user management', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(notice(page, 'User updated successfully!')).toBeVisible();
-    await expect(cells.nth(1)).toHaveText('Editor');
+    await expect(cells.nth(2)).toHaveText('Editor');
 
     await row.getByRole('button', { name: `View ${name}` }).click();
     const details = page.getByRole('dialog', { name: 'User Details' });
