@@ -39,6 +39,11 @@ export function useListPaging<F extends { search: string }>(initialFilters: F, o
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
+        // A value no filter offers (?type=gig, shown as "all") leaves the address with the change.
+        for (const [name, allowed] of Object.entries(options) as [string, readonly string[] | undefined][]) {
+          const asked = out.get(name);
+          if (asked !== null && allowed && !allowed.includes(asked)) out.delete(name);
+        }
         for (const [name, value] of Object.entries(changed) as [string, string][]) {
           if (value === (initialFilters as Record<string, unknown>)[name] || value === '') out.delete(name);
           else out.set(name, value);
