@@ -107,6 +107,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
     await page.getByRole('alert').filter({ hasText: /waiting for approval/ }).getByRole('button', { name: 'Review' }).click();
     await expect(page).toHaveURL(/\/admin\/users\?status=pending$/);
+    // As a person does, the search is typed once the list shows the pending filter (the address
+    // changes before the router has rendered the new view).
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Pending approval');
     await page.getByPlaceholder('Search users...').fill(email);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
