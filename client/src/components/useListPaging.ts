@@ -29,22 +29,11 @@ export function useListPaging<F extends { search: string }>(initialFilters: F, o
   const page = Number.isInteger(askedPage) && askedPage > 1 ? askedPage : 1;
   const search = useDebouncedValue(filters.search.trim(), 300);
 
-  /**
-   * Writes `changed` (only the filters that changed) onto the address as it is now. Only those:
-   * the caller's other values come from the last render, which may not have caught up with a
-   * navigation yet (the router renders in a transition), and writing them back would undo it
-   * (a search typed right after "Review" opened ?status=pending dropped the status).
-   */
-  const write = (changed: Partial<F>, nextPage: number, replace: boolean) => {
+  const write = (next: F, nextPage: number, replace: boolean) => {
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
-        // A value no filter offers (?type=gig, shown as "all") leaves the address with the change.
-        for (const [name, allowed] of Object.entries(options) as [string, readonly string[] | undefined][]) {
-          const asked = out.get(name);
-          if (asked !== null && allowed && !allowed.includes(asked)) out.delete(name);
-        }
-        for (const [name, value] of Object.entries(changed) as [string, string][]) {
+        for (const [name, value] of Object.entries(next)) {
           if (value === (initialFilters as Record<string, unknown>)[name] || value === '') out.delete(name);
           else out.set(name, value);
         }
@@ -60,16 +49,15 @@ export function useListPaging<F extends { search: string }>(initialFilters: F, o
     // Only the search box changes the search alone: its first key starts a history entry, the
     // following keys replace it (one entry per search, not per key).
     const typing = filters.search !== '' && next.search !== filters.search && Object.keys(next).every((k) => k === 'search' || next[k as keyof F] === filters[k as keyof F]);
-    const changed = Object.fromEntries(Object.entries(next).filter(([name, value]) => value !== filters[name as keyof F])) as Partial<F>;
-    write(changed, 1, typing);
+    write(next, 1, typing);
   };
 
-  const setPage = (next: number) => write({}, next, false);
+  const setPage = (next: number) => write(filters, next, false);
 
   /** After an item left the list; `itemsOnPage` counts the page's items before it left. */
   const afterItemRemoved = (itemsOnPage: number | undefined) => {
     // Deleting the only card of a later page would leave an empty page behind.
-    if (itemsOnPage === 1 && page > 1) write({}, page - 1, true);
+    if (itemsOnPage === 1 && page > 1) write(filters, page - 1, true);
   };
 
   return { filters, changeFilters, search, page, setPage, afterItemRemoved };
