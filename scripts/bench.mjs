@@ -23,6 +23,7 @@ const BENCHES = [
   { name: 'interference', title: 'a guest while admin lists run', args: ['run', 'bench:interference', '-w', 'server'] },
   { name: 'search', title: 'admin search and lists at 100,000 users', args: ['run', 'bench:search', '-w', 'server'] },
   { name: 'insights', title: 'dashboard, analytics, activity and admin lists at scale', args: ['run', 'bench:insights', '-w', 'server'] },
+  { name: 'learning', title: 'opening a lesson and submitting a quiz at 200,000 enrollments', args: ['run', 'bench:learning', '-w', 'server'] },
   { name: 'cache', title: 'public-read cache', args: ['run', 'bench:cache', '-w', 'server'] },
   { name: 'export', title: 'exports at 100,000 rows', args: ['run', 'bench:export', '-w', 'server'] },
   { name: 'store', title: 'embedded store', args: ['run', 'bench:store', '-w', '@ai-solutions/embedded-mongo'] },
