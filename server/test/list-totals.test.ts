@@ -22,14 +22,24 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Commands (count and aggregate among them) and queries the database answered while `run` ran. */
-async function opsDuring(run: () => Promise<unknown>): Promise<{ command: number; query: number }> {
+/**
+ * Commands (count and aggregate among them) and queries the database answered while `run` ran.
+ * The counters are the whole store's: the server's own background work (the scheduler's and the
+ * mail queue's polls) lands in them now and then. It only ever adds, so the fewest of three runs is
+ * what `run` itself costs. Each run gets its round's number, to make a public read its own (the
+ * public cache would answer a repeated one without the database).
+ */
+async function opsDuring(run: (round: number) => Promise<unknown>): Promise<{ command: number; query: number }> {
   const read = async () => ((await db.db('admin').command({ serverStatus: 1 })) as { opcounters: { command: number; query: number } }).opcounters;
-  await t.settle();
-  const before = await read();
-  await run();
-  const after = await read();
-  return { command: after.command - before.command, query: after.query - before.query };
+  const runs: { command: number; query: number }[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    await t.settle();
+    const before = await read();
+    await run(i);
+    const after = await read();
+    runs.push({ command: after.command - before.command, query: after.query - before.query });
+  }
+  return { command: Math.min(...runs.map((r) => r.command)), query: Math.min(...runs.map((r) => r.query)) };
 }
 
 describe('list totals', () => {
@@ -52,8 +62,8 @@ describe('list totals', () => {
   it('lists the public services with one read when no total is shown', async () => {
     const page = (fields: string) => t.gql(`{ services(page: { pageSize: 5 }) { ${fields} } }`);
     await page('items { id }');
-    const withTotal = await opsDuring(() => page('total items { id }'));
-    const withoutTotal = await opsDuring(() => page('items { id }'));
+    const withTotal = await opsDuring((round) => page(`total items { id } round${round}: __typename`));
+    const withoutTotal = await opsDuring((round) => page(`items { id } round${round}: __typename`));
     expect(withTotal.command - withoutTotal.command).toBe(1);
   });
 });
