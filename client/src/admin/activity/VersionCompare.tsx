@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldLabel } from './activity-labels';
 
 type Field = { field: string; value: string };
@@ -24,6 +24,7 @@ function readable(json: string | undefined): string {
 
 /** A version beside the current record, field by field; the fields that differ are marked. */
 export function VersionCompare({ version, current }: VersionCompareProps) {
+  const { i18n } = useLingui();
   const now = new Map((current ?? []).map((f) => [f.field, f.value]));
   const names = [...new Set([...version.map((f) => f.field), ...now.keys()])].sort();
   const then = new Map(version.map((f) => [f.field, f.value]));
@@ -49,7 +50,7 @@ export function VersionCompare({ version, current }: VersionCompareProps) {
         return (
           <Box key={name} role="row" sx={{ display: 'contents', '& > *': { borderTop: 1, borderColor: 'divider', bgcolor: differs ? (theme) => alpha(theme.palette.warning.main, 0.16) : undefined } }}>
             <Typography role="rowheader" variant="body2" sx={{ ...cell, fontWeight: 600 }}>
-              {fieldLabel(name)}
+              {fieldLabel(i18n, name)}
             </Typography>
             <Typography role="cell" variant="body2" sx={cell}>
               {readable(then.get(name))}
