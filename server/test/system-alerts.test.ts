@@ -12,6 +12,7 @@ import { ActivityModel } from '../src/modules/activity/activity.model.js';
 import { createDatabaseMonitor } from '../src/modules/alerts/database-monitor.js';
 import { SystemAlertModel } from '../src/modules/alerts/system-alert.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
+import { UserModel } from '../src/modules/users/user.model.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 const CONTACT = 'alerts-desk@example.com';
@@ -151,6 +152,33 @@ describe('the database becoming unreachable and reachable again', () => {
     expect(items[0]!.message).toBe('The database answers again since Mar 2, 2026, 10:07:00 AM UTC, after about 7 minutes unreachable.');
     expect(alertMails('Database unreachable')).toHaveLength(1);
     expect(alertMails('Database reachable again')).toHaveLength(1);
+  });
+
+  it("is read in German by a German-speaking editor, and e-mailed in German to a German-speaking Contact Email's owner", async () => {
+    const german = await t.userWithToken('editor', { name: 'Greta Deutsch' });
+    await UserModel.updateOne({ _id: german.id }, { $set: { language: 'de' } });
+    const desk = await t.userWithToken('editor', { name: 'Dora Desk', email: CONTACT });
+    await UserModel.updateOne({ _id: desk.id }, { $set: { language: 'de' } });
+    try {
+      let reachable = false;
+      const clock = { now: new Date('2026-03-04T10:00:00Z') };
+      const monitor = createDatabaseMonitor({ deps: t.deps, now: () => clock.now, ping: () => (reachable ? Promise.resolve() : Promise.reject(new Error('connection refused'))) });
+      await monitor.check();
+      clock.now = new Date('2026-03-04T10:01:00Z');
+      reachable = true;
+      await monitor.check();
+
+      expect(await bell(german.token)).toEqual([
+        { title: 'Datenbank wieder erreichbar', message: 'Die Datenbank antwortet seit 04.03.2026, 10:01:00 UTC wieder, nachdem sie etwa 1 Minute nicht erreichbar war.' },
+        { title: 'Datenbank nicht erreichbar', message: 'Die Datenbank war seit 04.03.2026, 10:00:00 UTC nicht erreichbar (connection refused).' },
+      ]);
+      // Everyone else keeps reading English.
+      expect((await bell(admin.token)).map((n) => n.title)).toEqual(['Database reachable again', 'Database unreachable']);
+      const mail = t.sentMails(CONTACT).find((m) => m.subject === 'Datenbank nicht erreichbar');
+      expect(mail?.text).toContain('Die Datenbank war seit 04.03.2026, 10:00:00 UTC nicht erreichbar (connection refused).');
+    } finally {
+      await UserModel.deleteOne({ _id: desk.id });
+    }
   });
 
   it('announces an outage seen by two app processes once', async () => {

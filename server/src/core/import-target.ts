@@ -11,6 +11,9 @@ import type { Actor } from './actor.js';
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'object' | 'objectOrText';
 
+/** What an import type does once the import has committed. */
+export type AfterImport = () => Promise<void>;
+
 /** A record an import created, as insertMany answers it. */
 export type CreatedRecord = Record<string, unknown> & { _id: Types.ObjectId };
 
@@ -32,12 +35,15 @@ export type ImportTarget = {
   updateSet?: (data: Record<string, unknown>) => Record<string, unknown>;
   /** Rules a plain insert would miss, inside the transaction: positions, room limits, dates. */
   beforeCreate?: (rows: Record<string, unknown>[], session: ClientSession) => Promise<void>;
-  /** Inside the transaction, after each batch of inserts (the new accounts' sign-ups in the rollups). */
-  afterCreate?: (created: CreatedRecord[], session: ClientSession) => Promise<void>;
+  /**
+   * Inside the transaction, after each batch of inserts: what the new records bring with them (the
+   * new accounts' sign-ups in the rollups, their invitations in the outbox). May answer what to do
+   * once the import has committed (the invitations' first try); a failure there is logged, the
+   * import stands.
+   */
+  afterCreate?: (created: CreatedRecord[], session: ClientSession, ctx: { deps: AppDeps; byName: string }) => Promise<AfterImport | undefined>;
   /** Inside the transaction, after all writes (one headquarters). */
   afterWrites?: (session: ClientSession) => Promise<void>;
-  /** After the commit, once per created record (an invitation e-mail); a failure is logged, the import stands. */
-  afterCommit?: (deps: AppDeps, created: CreatedRecord, byName: string) => Promise<void>;
 };
 
 /** An import target typed by its model's documents. */

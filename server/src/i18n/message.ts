@@ -13,7 +13,8 @@
  *   const tooLong = (field: FieldLabel, max: number) =>
  *     /*i18n*\/ ({ message: '{field} must be at most {max} characters', values: { field, max } });
  *
- * A value may itself be a descriptor (a field's label): it is translated first.
+ * A value may itself be a descriptor (a field's label): it is translated first; a moment given as
+ * a `ZonedDateTime` is written the reader's way, in its time zone (the site's).
  */
 import type { I18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
@@ -35,6 +36,23 @@ export function isServerMessage(value: unknown): value is ServerMessage {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 }
 
+/** A moment in a message, read in the reader's language and in `timeZone` (medium date, long time). */
+export type ZonedDateTime = { readonly zonedDateTime: Date; readonly timeZone: string };
+
+export function zonedDateTime(at: Date, timeZone: string): ZonedDateTime {
+  return { zonedDateTime: at, timeZone };
+}
+
+function isZonedDateTime(value: unknown): value is ZonedDateTime {
+  return typeof value === 'object' && value !== null && (value as { zonedDateTime?: unknown }).zonedDateTime instanceof Date;
+}
+
+function valueFor(lingui: I18n, value: unknown): unknown {
+  if (isServerMessage(value)) return translate(lingui, value);
+  if (isZonedDateTime(value)) return new Intl.DateTimeFormat(lingui.locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: value.timeZone }).format(value.zonedDateTime);
+  return value;
+}
+
 const ids = new Map<string, string>();
 /** The message's id in the catalogs: the one the extractor gave it. */
 function idOf({ message, context }: ServerMessage): string {
@@ -50,7 +68,7 @@ function idOf({ message, context }: ServerMessage): string {
 /** `text` in the language of `lingui` (a request's instance); plain strings pass through unchanged. */
 export function translate(lingui: I18n, text: MessageText): string {
   if (typeof text === 'string') return text;
-  const values = text.values && Object.fromEntries(Object.entries(text.values).map(([key, value]) => [key, isServerMessage(value) ? translate(lingui, value) : value]));
+  const values = text.values && Object.fromEntries(Object.entries(text.values).map(([key, value]) => [key, valueFor(lingui, value)]));
   // Not `i18n._(…)`: the extractor would take this call for a message of its own.
   // The English text stands in for a message the catalogs lack (not extracted yet: `npm run i18n:check` says so).
   return lingui._(idOf(text), values, { message: text.message });

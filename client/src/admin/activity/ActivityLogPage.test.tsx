@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntryRow_EntryFragment } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import { ActivityLogPage } from './ActivityLogPage';
 import { HistoryButton } from './HistoryButton';
 import { AdminActivityQuery, RecordHistoryQuery } from './operations';
@@ -42,7 +43,7 @@ describe('Activity Log', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Price')).toBeInTheDocument();
     expect(within(list).getByText('49')).toBeInTheDocument();
     expect(within(list).getByText('59')).toBeInTheDocument();
-    expect(within(list).getByText('pending')).toBeInTheDocument();
+    expect(within(list).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sam applied for ML Engineer' })).toHaveAttribute('href', '/admin/jobs/j1/applications');
   });
 
@@ -74,6 +75,24 @@ describe('History button', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Ana Ruiz updated course Intro to ML')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks German to a German back office: title, field names, roles and actions', async () => {
+    const user = userEvent.setup();
+    const history: MockLink.MockedResponse = {
+      request: { query: RecordHistoryQuery, variables: () => true },
+      result: { data: { recordHistory: { __typename: 'ActivityList', items: [entry()], total: 1, page: 1, pageSize: 10 } } },
+    };
+    renderWithProviders(<HistoryButton entityType="course" entityId="c1" name="Intro to ML" />, { mocks: [history], i18n: await i18nInLanguage('de') });
+    await user.click(screen.getByRole('button', { name: 'Verlauf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verlauf: Intro to ML' });
+    await within(dialog).findByText('Ana Ruiz updated course Intro to ML');
+    expect(within(dialog).getByText('Preis')).toBeInTheDocument();
+    expect(within(dialog).getByText(/\(Administrator\) · Aktualisiert · Kurs/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Erfolgreich')).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Versionen' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

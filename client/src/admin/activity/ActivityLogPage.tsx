@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@apollo/client/react';
 import { FilterBar } from '../../components/FilterBar';
 import { ListPagination } from '../../components/ListPagination';
@@ -11,7 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../data-transfer/ExportButton';
 import { useListPaging } from '../../components/useListPaging';
 import { ActivityEntryRow } from './ActivityEntryRow';
-import { ACTION_LABELS, ENTITY_TYPE_LABELS } from './activity-labels';
+import { ACTION_LABELS, ENTITY_TYPE_LABELS, STATUS_LABELS, labelledOptions } from './activity-labels';
 import { EMPTY_ACTIVITY_FILTERS, toActivityExportFilter, toActivityFilter } from './activity-filter';
 import type { ActivityFilterValues } from './activity-filter';
 import { AdminActivityQuery } from './operations';
@@ -19,24 +21,16 @@ import { listStatusOf } from '../../components/list-status';
 import { ListRowsSkeleton } from '../../components/LoadingSkeletons';
 
 const PAGE_SIZE = 20;
-const SELECTS = [
-  { field: 'entityType', label: 'Record', allLabel: 'All records', options: Object.entries(ENTITY_TYPE_LABELS), minWidth: 170 },
-  { field: 'action', label: 'Action', allLabel: 'All actions', options: Object.entries(ACTION_LABELS), minWidth: 160 },
-  {
-    field: 'status',
-    label: 'Status',
-    allLabel: 'All statuses',
-    options: [
-      ['success', 'Success'],
-      ['pending', 'Pending'],
-      ['error', 'Error'],
-    ],
-    minWidth: 140,
-  },
-] as const;
+const selectsIn = (i18n: I18n) =>
+  [
+    { field: 'entityType', label: 'Record', allLabel: 'All records', options: labelledOptions(i18n, ENTITY_TYPE_LABELS), minWidth: 170 },
+    { field: 'action', label: 'Action', allLabel: 'All actions', options: labelledOptions(i18n, ACTION_LABELS), minWidth: 160 },
+    { field: 'status', label: 'Status', allLabel: 'All statuses', options: labelledOptions(i18n, STATUS_LABELS), minWidth: 140 },
+  ] as const;
 
 /** /admin/activity: every recorded change, newest first, filtered on the server. */
 export function ActivityLogPage() {
+  const { i18n } = useLingui();
   const { filters, changeFilters, search, page, setPage } = useListPaging<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
   const filter = toActivityFilter(filters, search);
   const query = useQuery(AdminActivityQuery, {
@@ -53,7 +47,7 @@ export function ActivityLogPage() {
         subtitle="Who changed what, and when, across users, courses, jobs, applications and content"
         actions={<ExportButton type="activity" filters={toActivityExportFilter(filter)} />}
       />
-      <FilterBar noun="by actor name" values={filters} selects={SELECTS} onChange={(next) => changeFilters({ ...filters, ...next })} />
+      <FilterBar noun="by actor name" values={filters} selects={selectsIn(i18n)} onChange={(next) => changeFilters({ ...filters, ...next })} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3, mt: -1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DateField label="From" value={filters.from} onChange={(from) => changeFilters({ ...filters, from })} />

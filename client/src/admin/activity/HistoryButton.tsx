@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import HistoryIcon from '@mui/icons-material/History';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RecordHistoryDialog } from './RecordHistoryDialog';
 import type { RecordHistoryDialogProps } from './RecordHistoryDialog';
@@ -12,7 +13,7 @@ export function HistoryButton(props: HistoryButtonProps) {
   return (
     <>
       <Button color="inherit" startIcon={<HistoryIcon />} onClick={() => setOpen(true)} sx={{ mr: 'auto' }}>
-        History
+        <Trans>History</Trans>
       </Button>
       {open && <RecordHistoryDialog {...props} open onClose={() => setOpen(false)} />}
     </>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { ListPagination } from '../../components/ListPagination';
@@ -44,7 +44,7 @@ export function RecordHistoryDialog({ open, onClose, entityType, entityId, name,
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        History: {name}
+        <Trans>History: {name}</Trans>
       </DialogTitle>
       {isVersioned(entityType) && (
         <Tabs value={tab} onChange={(_e, value: 'changes' | 'versions') => setTab(value)} sx={{ px: 3 }}>
@@ -65,9 +65,9 @@ export function RecordHistoryDialog({ open, onClose, entityType, entityId, name,
         ) : (
           <ListStatus
             {...listStatusOf(query, history?.items)}
-            loading={<ListRowsSkeleton label="Loading history" count={3} height={56} />}
-            emptyMessage="No changes recorded yet"
-            emptyHint="Changes made from now on appear here."
+            loading={<ListRowsSkeleton label={t`Loading history`} count={3} height={56} />}
+            emptyMessage={t`No changes recorded yet`}
+            emptyHint={t`Changes made from now on appear here.`}
           >
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               {history?.items.map((entry) => <ActivityEntryRow key={entry.id} entry={entry} hideLink />)}
@@ -78,7 +78,7 @@ export function RecordHistoryDialog({ open, onClose, entityType, entityId, name,
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Close
+          <Trans>Close</Trans>
         </Button>
       </DialogActions>
     </Dialog>

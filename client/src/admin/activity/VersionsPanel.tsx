@@ -10,10 +10,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPagination } from '../../components/ListPagination';
 import { ListStatus } from '../../components/ListStatus';
 import { ListRowsSkeleton } from '../../components/LoadingSkeletons';
-import { formatRelativeTime } from '../../components/format/relative-time';
+import { useFormat } from '../../components/format/useFormat';
+import { siteTimeZoneNow } from '../../app/site/site-info';
 import { listStatusOf } from '../../components/list-status';
 import { useNotice } from '../../components/notice/useNotice';
-import { fieldLabel } from './activity-labels';
+import { actorRoleLabel, fieldLabel } from './activity-labels';
 import { RestoreRevisionMutation, RevisionsQuery } from './operations';
 import { VersionCompare } from './VersionCompare';
 
@@ -31,11 +32,10 @@ export interface VersionsPanelProps {
 
 const PAGE_SIZE = 10;
 
-const changedList = (fields: readonly string[]) => fields.map(fieldLabel).join(', ');
-
 /** A record's versions, newest first: who and when, what changed, a side-by-side view and Restore. */
 export function VersionsPanel({ entityType, entityId, onRestored }: VersionsPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const notice = useNotice();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -82,9 +82,9 @@ export function VersionsPanel({ entityType, entityId, onRestored }: VersionsPane
       >
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {list?.items.map((version) => {
-            const when = new Date(version.at).toLocaleString();
+            const when = format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }, siteTimeZoneNow()).format(new Date(version.at));
             const isCurrent = sameAsCurrent(version.fields);
-            const changed = changedList(version.changedFields);
+            const changed = version.changedFields.map((field) => fieldLabel(i18n, field)).join(', ');
             return (
               <Box component="li" key={version.id} sx={{ py: 1.5, listStyle: 'none', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -93,10 +93,10 @@ export function VersionsPanel({ entityType, entityId, onRestored }: VersionsPane
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   <time dateTime={version.at} title={when}>
-                    {formatRelativeTime(version.at)}
+                    {format.relativeTime(version.at)}
                   </time>
                   {' · '}
-                  {version.actorName} ({version.actorRole})
+                  {version.actorName} ({actorRoleLabel(i18n, version.actorRole)})
                 </Typography>
                 {version.changedFields.length > 0 && version.kind !== 'baseline' && (
                   <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -30,13 +33,14 @@ const EXPORT_TYPES = { messages: 'contact-messages', info: 'contact-info', offic
 type TabValue = (typeof TABS)[number]['value'];
 
 /** Tabs whose records can be imported from a file (the server's import types). */
-const IMPORTS: Partial<Record<TabValue, { type: string; title: string }>> = {
-  offices: { type: 'global-offices', title: 'Import Global Offices' },
-  faq: { type: 'faqs', title: 'Import FAQs' },
+const IMPORTS: Partial<Record<TabValue, { type: string; title: MessageDescriptor }>> = {
+  offices: { type: 'global-offices', title: msg`Import Global Offices` },
+  faq: { type: 'faqs', title: msg`Import FAQs` },
 };
 
 /** Contact Management: four tabs; the tab lives in the address (?tab=…) so it survives a reload. */
 export function ContactManagementPage() {
+  const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabValue = TABS.find((t) => t.value === searchParams.get('tab'))?.value ?? 'messages';
   const ready = useInitializeContactData();
@@ -53,7 +57,7 @@ export function ContactManagementPage() {
         actions={
           <>
             <ExportButton key={tab} type={EXPORT_TYPES[tab]} filters={exportFilters} />
-            {IMPORTS[tab] && <ImportButton key={`import-${tab}`} type={IMPORTS[tab].type} title={IMPORTS[tab].title} />}
+            {IMPORTS[tab] && <ImportButton key={`import-${tab}`} type={IMPORTS[tab].type} title={i18n._(IMPORTS[tab].title)} />}
           </>
         }
       />

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ExportFilterInput } from '../../__generated__/graphql';
 import { ExportSettingsDialog } from './ExportSettingsDialog';
@@ -10,7 +11,7 @@ export function ExportButton({ type, filters }: { type: string; filters?: Export
   return (
     <>
       <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => setOpen(true)}>
-        Export
+        <Trans>Export</Trans>
       </Button>
       {open && <ExportSettingsDialog open onClose={() => setOpen(false)} exportType={type} filters={filters ?? {}} />}
     </>

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { testI18n } from '../../i18n/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_SETTINGS_KEY } from './export-settings';
 import { ExportSettingsDialog } from './ExportSettingsDialog';
@@ -11,9 +13,11 @@ const none: MockLink.MockedResponse = { request: { query: MyExportSettingsQuery 
 
 function renderDialog(mocks: MockLink.MockedResponse[] = [none], fakeTimers = false) {
   render(
-    <MockedProvider mocks={mocks}>
-      <ExportSettingsDialog open onClose={() => {}} />
-    </MockedProvider>,
+    <I18nProvider i18n={testI18n}>
+      <MockedProvider mocks={mocks}>
+        <ExportSettingsDialog open onClose={() => {}} />
+      </MockedProvider>
+    </I18nProvider>,
   );
   return userEvent.setup(fakeTimers ? { delay: null, advanceTimers: vi.advanceTimersByTime.bind(vi) } : { delay: null });
 }

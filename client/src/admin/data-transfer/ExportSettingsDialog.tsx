@@ -11,6 +11,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ExportFilterInput } from '../../__generated__/graphql';
@@ -36,10 +39,10 @@ export const SAVE_STATE_RESET_MS = 2000;
 
 const FORMAT_LABELS = Object.fromEntries(EXPORT_FORMATS.map((f) => [f, f.toUpperCase()]));
 
-const DATE_LABELS: Record<(typeof DATE_FORMATS)[number], string> = {
-  iso: 'ISO 8601 (iso)',
-  local: 'Local time (local)',
-  timestamp: 'Unix timestamp (timestamp)',
+const DATE_LABELS: Record<(typeof DATE_FORMATS)[number], MessageDescriptor> = {
+  iso: msg`ISO 8601 (iso)`,
+  local: msg`Local time (local)`,
+  timestamp: msg`Unix timestamp (timestamp)`,
 };
 
 export interface ExportSettingsDialogProps {
@@ -60,6 +63,8 @@ export function ExportSettingsDialog({ open, onClose, exportType, filters = {} }
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const exporter = useServerExport();
+  const { t, i18n } = useLingui();
+  const dateLabels = Object.fromEntries(DATE_FORMATS.map((f) => [f, i18n._(DATE_LABELS[f])]));
 
   // The account's settings win over this browser's: they follow the administrator.
   useEffect(() => {
@@ -107,47 +112,49 @@ export function ExportSettingsDialog({ open, onClose, exportType, filters = {} }
   };
 
   const busy = exporter.progress !== null;
-  const saveLabel = saveState === 'saving' ? 'Saving...' : saveState === 'success' ? 'Saved!' : saveState === 'error' ? 'Error' : 'Save Settings';
+  const extension = extensionFor(settings);
+  const saveLabel = saveState === 'saving' ? t`Saving...` : saveState === 'success' ? t`Saved!` : saveState === 'error' ? t`Error` : t`Save Settings`;
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Export Settings</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Export Settings</Trans>
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          <SelectField label="Format" value={settings.format} options={EXPORT_FORMATS} labels={FORMAT_LABELS} onValueChange={(format) => format && change({ format })} disabled={busy} />
+          <SelectField label={t`Format`} value={settings.format} options={EXPORT_FORMATS} labels={FORMAT_LABELS} onValueChange={(format) => format && change({ format })} disabled={busy} />
           <Box>
             <FormControlLabel
               control={<Switch checked={settings.includeHeaders} onChange={(e) => change({ includeHeaders: e.target.checked })} />}
-              label="Include Headers"
+              label={t`Include Headers`}
               disabled={busy || headersDisabled(settings.format)}
             />
             <FormControlLabel
               control={<Switch checked={settings.includeMetadata} onChange={(e) => change({ includeMetadata: e.target.checked })} />}
-              label="Include Metadata"
+              label={t`Include Metadata`}
               disabled={busy || metadataDisabled(settings.format)}
             />
             <FormControlLabel
               control={<Switch checked={settings.compression} onChange={(e) => change({ compression: e.target.checked })} />}
-              label="Compression"
+              label={t`Compression`}
               disabled={busy}
             />
           </Box>
-          <SelectField label="Date Format" value={settings.dateFormat} options={DATE_FORMATS} labels={DATE_LABELS} onValueChange={(dateFormat) => dateFormat && change({ dateFormat })} disabled={busy} />
+          <SelectField label={t`Date Format`} value={settings.dateFormat} options={DATE_FORMATS} labels={dateLabels} onValueChange={(dateFormat) => dateFormat && change({ dateFormat })} disabled={busy} />
           <TextField
-            label="Filename (optional)"
+            label={t`Filename (optional)`}
             value={settings.filename ?? ''}
             onChange={(e) => change({ filename: e.target.value || undefined })}
-            helperText={`The extension ${extensionFor(settings)} is added by format.`}
+            helperText={t`The extension ${extension} is added by format.`}
             slotProps={{ htmlInput: { maxLength: 120 } }}
             disabled={busy}
           />
           {exporter.progress && (
             <Box role="status">
               <Typography variant="body2" sx={{ mb: 1 }}>
-                Downloading {kilobytes(exporter.progress.receivedBytes)}
-                {exporter.progress.rows !== null ? ` (${exporter.progress.rows} rows)` : ''}...
+                <DownloadProgress size={kilobytes(exporter.progress.receivedBytes)} rows={exporter.progress.rows} />
               </Typography>
-              <LinearProgress aria-label="Export progress" />
+              <LinearProgress aria-label={t`Export progress`} />
             </Box>
           )}
           {exporter.error && <Alert severity="error">{exporter.error}</Alert>}
@@ -155,7 +162,7 @@ export function ExportSettingsDialog({ open, onClose, exportType, filters = {} }
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => setSettings({ ...DEFAULT_EXPORT_SETTINGS })} disabled={busy} color="inherit">
-          Reset to Defaults
+          <Trans>Reset to Defaults</Trans>
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button
@@ -167,19 +174,27 @@ export function ExportSettingsDialog({ open, onClose, exportType, filters = {} }
         </Button>
         {busy ? (
           <Button onClick={exporter.cancel} color="inherit">
-            Cancel Export
+            <Trans>Cancel Export</Trans>
           </Button>
         ) : (
           <Button onClick={onClose} color="inherit">
-            Close
+            <Trans>Close</Trans>
           </Button>
         )}
         {exportType && (
           <Button variant="contained" onClick={() => void startExport()} disabled={busy}>
-            Export
+            <Trans>Export</Trans>
           </Button>
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+function DownloadProgress({ size, rows }: { size: string; rows: number | null }) {
+  return rows === null ? (
+    <Trans>Downloading {size}...</Trans>
+  ) : (
+    <Plural value={rows} one={`Downloading ${size} (# row)...`} other={`Downloading ${size} (# rows)...`} />
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { testI18n } from '../../i18n/testing';
 import { describe, expect, it } from 'vitest';
 import { ImportButton } from './ImportButton';
 
@@ -8,9 +10,11 @@ describe('ImportButton', { timeout: 20_000 }, () => {
   it('opens a fresh import dialog for its type each time, with nothing to import until a file is checked', async () => {
     const user = userEvent.setup({ delay: null });
     render(
-      <MockedProvider mocks={[]}>
-        <ImportButton type="courses" title="Import Courses" />
-      </MockedProvider>,
+      <I18nProvider i18n={testI18n}>
+        <MockedProvider mocks={[]}>
+          <ImportButton type="courses" title="Import Courses" />
+        </MockedProvider>
+      </I18nProvider>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import' }));

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { useApolloClient } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ImportDialog } from './ImportDialog';
 
@@ -28,7 +29,7 @@ export function ImportButton({ type, title, canConfirmStaffRoles = false }: Impo
   return (
     <>
       <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={start}>
-        Import
+        <Trans>Import</Trans>
       </Button>
       {open && (
         <ImportDialog

@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -46,6 +47,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
   const titleId = useId();
   const inputId = useId();
   const client = useApolloClient();
+  const { t } = useLingui();
   const [fileId, setFileId] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -56,7 +58,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
   const [result, setResult] = useState<{ created: number; updated: number; skipped: number } | null>(null);
 
   const loadPreview = async (id: string, mapping: Mapping | null, allow: boolean) => {
-    setBusy('Checking the file...');
+    setBusy(t`Checking the file...`);
     setError(null);
     try {
       const { data } = await client.mutate({ mutation: ImportPreviewMutation, variables: { fileId: id, type, mapping, allowStaffRoles: allow } });
@@ -73,7 +75,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file, fixed, can be chosen again
     if (!file) return;
-    setBusy('Uploading...');
+    setBusy(t`Uploading...`);
     setError(null);
     setPreview(null);
     try {
@@ -97,7 +99,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
 
   const commit = async () => {
     if (!fileId || !preview) return;
-    setBusy('Importing...');
+    setBusy(t`Importing...`);
     setError(null);
     try {
       const mapping = preview.mapping.map((m) => ({ column: m.column, field: m.field ?? null }));
@@ -120,25 +122,29 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
         <Stack spacing={2}>
           {result ? (
             <Alert severity="success">
-              <AlertTitle>Import complete</AlertTitle>
-              Created {result.created}, updated {result.updated}, skipped {result.skipped}.
+              <AlertTitle>
+                <Trans>Import complete</Trans>
+              </AlertTitle>
+              <ImportOutcome {...result} />
             </Alert>
           ) : (
             <>
               <Typography variant="body2" color="text.secondary">
-                Choose a CSV, JSON or XLSX file (at most 10 MB and 50,000 rows) whose first row names the columns. Nothing is
-                saved until you import, and then every row is saved or none.
+                <Trans>
+                  Choose a CSV, JSON or XLSX file (at most 10 MB and 50,000 rows) whose first row names the columns. Nothing is saved until you
+                  import, and then every row is saved or none.
+                </Trans>
               </Typography>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlinedIcon />} disabled={!!busy}>
-                  {fileId ? 'Choose another file' : 'Choose file'}
+                  {fileId ? <Trans>Choose another file</Trans> : <Trans>Choose file</Trans>}
                 </Button>
                 <Box
                   component="input"
                   id={inputId}
                   type="file"
                   accept=".csv,.json,.xlsx,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  aria-label="Import file"
+                  aria-label={t`Import file`}
                   onChange={(event: ChangeEvent<HTMLInputElement>) => void chooseFile(event)}
                   sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
                 />
@@ -158,10 +164,11 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
           {preview && !result && (
             <>
               <Alert severity={preview.errorCount ? 'warning' : 'info'}>
-                {preview.totalRows} {preview.totalRows === 1 ? 'row' : 'rows'} found; {preview.existing} already exist
-                {preview.errorCount ? `; ${preview.errorCount} ${preview.errorCount === 1 ? 'error' : 'errors'} to fix` : '; no errors'}.
+                <PreviewSummary rows={preview.totalRows} existing={preview.existing} errors={preview.errorCount} />
               </Alert>
-              <Typography variant="subtitle2">Columns</Typography>
+              <Typography variant="subtitle2">
+                <Trans>Columns</Trans>
+              </Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
                 {preview.mapping.map((m) => (
                   <TextField
@@ -173,7 +180,9 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
                     onChange={(e) => remap(m.column, e.target.value || null)}
                     disabled={!!busy}
                   >
-                    <MenuItem value="">Ignore this column</MenuItem>
+                    <MenuItem value="">
+                      <Trans>Ignore this column</Trans>
+                    </MenuItem>
                     {preview.fields.map((f) => (
                       <MenuItem key={f} value={f}>
                         {f}
@@ -184,12 +193,16 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
               </Box>
               {preview.errors.length > 0 && (
                 <Box>
-                  <Typography variant="subtitle2">Errors</Typography>
-                  <Box component="ul" aria-label="Import errors" sx={{ m: 0, pl: 2.5, maxHeight: 200, overflowY: 'auto' }}>
-                    {preview.errors.map((e) => (
-                      <li key={`${e.row}-${e.field}`}>
+                  <Typography variant="subtitle2">
+                    <Trans>Errors</Trans>
+                  </Typography>
+                  <Box component="ul" aria-label={t`Import errors`} sx={{ m: 0, pl: 2.5, maxHeight: 200, overflowY: 'auto' }}>
+                    {preview.errors.map(({ row, field, message }) => (
+                      <li key={`${row}-${field}`}>
                         <Typography variant="body2">
-                          Row {e.row}, {e.field}: {e.message}
+                          <Trans>
+                            Row {row}, {field}: {message}
+                          </Trans>
                         </Typography>
                       </li>
                     ))}
@@ -198,12 +211,14 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
               )}
               {sample.some(Boolean) && (
                 <Box>
-                  <Typography variant="subtitle2">First rows as they will be saved</Typography>
+                  <Typography variant="subtitle2">
+                    <Trans>First rows as they will be saved</Trans>
+                  </Typography>
                   <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
                     {sample.map((row, i) => (
                       <li key={i}>
                         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                          {row ? Object.entries(row).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ') : 'has errors'}
+                          {row ? Object.entries(row).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(' · ') : t`has errors`}
                         </Typography>
                       </li>
                     ))}
@@ -211,10 +226,12 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
                 </Box>
               )}
               <Box>
-                <Typography variant="subtitle2">Rows that match an existing record</Typography>
+                <Typography variant="subtitle2">
+                  <Trans>Rows that match an existing record</Trans>
+                </Typography>
                 <RadioGroup row value={onExisting} onChange={(e) => setOnExisting(e.target.value as 'skip' | 'update')}>
-                  <FormControlLabel value="skip" control={<Radio />} label="Skip them" />
-                  <FormControlLabel value="update" control={<Radio />} label="Update them" />
+                  <FormControlLabel value="skip" control={<Radio />} label={t`Skip them`} />
+                  <FormControlLabel value="update" control={<Radio />} label={t`Update them`} />
                 </RadioGroup>
                 {type === 'users' && canConfirmStaffRoles && (
                   <FormControlLabel
@@ -227,7 +244,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
                         }}
                       />
                     }
-                    label="I confirm: this file may create administrators and editors"
+                    label={t`I confirm: this file may create administrators and editors`}
                   />
                 )}
               </Box>
@@ -237,14 +254,35 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={!!busy} color="inherit">
-          {result ? 'Close' : 'Cancel'}
+          {result ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
         </Button>
         {!result && (
           <Button variant="contained" onClick={() => void commit()} disabled={!!busy || !preview || preview.errorCount > 0}>
-            {preview ? `Import ${preview.totalRows} ${preview.totalRows === 1 ? 'row' : 'rows'}` : 'Import'}
+            {preview ? <Plural value={preview.totalRows} one="Import # row" other="Import # rows" /> : <Trans>Import</Trans>}
           </Button>
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+function ImportOutcome({ created, updated, skipped }: { created: number; updated: number; skipped: number }) {
+  return (
+    <Trans>
+      Created {created}, updated {updated}, skipped {skipped}.
+    </Trans>
+  );
+}
+
+/** What the preview found: rows, rows that match existing records, and errors to fix. */
+function PreviewSummary({ rows, existing, errors }: { rows: number; existing: number; errors: number }) {
+  return errors ? (
+    <Trans>
+      <Plural value={rows} one="# row found" other="# rows found" />; {existing} already exist; <Plural value={errors} one="# error to fix" other="# errors to fix" />.
+    </Trans>
+  ) : (
+    <Trans>
+      <Plural value={rows} one="# row found" other="# rows found" />; {existing} already exist; no errors.
+    </Trans>
   );
 }

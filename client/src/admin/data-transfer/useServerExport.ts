@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import type { ExportFilterInput } from '../../__generated__/graphql';
@@ -13,6 +14,7 @@ export type ExportProgress = { receivedBytes: number; rows: number | null };
  */
 export function useServerExport() {
   const client = useApolloClient();
+  const { t } = useLingui();
   const abort = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function useServerExport() {
     try {
       const { format, ...options } = settings;
       const { data } = await client.mutate({ mutation: ExportDataMutation, variables: { type, format, options, filters } });
-      if (!data) throw new Error('The server sent no download link');
+      if (!data) throw new Error(t`The server sent no download link`);
       const res = await fetch(data.exportData.url, { signal: controller.signal });
       if (!res.ok || !res.body) throw new Error(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`);
       const rows = Number(res.headers.get('X-Export-Count'));
@@ -50,7 +52,8 @@ export function useServerExport() {
       return true;
     } catch (err) {
       if (controller.signal.aborted) return false;
-      setError(`Export failed: ${errorReason(err) || 'Unknown error'}`);
+      const reason = errorReason(err) || t`Unknown error`;
+      setError(t`Export failed: ${reason}`);
       return false;
     } finally {
       abort.current = null;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
@@ -32,6 +33,7 @@ const FILTER_OPTIONS = { type: JOB_TYPES, level: JOB_LEVELS, status: JOB_STATUSE
 
 /** Spec section 2, Job Management (/admin/jobs). */
 export function JobManagementPage() {
+  const { t } = useLingui();
   const { filters, changeFilters, search, filtered, pageInput, dialog, openDialog, dialogProps, askDelete, gridProps, deleteProps } =
     useCardManagement<JobFilterValues, Job>({ search: '', type: '', level: '', status: '' }, PAGE_SIZE, FILTER_OPTIONS);
   const [dialogMode, setDialogMode] = useState<JobDialogMode>('create');
@@ -65,7 +67,7 @@ export function JobManagementPage() {
           <ManagementActions
             type="jobs"
             filters={{ search: filter.search, jobType: filter.type, level: filter.level, status: filter.status }}
-            importTitle="Import Jobs"
+            importTitle={t`Import Jobs`}
             addLabel="Post Job"
             onAdd={() => openJob('create', null)}
           />

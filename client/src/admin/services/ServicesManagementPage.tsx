@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import { useQuery } from '@apollo/client/react';
@@ -24,6 +25,7 @@ const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
 type Service = AdminServiceCard_ServiceFragment;
 
 export function ServicesManagementPage() {
+  const { t } = useLingui();
   const { filters, changeFilters, search, filtered, pageInput, dialog, openDialog, dialogProps, askDelete, gridProps, deleteProps } =
     useCardManagement<ServiceFilterValues, Service>({ search: '', category: '', status: '' }, PAGE_SIZE);
   useOpenAddFromUrl(() => openDialog(null));
@@ -44,7 +46,7 @@ export function ServicesManagementPage() {
         title="Services Management"
         subtitle="Manage your service offerings, pricing and availability"
         actions={
-          <ManagementActions type="services" filters={filter} importTitle="Import Services" addLabel="Add Service" onAdd={() => openDialog(null)}>
+          <ManagementActions type="services" filters={filter} importTitle={t`Import Services`} addLabel="Add Service" onAdd={() => openDialog(null)}>
             <Button
               variant="outlined"
               startIcon={<StorageOutlinedIcon />}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthActions } from '../../app/auth/useAuth';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
@@ -26,6 +27,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { logout } = useAuthActions();
   const { siteName } = useSiteInfo();
+  const { t, i18n } = useLingui();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -64,13 +66,13 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             {siteName}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.2 }}>
-            Admin Panel
+            <Trans>Admin Panel</Trans>
           </Typography>
         </Box>
       </Box>
       <Divider />
 
-      <Box component="nav" aria-label="Admin" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 2 }}>
+      <Box component="nav" aria-label={t`Admin`} sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 2 }}>
         <List disablePadding>
           {ADMIN_NAV_ITEMS.map((item) => {
             const active = isNavItemActive(item, pathname);
@@ -99,7 +101,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
                   <ListItemIcon>
                     <Icon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+                  <ListItemText primary={i18n._(item.label)} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
                 </ListItemButton>
               </ListItem>
             );
@@ -114,7 +116,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             <ListItemIcon>
               <ArrowBackIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary="Back to Website" />
+            <ListItemText primary={t`Back to Website`} />
           </ListItemButton>
         </ListItem>
         <ListItem disablePadding>
@@ -128,7 +130,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary="Logout" />
+            <ListItemText primary={t`Logout`} />
           </ListItemButton>
         </ListItem>
       </List>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useLingui } from '@lingui/react/macro';
 import { ThemeToggleButton } from '../../app/theme/ThemeToggleButton';
 import { NotificationBell } from './NotificationBell';
 import { AdminSearch } from './search/AdminSearch';
@@ -13,13 +14,14 @@ export interface AdminTopBarProps {
 }
 
 export function AdminTopBar({ onMenuClick }: AdminTopBarProps) {
+  const { t } = useLingui();
   return (
     <AppBar position="sticky" color="inherit">
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 64 } }}>
         <IconButton
           edge="start"
           color="inherit"
-          aria-label="Open navigation"
+          aria-label={t`Open navigation`}
           onClick={onMenuClick}
           sx={{ display: { lg: 'none' } }}
         >

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
 
@@ -13,11 +14,11 @@ export function MaintenanceBanner() {
       sx={{ borderRadius: 0 }}
       action={
         <Button component={RouterLink} to="/admin/settings" color="inherit" size="small">
-          System Settings
+          <Trans>System Settings</Trans>
         </Button>
       }
     >
-      The site is in maintenance mode: visitors see a maintenance page until it is turned off.
+      <Trans>The site is in maintenance mode: visitors see a maintenance page until it is turned off.</Trans>
     </Alert>
   );
 }

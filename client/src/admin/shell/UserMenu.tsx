@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthUser, useAuthActions } from '../../app/auth/useAuth';
 import { FALLBACK_NAME, adminRoleLabel } from './role-label';
@@ -22,9 +24,9 @@ export function initials(name: string): string {
 }
 
 /** Where the menu leads besides signing out. */
-const MENU_LINKS = [
-  { to: '/dashboard/profile', label: 'Profile', icon: <PersonOutlinedIcon fontSize="small" /> },
-  { to: '/admin/settings', label: 'Settings', icon: <SettingsOutlinedIcon fontSize="small" /> },
+const MENU_LINKS: { to: string; label: MessageDescriptor; icon: ReactNode }[] = [
+  { to: '/dashboard/profile', label: msg`Profile`, icon: <PersonOutlinedIcon fontSize="small" /> },
+  { to: '/admin/settings', label: msg`Settings`, icon: <SettingsOutlinedIcon fontSize="small" /> },
 ];
 
 /** Avatar, name and role in the top bar, opening Profile, Settings and Logout. */
@@ -35,7 +37,7 @@ export function UserMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user?.name || FALLBACK_NAME;
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const role = adminRoleLabel(i18n, user?.role);
 
   const go = (to: string) => {
@@ -47,7 +49,7 @@ export function UserMenu() {
     <>
       <ButtonBase
         onClick={(event) => setAnchor(anchor ? null : event.currentTarget)}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t`Account menu for ${name}`}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -95,7 +97,7 @@ export function UserMenu() {
         {MENU_LINKS.map(({ to, label, icon }) => (
           <MenuItem key={to} onClick={() => go(to)}>
             <ListItemIcon>{icon}</ListItemIcon>
-            {label}
+            {i18n._(label)}
           </MenuItem>
         ))}
         <Divider />
@@ -108,7 +110,7 @@ export function UserMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          <Trans>Logout</Trans>
         </MenuItem>
       </Menu>
     </>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AnalyticsOutlinedIcon from '@mui/icons-material/AnalyticsOutlined';
 import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
@@ -9,7 +11,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 
 export interface AdminNavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: typeof SvgIcon;
   /** Dashboard is highlighted only on an exact match; the others on a path prefix (spec section 2). */
@@ -17,14 +19,14 @@ export interface AdminNavItem {
 }
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: DashboardOutlinedIcon, exact: true },
-  { label: 'Users', to: '/admin/users', icon: PeopleOutlinedIcon },
-  { label: 'Courses', to: '/admin/courses', icon: SchoolOutlinedIcon },
-  { label: 'Jobs', to: '/admin/jobs', icon: WorkOutlinedIcon },
-  { label: 'Services', to: '/admin/services', icon: DesignServicesOutlinedIcon },
-  { label: 'Contact', to: '/admin/contact', icon: ContactMailOutlinedIcon },
-  { label: 'Analytics', to: '/admin/analytics', icon: AnalyticsOutlinedIcon },
-  { label: 'Settings', to: '/admin/settings', icon: SettingsOutlinedIcon },
+  { label: msg`Dashboard`, to: '/admin', icon: DashboardOutlinedIcon, exact: true },
+  { label: msg`Users`, to: '/admin/users', icon: PeopleOutlinedIcon },
+  { label: msg`Courses`, to: '/admin/courses', icon: SchoolOutlinedIcon },
+  { label: msg`Jobs`, to: '/admin/jobs', icon: WorkOutlinedIcon },
+  { label: msg`Services`, to: '/admin/services', icon: DesignServicesOutlinedIcon },
+  { label: msg`Contact`, to: '/admin/contact', icon: ContactMailOutlinedIcon },
+  { label: msg`Analytics`, to: '/admin/analytics', icon: AnalyticsOutlinedIcon },
+  { label: msg`Settings`, to: '/admin/settings', icon: SettingsOutlinedIcon },
 ];
 
 export function isNavItemActive(item: AdminNavItem, pathname: string): boolean {

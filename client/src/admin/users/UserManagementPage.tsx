@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,6 +48,7 @@ function useOpened<T>() {
 }
 
 export function UserManagementPage() {
+  const { t } = useLingui();
   // Search, role, status and page live in the address (?status=pending is where notifications link).
   const paging = useListPaging({ search: '', role: '', status: '' }, USER_FILTER_OPTIONS);
   const { filters, changeFilters, search } = paging;
@@ -160,7 +162,7 @@ export function UserManagementPage() {
           <ManagementActions
             type="users"
             filters={filter}
-            importTitle="Import Users"
+            importTitle={t`Import Users`}
             canConfirmStaffRoles={isAdmin}
             addLabel="Add User"
             addIcon={<PersonAddAlt1OutlinedIcon />}

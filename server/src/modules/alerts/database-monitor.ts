@@ -11,7 +11,8 @@
  */
 import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
-import { formatSiteDateTime } from '../settings/site-time.js';
+import { siteDateTime } from '../settings/site-time.js';
+import { ALERT_MESSAGES } from './alerts.messages.js';
 import { raiseSystemAlert } from './system-alert.js';
 
 export const DATABASE_PING_MS = 30_000;
@@ -65,8 +66,8 @@ export function createDatabaseMonitor({ deps, ping = pingDatabase, now = () => n
     await raiseSystemAlert(deps, {
       kind: 'database-unreachable',
       key: `database-unreachable:${slot(downAt)}`,
-      title: 'Database unreachable',
-      message: `The database could not be reached since ${await formatSiteDateTime(downAt)} (${downError}).`,
+      title: ALERT_MESSAGES.databaseUnreachable.title,
+      message: ALERT_MESSAGES.databaseUnreachable.message(await siteDateTime(downAt), downError),
       link: '/admin',
     });
     downAlertPending = false;
@@ -97,8 +98,8 @@ export function createDatabaseMonitor({ deps, ping = pingDatabase, now = () => n
       await raiseSystemAlert(deps, {
         kind: 'database-reachable',
         key: `database-reachable:${slot(at)}`,
-        title: 'Database reachable again',
-        message: `The database answers again since ${await formatSiteDateTime(at)}, after about ${minutes.toString()} minute${minutes === 1 ? '' : 's'} unreachable.`,
+        title: ALERT_MESSAGES.databaseReachable.title,
+        message: ALERT_MESSAGES.databaseReachable.message(await siteDateTime(at), minutes),
         link: '/admin',
       });
     } catch (err) {

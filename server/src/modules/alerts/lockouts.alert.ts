@@ -10,6 +10,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import { ActivityModel } from '../activity/activity.model.js';
 import { STAFF_ROLES, type UserDoc } from '../users/user.model.js';
+import { ALERT_MESSAGES } from './alerts.messages.js';
 import { raiseSystemAlert } from './system-alert.js';
 
 export const LOCKOUTS_REPEATED = 3;
@@ -22,8 +23,8 @@ export async function alertOnLockout(deps: AppDeps, user: Pick<UserDoc, '_id' | 
     await raiseSystemAlert(deps, {
       kind: 'lockouts',
       key: `lockout:${user._id.toString()}:${hour}`,
-      title: 'Staff account locked',
-      message: `Sign-in to the ${user.role} account of ${user.name} (${user.email}) was locked after too many failed attempts.`,
+      title: ALERT_MESSAGES.staffLocked.title,
+      message: ALERT_MESSAGES.staffLocked.message(user.role, user.name, user.email),
       link: '/admin/activity',
     });
     return;
@@ -33,8 +34,8 @@ export async function alertOnLockout(deps: AppDeps, user: Pick<UserDoc, '_id' | 
   await raiseSystemAlert(deps, {
     kind: 'lockouts',
     key: `lockouts:${hour}`,
-    title: 'Repeated sign-in lockouts',
-    message: `${lastHour.toString()} sign-in lockouts in the last hour: someone may be guessing passwords.`,
+    title: ALERT_MESSAGES.lockoutsRepeated.title,
+    message: ALERT_MESSAGES.lockoutsRepeated.message(lastHour),
     link: '/admin/activity',
   });
 }

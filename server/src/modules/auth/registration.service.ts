@@ -11,7 +11,7 @@ import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, isDuplicateKeyError, ValidationError } from '../../core/errors.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { adminRequestReceivedMail, sendMail } from '../mail/index.js';
+import { adminRequestReceivedMail, queueMailInTransaction, sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { emailField } from './email-field.js';
@@ -87,21 +87,23 @@ export async function register(deps: AppDeps, raw: Record<string, unknown> | nul
       const who = { id: doc._id.toString(), name: doc.name, role: doc.role, email: doc.email };
       const summary = role === 'admin' ? `${doc.name} asked for admin access` : `${doc.name} registered as ${role === 'applicant' ? 'a candidate' : 'a student'}`;
       await recordActivity({ actor: who, action: 'create', entityType: 'user', entityId: doc._id, summary, status: role === 'admin' ? 'pending' : 'success' }, session);
-      return doc;
+      // The requester's e-mail is stored with the request: a pending account always has its e-mail.
+      const mail = role === 'admin' ? await queueMailInTransaction(deps, session, { to: doc.email, language: doc.language, template: adminRequestReceivedMail, data: { name: doc.name } }) : null;
+      return { doc, mail };
     });
   } catch (err) {
     if (isDuplicateKeyError(err)) throw duplicate();
     throw err;
   }
-  const user = created.toObject();
+  const user = created.doc.toObject();
   if (role === 'admin') {
-    await announceAdminRequest(deps, user);
+    await announceAdminRequest(deps, user, created.mail);
     return { user, token: null, pendingApproval: true, message: ADMIN_REQUEST_MESSAGE };
   }
   return { user, token: await issueToken(deps.config.jwtSecret, user), pendingApproval: false, message: null };
 }
 
-async function announceAdminRequest(deps: AppDeps, user: UserDoc): Promise<void> {
+async function announceAdminRequest(deps: AppDeps, user: UserDoc, mail: QueuedMail | null): Promise<void> {
   await afterCommit(deps.log, 'notifying staff of an admin access request', () =>
     notifyStaff(deps, {
       ...adminRequestNotice(user.name, user.email),
@@ -109,5 +111,5 @@ async function announceAdminRequest(deps: AppDeps, user: UserDoc): Promise<void>
     }),
   );
   // The staff e-mail goes with the notification above (to the Contact Email, if Email Notifications is on).
-  await sendMail(deps, { to: user.email, language: user.language, template: adminRequestReceivedMail, data: { name: user.name } });
+  await sendQueuedMail(deps, mail);
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { alertOnLockout } from '../alerts/lockouts.alert.js';
-import { accountLockedMail, sendMail } from '../mail/index.js';
+import { accountLockedMail, queueMailInTransaction, sendQueuedMail } from '../mail/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserModel, type UserDoc } from '../users/user.model.js';
 import { runInBackground } from './background.js';
@@ -81,6 +81,10 @@ async function sendUnlockLink(deps: AppDeps, user: UserDoc, ip: string): Promise
   } catch {
     return;
   }
-  const token = await issuePasswordToken(user._id, 'reset');
-  await sendMail(deps, { to: user.email, language: user.language, template: accountLockedMail, data: { name: user.name, ip, minutes: LOCK_MINUTES, token }, secrets: [token] });
+  // The link and its e-mail in one transaction: no link is issued that its owner never hears of.
+  const mail = await mongoose.connection.transaction(async (session) => {
+    const token = await issuePasswordToken(user._id, 'reset', session);
+    return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: accountLockedMail, data: { name: user.name, ip, minutes: LOCK_MINUTES, token }, secrets: [token] });
+  });
+  await sendQueuedMail(deps, mail);
 }

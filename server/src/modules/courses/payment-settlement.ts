@@ -13,7 +13,9 @@ import type { Actor } from '../../core/actor.js';
 import { isObjectId } from '../../core/ids.js';
 import { formatDollars } from '../../core/money.js';
 import { recordActivity } from '../activity/activity.record.js';
-import { raiseSystemAlert } from '../alerts/system-alert.js';
+import { ALERT_MESSAGES, raiseSystemAlert } from '../alerts/system-alert.js';
+import type { ServerMessage } from '../../i18n/message.js';
+import { inEnglish } from '../../i18n/server-i18n.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { paymentReceiptMail, paymentRefundMail, queueMailInTransaction, sendQueuedMail, type OutgoingMail, type QueuedMail } from '../mail/index.js';
 import { notifyStaff } from '../notifications/notification.service.js';
@@ -53,7 +55,7 @@ export async function settleCheckoutSession(deps: AppDeps, checkout: Stripe.Chec
   if (!id || checkout.payment_status !== 'paid') return 'ignored';
   let outcome: Settlement = 'ignored';
   let settled: EnrollmentDoc | null = null;
-  let problem: string | null = null;
+  let problem: ServerMessage | null = null;
   let receipt: QueuedMail | null = null;
   await mongoose.connection.transaction(async (session) => {
     outcome = 'ignored';
@@ -64,8 +66,8 @@ export async function settleCheckoutSession(deps: AppDeps, checkout: Stripe.Chec
     if (!was || was.paymentStatus === 'completed' || was.paymentStatus === 'refunded') return;
     const currency = was.paymentCurrency ?? COURSE_CURRENCY;
     if (checkout.amount_total !== toMinorUnits(was.paymentAmount) || checkout.currency !== currency) {
-      problem = `Stripe reported ${checkout.amount_total ?? 'no amount'} ${checkout.currency ?? ''} (minor units) for checkout ${checkout.id}; the enrollment is ${toMinorUnits(was.paymentAmount)} ${currency}.`;
-      await EnrollmentModel.updateOne({ _id: was._id }, { $set: { paymentProblem: problem } }, { session });
+      problem = ALERT_MESSAGES.paymentMismatch.message(checkout.amount_total, checkout.currency ?? '', checkout.id, toMinorUnits(was.paymentAmount), currency);
+      await EnrollmentModel.updateOne({ _id: was._id }, { $set: { paymentProblem: inEnglish(problem) } }, { session });
       outcome = 'refused';
       return;
     }
@@ -102,12 +104,12 @@ export async function settleCheckoutSession(deps: AppDeps, checkout: Stripe.Chec
     outcome = 'applied';
   });
   const paid = settled as EnrollmentDoc | null;
-  const refusal = problem as string | null;
+  const refusal = problem as ServerMessage | null;
   await sendQueuedMail(deps, receipt);
   if (paid) await afterPaid(deps, paid);
   if (refusal) {
     await afterCommit(deps.log, 'raising the payment mismatch alert', () =>
-      raiseSystemAlert(deps, { kind: 'payment-mismatch', key: `payment-mismatch:${checkout.id}`, title: 'Payment not applied: amount differs', message: refusal, link: '/admin/courses' }),
+      raiseSystemAlert(deps, { kind: 'payment-mismatch', key: `payment-mismatch:${checkout.id}`, title: ALERT_MESSAGES.paymentMismatch.title, message: refusal, link: '/admin/courses' }),
     );
   }
   return outcome;

@@ -2,13 +2,14 @@
  * Imports: upload → preview → commit. The preview shows the first rows as they will be
  * stored, the column mapping (automatic, or as the admin changed it) and every row's errors from the
  * same validation the services use. The commit checks everything again and writes all rows in one
- * transaction — or none. Users get the set-password invitation after the commit.
+ * transaction — or none. Imported users' invitations are written in that transaction and sent after it.
  */
 import { recordActivity } from '../activity/activity.record.js';
 import type { ActivityEntityType } from '../activity/activity.model.js';
 import mongoose, { Types, type ClientSession } from 'mongoose';
-import type { CreatedRecord } from '../../core/import-target.js';
+import type { AfterImport, CreatedRecord } from '../../core/import-target.js';
 import { z } from 'zod';
+import { afterCommit } from '../../core/after-commit.js';
 import { NotFoundError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import { issueText, parseInput } from '../../core/validation.js';
@@ -197,10 +198,10 @@ export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: s
     throw new ValidationError({ file: `${badRows} ${badRows === 1 ? 'row has an error' : 'rows have errors'}. Fix them and try again; nothing was imported.` });
   }
   const rows = checked.flatMap((c) => (c.data ? [c.data] : []));
-  const createdRecords: CreatedRecord[] = [];
+  const afterImport: AfterImport[] = [];
 
   const result = await mongoose.connection.transaction(async (session) => {
-    createdRecords.length = 0;
+    afterImport.length = 0;
     const existing = await existingKeys(target, rows.map((r) => String(r[target.key])), session);
     const counts: ImportResult = { created: 0, updated: 0, skipped: 0 };
     const toCreate: Record<string, unknown>[] = [];
@@ -220,8 +221,8 @@ export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: s
     await target.beforeCreate?.(toCreate, session);
     for (let i = 0; i < toCreate.length; i += 1000) {
       const created = (await target.model.insertMany(toCreate.slice(i, i + 1000) as never[], { session })) as unknown as CreatedRecord[];
-      if (target.afterCommit) createdRecords.push(...created);
-      await target.afterCreate?.(created, session);
+      const then = await target.afterCreate?.(created, session, { deps, byName: user.name });
+      if (then) afterImport.push(then);
     }
     counts.created = toCreate.length;
     await target.afterWrites?.(session);
@@ -230,14 +231,8 @@ export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: s
     return counts;
   });
 
-  // Side effects after the commit: a failed e-mail is logged, the import stands.
-  for (const record of createdRecords) {
-    try {
-      await target.afterCommit?.(deps, record, user.name);
-    } catch (err) {
-      deps.log.error({ err, user: record._id.toString() }, 'import invitation could not be sent');
-    }
-  }
+  // Side effects after the commit (the invitations' first try): a failure is logged, the import stands.
+  for (const then of afterImport) await afterCommit(deps.log, `after the ${target.type} import`, then);
   await ImportFileModel.deleteOne({ _id: fileId });
   return result;
 }

@@ -2,7 +2,7 @@
 import { APPLICATION_STATUS_LABELS } from '@ai-solutions/common';
 import type { ClientSession } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
-import { applicationReceivedMail, applicationStatusMail, queueMailInTransaction, sendMail, type QueuedMail } from '../mail/index.js';
+import { applicationReceivedMail, applicationStatusMail, queueMailInTransaction, type QueuedMail } from '../mail/index.js';
 import type { ApplicationStatus } from './application.model.js';
 
 /** The statuses' names, as the candidate's and the hiring team's screens show them. */
@@ -11,8 +11,9 @@ export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = APPLIC
 type Candidate = { name: string; email: string; language?: string | null };
 type JobSummary = { title: string; company: string };
 
-export function mailApplicationReceived(deps: AppDeps, candidate: Candidate, job: JobSummary, resumeName: string): Promise<void> {
-  return sendMail(deps, { to: candidate.email, template: applicationReceivedMail, data: { name: candidate.name, jobTitle: job.title, company: job.company, resumeName } });
+/** Written in the application's transaction: a stored application always has its e-mail, and a refused one none. */
+export function queueApplicationReceivedMail(deps: AppDeps, session: ClientSession, candidate: Candidate, job: JobSummary, resumeName: string): Promise<QueuedMail> {
+  return queueMailInTransaction(deps, session, { to: candidate.email, language: candidate.language, template: applicationReceivedMail, data: { name: candidate.name, jobTitle: job.title, company: job.company, resumeName } });
 }
 
 /** Written in the status change's transaction: the candidate hears of a change exactly when it is saved. */

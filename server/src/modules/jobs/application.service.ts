@@ -11,8 +11,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { notifyStaff } from '../notifications/notification.service.js';
 import { UserModel } from '../users/user.model.js';
-import { mailApplicationReceived, queueStatusChangedMail, STATUS_LABELS } from './application.mail.js';
-import { sendQueuedMail } from '../mail/index.js';
+import { queueApplicationReceivedMail, queueStatusChangedMail, STATUS_LABELS } from './application.mail.js';
+import { sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { ApplicationModel, FINAL_STATUSES, type ApplicationDoc } from './application.model.js';
 import { ApplicationStatusFilter, ApplyInput, StatusChangeInput } from './application.validation.js';
 import { JobModel, isJobOpen, type JobDoc } from './job.model.js';
@@ -92,8 +92,9 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
   const filename = resumeFilename(file.originalname, kind.extension);
   const fileId = await saveResume(file.buffer, { filename, contentType: kind.contentType });
   let application: ApplicationDoc;
+  let received: QueuedMail;
   try {
-    application = await mongoose.connection.transaction(async (session) => {
+    ({ application, received } = await mongoose.connection.transaction(async (session) => {
       const now = new Date();
       const [created] = await ApplicationModel.create(
         [
@@ -124,8 +125,8 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
         },
         session,
       );
-      return created.toObject();
-    });
+      return { application: created.toObject(), received: await queueApplicationReceivedMail(deps, session, me, job, filename) };
+    }));
   } catch (err) {
     // Nothing is kept of a failed application, its file included.
     await deleteResumes(deps.log, [fileId]);
@@ -134,7 +135,7 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
   }
 
   await Promise.all([
-    mailApplicationReceived(deps, me, job, filename),
+    sendQueuedMail(deps, received),
     afterCommit(deps.log, 'notifying staff of a job application', () =>
       notifyStaff(deps, {
         ...APPLICATION_NOTICES.applied(me.name, job.title),

@@ -10,7 +10,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Types } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
-import { raiseSystemAlert } from '../alerts/system-alert.js';
+import { ALERT_MESSAGES, raiseSystemAlert } from '../alerts/system-alert.js';
 import { countMail } from '../metrics/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { MailModel, type MailDoc } from './mail.model.js';
@@ -90,8 +90,8 @@ async function attempt(deps: AppDeps, mail: Claimed, now: Date): Promise<boolean
       await raiseSystemAlert(deps, {
         kind: 'mail-failed',
         key: `mail-failed:${mail._id.toString()}:${attempts.toString()}`,
-        title: 'An e-mail could not be delivered',
-        message: `The e-mail "${mail.subject}" to ${mail.to} could not be delivered after ${attempts.toString()} ${attempts === 1 ? 'try' : 'tries'}: ${lastError}`,
+        title: ALERT_MESSAGES.mailFailed.title,
+        message: ALERT_MESSAGES.mailFailed.message(mail.subject, mail.to, attempts, lastError),
         link: '/admin/outbox?state=failed',
       }).catch((alertErr: unknown) => {
         log.error({ err: alertErr }, 'could not raise the alert for an undelivered e-mail');

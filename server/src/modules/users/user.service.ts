@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
-import { adminRequestDecidedMail, invitationMail, queueMailInTransaction, sendMail, sendQueuedMail, type QueuedMail } from '../mail/index.js';
+import { adminRequestDecidedMail, invitationMail, queueMailInTransaction, sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { issuePasswordToken } from './passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
@@ -132,16 +132,10 @@ export async function createUser(deps: AppDeps, actor: Actor | null, raw: unknow
   return created;
 }
 
-/** The invitation's link and e-mail, written in the transaction that adds the user: an added user always has one. */
-async function queueInvitation(deps: AppDeps, session: ClientSession, user: Pick<UserDoc, '_id' | 'name' | 'email' | 'language'>, adminName: string): Promise<QueuedMail> {
+/** The invitation's link and e-mail, written in the transaction that adds the user (one by one or imported): an added user always has one. */
+export async function queueInvitation(deps: AppDeps, session: ClientSession, user: Pick<UserDoc, '_id' | 'name' | 'email' | 'language'>, adminName: string): Promise<QueuedMail> {
   const token = await issuePasswordToken(user._id, 'invite', session);
   return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: invitationMail, data: { name: user.name, invitedBy: adminName, token }, secrets: [token] });
-}
-
-/** The set-password invitation every user added by staff receives (one by one or imported). */
-export async function sendInvitation(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email' | 'language'>, adminName: string): Promise<void> {
-  const token = await issuePasswordToken(user._id, 'invite');
-  await sendMail(deps, { to: user.email, language: user.language, template: invitationMail, data: { name: user.name, invitedBy: adminName, token }, secrets: [token] });
 }
 
 /** Would this change leave the site without an active administrator? */

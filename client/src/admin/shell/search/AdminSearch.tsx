@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { SearchDialog } from './SearchDialog';
 import { useSearchShortcut } from './useSearchShortcut';
@@ -18,10 +19,12 @@ export function AdminSearch() {
   const openSearch = useCallback(() => setOpened({ text: '' }), []);
   useSearchShortcut(openSearch);
   const shortcut = isMac ? '⌘K' : 'Ctrl+K';
+  const { t } = useLingui();
+  const searchLabel = t`Search`;
 
   return (
     <>
-      <IconButton color="inherit" aria-label="Search" onClick={openSearch} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+      <IconButton color="inherit" aria-label={searchLabel} onClick={openSearch} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
         <SearchIcon />
       </IconButton>
       <Box
@@ -43,7 +46,7 @@ export function AdminSearch() {
       >
         <SearchIcon fontSize="small" aria-hidden />
         <InputBase
-          placeholder="Search..."
+          placeholder={t`Search...`}
           value=""
           // The box only starts the search: what is typed (or a click) moves into the dialog.
           onChange={(event) => setOpened({ text: event.target.value })}
@@ -54,7 +57,7 @@ export function AdminSearch() {
               openSearch();
             }
           }}
-          inputProps={{ 'aria-label': 'Search', 'aria-haspopup': 'dialog', 'aria-keyshortcuts': isMac ? 'Meta+K' : 'Control+K' }}
+          inputProps={{ 'aria-label': searchLabel, 'aria-haspopup': 'dialog', 'aria-keyshortcuts': isMac ? 'Meta+K' : 'Control+K' }}
           sx={{ flex: 1, fontSize: 14, color: 'text.primary' }}
         />
         <Box
