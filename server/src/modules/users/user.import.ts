@@ -1,8 +1,10 @@
-/** The users as an import type: each new user's invitation written with the import; staff roles only with an admin's confirmation. */
+/** The users as an import type: each new user invited once the import has committed; staff roles only with an admin's confirmation. */
 import { importTarget } from '../../core/import-target.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { STAFF_ROLES, UserModel, type Role, type UserDoc } from './user.model.js';
-import { sendQueuedMail, type QueuedMail } from '../mail/index.js';
+import mongoose from 'mongoose';
+import type { AppDeps } from '../../app-deps.js';
+import { sendQueuedMail } from '../mail/index.js';
 import { CreateUserInput, queueInvitation } from './user.service.js';
 
 export const STAFF_ROLE_MESSAGE = 'Only an administrator who confirms it can import administrators and editors';
@@ -21,13 +23,29 @@ export const usersImport = importTarget({
   refuse: (data, { actor, allowStaffRoles }) =>
     STAFF_ROLES.includes(data['role'] as Role) && !(actor.role === 'admin' && allowStaffRoles) ? { field: 'role', message: STAFF_ROLE_MESSAGE } : null,
   updateSet: (data) => Object.fromEntries(USER_UPDATABLE.filter((k) => data[k] !== undefined).map((k) => [k, data[k]])),
-  // The new accounts' sign-ups and invitations, in the import's transaction like any other write:
-  // an imported user always has an invitation, and a failed import leaves none.
+  // The new accounts' sign-ups, in the import's transaction like any other write; their invitations
+  // once it has committed. Drawing an e-mail takes milliseconds, so 50,000 of them (the import's
+  // limit) inside the import's transaction would outlast MongoDB's 60 s limit on a transaction's life
+  // and refuse the whole import.
   afterCreate: async (created, session, { deps, byName }) => {
     const users = created as unknown as UserDoc[];
     await applyRollupChange(session, ...users.map((u) => ({ kind: 'user' as const, before: null, after: u })));
-    const invitations: QueuedMail[] = [];
-    for (const user of users) invitations.push(await queueInvitation(deps, session, user, byName));
-    return () => sendQueuedMail(deps, ...invitations);
+    return () => inviteImported(deps, users, byName);
   },
 });
+
+/**
+ * Each imported user's invitation: its link and its e-mail in one small transaction (no link is
+ * issued that its owner never hears of), then its first try. One that cannot be written is logged
+ * and the others still go; that user can ask for a reset link on the login page.
+ */
+async function inviteImported(deps: AppDeps, users: Pick<UserDoc, '_id' | 'name' | 'email' | 'language'>[], byName: string): Promise<void> {
+  for (const user of users) {
+    try {
+      const mail = await mongoose.connection.transaction((session) => queueInvitation(deps, session, user, byName));
+      await sendQueuedMail(deps, mail);
+    } catch (err) {
+      deps.log.error({ err, userId: user._id.toString() }, 'an imported user could not be invited');
+    }
+  }
+}
