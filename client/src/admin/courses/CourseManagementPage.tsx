@@ -24,6 +24,7 @@ import { CourseAreaTabs } from './certificates/CourseAreaTabs';
 import { SelectableItem } from '../shared/bulk/SelectableItem';
 import { useBulkSelection } from '../shared/bulk/useBulkSelection';
 import { CourseBulkBar } from './CourseBulkBar';
+import { SavedViewsMenu } from '../shared/views/SavedViewsMenu';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 6; // spec section 9: course cards 6
@@ -66,7 +67,7 @@ export function CourseManagementPage() {
         {(data) => <CourseStatCards stats={data.courseStats} />}
       </StatsSection>
 
-      <CourseFilters value={filters} onChange={changeFilters} />
+      <CourseFilters value={filters} onChange={changeFilters} views={<SavedViewsMenu list="courses" />} />
       <CourseBulkBar selection={selection} pageIds={courses?.items.map((c) => c.id) ?? []} total={courses?.total ?? 0} filter={filter} />
 
       <PagedCardGrid

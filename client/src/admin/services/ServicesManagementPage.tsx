@@ -20,6 +20,7 @@ import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 import { SelectableItem } from '../shared/bulk/SelectableItem';
 import { useBulkSelection } from '../shared/bulk/useBulkSelection';
 import { ServiceBulkBar } from './ServiceBulkBar';
+import { SavedViewsMenu } from '../shared/views/SavedViewsMenu';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
@@ -66,7 +67,7 @@ export function ServicesManagementPage() {
         {(data) => <ServiceStatCards stats={data.serviceStats} />}
       </StatsSection>
 
-      <ServiceFilters value={filters} onChange={changeFilters} />
+      <ServiceFilters value={filters} onChange={changeFilters} views={<SavedViewsMenu list="services" />} />
       <ServiceBulkBar selection={selection} pageIds={services?.items.map((s) => s.id) ?? []} total={services?.total ?? 0} filter={filter} />
 
       <PagedCardGrid
