@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import type { ReactNode } from 'react';
 
 export type FilterSelect<F extends string> = {
   field: F;
@@ -18,6 +19,8 @@ export type FilterSelect<F extends string> = {
 export interface FiltersProps<V> {
   value: V;
   onChange: (value: V) => void;
+  /** The list's saved views menu, at the toolbar's end. */
+  views?: ReactNode;
 }
 
 export interface FilterBarProps<F extends string> {
@@ -29,13 +32,15 @@ export interface FilterBarProps<F extends string> {
   values: { search: string } & Record<F, string>;
   selects: readonly FilterSelect<F>[];
   onChange: (values: { search: string } & Record<F, string>) => void;
+  /** The list's saved views menu, at the toolbar's end. */
+  views?: ReactNode;
 }
 
 // With no choice made the select shows its "All …" option rather than an empty box.
 const allOption = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /** The admin lists' search box and "All …" selects, one component for every management screen. */
-export function FilterBar<F extends string>({ noun, searchPlaceholder, searchLabel, values, selects, onChange }: FilterBarProps<F>) {
+export function FilterBar<F extends string>({ noun, searchPlaceholder, searchLabel, values, selects, onChange, views }: FilterBarProps<F>) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -81,6 +86,7 @@ export function FilterBar<F extends string>({ noun, searchPlaceholder, searchLab
             ))}
           </TextField>
         ))}
+        {views}
       </Stack>
     </Paper>
   );

@@ -46,3 +46,25 @@ export const bulkResultShape = z.object({
   succeeded: z.array(z.string()),
   refused: z.array(z.object({ id: z.string(), name: z.string().nullable(), reason: z.string() })),
 });
+
+/**
+ * Sorts the chosen ids into the items an action may change and those it refuses (with why), in the
+ * order they were chosen. `refusalOf` says why an item found may not take the action, or null.
+ */
+export function sortOut<T>(
+  ids: readonly string[],
+  found: ReadonlyMap<string, T>,
+  refusalOf: (item: T) => MessageText | null,
+  nameOf: (item: T) => string,
+  notFound: MessageText,
+): { chosen: T[]; refused: BulkRefusal[] } {
+  const chosen: T[] = [];
+  const refused: BulkRefusal[] = [];
+  for (const id of ids) {
+    const item = found.get(id);
+    const reason = item === undefined ? notFound : refusalOf(item);
+    if (item !== undefined && !reason) chosen.push(item);
+    else refused.push({ id, name: item === undefined ? null : nameOf(item), reason: reason ?? notFound });
+  }
+  return { chosen, refused };
+}

@@ -9,6 +9,11 @@ import { ActivityLogPage } from './ActivityLogPage';
 import { HistoryButton } from './HistoryButton';
 import { AdminActivityQuery, RecordHistoryQuery } from './operations';
 import { answersAlways, firstPage } from '../../app/testing/mocks';
+import { NoticeProvider } from '../../components/notice/NoticeProvider';
+import { NO_SAVED_VIEWS } from '../../app/testing/renderAdminScreen';
+
+/** The log as the back office shows it: with its notices, and no saved views in its Views menu. */
+const renderLog = (mocks: MockLink.MockedResponse[]) => renderWithProviders(<NoticeProvider><ActivityLogPage /></NoticeProvider>, { mocks: [...mocks, NO_SAVED_VIEWS] });
 
 // UI wiring only: what the log holds is covered by the server's integration tests.
 
@@ -33,7 +38,7 @@ const listMock = (items: ReturnType<typeof entry>[]) => answersAlways(AdminActiv
 
 describe('Activity Log', { timeout: 20_000 }, () => {
   it('shows 5 loading rows, then each entry with who, when, status, a link to the record and the field changes', async () => {
-    renderWithProviders(<ActivityLogPage />, { mocks: [listMock([entry(), entry({ id: 'a2', summary: 'Sam applied for ML Engineer', status: 'pending', action: 'create', entityType: 'application', changes: [], link: '/admin/jobs/j1/applications' })])] });
+    renderLog([listMock([entry(), entry({ id: 'a2', summary: 'Sam applied for ML Engineer', status: 'pending', action: 'create', entityType: 'application', changes: [], link: '/admin/jobs/j1/applications' })])]);
     expect(screen.getByLabelText('Loading activity')).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Ana Ruiz updated course Intro to ML' });
     expect(link).toHaveAttribute('href', '/admin/courses');
@@ -49,7 +54,7 @@ describe('Activity Log', { timeout: 20_000 }, () => {
 
   it('says when nothing matches, and refuses a date range that ends before it starts', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ActivityLogPage />, { mocks: [listMock([])] });
+    renderLog([listMock([])]);
     expect(await screen.findByText('No activity found')).toBeInTheDocument();
     await user.type(screen.getByLabelText('From'), '2026-03-10');
     await user.type(screen.getByLabelText('To'), '2026-03-01');
@@ -57,7 +62,7 @@ describe('Activity Log', { timeout: 20_000 }, () => {
   });
 
   it('shows a failure with Retry', async () => {
-    renderWithProviders(<ActivityLogPage />, { mocks: [{ request: { query: AdminActivityQuery, variables: () => true }, error: new Error('Network down') }] });
+    renderLog([{ request: { query: AdminActivityQuery, variables: () => true }, error: new Error('Network down') }]);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

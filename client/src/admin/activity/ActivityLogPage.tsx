@@ -12,6 +12,7 @@ import { ListStatus } from '../../components/ListStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../data-transfer/ExportButton';
 import { useListPaging } from '../../components/useListPaging';
+import { SavedViewsMenu } from '../shared/views/SavedViewsMenu';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import { ACTION_LABELS, ENTITY_TYPE_LABELS, STATUS_LABELS, labelledOptions } from './activity-labels';
 import { EMPTY_ACTIVITY_FILTERS, toActivityExportFilter, toActivityFilter } from './activity-filter';
@@ -47,7 +48,7 @@ export function ActivityLogPage() {
         subtitle="Who changed what, and when, across users, courses, jobs, applications and content"
         actions={<ExportButton type="activity" filters={toActivityExportFilter(filter)} />}
       />
-      <FilterBar noun="by actor name" values={filters} selects={selectsIn(i18n)} onChange={(next) => changeFilters({ ...filters, ...next })} />
+      <FilterBar noun="by actor name" values={filters} selects={selectsIn(i18n)} onChange={(next) => changeFilters({ ...filters, ...next })} views={<SavedViewsMenu list="activity" />} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3, mt: -1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DateField label="From" value={filters.from} onChange={(from) => changeFilters({ ...filters, from })} />

@@ -21,6 +21,10 @@ import { useCardManagement } from '../shared/useCardManagement';
 import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 import { useNavigate } from 'react-router-dom';
 import { CourseAreaTabs } from './certificates/CourseAreaTabs';
+import { SelectableItem } from '../shared/bulk/SelectableItem';
+import { useBulkSelection } from '../shared/bulk/useBulkSelection';
+import { CourseBulkBar } from './CourseBulkBar';
+import { SavedViewsMenu } from '../shared/views/SavedViewsMenu';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 6; // spec section 9: course cards 6
@@ -46,6 +50,8 @@ export function CourseManagementPage() {
   };
   const list = useQuery(AdminCoursesQuery, { variables: { filter, page: pageInput } });
   const stats = useQuery(AdminCourseStatsQuery);
+  const selection = useBulkSelection(JSON.stringify(filter));
+  const courses = list.data?.courses;
 
   return (
     <>
@@ -61,24 +67,27 @@ export function CourseManagementPage() {
         {(data) => <CourseStatCards stats={data.courseStats} />}
       </StatsSection>
 
-      <CourseFilters value={filters} onChange={changeFilters} />
+      <CourseFilters value={filters} onChange={changeFilters} views={<SavedViewsMenu list="courses" />} />
+      <CourseBulkBar selection={selection} pageIds={courses?.items.map((c) => c.id) ?? []} total={courses?.total ?? 0} filter={filter} />
 
       <PagedCardGrid
         label={t`Courses`}
-        {...gridProps(list, list.data?.courses)}
+        {...gridProps(list, courses)}
         skeletons={SKELETON_CARDS}
         emptyMessage={t`No courses found`}
         emptyHint={filtered ? t`Try a different search or filter.` : t`Add your first course to show it here.`}
         noun={[t`course`, t`courses`]}
         renderCard={(course) => (
-          <CourseCard
-            course={course}
-            onEnrollments={() => setEnrollments({ open: true, course })}
-            onEdit={() => openDialog(course)}
-            onContent={() => void navigate(`/admin/courses/${course.id}/content`)}
-            onToggleArchive={() => void actions.setStatus(course.id, course.status === 'archived' ? 'draft' : 'archived')}
-            onDelete={() => askDelete(course)}
-          />
+          <SelectableItem name={course.title} selected={selection.isSelected(course.id)} onToggle={() => selection.toggle(course.id)}>
+            <CourseCard
+              course={course}
+              onEnrollments={() => setEnrollments({ open: true, course })}
+              onEdit={() => openDialog(course)}
+              onContent={() => void navigate(`/admin/courses/${course.id}/content`)}
+              onToggleArchive={() => void actions.setStatus(course.id, course.status === 'archived' ? 'draft' : 'archived')}
+              onDelete={() => askDelete(course)}
+            />
+          </SelectableItem>
         )}
       />
 
@@ -88,7 +97,7 @@ export function CourseManagementPage() {
         course={enrollments.course}
         onClose={() => setEnrollments((current) => ({ ...current, open: false }))}
       />
-      <DeleteConfirmDialog title={t`Delete Course`} what={t`course`} {...deleteProps(actions.remove, list.data?.courses)} />
+      <DeleteConfirmDialog title={t`Delete Course`} what={t`course`} {...deleteProps(actions.remove, courses)} />
     </>
   );
 }

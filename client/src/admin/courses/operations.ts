@@ -110,3 +110,11 @@ export const AdminRefundEnrollmentMutation = graphql(`
     }
   }
 `);
+
+export const AdminBulkCoursesMutation = graphql(`
+  mutation AdminBulkCoursesMutation($input: CourseBulkInput!) {
+    bulkCourses(input: $input) {
+      ...BulkOutcome_result
+    }
+  }
+`);

@@ -17,6 +17,6 @@ const SELECTS = [
 ] as const;
 
 /** Search plus type, level and status filters, applied on the server. */
-export function JobFilters({ value, onChange }: FiltersProps<JobFilterValues>) {
-  return <FilterBar noun="jobs" values={value} selects={SELECTS} onChange={onChange} />;
+export function JobFilters({ value, onChange, views }: FiltersProps<JobFilterValues>) {
+  return <FilterBar noun="jobs" values={value} selects={SELECTS} onChange={onChange} views={views} />;
 }

@@ -21,6 +21,7 @@ import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
 import { SelectableItem } from '../shared/bulk/SelectableItem';
 import { useBulkSelection } from '../shared/bulk/useBulkSelection';
 import { JobBulkBar } from './JobBulkBar';
+import { SavedViewsMenu } from '../shared/views/SavedViewsMenu';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
@@ -78,7 +79,7 @@ export function JobManagementPage() {
         {(data) => <JobStatCards stats={data.jobStats} />}
       </StatsSection>
 
-      <JobFilters value={filters} onChange={changeFilters} />
+      <JobFilters value={filters} onChange={changeFilters} views={<SavedViewsMenu list="jobs" />} />
       <JobBulkBar selection={selection} pageIds={jobs?.items.map((j) => j.id) ?? []} total={jobs?.total ?? 0} filter={filter} />
 
       <PagedCardGrid

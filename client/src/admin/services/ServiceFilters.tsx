@@ -17,6 +17,6 @@ const SELECTS = [
   { field: 'status', label: 'Status', allLabel: 'All Status', options: SERVICE_STATUSES.map((s) => [s, capitalize(s)] as const) },
 ] as const;
 
-export function ServiceFilters({ value, onChange }: FiltersProps<ServiceFilterValues>) {
-  return <FilterBar noun="services" values={value} selects={SELECTS} onChange={onChange} />;
+export function ServiceFilters({ value, onChange, views }: FiltersProps<ServiceFilterValues>) {
+  return <FilterBar noun="services" values={value} selects={SELECTS} onChange={onChange} views={views} />;
 }

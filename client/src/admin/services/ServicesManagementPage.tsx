@@ -18,6 +18,10 @@ import { SERVICE_STATUSES } from './service-form';
 import { useServiceActions } from './useServiceActions';
 import { useCardManagement } from '../shared/useCardManagement';
 import { useOpenAddFromUrl } from '../../components/useOpenAddFromUrl';
+import { SelectableItem } from '../shared/bulk/SelectableItem';
+import { useBulkSelection } from '../shared/bulk/useBulkSelection';
+import { ServiceBulkBar } from './ServiceBulkBar';
+import { SavedViewsMenu } from '../shared/views/SavedViewsMenu';
 
 const PAGE_SIZE = 12;
 const SKELETON_CARDS = 4; // spec section 9: job and service cards 4
@@ -39,6 +43,8 @@ export function ServicesManagementPage() {
   };
   const list = useQuery(AdminServicesQuery, { variables: { filter, page: pageInput } });
   const stats = useQuery(AdminServiceStatsQuery);
+  const selection = useBulkSelection(JSON.stringify(filter));
+  const services = list.data?.services;
 
   return (
     <>
@@ -63,22 +69,25 @@ export function ServicesManagementPage() {
         {(data) => <ServiceStatCards stats={data.serviceStats} />}
       </StatsSection>
 
-      <ServiceFilters value={filters} onChange={changeFilters} />
+      <ServiceFilters value={filters} onChange={changeFilters} views={<SavedViewsMenu list="services" />} />
+      <ServiceBulkBar selection={selection} pageIds={services?.items.map((s) => s.id) ?? []} total={services?.total ?? 0} filter={filter} />
 
       <PagedCardGrid
         label="Services"
-        {...gridProps(list, list.data?.services)}
+        {...gridProps(list, services)}
         skeletons={SKELETON_CARDS}
         emptyMessage="No services found"
         emptyHint={filtered ? 'Try a different search or filter.' : 'Add your first service to show it here.'}
         noun={['service', 'services']}
         renderCard={(service) => (
-          <ServiceCard service={service} onEdit={() => openDialog(service)} onDelete={() => askDelete(service)} />
+          <SelectableItem name={service.title} selected={selection.isSelected(service.id)} onToggle={() => selection.toggle(service.id)}>
+            <ServiceCard service={service} onEdit={() => openDialog(service)} onDelete={() => askDelete(service)} />
+          </SelectableItem>
         )}
       />
 
       <ServiceDialog key={dialog.key} service={dialog.item} {...dialogProps(actions)} />
-      <DeleteConfirmDialog title="Delete Service" what="service" {...deleteProps(actions.remove, list.data?.services)} />
+      <DeleteConfirmDialog title="Delete Service" what="service" {...deleteProps(actions.remove, services)} />
     </>
   );
 }

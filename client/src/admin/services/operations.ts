@@ -67,3 +67,11 @@ export const AdminDeleteServiceMutation = graphql(`
     deleteService(id: $id)
   }
 `);
+
+export const AdminBulkServicesMutation = graphql(`
+  mutation AdminBulkServicesMutation($input: ServiceBulkInput!) {
+    bulkServices(input: $input) {
+      ...BulkOutcome_result
+    }
+  }
+`);

@@ -10,6 +10,7 @@ import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { StatsSection } from '../../components/StatsSection';
 import { useListPaging } from '../../components/useListPaging';
+import { SavedViewsMenu } from '../shared/views/SavedViewsMenu';
 import { usePendingDelete } from '../../components/usePendingDelete';
 import { useAuthUser } from '../../app/auth/useAuth';
 import { ManagementActions } from '../data-transfer/ManagementActions';
@@ -202,6 +203,7 @@ export function UserManagementPage() {
         role={role}
         status={status}
         onChange={(next) => changeFilters({ ...filters, ...next })}
+        views={<SavedViewsMenu list="users" />}
       />
 
       <UserBulkBar selection={selection} pageIds={users?.items.map((u) => u.id) ?? []} total={users?.total ?? 0} filter={filter} />

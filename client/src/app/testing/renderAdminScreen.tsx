@@ -10,6 +10,11 @@ import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { testI18n } from '../../i18n/testing';
+import { MySavedViewsQuery } from '../../admin/shared/views/operations';
+import { answersAlways } from './mocks';
+
+/** Every list's Views menu asks for the saved views; unless a test says otherwise, there are none. */
+export const NO_SAVED_VIEWS = answersAlways(MySavedViewsQuery, { mySavedViews: [] });
 
 type UserEventOptions = NonNullable<Parameters<typeof userEvent.setup>[0]>;
 
@@ -25,13 +30,13 @@ export interface AdminScreenOptions {
 /**
  * Renders a back-office screen as its tests need it: mocked network, the app's theme (its
  * components read the theme's CSS variables), a router at `route`, auth (a stored session, if the
- * test saved one), the notices. Answers the
+ * test saved one), the notices, and no saved views for the lists' Views menu. Answers the
  * user-event session that drives it (MUI's menus and dialogs leave pointer-events checks nothing
  * to check).
  */
 export function renderAdminScreen(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, route = '/', { path, user, i18n = testI18n }: AdminScreenOptions = {}) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, NO_SAVED_VIEWS]}>
       <I18nProvider i18n={i18n}>
         <ThemeModeProvider>
           <MemoryRouter initialEntries={[route]}>

@@ -9,6 +9,8 @@ import { getCourseBuilder } from './course-outline.service.js';
 import { createCourse, deleteCourse, getCatalogStats, getCourse, getCourseStats, listCourses, updateCourse } from './course.service.js';
 import { enrollInCourse, listCourseEnrollments, listMyEnrollments } from './enrollment.service.js';
 import { getLearningPathways } from './learning-pathways.js';
+import { translatedBulk } from '../../core/bulk.js';
+import { bulkCourses } from './course.bulk.js';
 import { listPayments, updateEnrollmentPayment } from './payment.service.js';
 import { rateCourse } from './rating.service.js';
 import { confirmCheckout, paymentMethodOf, refundEnrollment, startCheckout } from './checkout.service.js';
@@ -32,6 +34,7 @@ export const courseResolvers: Resolvers = {
     createCourse: (_root, { input }, { actor }) => createCourse(actor, input),
     updateCourse: (_root, { id, input }, { actor }) => updateCourse(actor, id, input),
     deleteCourse: (_root, { id }, { actor }) => deleteCourse(actor, id),
+    bulkCourses: async (_root, { input }, { actor, i18n }) => translatedBulk(i18n, await bulkCourses(actor, input)),
     enrollInCourse: (_root, { courseId }, { actor, deps }) => enrollInCourse(deps, actor, courseId),
     updateEnrollmentPayment: (_root, { id, paymentStatus }, { actor, deps }) => updateEnrollmentPayment(deps, actor, id, { paymentStatus }),
     rateCourse: (_root, { courseId, rating }, { actor }) => rateCourse(actor, courseId, { rating }),

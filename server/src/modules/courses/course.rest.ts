@@ -2,7 +2,9 @@
  * REST for older callers: /api/courses (spec section 7), a course's enrollments, enrolling, the
  * payment status of an enrollment, the payments list, and /api/me/enrollments. Thin: parse, call the service, present.
  */
+import { bulkResultShape, translatedBulk } from '../../core/bulk.js';
 import { crudRoutes } from '../../rest/crud.js';
+import { BulkCoursesInput, bulkCourses } from './course.bulk.js';
 import { pageArgsOf, queryEnum, queryText } from '../../rest/list-query.js';
 import { answersOne, answersPage } from '../../rest/answers.js';
 import type { RouteDef } from '../../rest/route.js';
@@ -92,6 +94,18 @@ const courseRoutes = crudRoutes({
 
 export const courseRestRoutes: RouteDef[] = [
   ...courseRoutes,
+  {
+    method: 'post',
+    path: '/courses/bulk',
+    summary:
+      'One action (publish, unpublish, archive, delete) on the courses given by id or on every course matching a filter (at most 10,000), in one transaction; each course is checked on its own and refused ones say why (a module without lessons is not published, a course with enrollments is not deleted)',
+    access: 'admin',
+    accessNote: 'Administrators and editors.',
+    body: BulkCoursesInput,
+    bodyExample: { action: 'archive', ids: ['665f1c2ab2f4e0a1b2c3d4e5'] },
+    answer: { kind: 'shape', name: 'BulkResult', schema: bulkResultShape },
+    handler: async (ctx) => translatedBulk(ctx.i18n, await bulkCourses(ctx.actor, ctx.body)),
+  },
   {
     method: 'get',
     path: '/courses/{id}/modules',

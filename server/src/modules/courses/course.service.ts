@@ -21,6 +21,7 @@ import { siteZone } from '../insights/site-zone.js';
 import { replaceWith } from '../../core/staff-replace.js';
 
 import { COURSE_NOT_FOUND } from './course-outline.messages.js';
+import { COURSE_MESSAGES } from './course.messages.js';
 
 export { COURSE_NOT_FOUND };
 
@@ -199,10 +200,7 @@ export async function deleteCourse(actor: Actor | null, id: string): Promise<str
   if (!isObjectId(id)) throw new NotFoundError(COURSE_NOT_FOUND);
   await mongoose.connection.transaction(async (session) => {
     const enrollments = await EnrollmentModel.countDocuments({ course: id }).session(session);
-    if (enrollments > 0) {
-      const count = enrollments === 1 ? '1 enrollment' : `${enrollments} enrollments`;
-      throw new ConflictError(`This course has ${count} and cannot be deleted. Archive it instead to take it off the catalog and keep its enrollments.`);
-    }
+    if (enrollments > 0) throw new ConflictError(COURSE_MESSAGES.hasEnrollments(enrollments));
     const deleted = await CourseModel.findByIdAndDelete(id, { session }).lean();
     if (!deleted) throw new NotFoundError(COURSE_NOT_FOUND);
     // The version kept of a deleted course holds its lesson texts, so restoring it brings them back.

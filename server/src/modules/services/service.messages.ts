@@ -22,4 +22,6 @@ export const SERVICE_MESSAGES = {
   tooManyFeatures: (max: number) => /*i18n*/ ({ message: 'A service can list at most {max} features', values: { max } }),
   priceNotObject: /*i18n*/ { message: 'Price must be an object' },
   notFound: /*i18n*/ { message: 'Service not found' },
+  alreadyActive: /*i18n*/ { message: 'It is already active.' },
+  alreadyInactive: /*i18n*/ { message: 'It is already inactive.' },
 };

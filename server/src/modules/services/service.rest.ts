@@ -1,13 +1,15 @@
 /** REST for older callers: /api/services (spec section 7). Thin: parse, call the service, present. */
+import { bulkResultShape, translatedBulk } from '../../core/bulk.js';
 import { crudRoutes } from '../../rest/crud.js';
 import { queryEnum, queryText } from '../../rest/list-query.js';
 import type { RouteDef } from '../../rest/route.js';
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from './service.model.js';
+import { BulkServicesInput, bulkServices } from './service.bulk.js';
 import { servicePresenter } from './service.presenter.js';
 import { createService, deleteService, getService, listServices, patchService, updateService } from './service.service.js';
 import { CreateServiceInput, PatchServiceInput, UpdateServiceInput } from './service.validation.js';
 
-export const serviceRoutes: RouteDef[] = crudRoutes({
+const serviceCrud: RouteDef[] = crudRoutes({
   path: '/services',
   presenter: servicePresenter,
   notFound: 'Service not found',
@@ -38,3 +40,18 @@ export const serviceRoutes: RouteDef[] = crudRoutes({
   patch: { fn: patchService, schema: PatchServiceInput },
   remove: { fn: deleteService },
 });
+
+export const serviceRoutes: RouteDef[] = [
+  ...serviceCrud,
+  {
+    method: 'post',
+    path: '/services/bulk',
+    summary: 'One action (publish, unpublish, delete) on the services given by id or on every service matching a filter (at most 10,000), in one transaction; each service is checked on its own and refused ones say why',
+    access: 'admin',
+    accessNote: 'Administrators and editors.',
+    body: BulkServicesInput,
+    bodyExample: { action: 'unpublish', ids: ['665f1c2ab2f4e0a1b2c3d4e5'] },
+    answer: { kind: 'shape', name: 'BulkResult', schema: bulkResultShape },
+    handler: async (ctx) => translatedBulk(ctx.i18n, await bulkServices(ctx.actor, ctx.body)),
+  },
+];

@@ -1,5 +1,5 @@
 import type { ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
-import { FilterBar } from '../../../components/FilterBar';
+import { FilterBar, type FiltersProps } from '../../../components/FilterBar';
 import {
   MESSAGE_PRIORITIES,
   MESSAGE_STATUSES,
@@ -22,18 +22,13 @@ const SELECTS = [
   { field: 'priority', label: 'Priority', allLabel: 'All Priorities', options: MESSAGE_PRIORITIES.map((p) => [p, PRIORITY_LABELS[p]] as const) },
 ] as const;
 
-export function MessageFilters({
-  value,
-  onChange,
-}: {
-  value: MessageFilterValues;
-  onChange: (next: MessageFilterValues) => void;
-}) {
+export function MessageFilters({ value, onChange, views }: FiltersProps<MessageFilterValues>) {
   return (
     <FilterBar
       noun="messages"
       values={value}
       selects={SELECTS}
+      views={views}
       onChange={(next) => onChange({ search: next.search, status: parseStatus(next.status), priority: parsePriority(next.priority) })}
     />
   );

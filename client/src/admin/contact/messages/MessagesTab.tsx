@@ -14,6 +14,7 @@ import { ListStatus } from '../../../components/ListStatus';
 import { ContactInfoStrip } from './ContactInfoStrip';
 import { MessageCard } from './MessageCard';
 import { MessageFilters } from './MessageFilters';
+import { SavedViewsMenu } from '../../shared/views/SavedViewsMenu';
 import type { MessageFilterValues } from './MessageFilters';
 import { MessageStatCards } from './MessageStatCards';
 import { ReplyDialog } from './ReplyDialog';
@@ -66,7 +67,7 @@ export function MessagesTab({ onManageContactInfo, paging }: { onManageContactIn
       </StatsSection>
 
       <ContactInfoStrip onManage={onManageContactInfo} />
-      <MessageFilters value={filters} onChange={changeFilters} />
+      <MessageFilters value={filters} onChange={changeFilters} views={<SavedViewsMenu list="messages" />} />
 
       <Box component="section" aria-label="Messages">
         <ListStatus

@@ -20,6 +20,7 @@ import { useFormat } from '../../../components/format/useFormat';
 import { useNotice } from '../../../components/notice/useNotice';
 import { useListPaging } from '../../../components/useListPaging';
 import { CourseAreaTabs } from '../certificates/CourseAreaTabs';
+import { SavedViewsMenu } from '../../shared/views/SavedViewsMenu';
 import { AdminCourseStatsQuery, AdminRefundEnrollmentMutation } from '../operations';
 import { AdminPaymentsQuery } from './operations';
 import { PaymentsTable, type PaymentRow } from './PaymentsTable';
@@ -99,6 +100,7 @@ export function PaymentsPage() {
               </MenuItem>
             ))}
           </TextField>
+          <SavedViewsMenu list="payments" />
         </Stack>
       </Paper>
 

@@ -33,7 +33,7 @@ export function BulkActionBar<A extends string>({ selection, pageIds, total, act
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 2 }} role="region" aria-label={t`Bulk actions`}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
           <FormControlLabel
             sx={{ mr: 1 }}
             control={
@@ -60,7 +60,8 @@ export function BulkActionBar<A extends string>({ selection, pageIds, total, act
             </Button>
           )}
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {/* A gap, not margins, between the buttons: a wrapped row starts flush with the first. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {actions.map((option) => (
             <Button
               key={option.action}

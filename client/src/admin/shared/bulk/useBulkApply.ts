@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BulkOutcome_ResultFragment } from '../../../__generated__/graphql';
 import { useNotice } from '../../../components/notice/useNotice';
-import { useBulkOutcome } from './useBulkOutcome';
+import { useBulkOutcome, type RefetchList } from './useBulkOutcome';
 import type { BulkSelection } from './useBulkSelection';
 
 export type BulkInput<A extends string, F> = { action: A; ids?: string[]; filter?: F };
@@ -13,7 +13,7 @@ export type BulkInput<A extends string, F> = { action: A; ids?: string[]; filter
 export function useBulkApply<A extends string, F>(
   selection: BulkSelection,
   filter: F,
-  refetch: readonly string[],
+  refetch: RefetchList,
   send: (input: BulkInput<A, F>) => Promise<BulkOutcome_ResultFragment | undefined>,
 ) {
   const { t } = useLingui();

@@ -1,15 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { DocumentNode } from 'graphql';
 import type { BulkOutcome_ResultFragment } from '../../../__generated__/graphql';
 import { useNotice } from '../../../components/notice/useNotice';
 import { UndoBulkMutation } from './operations';
+
+/** The screen's queries fetched again after a bulk action or its undo (names or documents). */
+export type RefetchList = readonly (string | DocumentNode)[];
 
 /**
  * The last bulk action's result on screen and its Undo. After a bulk action or its undo the
  * screen's lists and figures are fetched again (`refetch`): many items changed at once.
  */
-export function useBulkOutcome(refetch: readonly string[]) {
+export function useBulkOutcome(refetch: RefetchList) {
   const { t } = useLingui();
   const notice = useNotice();
   const [outcome, setOutcome] = useState<BulkOutcome_ResultFragment | null>(null);
