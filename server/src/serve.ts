@@ -15,6 +15,7 @@ import { demoAdminBanner } from './modules/users/first-admin.js';
 import { createReadiness } from './modules/health/index.js';
 import { serveMetricsPort } from './modules/metrics/index.js';
 import { prepareDatabase } from './startup.js';
+import { inviteWaitingImportedUsers } from './modules/users/index.js';
 import { startupStep } from './startup-step.js';
 import { stopTracing } from './tracing.js';
 
@@ -45,6 +46,10 @@ export async function serve(config: Config, log: Logger, store: Promise<Embedded
   const stopDatabaseMonitor = startDatabaseMonitor(built.deps);
   // E-mails queued but not sent (a process stopped before its try, or a retry due): sent now, then every 30 s.
   const stopMailDelivery = startMailDelivery(built.deps);
+  // Imported users a stopped process never invited (the mark their import left), invited now, in the background.
+  void inviteWaitingImportedUsers(built.deps).catch((err: unknown) => {
+    log.error({ err }, 'waiting imported users could not be invited');
+  });
   readiness.markStarted();
   log.info({ ms: Math.round(performance.now()) }, 'start-up: ready');
   // Straight to stdout, not the logger: a framed block a newcomer sees, not one JSON line among many.

@@ -11,6 +11,7 @@ import { ApplicationModel } from '../src/modules/jobs/application.model.js';
 import { MailModel } from '../src/modules/mail/mail.model.js';
 import { PasswordTokenModel } from '../src/modules/users/password-token.model.js';
 import { UserModel } from '../src/modules/users/user.model.js';
+import { inviteWaitingImportedUsers } from '../src/modules/users/index.js';
 import { pdfFile } from './jobs-fixtures.js';
 import { startTestServer, STRONG_PASSWORD, type TestServer } from './helpers/test-server.js';
 
@@ -109,5 +110,28 @@ describe('an e-mail is stored with the write that causes it', () => {
     expect(refusedUser).not.toBeNull();
     expect(await mailsTo(refused)).toBe(0);
     expect(await PasswordTokenModel.countDocuments({ user: refusedUser?._id, purpose: 'invite' })).toBe(0);
+    // The one not invited keeps its waiting mark, and the invited one has none.
+    expect(refusedUser?.invitationPendingBy).toBeTruthy();
+    expect(annaUser?.invitationPendingBy).toBeUndefined();
+  });
+
+  it('invites, at the next start, the imported users a stopped process left waiting, once however many processes start', async () => {
+    // As an import leaves its users when the process stops right after the commit: marked, not invited.
+    const [carla, dan] = [fresh('waiting-carla'), fresh('waiting-dan')];
+    await UserModel.create([
+      { name: 'Carla Waiting', email: carla, role: 'student', status: 'active', invitationPendingBy: 'Import Admin' },
+      { name: 'Dan Waiting', email: dan, role: 'student', status: 'active', invitationPendingBy: 'Import Admin' },
+    ]);
+    // Three processes starting together each run the start-up pass.
+    await Promise.all([inviteWaitingImportedUsers(t.deps), inviteWaitingImportedUsers(t.deps), inviteWaitingImportedUsers(t.deps)]);
+    for (const address of [carla, dan]) {
+      const user = await UserModel.findOne({ email: address }).lean();
+      expect(await mailsTo(address)).toBe(1);
+      expect(await MailModel.findOne({ to: address }).lean()).toMatchObject({ template: 'invitation' });
+      expect(await PasswordTokenModel.countDocuments({ user: user?._id, purpose: 'invite' })).toBe(1);
+      expect(user?.invitationPendingBy).toBeUndefined();
+    }
+    // Nothing is left waiting: the next start invites no one.
+    expect(await inviteWaitingImportedUsers(t.deps)).toBe(0);
   });
 });

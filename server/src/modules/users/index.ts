@@ -2,6 +2,8 @@
 import { defineModule } from '../../core/module.js';
 import { usersSource } from './user.export.js';
 import { usersImport } from './user.import.js';
+
+export { inviteWaitingImportedUsers } from './user.import.js';
 import { userLoaders } from './user.loaders.js';
 import { userPresenter } from './user.presenter.js';
 import { userResolvers } from './user.resolvers.js';

@@ -46,6 +46,12 @@ export interface UserDoc {
   locksLiftedAt?: Date | null;
   /** Bumped to revoke every token issued before (password change, suspension). */
   tokenVersion: number;
+  /**
+   * Who imported this user, while their invitation is still to be written: set in the import's
+   * transaction, taken off in the one that writes the invitation, so that an import a process
+   * stopped after is still invited when a process starts.
+   */
+  invitationPendingBy?: string | null;
   /** Sessions signed out before their tokens expire (logout); each entry is dropped once `until` has passed. */
   revokedSessions?: { sid: string; until: Date }[];
   /** When the user's TOTP second factor was confirmed; absent while they have none. */
@@ -76,6 +82,7 @@ const userSchema = new Schema<UserDoc>(
     knownAddresses: { type: [String], select: false, default: undefined },
     locksLiftedAt: { type: Date },
     tokenVersion: { type: Number, default: 0 },
+    invitationPendingBy: { type: String },
     revokedSessions: { type: [{ _id: false, sid: String, until: Date }], default: undefined, select: false },
     twoFactorEnabledAt: { type: Date },
     twoFactor: { type: { _id: false, secret: String, pendingSecret: String, recoveryCodes: { type: [String], default: undefined }, lastTotpStep: Number }, select: false },
@@ -95,6 +102,8 @@ userSchema.index({ status: 1, createdAt: -1, _id: -1 });
 // counts { createdAt range, firstEngagedAt < end } once and keeps it: the { createdAt } index serves
 // it; a compound one was not chosen by the embedded store's planner.)
 userSchema.index({ lastSignInAt: 1 }, { sparse: true });
+// Imported users still waiting for their invitation (a start-up pass finds them).
+userSchema.index({ invitationPendingBy: 1 }, { sparse: true });
 
 /** The admin search (modules/search): A user is found by name and e-mail address. */
 export const USER_SEARCH_FIELDS = ['name', 'email'] as const;
