@@ -8,19 +8,14 @@
  * the web server's own thread. Cache Enabled is on, as by default; with
  * BENCH_CACHE=off the guest's query reaches the store too. Not a test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { MongoClient, ObjectId } from 'mongodb';
 import { readStoreAddress } from '../src/db/store-address.js';
 import { EMBEDDED_DB_NAME } from '../src/db/connection.js';
 import { signAccessToken } from '../src/modules/auth/token.js';
 import { searchWordsOf } from '../src/modules/search/search-words.js';
-import { percentile, recordBenchRows, round1 } from './support.js';
+import { percentile, recordBenchRows, round1, serveApp, type BenchServer } from './support.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 100_000);
 const GUEST_REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 300);
@@ -36,19 +31,10 @@ const ADMIN = JSON.stringify({
   query: 'query AdminUsers { users(page: { page: 1, pageSize: 10 }) { total items { id name email role status createdAt } } }',
 });
 
-type Server = { url: string; child: ChildProcess; dataDir: string };
+type Server = BenchServer;
 
-async function serve(storeThread: boolean, secret: string): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'interference-bench-'));
-  const path = fileURLToPath(new URL('./graphql/app.server.ts', import.meta.url));
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: secret, PUBLIC_CACHE: CACHE, BENCH_STORE_THREAD: storeThread ? 'on' : 'off' };
-  delete env['MONGODB_URI'];
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  for await (const line of createInterface({ input: child.stdout })) {
-    const port = /^listening (\d+)$/.exec(line)?.[1];
-    if (port) return { url: `http://127.0.0.1:${port}`, child, dataDir };
-  }
-  throw new Error('the app server did not start');
+function serve(storeThread: boolean, secret: string): Promise<Server> {
+  return serveApp('interference-bench', { JWT_SECRET: secret, PUBLIC_CACHE: CACHE, BENCH_STORE_THREAD: storeThread ? 'on' : 'off' });
 }
 
 /** 100,000 users written straight into the running server's store, and an administrator's token. */

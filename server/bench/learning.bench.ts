@@ -12,18 +12,13 @@
  * in the same run on the same server: `GET /api/auth/me` (the token checked and the account read,
  * the floor of any signed-in request). Not a test. BENCH_SCALE=0.1 runs a tenth of the data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
 import { readStoreAddress } from '../src/db/store-address.js';
 import { EMBEDDED_DB_NAME } from '../src/db/connection.js';
 import { signAccessToken } from '../src/modules/auth/token.js';
-import { percentile, recordBenchRows, round1 } from './support.js';
+import { percentile, recordBenchRows, round1, serveApp } from './support.js';
 
 const SCALE = Number(process.env['BENCH_SCALE'] ?? 1);
 const USERS = Math.round(100_000 * SCALE);
@@ -38,7 +33,6 @@ const WARMUP = 40;
 const GOAL_MS = 50;
 const BATCH = 5_000;
 
-type Server = { url: string; child: ChildProcess; dataDir: string };
 type Option = { _id: ObjectId; text: string; correct: boolean };
 type Question = { _id: ObjectId; text: string; kind: 'single'; explanation: string; options: Option[] };
 type Module = { _id: ObjectId; title: string; opensAfterPrevious: boolean; lessons: { _id: ObjectId; title: string; kind: 'text'; minutes: number; preview: boolean; attachments: [] }[]; quiz: { _id: ObjectId; title: string; passMark: number; questions: Question[] } };
@@ -51,18 +45,6 @@ function at<T>(list: readonly T[], i: number): T {
   return item;
 }
 
-async function serve(secret: string): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'learning-bench-'));
-  const path = fileURLToPath(new URL('./graphql/app.server.ts', import.meta.url));
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: secret };
-  delete env['MONGODB_URI'];
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  for await (const line of createInterface({ input: child.stdout })) {
-    const port = /^listening (\d+)$/.exec(line)?.[1];
-    if (port) return { url: `http://127.0.0.1:${port}`, child, dataDir };
-  }
-  throw new Error('the app server did not start');
-}
 
 async function insertInBatches(db: Db, collection: string, count: number, make: (i: number) => Record<string, unknown>): Promise<void> {
   const target = db.collection(collection);
@@ -180,7 +162,7 @@ const summary = (label: string, sorted: number[]) => {
 
 async function main(): Promise<void> {
   const secret = randomBytes(32).toString('hex');
-  const server = await serve(secret);
+  const server = await serveApp('learning-bench', { JWT_SECRET: secret });
   try {
     const uri = await readStoreAddress(server.dataDir);
     if (!uri) throw new Error('the server wrote no store address');

@@ -3,6 +3,9 @@
  * the app's database connection to it, and the percentile arithmetic of their tables.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { appendFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -53,4 +56,24 @@ export type BenchRow = { area: string; figure: string; value: string; goal: stri
 export async function recordBenchRows(rows: BenchRow[]): Promise<void> {
   const file = process.env['BENCH_RESULTS'];
   if (file) await appendFile(file, rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
+}
+
+/** The product's own server (graphql/app.server.ts) in a process of its own, on a fresh data folder. */
+export type BenchServer = { url: string; child: ChildProcess; dataDir: string };
+
+/**
+ * Starts graphql/app.server.ts as `npm start` runs the product (the embedded store on DATA_DIR,
+ * never MONGODB_URI), with `env` added; answers once it listens. `name` names the data folder.
+ */
+export async function serveApp(name: string, env: Record<string, string>): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const path = fileURLToPath(new URL('./graphql/app.server.ts', import.meta.url));
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env, DATA_DIR: dataDir };
+  delete childEnv['MONGODB_URI'];
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path], { stdio: ['ignore', 'pipe', 'inherit'], env: childEnv });
+  for await (const line of createInterface({ input: child.stdout })) {
+    const port = /^listening (\d+)$/.exec(line)?.[1];
+    if (port) return { url: `http://127.0.0.1:${port}`, child, dataDir };
+  }
+  throw new Error('the app server did not start');
 }
