@@ -8,6 +8,10 @@ import { STRONG_PASSWORD, apiRegisterStudent, signIn, signInAsAdmin, uniqueEmail
  */
 
 async function tabToSkipLink(page: Page) {
+  // Once the page shows something to reach in its main content: while a screen still shows its
+  // loading placeholders, the Tab after the skip link has nothing in <main> to go to and wraps
+  // round to the skip link (the back office's dashboard, loading its figures, did that once).
+  await expect(page.locator('main').locator('a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]').first()).toBeVisible();
   // From the top of the page, as a keyboard user arrives.
   await page.locator('body').focus();
   await page.keyboard.press('Tab');
