@@ -24,6 +24,7 @@ const BENCHES = [
   { name: 'search', title: 'admin search and lists at 100,000 users', args: ['run', 'bench:search', '-w', 'server'] },
   { name: 'insights', title: 'dashboard, analytics, activity and admin lists at scale', args: ['run', 'bench:insights', '-w', 'server'] },
   { name: 'learning', title: 'opening a lesson and submitting a quiz at 200,000 enrollments', args: ['run', 'bench:learning', '-w', 'server'] },
+  { name: 'workflow', title: 'a bulk action over 10,000 jobs and a history of 500 versions', args: ['run', 'bench:workflow', '-w', 'server'] },
   { name: 'cache', title: 'public-read cache', args: ['run', 'bench:cache', '-w', 'server'] },
   { name: 'export', title: 'exports at 100,000 rows', args: ['run', 'bench:export', '-w', 'server'] },
   { name: 'store', title: 'embedded store', args: ['run', 'bench:store', '-w', '@ai-solutions/embedded-mongo'] },
