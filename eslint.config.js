@@ -33,6 +33,10 @@ const TRANSLATED_CLIENT = [
   'client/src/admin/courses/payments/**',
   'client/src/admin/courses/*.{ts,tsx}',
   'client/src/admin/analytics/CourseLearningPanel.tsx',
+  'client/src/admin/shared/bulk/**',
+  'client/src/admin/shared/views/**',
+  'client/src/admin/services/ServiceBulkBar.tsx',
+  'client/src/admin/courses/CourseBulkBar.tsx',
 ];
 const TRANSLATED_SERVER = [
   'server/src/core/errors.ts',
