@@ -39,7 +39,7 @@ describe('SavedViewsMenu', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Views' }));
     const menu = await screen.findByRole('menu');
     // The page is not part of a view: the address shows "Active".
-    expect(await within(menu).findByRole('menuitem', { name: /Active/ })).toHaveClass('Mui-selected');
+    expect(await within(menu).findByRole('menuitem', { name: 'Active' })).toHaveClass('Mui-selected');
 
     await user.click(within(menu).getByRole('menuitem', { name: /Paused engineers/ }));
     expect(screen.getByLabelText('address')).toHaveTextContent('/admin/jobs?status=paused&search=engineer');
@@ -90,7 +90,7 @@ describe('SavedViewsMenu', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Views' }));
     const menu = await screen.findByRole('menu');
-    await user.click(await within(menu).findByRole('button', { name: 'Delete view Senior ML' }));
+    await user.click(await within(menu).findByRole('menuitem', { name: 'Delete view Senior ML' }));
     expect(await screen.findByText('View “Senior ML” deleted.')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledOnce();
     // Deleting does not open the view.

@@ -4,7 +4,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -52,6 +51,8 @@ export function SavedViewsMenu({ list }: SavedViewsMenuProps) {
   const [remove] = useMutation(DeleteSavedViewMutation, { refetchQueries, awaitRefetchQueries: true });
   const current = viewSearch(location.search);
   const items = views.data?.mySavedViews ?? [];
+  const shown = items.find((view) => view.search === current);
+  const deleteLabel = (viewName: string) => t`Delete view ${viewName}`;
 
   const open = (search: string) => {
     setAnchor(null);
@@ -107,24 +108,27 @@ export function SavedViewsMenu({ list }: SavedViewsMenuProps) {
           </MenuItem>
         )}
         {items.map(({ id, name: viewName, search }) => (
-          <MenuItem key={id} onClick={() => open(search)} selected={search === current} sx={{ pr: 1 }}>
+          <MenuItem key={id} onClick={() => open(search)} selected={search === current}>
             <ListItemIcon>{search === current && <CheckIcon fontSize="small" />}</ListItemIcon>
             <ListItemText slotProps={{ primary: { noWrap: true } }}>{viewName}</ListItemText>
-            <IconButton
-              size="small"
-              edge="end"
-              aria-label={t`Delete view ${viewName}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                void deleteView(id, viewName);
-              }}
-              sx={{ ml: 1 }}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
           </MenuItem>
         ))}
         <Divider />
+        {/* The view shown is deleted from an item of its own: a button inside a menu item is out of
+            reach of the menu's arrow keys, and a control nested in a control confuses screen readers. */}
+        {shown && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void deleteView(shown.id, shown.name);
+            }}
+          >
+            <ListItemIcon>
+              <DeleteOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText slotProps={{ primary: { noWrap: true } }}>{deleteLabel(shown.name)}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem onClick={startNaming}>
           <ListItemIcon>
             <SaveOutlinedIcon fontSize="small" />
