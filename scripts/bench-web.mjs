@@ -22,6 +22,11 @@
  * The reference, audited in the same run: the stack floor (client/build/stack-floor.ts), a page with
  * only the stack's libraries and one heading, served beside the product the way the product serves
  * its files: what the stack alone scores on this machine, in this run. BENCH_FLOOR=0 leaves it out.
+ *
+ * Before and after: BENCH_COMPARE=/path/to/another/checkout (installed and built, e.g. a git worktree
+ * of an earlier commit) serves that checkout's build beside this one, on its own fresh store, and
+ * audits each page on both in alternating rounds, so that a change's cost is read side by side in
+ * one run; its rows are marked "(compare)".
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,7 +38,7 @@ import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
-import { ensureBuilt, root, serverBuilt } from './ensure-built.mjs';
+import { ensureBuilt, root } from './ensure-built.mjs';
 import { recordBenchRows } from './bench-results.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3392);
@@ -47,21 +52,22 @@ const GOALS = {
   desktop: { performance: 100, lcpMs: 2500, cls: 0.05, accessibility: 98, seo: 100 },
 };
 
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, [serverBuilt], {
-    cwd: root,
+async function startServer(dataDir, { checkout = root, port = PORT } = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(checkout, 'server/dist/main.js')], {
+    cwd: checkout,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: 'bench-web-admin@example.com',
       ADMIN_PASSWORD: randomBytes(12).toString('base64url') + 'a1!A',
       SEED_SAMPLE_DATA: 'true',
-      PUBLIC_URL: BASE,
+      PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT_PER_MINUTE: '100000',
     },
@@ -69,7 +75,7 @@ async function startServer(dataDir) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
+      if ((await fetch(`${base}/healthz`)).ok) return child;
     } catch {
       // not listening yet
     }
@@ -79,8 +85,8 @@ async function startServer(dataDir) {
   throw new Error('the server did not start within a minute');
 }
 
-async function firstId(path) {
-  const body = await (await fetch(`${BASE}/api/${path}?pageSize=1`)).json();
+async function firstId(path, base = BASE) {
+  const body = await (await fetch(`${base}/api/${path}?pageSize=1`)).json();
   const id = body?.data?.[0]?.id;
   if (!id) throw new Error(`no ${path} in the sample content`);
   return id;
@@ -209,9 +215,21 @@ async function main() {
     rmSync(floorDir, { recursive: true, force: true });
     throw error;
   });
+  const compareCheckout = process.env.BENCH_COMPARE;
+  const compareDataDir = join(tmpdir(), `bench-web-compare-${process.pid}`);
+  const compareBase = `http://127.0.0.1:${PORT + 2}`;
+  const compareServer = compareCheckout
+    ? await startServer(compareDataDir, { checkout: compareCheckout, port: PORT + 2 }).catch((error) => {
+        server.kill('SIGTERM');
+        floorServer?.close();
+        throw error;
+      })
+    : null;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const allPages = ['/', '/about', '/services', '/courses', `/courses/${await firstId('courses')}`, '/career', `/career/${await firstId('jobs')}`, '/contact', '/terms', '/privacy'];
+    const pagesOf = async (base) => ['/', '/about', '/services', '/courses', `/courses/${await firstId('courses', base)}`, '/career', `/career/${await firstId('jobs', base)}`, '/contact', '/terms', '/privacy'];
+    const allPages = await pagesOf(BASE);
+    const comparePages = compareServer ? await pagesOf(compareBase) : [];
     // BENCH_PAGES=/courses,/contact: only those pages (`{id}` for the detail pages' sample ids).
     const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
     const pages = only ? allPages.filter((page) => only.includes(pageLabel(page))) : allPages;
@@ -227,38 +245,46 @@ async function main() {
       const goal = GOALS[formFactor];
       for (const page of withFloor ? [FLOOR_PAGE, ...pages] : pages) {
         const url = page === FLOOR_PAGE ? `${FLOOR_BASE}/` : `${BASE}${page}`;
+        // With BENCH_COMPARE, the other checkout's same page is audited in the same rounds, turn about.
+        const compared = page === FLOOR_PAGE || !compareServer ? null : `${compareBase}${comparePages[allPages.indexOf(page)]}`;
         const runs = [];
-        for (let round = 0; round < ROUNDS; round += 1) runs.push(await audit(chrome, url, formFactor, configFor(formFactor, cpuSlowdown)));
-        const figure = (key) => median(runs.map((run) => run[key]));
-        const fast = figure('performance') >= goal.performance && figure('lcpMs') <= goal.lcpMs && figure('cls') <= goal.cls;
-        const found = figure('accessibility') >= goal.accessibility && figure('seo') >= goal.seo;
-        if (page === FLOOR_PAGE) {
-          floors[formFactor] = `stack floor ${figure('performance')} (TBT ${Math.round(figure('tbtMs'))} ms)`;
-          floorTbt[formFactor] = figure('tbtMs');
+        const compareRuns = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          runs.push(await audit(chrome, url, formFactor, configFor(formFactor, cpuSlowdown)));
+          if (compared) compareRuns.push(await audit(chrome, compared, formFactor, configFor(formFactor, cpuSlowdown)));
         }
-        rows.push({
-          page: pageLabel(page),
-          form: formFactor,
-          performance: figure('performance'),
-          'LCP s': Number((figure('lcpMs') / 1000).toFixed(1)),
-          'TBT ms': Math.round(figure('tbtMs')),
-          // Main-thread work beside the floor's in the same run: what the product adds to the stack.
-          'TBT × floor': floorTbt[formFactor] ? Number((figure('tbtMs') / floorTbt[formFactor]).toFixed(1)) : '',
-          CLS: Number(figure('cls').toFixed(3)),
-          accessibility: figure('accessibility'),
-          SEO: figure('seo'),
-          goal: `≥ ${goal.performance}, LCP ≤ ${goal.lcpMs / 1000} s, CLS ≤ ${goal.cls}, a11y ≥ ${goal.accessibility}, SEO ${goal.seo}`,
-          met: page === FLOOR_PAGE ? 'reference' : fast && found ? 'met' : 'not met',
-          fast,
-          found,
-        });
+        for (const [label, measured] of compared ? [[page, runs], [`${pageLabel(page)} (compare)`, compareRuns]] : [[page, runs]]) {
+          const figure = (key) => median(measured.map((run) => run[key]));
+          const fast = figure('performance') >= goal.performance && figure('lcpMs') <= goal.lcpMs && figure('cls') <= goal.cls;
+          const found = figure('accessibility') >= goal.accessibility && figure('seo') >= goal.seo;
+          if (page === FLOOR_PAGE) {
+            floors[formFactor] = `stack floor ${figure('performance')} (TBT ${Math.round(figure('tbtMs'))} ms)`;
+            floorTbt[formFactor] = figure('tbtMs');
+          }
+          rows.push({
+            page: pageLabel(label),
+            form: formFactor,
+            performance: figure('performance'),
+            'LCP s': Number((figure('lcpMs') / 1000).toFixed(1)),
+            'TBT ms': Math.round(figure('tbtMs')),
+            // Main-thread work beside the floor's in the same run: what the product adds to the stack.
+            'TBT × floor': floorTbt[formFactor] ? Number((figure('tbtMs') / floorTbt[formFactor]).toFixed(1)) : '',
+            CLS: Number(figure('cls').toFixed(3)),
+            accessibility: figure('accessibility'),
+            SEO: figure('seo'),
+            goal: `≥ ${goal.performance}, LCP ≤ ${goal.lcpMs / 1000} s, CLS ≤ ${goal.cls}, a11y ≥ ${goal.accessibility}, SEO ${goal.seo}`,
+            met: page === FLOOR_PAGE ? 'reference' : fast && found ? 'met' : 'not met',
+            fast,
+            found,
+          });
+        }
       }
     }
     console.log(`Lighthouse ${ROUNDS === 1 ? '(one round)' : `(median of ${ROUNDS} rounds)`}, production build, ${CHROME}, benchmarkIndex ${Math.round(benchmarkIndex)}, mobile CPU slowdown ${cpuSlowdown}×`);
     console.table(rows.map(({ fast: _fast, found: _found, ...shown }) => shown));
     recordBenchRows(
       rows
-        .filter((row) => row.page !== FLOOR_PAGE)
+        .filter((row) => row.page !== FLOOR_PAGE && !row.page.endsWith(' (compare)'))
         .flatMap((row) => {
           const goal = GOALS[row.form];
           return [
@@ -284,8 +310,10 @@ async function main() {
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
+    compareServer?.kill('SIGTERM');
     floorServer?.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(compareDataDir, { recursive: true, force: true });
     rmSync(floorDir, { recursive: true, force: true });
   }
 }
