@@ -7,6 +7,7 @@
  */
 import mongoose, { Types } from 'mongoose';
 import type { Actor } from '../src/core/actor.js';
+import { bulkProgress } from '../src/modules/activity/bulk-progress.service.js';
 import { listRevisions, undoBulk } from '../src/modules/activity/revision.service.js';
 import { bulkJobs } from '../src/modules/jobs/job.bulk.js';
 // Every module, as the app loads them: each registers how its records are restored (undo, history).
@@ -60,10 +61,26 @@ async function main(): Promise<void> {
     );
     const admin: Actor = { id: new Types.ObjectId().toString(), role: 'admin', name: 'Bench Admin', email: 'bench-admin@example.com' };
 
+    // With a progress key, as the back office sends it: the progress is written as the action goes,
+    // and read back the way the screen polls it, so both are in the time.
+    const progressKey = 'bench-bulk-pause';
+    const readings: number[] = [];
+    const poll = { running: true };
+    const polling = (async () => {
+      while (poll.running) {
+        const progress = await bulkProgress(admin, progressKey);
+        if (progress && progress.percent !== readings.at(-1)) readings.push(progress.percent);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
     const bulkStart = performance.now();
-    const result = await bulkJobs(admin, { action: 'pause', filter: {} });
+    const result = await bulkJobs(admin, { action: 'pause', filter: {}, progressKey });
     const bulkMs = performance.now() - bulkStart;
+    poll.running = false;
+    await polling;
     if (result.succeeded.length !== ITEMS) throw new Error(`the bulk action changed ${result.succeeded.length} of ${ITEMS} jobs`);
+    if (!readings.some((percent) => percent > 0 && percent < 100)) throw new Error('the bulk action reported no progress while it ran');
+    console.log(`progress read while it ran (percent): ${readings.join(', ')}`);
     const undoStart = performance.now();
     const undone = await undoBulk(admin, result.batchId ?? '');
     const undoMs = performance.now() - undoStart;
@@ -80,7 +97,7 @@ async function main(): Promise<void> {
     const p95 = round1(percentile(times, 95));
     console.log(`history of ${VERSIONS} versions, first page: p50 ${round1(percentile(times, 50))} ms, p95 ${p95} ms (${ROUNDS} rounds)`);
     await recordBenchRows([
-      { area: 'content workflow', figure: `bulk pause of ${ITEMS.toLocaleString('en')} jobs (all matching the filter)`, value: `${round1(bulkMs / 1000)} s (undo ${round1(undoMs / 1000)} s)`, goal: `≤ ${BULK_GOAL_MS / 1000} s`, reference: '', met: bulkMs <= BULK_GOAL_MS },
+      { area: 'content workflow', figure: `bulk pause of ${ITEMS.toLocaleString('en')} jobs (all matching the filter), reporting progress`, value: `${round1(bulkMs / 1000)} s (undo ${round1(undoMs / 1000)} s)`, goal: `≤ ${BULK_GOAL_MS / 1000} s`, reference: '', met: bulkMs <= BULK_GOAL_MS },
       { area: 'content workflow', figure: `history panel, ${VERSIONS} versions, p95`, value: `${p95} ms`, goal: `≤ ${HISTORY_GOAL_MS} ms`, reference: '', met: p95 <= HISTORY_GOAL_MS },
     ]);
   } finally {

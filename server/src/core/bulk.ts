@@ -1,6 +1,7 @@
 /**
  * The shape every list's bulk action shares: the ids chosen on the page, or every item matching
- * the list's filter (at most 10,000), and a result that says, per item, what was done and what was
+ * the list's filter (at most 10,000), an optional key under which its author's screen follows its
+ * progress (`bulkProgress`), and a result that says, per item, what was done and what was
  * refused and why. Each module decides per item and writes in one transaction (jobs, users).
  */
 import { z } from 'zod';
@@ -21,6 +22,10 @@ export function bulkInput<A extends readonly [string, ...string[]], F extends z.
         .max(MAX_BULK_ITEMS, { error: `A bulk action changes at most ${MAX_BULK_ITEMS.toLocaleString('en-US')} items at once` })
         .nullish(),
       filter,
+      progressKey: z
+        .string({ error: 'Progress key must be text' })
+        .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Progress key must be 8 to 64 letters, digits, - or _' })
+        .nullish(),
     })
     .refine((v) => (v.ids ? !(v as { filter?: unknown }).filter : !!(v as { filter?: unknown }).filter), { error: 'Give either ids or a filter', path: ['ids'] });
 }

@@ -8,6 +8,9 @@ import { UndoBulkMutation } from '../shared/bulk/operations';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 import { answersAlways } from '../../app/testing/mocks';
 
+/** The key each bulk action is sent with, under which its progress is read while it runs. */
+const PROGRESS_KEY = expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string;
+
 // The list's view in the address and bulk selection; what the server does with them is covered by
 // its integration tests (content-workflow.test.ts).
 
@@ -140,7 +143,7 @@ describe('Job Management: the view in the address and bulk actions', { timeout: 
     expect(within(bar).getByText('3 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Pause' }));
 
-    await vi.waitFor(() => expect(bulk).toHaveBeenCalledWith({ input: { action: 'pause', ids: ['j1', 'j2', 'j3'] } }));
+    await vi.waitFor(() => expect(bulk).toHaveBeenCalledWith({ input: { action: 'pause', ids: ['j1', 'j2', 'j3'], progressKey: PROGRESS_KEY } }));
     const outcome = await screen.findByRole('alert');
     expect(outcome).toHaveTextContent('2 items changed.');
     expect(outcome).toHaveTextContent('ML Engineer: It is already paused.');
@@ -170,6 +173,6 @@ describe('Job Management: the view in the address and bulk actions', { timeout: 
     await user.click(within(bar).getByRole('button', { name: 'Select all 40 matching' }));
     expect(within(bar).getByText('40 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(bulk).toHaveBeenCalledWith({ input: { action: 'archive', filter: { search: null, type: null, level: null, status: 'active' } } }));
+    await vi.waitFor(() => expect(bulk).toHaveBeenCalledWith({ input: { action: 'archive', filter: { search: null, type: null, level: null, status: 'active' }, progressKey: PROGRESS_KEY } }));
   });
 });

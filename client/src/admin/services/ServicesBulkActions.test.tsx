@@ -3,9 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
 import { answersAlways } from '../../app/testing/mocks';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
-import { UndoBulkMutation } from '../shared/bulk/operations';
+import { BulkProgressQuery, UndoBulkMutation } from '../shared/bulk/operations';
 import { AdminBulkServicesMutation, AdminServiceStatsQuery, AdminServicesQuery } from './operations';
 import { ServicesManagementPage } from './ServicesManagementPage';
+
+/** The key each bulk action is sent with, under which its progress is read while it runs. */
+const PROGRESS_KEY = expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string;
 
 // The bulk bar's wiring on Services Management; what the server does with the action is covered
 // by its integration tests (server/test/content-bulk.test.ts).
@@ -78,7 +81,7 @@ describe('Services Management: bulk actions', { timeout: 60_000 }, () => {
     expect(bulk).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await vi.waitFor(() => expect(bulk).toHaveBeenCalledWith({ input: { action: 'delete', ids: ['s1', 's3', 's2'] } }));
+    await vi.waitFor(() => expect(bulk).toHaveBeenCalledWith({ input: { action: 'delete', ids: ['s1', 's3', 's2'], progressKey: PROGRESS_KEY } }));
     const outcome = await screen.findByRole('alert');
     expect(outcome).toHaveTextContent('2 items changed.');
     expect(outcome).toHaveTextContent('LLM Integration: Service not found');
@@ -98,7 +101,29 @@ describe('Services Management: bulk actions', { timeout: 60_000 }, () => {
     await user.click(within(bar).getByRole('button', { name: 'Select all 30 matching' }));
     expect(within(bar).getByText('30 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Unpublish' }));
-    await vi.waitFor(() => expect(bulk).toHaveBeenCalledWith({ input: { action: 'unpublish', filter: { search: 'ai', category: null, status: 'active' } } }));
+    await vi.waitFor(() => expect(bulk).toHaveBeenCalledWith({ input: { action: 'unpublish', filter: { search: 'ai', category: null, status: 'active' }, progressKey: PROGRESS_KEY } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('1 item changed.');
+  });
+
+  it("shows a long action's progress as the server reports it, and removes it once the action has answered", async () => {
+    const bulk = vi.fn();
+    const [list, stats, send] = mocks(30, bulk, { batchId: 'b3', succeeded: ['s1'], refused: [] });
+    const user = renderAdminScreen(<ServicesManagementPage />, [
+      list!,
+      stats!,
+      // The action takes a while; meanwhile the server says where it is.
+      { ...send!, delay: 1500 },
+      answersAlways(BulkProgressQuery, { bulkProgress: { __typename: 'BulkProgress', phase: 'applying', done: 4000, total: 10000, percent: 30 } }),
+    ]);
+    await screen.findByRole('article', { name: 'AI Strategy' });
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select AI Strategy' }));
+    await user.click(within(bar).getByRole('button', { name: 'Unpublish' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Bulk action progress' });
+    await vi.waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '30'));
+    expect(screen.getByRole('status')).toHaveTextContent('Changing items: 4,000 of 10,000…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 item changed.');
+    expect(screen.queryByRole('progressbar', { name: 'Bulk action progress' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UserBulkAction, UserFilter } from '../../__generated__/graphql';
 import { BulkActionBar } from '../shared/bulk/BulkActionBar';
 import { BulkOutcomeNotice } from '../shared/bulk/BulkOutcomeNotice';
+import { BulkProgressBar } from '../shared/bulk/BulkProgressBar';
 import { useBulkApply } from '../shared/bulk/useBulkApply';
 import type { BulkSelection } from '../shared/bulk/useBulkSelection';
 import { AdminBulkUsersMutation } from './operations';
@@ -26,7 +27,7 @@ export interface UserBulkBarProps {
 export function UserBulkBar({ selection, pageIds, total, filter }: UserBulkBarProps) {
   const { t } = useLingui();
   const [run, state] = useMutation(AdminBulkUsersMutation, { refetchQueries: [...REFETCH], awaitRefetchQueries: true });
-  const { apply, outcome } = useBulkApply<UserBulkAction, UserFilter>(selection, filter, REFETCH, async (input) => (await run({ variables: { input } })).data?.bulkUsers);
+  const { apply, outcome, progressKey } = useBulkApply<UserBulkAction, UserFilter>(selection, filter, REFETCH, async (input) => (await run({ variables: { input } })).data?.bulkUsers);
   return (
     <>
       <BulkActionBar<UserBulkAction>
@@ -40,6 +41,7 @@ export function UserBulkBar({ selection, pageIds, total, filter }: UserBulkBarPr
         ]}
         onAction={(action) => void apply(action)}
       />
+      <BulkProgressBar progressKey={progressKey} />
       <BulkOutcomeNotice {...outcome.noticeProps} />
     </>
   );

@@ -5,6 +5,7 @@ import { activityResolvers } from './activity.resolvers.js';
 import { revisionPresenter } from './revision.presenter.js';
 import { revisionRestRoutes } from './revision.rest.js';
 
+export { applyInChunks, withBulkProgress } from './bulk-progress.service.js';
 export { recordBulk, restoreRevision, undoBulk, listRevisions } from './revision.service.js';
 export { registerRestorer, type Restorer, type Snapshot } from './revision.registry.js';
 export { registerFieldRestorer } from './field-restorer.js';

@@ -1,12 +1,15 @@
 /**
  * REST twins of `revisions`, `restoreRevision` and `undoBulk`: GET /api/{type}/{id}/revisions,
- * POST /api/{type}/{id}/revisions/{revision}/restore, POST /api/bulk/{batchId}/undo.
+ * POST /api/{type}/{id}/revisions/{revision}/restore, POST /api/bulk/{batchId}/undo; and of
+ * `bulkProgress`: GET /api/bulk/progress/{key}.
  */
 import { z } from 'zod';
 import { NotFoundError } from '../../core/errors.js';
 import { presentAll } from '../../core/presenter.js';
 import type { RouteDef } from '../../rest/route.js';
 import type { ActivityEntityType } from './activity.model.js';
+import { BULK_PHASES } from './bulk-progress.model.js';
+import { bulkProgress } from './bulk-progress.service.js';
 import { REVISION_MESSAGES } from './revision.messages.js';
 import { revisionPresenter } from './revision.presenter.js';
 import { listRevisions, restoreRevision, undoBulk } from './revision.service.js';
@@ -33,6 +36,30 @@ const revisionShape = z.object({
 });
 
 export const revisionRestRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/bulk/progress/{key}',
+    summary: "How far the caller's own bulk action, sent with this progressKey, has got: while it runs and for an hour after",
+    access: 'admin',
+    accessNote: "Administrators and editors; each sees only their own actions' progress.",
+    params: { key: z.string().describe('the progressKey sent with the bulk action') },
+    answer: {
+      kind: 'shape',
+      name: 'BulkProgress',
+      schema: z.object({
+        phase: z.enum(BULK_PHASES).describe('checking (the chosen items), applying (the change), recording (their history), finished or failed'),
+        done: z.number().describe('items handled in this phase'),
+        total: z.number(),
+        percent: z.number().describe('0–100 over the whole action'),
+      }),
+    },
+    errors: [404],
+    handler: async (ctx) => {
+      const progress = await bulkProgress(ctx.actor, ctx.params['key'] ?? '');
+      if (!progress) throw new NotFoundError(REVISION_MESSAGES.progressNotFound);
+      return progress;
+    },
+  },
   {
     method: 'get',
     path: '/{type}/{id}/revisions',

@@ -15,6 +15,7 @@ import { parseInput } from '../../core/validation.js';
 import { isSecretField, plainValue } from './activity.diff.js';
 import { ACTIVITY_ENTITY_TYPES, ActivityModel, type ActivityAction, type ActivityEntityType } from './activity.model.js';
 import { recordActivity } from './activity.record.js';
+import { BULK_CHUNK, BulkProgress, inChunks } from './bulk-progress.service.js';
 import { REVISION_MESSAGES } from './revision.messages.js';
 import { RevisionModel, type RevisionDoc } from './revision.model.js';
 import { restorerOf, type Restorer, type Snapshot } from './revision.registry.js';
@@ -136,6 +137,7 @@ export async function recordBulk(
   actor: Actor,
   bulk: { entityType: ActivityEntityType; action: ActivityAction; summary: string; before: readonly object[] },
   session: ClientSession,
+  progress: BulkProgress = BulkProgress.none(),
 ): Promise<string> {
   const before = bulk.before as Snapshot[];
   const ids = before.map((s) => String(s._id));
@@ -145,10 +147,14 @@ export async function recordBulk(
   );
   if (!batchId) throw new Error('The bulk action was not recorded');
   const at = new Date();
-  await RevisionModel.insertMany(
-    before.map((snapshot) => ({ entityType: bulk.entityType, entityId: String(snapshot._id), at, actorName: actor.name, actorRole: actor.role, kind: 'bulk', snapshot, batchId })),
-    { session },
-  );
+  await progress.phase('recording', before.length);
+  await inChunks(before, BULK_CHUNK, async (chunk, done) => {
+    await RevisionModel.insertMany(
+      chunk.map((snapshot) => ({ entityType: bulk.entityType, entityId: String(snapshot._id), at, actorName: actor.name, actorRole: actor.role, kind: 'bulk', snapshot, batchId })),
+      { session },
+    );
+    await progress.advance('recording', done, before.length);
+  });
   return batchId.toHexString();
 }
 

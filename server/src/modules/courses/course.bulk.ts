@@ -11,7 +11,7 @@ import { bulkInput, idsMatching, sortOut, type BulkResult } from '../../core/bul
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import type { MessageText } from '../../i18n/message.js';
-import { recordBulk } from '../activity/index.js';
+import { applyInChunks, recordBulk, withBulkProgress } from '../activity/index.js';
 import { outlineMessages } from './course-outline.messages.js';
 import { courseVersions } from './course-outline.service.js';
 import { COURSE_MESSAGES } from './course.messages.js';
@@ -47,7 +47,7 @@ export async function bulkCourses(actor: Actor | null, raw: unknown): Promise<Bu
   const ids = input.ids
     ? [...new Set(input.ids)]
     : await idsMatching((limit) => CourseModel.find(courseListQuery(admin, input.filter).query, { _id: 1 }).limit(limit).lean());
-  return mongoose.connection.transaction(async (session) => {
+  return withBulkProgress(admin, input.progressKey, ids.length, (progress) => mongoose.connection.transaction(async (session) => {
     const objectIds = ids.filter(isObjectId).map((id) => new Types.ObjectId(id));
     const found = await CourseModel.find({ _id: { $in: objectIds } }, null, { session }).lean();
     // Counted from the enrollments themselves, as a one-by-one delete does, in the same transaction.
@@ -66,16 +66,17 @@ export async function bulkCourses(actor: Actor | null, raw: unknown): Promise<Bu
     if (!chosen.length) return { batchId: null, succeeded: [], refused };
     // The versions hold each lesson's text (stored apart), so undo restores it with the outline.
     const before = await courseVersions(chosen, session);
-    const chosenIds = chosen.map((c) => c._id);
-    if (action === 'delete') {
-      await CourseModel.deleteMany({ _id: { $in: chosenIds } }, { session });
-      await LessonContentModel.deleteMany({ course: { $in: chosenIds } }, { session });
-    } else {
-      await CourseModel.updateMany({ _id: { $in: chosenIds } }, { $set: { status: TARGET[action] } }, { session });
-    }
+    await applyInChunks(progress, chosen.map((c) => c._id), async (chunk) => {
+      if (action === 'delete') {
+        await CourseModel.deleteMany({ _id: { $in: chunk } }, { session });
+        await LessonContentModel.deleteMany({ course: { $in: chunk } }, { session });
+      } else {
+        await CourseModel.updateMany({ _id: { $in: chunk } }, { $set: { status: TARGET[action] } }, { session });
+      }
+    });
     const count = chosen.length;
     const summary = `${admin.name} ${VERB[action]} ${String(count)} course${count === 1 ? '' : 's'}: ${chosen.map((c) => c.title).join(', ')}`;
-    const batchId = await recordBulk(admin, { entityType: 'course', action: action === 'delete' ? 'delete' : 'status-change', summary, before }, session);
+    const batchId = await recordBulk(admin, { entityType: 'course', action: action === 'delete' ? 'delete' : 'status-change', summary, before }, session, progress);
     return { batchId, succeeded: chosen.map((c) => c._id.toHexString()), refused };
-  });
+  }));
 }

@@ -10,7 +10,7 @@ import { idsMatching, type BulkRefusal, type BulkResult } from '../../core/bulk.
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import type { MessageText } from '../../i18n/message.js';
-import { recordBulk } from '../activity/index.js';
+import { applyInChunks, recordBulk, withBulkProgress } from '../activity/index.js';
 import { JOB_MESSAGES } from './job.messages.js';
 import { JobModel, type JobDoc, type JobStatus } from './job.model.js';
 import { jobListQuery } from './job.service.js';
@@ -40,7 +40,7 @@ export async function bulkJobs(actor: Actor | null, raw: unknown): Promise<BulkR
   const input = parseInput(BulkJobsInput, raw);
   const ids = await chosenIds(admin, input.ids, input.filter);
   const now = new Date();
-  return mongoose.connection.transaction(async (session) => {
+  return withBulkProgress(admin, input.progressKey, ids.length, (progress) => mongoose.connection.transaction(async (session) => {
     const wellFormed = ids.filter(isObjectId);
     const jobs = await JobModel.find({ _id: { $in: wellFormed.map((id) => new Types.ObjectId(id)) } }, null, { session }).lean();
     const byId = new Map(jobs.map((j) => [j._id.toHexString(), j]));
@@ -53,17 +53,19 @@ export async function bulkJobs(actor: Actor | null, raw: unknown): Promise<BulkR
       else refused.push({ id, name: job?.title ?? null, reason: reason ?? JOB_MESSAGES.notFound });
     }
     if (!chosen.length) return { batchId: null, succeeded: [], refused };
-    const chosenIds = chosen.map((j) => j._id);
-    if (input.action === 'delete') {
-      await JobModel.deleteMany({ _id: { $in: chosenIds } }, { session });
-    } else {
-      await JobModel.updateMany({ _id: { $in: chosenIds } }, { $set: { status: TARGET[input.action] } }, { session });
+    const { action } = input;
+    await applyInChunks(progress, chosen.map((j) => j._id), async (chunk) => {
+      if (action === 'delete') {
+        await JobModel.deleteMany({ _id: { $in: chunk } }, { session });
+        return;
+      }
+      await JobModel.updateMany({ _id: { $in: chunk } }, { $set: { status: TARGET[action] } }, { session });
       // The posted date is the first publication.
-      if (input.action === 'publish') await JobModel.updateMany({ _id: { $in: chosenIds }, postedDate: null }, { $set: { postedDate: now } }, { session });
-    }
+      if (action === 'publish') await JobModel.updateMany({ _id: { $in: chunk }, postedDate: null }, { $set: { postedDate: now } }, { session });
+    });
     const count = chosen.length;
     const summary = `${admin.name} ${VERB[input.action]} ${String(count)} job${count === 1 ? '' : 's'}: ${chosen.map((j) => j.title).join(', ')}`;
-    const batchId = await recordBulk(admin, { entityType: 'job', action: input.action === 'delete' ? 'delete' : 'status-change', summary, before: chosen }, session);
+    const batchId = await recordBulk(admin, { entityType: 'job', action: input.action === 'delete' ? 'delete' : 'status-change', summary, before: chosen }, session, progress);
     return { batchId, succeeded: chosen.map((j) => j._id.toHexString()), refused };
-  });
+  }));
 }

@@ -10,7 +10,7 @@ import { bulkInput, idsMatching, sortOut, type BulkResult } from '../../core/bul
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import type { MessageText } from '../../i18n/message.js';
-import { recordBulk } from '../activity/index.js';
+import { applyInChunks, recordBulk, withBulkProgress } from '../activity/index.js';
 import { SERVICE_MESSAGES } from './service.messages.js';
 import { ServiceModel, type ServiceDoc, type ServiceStatus } from './service.model.js';
 import { serviceListQuery } from './service.service.js';
@@ -30,7 +30,7 @@ export async function bulkServices(actor: Actor | null, raw: unknown): Promise<B
   const ids = input.ids
     ? [...new Set(input.ids)]
     : await idsMatching((limit) => ServiceModel.find(serviceListQuery(admin, input.filter).query, { _id: 1 }).limit(limit).lean());
-  return mongoose.connection.transaction(async (session) => {
+  return withBulkProgress(admin, input.progressKey, ids.length, (progress) => mongoose.connection.transaction(async (session) => {
     const found = await ServiceModel.find({ _id: { $in: ids.filter(isObjectId).map((id) => new Types.ObjectId(id)) } }, null, { session }).lean();
     const { chosen, refused } = sortOut(
       ids,
@@ -40,12 +40,12 @@ export async function bulkServices(actor: Actor | null, raw: unknown): Promise<B
       SERVICE_MESSAGES.notFound,
     );
     if (!chosen.length) return { batchId: null, succeeded: [], refused };
-    const chosenIds = chosen.map((s) => s._id);
-    if (action === 'delete') await ServiceModel.deleteMany({ _id: { $in: chosenIds } }, { session });
-    else await ServiceModel.updateMany({ _id: { $in: chosenIds } }, { $set: { status: TARGET[action] } }, { session });
+    await applyInChunks(progress, chosen.map((s) => s._id), (chunk) =>
+      action === 'delete' ? ServiceModel.deleteMany({ _id: { $in: chunk } }, { session }) : ServiceModel.updateMany({ _id: { $in: chunk } }, { $set: { status: TARGET[action] } }, { session }),
+    );
     const count = chosen.length;
     const summary = `${admin.name} ${VERB[action]} ${String(count)} service${count === 1 ? '' : 's'}: ${chosen.map((s) => s.title).join(', ')}`;
-    const batchId = await recordBulk(admin, { entityType: 'service', action: action === 'delete' ? 'delete' : 'status-change', summary, before: chosen }, session);
+    const batchId = await recordBulk(admin, { entityType: 'service', action: action === 'delete' ? 'delete' : 'status-change', summary, before: chosen }, session, progress);
     return { batchId, succeeded: chosen.map((s) => s._id.toHexString()), refused };
-  });
+  }));
 }

@@ -13,7 +13,7 @@ import { ForbiddenError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import type { MessageText } from '../../i18n/message.js';
-import { recordBulk, registerRestorer, type Snapshot } from '../activity/index.js';
+import { applyInChunks, recordBulk, registerRestorer, withBulkProgress, type Snapshot } from '../activity/index.js';
 import { CANNOT_CHANGE_SELF, CANNOT_CHANGE_LAST_ADMIN } from './user-guards.js';
 import { STAFF_ROLES, UserModel, type UserDoc, type UserStatus } from './user.model.js';
 import { userListQuery } from './user.service.js';
@@ -42,7 +42,7 @@ export async function bulkUsers(actor: Actor | null, raw: unknown): Promise<Bulk
     ? [...new Set(input.ids)]
     : await idsMatching((limit) => UserModel.find(userListQuery(admin, input.filter).query, { _id: 1 }).limit(limit).lean());
   const target = TARGET[input.action];
-  return mongoose.connection.transaction(async (session) => {
+  return withBulkProgress(admin, input.progressKey, ids.length, (progress) => mongoose.connection.transaction(async (session) => {
     const users = await UserModel.find({ _id: { $in: ids.filter(isObjectId).map((id) => new Types.ObjectId(id)) } }, KEPT, { session }).lean<Kept[]>();
     const byId = new Map(users.map((u) => [u._id.toHexString(), u]));
     // Suspending several administrators together must still leave one active.
@@ -66,13 +66,13 @@ export async function bulkUsers(actor: Actor | null, raw: unknown): Promise<Bulk
       chosen.push(user);
     }
     if (!chosen.length) return { batchId: null, succeeded: [], refused };
-    await UserModel.updateMany({ _id: { $in: chosen.map((u) => u._id) } }, { $set: { status: target }, $inc: { tokenVersion: 1 } }, { session });
+    await applyInChunks(progress, chosen.map((u) => u._id), (chunk) => UserModel.updateMany({ _id: { $in: chunk } }, { $set: { status: target }, $inc: { tokenVersion: 1 } }, { session }));
     const count = chosen.length;
     const verb = target === 'active' ? 'activated' : 'suspended';
     const summary = `${admin.name} ${verb} ${String(count)} user${count === 1 ? '' : 's'}: ${chosen.map((u) => u.name).join(', ')}`;
-    const batchId = await recordBulk(admin, { entityType: 'user', action: 'status-change', summary, before: chosen }, session);
+    const batchId = await recordBulk(admin, { entityType: 'user', action: 'status-change', summary, before: chosen }, session, progress);
     return { batchId, succeeded: chosen.map((u) => u._id.toHexString()), refused };
-  });
+  }));
 }
 
 // Undoing a bulk action puts each account's status back (and signs it out, as any status change does).

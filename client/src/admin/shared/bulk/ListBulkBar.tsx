@@ -4,6 +4,7 @@ import type { BulkOutcome_ResultFragment } from '../../../__generated__/graphql'
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { BulkActionBar, type BulkActionOption } from './BulkActionBar';
 import { BulkOutcomeNotice } from './BulkOutcomeNotice';
+import { BulkProgressBar } from './BulkProgressBar';
 import { useBulkApply, type BulkInput } from './useBulkApply';
 import type { BulkSelection } from './useBulkSelection';
 import type { RefetchList } from './useBulkOutcome';
@@ -30,7 +31,7 @@ export interface ListBulkBarProps<A extends string, F> {
  */
 export function ListBulkBar<A extends string, F>({ selection, pageIds, total, filter, refetch, actions, send, busy, confirmDelete }: ListBulkBarProps<A, F>) {
   const { t } = useLingui();
-  const { apply: run, outcome } = useBulkApply<A, F>(selection, filter, refetch, send);
+  const { apply: run, outcome, progressKey } = useBulkApply<A, F>(selection, filter, refetch, send);
   const [confirming, setConfirming] = useState<A | null>(null);
   const count = selection.allMatching ? total : selection.ids.size;
   const question = confirmDelete(count);
@@ -50,6 +51,7 @@ export function ListBulkBar<A extends string, F>({ selection, pageIds, total, fi
         actions={actions}
         onAction={(action) => (action === 'delete' ? setConfirming(action) : void apply(action))}
       />
+      <BulkProgressBar progressKey={progressKey} />
       <ConfirmDialog
         open={confirming !== null}
         title={question.title}

@@ -19,3 +19,14 @@ export const UndoBulkMutation = graphql(`
     }
   }
 `);
+
+export const BulkProgressQuery = graphql(`
+  query BulkProgressQuery($key: String!) {
+    bulkProgress(key: $key) {
+      phase
+      done
+      total
+      percent
+    }
+  }
+`);
