@@ -193,3 +193,50 @@ describe('bulk actions on courses', () => {
     expect((await t.gql(BULK, { input: { action: 'archive', ids: [made[0]?.id] } })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('bulk actions on FAQs', () => {
+  const CREATE = `mutation($input: FaqInput!) { createFaq(input: $input) { id question order isActive } }`;
+  const BULK = `mutation($input: FaqBulkInput!) { bulkFaqs(input: $input) { batchId succeeded refused { id name reason } } }`;
+  const ALL = `query { faqs { id question order isActive } }`;
+  type Faq = { id: string; question: string; order: number; isActive: boolean };
+
+  it('hides five FAQs from visitors in one action, keeps their places, and undo shows them again exactly as they were', async () => {
+    const made: Faq[] = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await t.gql(CREATE, { input: { question: `Bulk question ${String(i)}?`, answer: 'An answer.', category: 'General' } }, admin);
+      expect(res.body.errors).toBeUndefined();
+      made.push(res.body.data.createFaq as Faq);
+    }
+    const hidden = await t.gql(CREATE, { input: { question: 'Already hidden?', answer: 'Yes.', category: 'General', isActive: false } }, admin);
+    const before = (await t.gql(ALL, {}, admin)).body.data.faqs as Faq[];
+
+    const res = await t.gql(BULK, { input: { action: 'deactivate', ids: [...made.map((f) => f.id), hidden.body.data.createFaq.id] } }, editor);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.bulkFaqs.succeeded).toEqual(made.map((f) => f.id));
+    expect(res.body.data.bulkFaqs.refused).toEqual([{ id: hidden.body.data.createFaq.id, name: 'Already hidden?', reason: 'It is already hidden.' }]);
+    // Visitors no longer see them; staff still do, in the same places.
+    const publicQuestions = ((await t.gql(ALL)).body.data.faqs as Faq[]).map((f) => f.question);
+    for (const faq of made) expect(publicQuestions).not.toContain(faq.question);
+    const afterAction = (await t.gql(ALL, {}, admin)).body.data.faqs as Faq[];
+    expect(afterAction.map((f) => [f.id, f.order])).toEqual(before.map((f) => [f.id, f.order]));
+
+    const undo = await t.gql(UNDO, { id: res.body.data.bulkFaqs.batchId }, editor);
+    expect(undo.body.errors).toBeUndefined();
+    expect(undo.body.data.undoBulk).toEqual({ restored: 5 });
+    expect((await t.gql(ALL, {}, admin)).body.data.faqs).toEqual(before);
+  });
+
+  it('the REST twin shows every hidden FAQ matching the filter; students and guests may not', async () => {
+    const res = await t.gql(CREATE, { input: { question: 'Hidden for REST?', answer: 'Yes.', category: 'General', isActive: false } }, admin);
+    const id = res.body.data.createFaq.id as string;
+    const rest = await t.rest('POST', '/faqs/bulk', { action: 'activate', filter: {} }, admin);
+    expect(rest.status).toBe(200);
+    expect((rest.body as { data: { succeeded: string[] } }).data.succeeded).toContain(id);
+    expect(((await t.gql(ALL)).body.data.faqs as Faq[]).map((f) => f.id)).toContain(id);
+    expect((await t.rest('POST', '/faqs/bulk', { action: 'deactivate', ids: [id] }, student)).status).toBe(403);
+    expect((await t.rest('POST', '/faqs/bulk', { action: 'deactivate', ids: [id] })).status).toBe(401);
+    const bad = await t.rest('POST', '/faqs/bulk', { action: 'hide', ids: [id] }, admin);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/action/i);
+  });
+});

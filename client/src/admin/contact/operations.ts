@@ -228,3 +228,11 @@ export const AdminDeleteFaqMutation = graphql(`
     deleteFaq(id: $id)
   }
 `);
+
+export const AdminBulkFaqsMutation = graphql(`
+  mutation AdminBulkFaqsMutation($input: FaqBulkInput!) {
+    bulkFaqs(input: $input) {
+      ...BulkOutcome_result
+    }
+  }
+`);

@@ -39,8 +39,11 @@ export function registerFieldRestorer<T>(entityType: ActivityEntityType, model: 
     write: async (_actor, snapshots, session) => {
       if (!snapshots.length) return;
       const now = new Date();
-      const operations = await Promise.all(
-        snapshots.map(async (snapshot, index) => ({
+      // One after another: a transaction's statements may not run side by side on its session (the
+      // first would start it twice), and keptOnInsert may read.
+      const operations = [];
+      for (const [index, snapshot] of snapshots.entries()) {
+        operations.push({
           updateOne: {
             filter: { _id: objectId(snapshot._id) },
             update: {
@@ -49,8 +52,8 @@ export function registerFieldRestorer<T>(entityType: ActivityEntityType, model: 
             },
             upsert: true,
           },
-        })),
-      );
+        });
+      }
       // A record brought back keeps its creation time; the update time is set above.
       await model.bulkWrite(operations, { session, timestamps: false });
       await spec.afterWrite?.(snapshots, session);

@@ -5,3 +5,10 @@ export const contactMessageNotice = (name: string, subject: string) => ({
   title: /*i18n*/ { message: 'New contact message' },
   message: /*i18n*/ ({ message: '{name}: {subject}', values: { name, subject } }),
 });
+
+/** Why a bulk action left an FAQ as it was. */
+export const CONTACT_MESSAGES = {
+  faqAlreadyShown: /*i18n*/ { message: 'It is already shown.' },
+  faqAlreadyHidden: /*i18n*/ { message: 'It is already hidden.' },
+  faqNotFound: /*i18n*/ { message: 'FAQ not found' },
+};

@@ -1,5 +1,7 @@
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { translatedBulk } from '../../core/bulk.js';
+import { bulkFaqs } from './faq.bulk.js';
 import { faqPresenter } from './faq.presenter.js';
 import { createFaq, deleteFaq, listFaqs, moveFaq, updateFaq } from './faq.service.js';
 
@@ -12,6 +14,7 @@ export const faqResolvers: Resolvers = {
     updateFaq: (_root, { id, input }, { actor }) => updateFaq(actor, id, input),
     moveFaq: (_root, { id, direction }, { actor }) => moveFaq(actor, id, direction),
     deleteFaq: (_root, { id }, { actor }) => deleteFaq(actor, id),
+    bulkFaqs: async (_root, { input }, { actor, i18n }) => translatedBulk(i18n, await bulkFaqs(actor, input)),
   },
   Faq: graphqlFields(faqPresenter),
 };

@@ -18,6 +18,9 @@ import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ListStatus } from '../../../components/ListStatus';
 import { TabToolbar } from '../shared/TabToolbar';
 import { useContactTab } from '../shared/useContactTab';
+import { SelectCheckbox } from '../../shared/bulk/SelectCheckbox';
+import { useBulkSelection } from '../../shared/bulk/useBulkSelection';
+import { FaqBulkBar } from './FaqBulkBar';
 import { FaqDialog } from './FaqDialog';
 import { useFaqActions } from './useFaqActions';
 
@@ -31,6 +34,7 @@ export function FaqTab() {
   const { dialog, openDialog, dialogProps, deletion, statusProps } = useContactTab(query, data?.faqs);
   const [moving, setMoving] = useState(false);
   const faqs = data?.faqs ?? [];
+  const selection = useBulkSelection('faqs');
   // `?open=<id>`: the global search sent an FAQ here; its edit dialog opens once the list is in.
   const [params] = useSearchParams();
   const openId = params.get('open');
@@ -49,6 +53,7 @@ export function FaqTab() {
   return (
     <>
       <TabToolbar text="Shown on the contact page in this order. Hidden FAQs are not shown to visitors." addLabel="Add FAQ" onAdd={() => openDialog(null)} />
+      {faqs.length > 0 && <FaqBulkBar selection={selection} pageIds={faqs.map((faq) => faq.id)} />}
       <ListStatus
         {...statusProps}
         skeletons={4}
@@ -73,6 +78,7 @@ export function FaqTab() {
                   '&:last-child': { pb: 2 },
                 }}
               >
+                <SelectCheckbox name={faq.question} selected={selection.isSelected(faq.id)} onToggle={() => selection.toggle(faq.id)} sx={{ mt: 0.5 }} />
                 <Stack sx={{ alignItems: 'center' }} aria-label="Order">
                   <Tooltip title="Move up">
                     <span>

@@ -21,8 +21,8 @@ export interface ListBulkBarProps<A extends string, F> {
   /** Sends the action to the server and answers its result. */
   send: (input: BulkInput<A, F>) => Promise<BulkOutcome_ResultFragment | undefined>;
   busy: boolean;
-  /** What is asked before a delete (the action named `delete`), given how many items it covers. */
-  confirmDelete: (count: number) => { title: string; message: string };
+  /** What is asked before a delete (the action named `delete`), given how many items it covers; a list without delete needs none. */
+  confirmDelete?: (count: number) => { title: string; message: string };
 }
 
 /**
@@ -34,7 +34,7 @@ export function ListBulkBar<A extends string, F>({ selection, pageIds, total, fi
   const { apply: run, outcome, progressKey } = useBulkApply<A, F>(selection, filter, refetch, send);
   const [confirming, setConfirming] = useState<A | null>(null);
   const count = selection.allMatching ? total : selection.ids.size;
-  const question = confirmDelete(count);
+  const question = confirmDelete?.(count) ?? { title: '', message: '' };
 
   const apply = (action: A) => {
     setConfirming(null);
