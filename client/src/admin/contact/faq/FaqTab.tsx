@@ -78,35 +78,38 @@ export function FaqTab() {
                   '&:last-child': { pb: 2 },
                 }}
               >
-                <SelectCheckbox name={faq.question} selected={selection.isSelected(faq.id)} onToggle={() => selection.toggle(faq.id)} sx={{ mt: 0.5 }} />
-                <Stack sx={{ alignItems: 'center' }} aria-label="Order">
-                  <Tooltip title="Move up">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Move up: ${faq.question}`}
-                        disabled={index === 0 || moving}
-                        onClick={() => void move(faq, 'up')}
-                      >
-                        <ArrowUpwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
-                    {faq.order}
-                  </Typography>
-                  <Tooltip title="Move down">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Move down: ${faq.question}`}
-                        disabled={index === faqs.length - 1 || moving}
-                        onClick={() => void move(faq, 'down')}
-                      >
-                        <ArrowDownwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                {/* The checkbox heads the order column: on a phone a column of its own would squeeze the text. */}
+                <Stack sx={{ alignItems: 'center' }}>
+                  <SelectCheckbox name={faq.question} selected={selection.isSelected(faq.id)} onToggle={() => selection.toggle(faq.id)} sx={{ mt: -1 }} />
+                  <Stack sx={{ alignItems: 'center' }} aria-label="Order">
+                    <Tooltip title="Move up">
+                      <span>
+                        <IconButton
+                          size="small"
+                          aria-label={`Move up: ${faq.question}`}
+                          disabled={index === 0 || moving}
+                          onClick={() => void move(faq, 'up')}
+                        >
+                          <ArrowUpwardIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
+                      {faq.order}
+                    </Typography>
+                    <Tooltip title="Move down">
+                      <span>
+                        <IconButton
+                          size="small"
+                          aria-label={`Move down: ${faq.question}`}
+                          disabled={index === faqs.length - 1 || moving}
+                          onClick={() => void move(faq, 'down')}
+                        >
+                          <ArrowDownwardIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </Stack>
                 </Stack>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
