@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { STRONG_PASSWORD, uniqueEmail } from './support/app';
+import { STRONG_PASSWORD, graphql, uniqueEmail } from './support/app';
+import { adminSession } from './support/two-factor';
 
 // Journey: a visitor reads the site in their language, at an address of its own per language.
 
@@ -71,5 +72,29 @@ test.describe('a URL per language', () => {
     await page.goto('/dashboard/profile');
     await expect(page).toHaveURL((url) => url.pathname === '/es/dashboard/profile');
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveText('Español');
+  });
+
+  test("changing the site's default language to German moves German to the plain addresses and English under /en/", async ({ page, request }) => {
+    const { token } = await adminSession(request);
+    const setLanguage = (language: string) =>
+      graphql(request, 'mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { general { language } } }', { input: { general: { language } } }, token);
+    await setLanguage('de');
+    try {
+      await page.goto('/about');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+      // The German prefix now names the default language: it leads to the plain address.
+      await page.goto('/de/about');
+      await expect(page).toHaveURL((url) => url.pathname === '/about');
+      await page.goto('/en/about');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]));
+      expect(alternates).toEqual(expect.arrayContaining([['de', '/about'], ['en', '/en/about'], ['x-default', '/about']]));
+    } finally {
+      await setLanguage('en');
+    }
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
