@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { STRONG_PASSWORD, graphql, uniqueEmail } from './support/app';
+import { STRONG_PASSWORD, graphql, sentMails, uniqueEmail } from './support/app';
 import { adminSession } from './support/two-factor';
 
 // Journey: a visitor reads the site in their language, at an address of its own per language.
@@ -54,11 +54,12 @@ test.describe('a URL per language', () => {
     });
   });
 
-  test('a Spanish-speaking student registers on /es/register, is told what is wrong in Spanish, and keeps Spanish as their language', async ({ page }) => {
+  test('a Spanish-speaking student registers on /es/register, is told what is wrong in Spanish, keeps Spanish as their language and is mailed in Spanish', async ({ page }) => {
     await page.goto('/es/register');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const email = uniqueEmail('e2e-lucia');
     await page.getByLabel('Nombre completo').fill('Lucía Pérez');
-    await page.getByLabel('Correo electrónico').fill(uniqueEmail('e2e-lucia'));
+    await page.getByLabel('Correo electrónico').fill(email);
     await page.locator('input[name="password"]').fill(STRONG_PASSWORD);
     await page.locator('input[name="confirmPassword"]').fill(`${STRONG_PASSWORD}x`);
     await page.getByRole('checkbox').check();
@@ -72,6 +73,10 @@ test.describe('a URL per language', () => {
     await page.goto('/dashboard/profile');
     await expect(page).toHaveURL((url) => url.pathname === '/es/dashboard/profile');
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveText('Español');
+    // What is mailed to her is in Spanish too, whichever page asked for it.
+    await graphql(page.request, 'mutation($email: String!) { forgotPassword(email: $email) { message } }', { email });
+    await expect.poll(() => sentMails(email)[0]?.subject).toBe('Restablece tu contraseña');
+    expect(sentMails(email)[0]?.text).toMatch(/\/es\/reset-password\?token=/);
   });
 
   test("changing the site's default language to German moves German to the plain addresses and English under /en/", async ({ page, request }) => {
