@@ -4,11 +4,11 @@
  */
 import { activeForGuests, crudRoutes } from '../../rest/crud.js';
 import type { RouteDef } from '../../rest/route.js';
-import { bulkResultShape, translatedBulk } from '../../core/bulk.js';
 import { BulkFaqsInput, bulkFaqs } from './faq.bulk.js';
 import { faqPresenter } from './faq.presenter.js';
 import { createFaq, deleteFaq, getFaq, listFaqs, updateFaq } from './faq.service.js';
 import { CreateFaqInput, UpdateFaqInput } from './faq.validation.js';
+import { bulkRoute } from '../../rest/bulk-route.js';
 
 const faqCrudRoutes: RouteDef[] = crudRoutes({
   path: '/faqs',
@@ -32,15 +32,11 @@ const faqCrudRoutes: RouteDef[] = crudRoutes({
 
 export const faqRoutes: RouteDef[] = [
   ...faqCrudRoutes,
-  {
-    method: 'post',
+  bulkRoute({
     path: '/faqs/bulk',
     summary: 'Show (activate) or hide (deactivate) the FAQs given by id, or every FAQ (filter: {} or { activeOnly: true }), in one transaction; each FAQ is checked on its own and refused ones say why',
-    access: 'admin',
-    accessNote: 'Administrators and editors.',
     body: BulkFaqsInput,
     bodyExample: { action: 'deactivate', ids: ['665f1c2ab2f4e0a1b2c3d4e5'] },
-    answer: { kind: 'shape', name: 'BulkResult', schema: bulkResultShape },
-    handler: async (ctx) => translatedBulk(ctx.i18n, await bulkFaqs(ctx.actor, ctx.body)),
-  },
+    run: bulkFaqs,
+  }),
 ];

@@ -2,7 +2,6 @@
  * REST for older callers: /api/courses (spec section 7), a course's enrollments, enrolling, the
  * payment status of an enrollment, the payments list, and /api/me/enrollments. Thin: parse, call the service, present.
  */
-import { bulkResultShape, translatedBulk } from '../../core/bulk.js';
 import { crudRoutes } from '../../rest/crud.js';
 import { BulkCoursesInput, bulkCourses } from './course.bulk.js';
 import { pageArgsOf, queryEnum, queryText } from '../../rest/list-query.js';
@@ -25,6 +24,7 @@ import { PAYMENT_STATUSES } from './enrollment.model.js';
 import { responseI18n } from '../../i18n/request-language.js';
 import type { Language } from '@ai-solutions/common';
 import { stripeWebhookRoute } from './stripe-webhook.js';
+import { bulkRoute } from '../../rest/bulk-route.js';
 
 /** The answer of POST /courses/{id}/checkout: Stripe Checkout's URL, or how to pay by hand. */
 const CheckoutResult = z.object({
@@ -94,18 +94,13 @@ const courseRoutes = crudRoutes({
 
 export const courseRestRoutes: RouteDef[] = [
   ...courseRoutes,
-  {
-    method: 'post',
+  bulkRoute({
     path: '/courses/bulk',
-    summary:
-      'One action (publish, unpublish, archive, delete) on the courses given by id or on every course matching a filter (at most 10,000), in one transaction; each course is checked on its own and refused ones say why (a module without lessons is not published, a course with enrollments is not deleted)',
-    access: 'admin',
-    accessNote: 'Administrators and editors.',
+    summary: 'One action (publish, unpublish, archive, delete) on the courses given by id or on every course matching a filter (at most 10,000), in one transaction; each course is checked on its own and refused ones say why (a module without lessons is not published, a course with enrollments is not deleted)',
     body: BulkCoursesInput,
     bodyExample: { action: 'archive', ids: ['665f1c2ab2f4e0a1b2c3d4e5'] },
-    answer: { kind: 'shape', name: 'BulkResult', schema: bulkResultShape },
-    handler: async (ctx) => translatedBulk(ctx.i18n, await bulkCourses(ctx.actor, ctx.body)),
-  },
+    run: bulkCourses,
+  }),
   {
     method: 'get',
     path: '/courses/{id}/modules',

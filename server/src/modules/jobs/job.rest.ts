@@ -16,8 +16,8 @@ import { jobPresenter } from './job.presenter.js';
 import { createJob, deleteJob, getJob, listJobs, patchJob, updateJob, JOB_NOT_FOUND } from './job.service.js';
 import { BulkJobsInput, CreateJobInput, PatchJobInput, UpdateJobInput } from './job.validation.js';
 import { bulkJobs } from './job.bulk.js';
-import { bulkResultShape, translatedBulk } from '../../core/bulk.js';
 import { readResumeUpload, RESUME_FIELD } from './resume.upload.js';
+import { bulkRoute } from '../../rest/bulk-route.js';
 
 const jobRoutes = crudRoutes({
   path: '/jobs',
@@ -57,17 +57,13 @@ const jobRoutes = crudRoutes({
 
 export const jobRestRoutes: RouteDef[] = [
   ...jobRoutes,
-  {
-    method: 'post',
+  bulkRoute({
     path: '/jobs/bulk',
     summary: 'One action (publish, pause, archive, delete) on the jobs given by id or on every job matching a filter (at most 10,000), in one transaction; each job is checked on its own and refused ones say why',
-    access: 'admin',
-    accessNote: 'Administrators and editors.',
     body: BulkJobsInput,
     bodyExample: { action: 'pause', ids: ['665f1c2ab2f4e0a1b2c3d4e5'] },
-    answer: { kind: 'shape', name: 'BulkResult', schema: bulkResultShape },
-    handler: async (ctx) => translatedBulk(ctx.i18n, await bulkJobs(ctx.actor, ctx.body)),
-  },
+    run: bulkJobs,
+  }),
   {
     method: 'post',
     path: '/jobs/{id}/views',

@@ -1,5 +1,4 @@
 /** REST for older callers: /api/services (spec section 7). Thin: parse, call the service, present. */
-import { bulkResultShape, translatedBulk } from '../../core/bulk.js';
 import { crudRoutes } from '../../rest/crud.js';
 import { queryEnum, queryText } from '../../rest/list-query.js';
 import type { RouteDef } from '../../rest/route.js';
@@ -8,6 +7,7 @@ import { BulkServicesInput, bulkServices } from './service.bulk.js';
 import { servicePresenter } from './service.presenter.js';
 import { createService, deleteService, getService, listServices, patchService, updateService } from './service.service.js';
 import { CreateServiceInput, PatchServiceInput, UpdateServiceInput } from './service.validation.js';
+import { bulkRoute } from '../../rest/bulk-route.js';
 
 const serviceCrud: RouteDef[] = crudRoutes({
   path: '/services',
@@ -43,15 +43,11 @@ const serviceCrud: RouteDef[] = crudRoutes({
 
 export const serviceRoutes: RouteDef[] = [
   ...serviceCrud,
-  {
-    method: 'post',
+  bulkRoute({
     path: '/services/bulk',
     summary: 'One action (publish, unpublish, delete) on the services given by id or on every service matching a filter (at most 10,000), in one transaction; each service is checked on its own and refused ones say why',
-    access: 'admin',
-    accessNote: 'Administrators and editors.',
     body: BulkServicesInput,
     bodyExample: { action: 'unpublish', ids: ['665f1c2ab2f4e0a1b2c3d4e5'] },
-    answer: { kind: 'shape', name: 'BulkResult', schema: bulkResultShape },
-    handler: async (ctx) => translatedBulk(ctx.i18n, await bulkServices(ctx.actor, ctx.body)),
-  },
+    run: bulkServices,
+  }),
 ];

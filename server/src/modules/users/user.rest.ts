@@ -1,5 +1,4 @@
 /** REST for older callers: /api/users (admin; a user may read themselves). */
-import { bulkResultShape, translatedBulk } from '../../core/bulk.js';
 import { crudRoutes } from '../../rest/crud.js';
 import { BulkUsersInput, bulkUsers } from './user.bulk.js';
 import { queryEnum, queryText } from '../../rest/list-query.js';
@@ -7,6 +6,7 @@ import type { RouteDef } from '../../rest/route.js';
 import { ROLES, USER_STATUSES } from './user.model.js';
 import { userPresenter } from './user.presenter.js';
 import { CreateUserInput, ReplaceUserInput, UpdateUserInput, createUser, deleteUser, getUser, listUsers, replaceUser, updateUser } from './user.service.js';
+import { bulkRoute } from '../../rest/bulk-route.js';
 
 const userCrudRoutes: RouteDef[] = crudRoutes({
   path: '/users',
@@ -32,15 +32,13 @@ const userCrudRoutes: RouteDef[] = crudRoutes({
 
 export const userRoutes: RouteDef[] = [
   ...userCrudRoutes,
-  {
-    method: 'post',
+  bulkRoute({
     path: '/users/bulk',
     summary: 'Activate or suspend the users given by id or every user matching a filter (at most 10,000), in one transaction; each account is checked on its own and refused ones say why',
-    access: 'admin',
-    accessNote: 'Administrators and editors; an editor cannot change administrators or editors (refused per account).',
     body: BulkUsersInput,
     bodyExample: { action: 'suspend', ids: ['665f1c2ab2f4e0a1b2c3d4e5'] },
-    answer: { kind: 'shape', name: 'UserBulkResult', schema: bulkResultShape },
-    handler: async (ctx) => translatedBulk(ctx.i18n, await bulkUsers(ctx.actor, ctx.body)),
-  },
+    run: bulkUsers,
+    accessNote: 'Administrators and editors; an editor cannot change administrators or editors (refused per account).',
+    answerName: 'UserBulkResult',
+  }),
 ];
