@@ -9,6 +9,7 @@ import { ListBulkBar } from '../shared/bulk/ListBulkBar';
 import type { BulkSelection } from '../shared/bulk/useBulkSelection';
 import { AdminBulkJobsMutation } from './operations';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- operation names, not text
 const REFETCH = ['AdminJobsQuery', 'AdminJobStatsQuery'] as const;
 
 export interface JobBulkBarProps {
