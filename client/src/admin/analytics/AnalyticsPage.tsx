@@ -93,7 +93,7 @@ export function AnalyticsPage() {
                 subtitle={t`Views → applications → interviewing → offered → hired, for applications made in the period`}
                 rowHeading={t`Job`}
                 steps={[
-                  { label: t`Views` },
+                  { label: t({ message: 'Views', context: 'funnel step' }) },
                   { label: t`Applications`, ofPrevious: (rate) => t`${rate} of views` },
                   { label: t({ message: 'Interviewing', context: 'funnel step' }), ofPrevious: (rate) => t`${rate} of applications` },
                   { label: t({ message: 'Offered', context: 'funnel step' }), ofPrevious: (rate) => t`${rate} of interviewing` },

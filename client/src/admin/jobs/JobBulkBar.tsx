@@ -33,7 +33,7 @@ export function JobBulkBar(props: JobBulkBarProps) {
       actions={[
         { action: 'publish', label: t`Publish`, icon: <PublishIcon /> },
         { action: 'pause', label: t`Pause`, icon: <PauseCircleOutlineIcon /> },
-        { action: 'archive', label: t`Close`, icon: <ArchiveOutlinedIcon /> },
+        { action: 'archive', label: t({ message: 'Close', context: 'close job postings' }), icon: <ArchiveOutlinedIcon /> },
         { action: 'delete', label: t`Delete`, icon: <DeleteOutlineIcon />, destructive: true },
       ]}
       confirmDelete={(count) => ({

@@ -110,8 +110,8 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
         {select('department', t`Department`, JOB_DEPARTMENTS.map((d) => [d, i18n._(JOB_DEPARTMENT_MESSAGES[d])] as const))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {select('type', t`Type`, JOB_TYPES.map((type) => [type, i18n._(JOB_TYPE_MESSAGES[type])] as const))}
-        {select('level', t`Level`, JOB_LEVELS.map((l) => [l, i18n._(JOB_LEVEL_MESSAGES[l])] as const))}
+        {select('type', t({ message: 'Type', context: 'job type' }), JOB_TYPES.map((type) => [type, i18n._(JOB_TYPE_MESSAGES[type])] as const))}
+        {select('level', t({ message: 'Level', context: 'job level' }), JOB_LEVELS.map((l) => [l, i18n._(JOB_LEVEL_MESSAGES[l])] as const))}
         {select('status', t`Status`, JOB_STATUSES.map((s) => [s, i18n._(JOB_STATUS_MESSAGES[s])] as const))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

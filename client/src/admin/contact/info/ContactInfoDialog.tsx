@@ -44,7 +44,7 @@ export function ContactInfoDialog({ open, item, nextOrder, onClose, onSubmit }: 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
-          label={t`Type`}
+          label={t({ message: 'Type', context: 'contact info type' })}
           required
           {...textProps('type')}
           onChange={(e) => set('type', CONTACT_INFO_TYPES.find((type) => type === e.target.value) ?? '')}
