@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { testI18n } from '../i18n/testing';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
+
+function WithI18n({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={testI18n}>{children}</I18nProvider>;
+}
 
 function renderConfirm() {
   const onConfirm = vi.fn();
@@ -15,6 +22,7 @@ function renderConfirm() {
       onConfirm={onConfirm}
       onCancel={onCancel}
     />,
+    { wrapper: WithI18n },
   );
   return { onConfirm, onCancel, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
@@ -30,8 +31,8 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   confirmColor = destructive ? 'error' : 'primary',
   busy = false,
@@ -39,6 +40,7 @@ export function ConfirmDialog({
   onCancel,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -59,7 +61,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy} color="inherit">
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button
           onClick={onConfirm}
@@ -68,7 +70,7 @@ export function ConfirmDialog({
           color={confirmColor}
           autoFocus={!children}
         >
-          {confirmLabel}
+          {confirmLabel ?? t`Confirm`}
         </Button>
       </DialogActions>
     </Dialog>

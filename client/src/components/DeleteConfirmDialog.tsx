@@ -1,11 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface DeleteConfirmDialogProps {
   open: boolean;
   /** The dialog title, e.g. 'Delete Course'. */
   title: string;
-  /** What is deleted, in the spec's question 'Are you sure you want to delete this {what}?'. */
-  what: string;
+  /**
+   * The question, whole and translated: the spec's 'Are you sure you want to delete this {what}?'
+   * (a whole sentence, since other languages inflect the article with the noun).
+   */
+  message: string;
   /** Disables both buttons while the delete runs. */
   busy?: boolean;
   onConfirm: () => void;
@@ -13,13 +17,14 @@ export interface DeleteConfirmDialogProps {
 }
 
 /** Asks before deleting, with a red Delete button. */
-export function DeleteConfirmDialog({ open, title, what, busy, onConfirm, onCancel }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({ open, title, message, busy, onConfirm, onCancel }: DeleteConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={open}
       title={title}
-      message={`Are you sure you want to delete this ${what}?`}
-      confirmLabel="Delete"
+      message={message}
+      confirmLabel={t`Delete`}
       destructive
       busy={busy}
       onConfirm={onConfirm}

@@ -24,11 +24,9 @@ export interface FiltersProps<V> {
 }
 
 export interface FilterBarProps<F extends string> {
-  /** What is searched, e.g. 'services': placeholder "Search services...", accessible name "Search services". */
-  noun: string;
-  /** A translated screen's own placeholder and accessible name for the search box (instead of the English "Search {noun}…"). */
-  searchPlaceholder?: string;
-  searchLabel?: string;
+  /** The search box's placeholder and accessible name, e.g. "Search services..." and "Search services". */
+  searchPlaceholder: string;
+  searchLabel: string;
   values: { search: string } & Record<F, string>;
   selects: readonly FilterSelect<F>[];
   onChange: (values: { search: string } & Record<F, string>) => void;
@@ -40,13 +38,13 @@ export interface FilterBarProps<F extends string> {
 const allOption = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /** The admin lists' search box and "All …" selects, one component for every management screen. */
-export function FilterBar<F extends string>({ noun, searchPlaceholder, searchLabel, values, selects, onChange, views }: FilterBarProps<F>) {
+export function FilterBar<F extends string>({ searchPlaceholder, searchLabel, values, selects, onChange, views }: FilterBarProps<F>) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           size="small"
-          placeholder={searchPlaceholder ?? `Search ${noun}...`}
+          placeholder={searchPlaceholder}
           fullWidth
           // A floor for the search box: with a basis of 0 it would give all its room to the selects
           // and shrink to about 14 px on desktops.
@@ -54,7 +52,7 @@ export function FilterBar<F extends string>({ noun, searchPlaceholder, searchLab
           value={values.search}
           onChange={(e) => onChange({ ...values, search: e.target.value })}
           slotProps={{
-            htmlInput: { 'aria-label': searchLabel ?? `Search ${noun}`, type: 'search' },
+            htmlInput: { 'aria-label': searchLabel, type: 'search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

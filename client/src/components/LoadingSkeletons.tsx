@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { useLingui } from '@lingui/react/macro';
 
 // Placeholders shaped like the content they stand in for, so the page does not jump when data arrives.
 // Counts come from the spec (section 9), so every caller passes its own.
@@ -13,8 +14,9 @@ import TableRow from '@mui/material/TableRow';
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 
 export function StatCardsSkeleton({ count }: { count: number }) {
+  const { t } = useLingui();
   return (
-    <Grid container spacing={2} aria-busy="true" aria-label="Loading statistics">
+    <Grid container spacing={2} aria-busy="true" aria-label={t`Loading statistics`}>
       {range(count).map((i) => (
         <Grid key={i} size={{ xs: 6, lg: 3 }}>
           <Card variant="outlined" data-testid="stat-card-skeleton">
@@ -34,8 +36,9 @@ export function StatCardsSkeleton({ count }: { count: number }) {
 }
 
 export function CardGridSkeleton({ count }: { count: number }) {
+  const { t } = useLingui();
   return (
-    <Grid container spacing={2} aria-busy="true" aria-label="Loading">
+    <Grid container spacing={2} aria-busy="true" aria-label={t`Loading`}>
       {range(count).map((i) => (
         <Grid key={i} size={{ xs: 12, md: 6, xl: 4 }}>
           <Card variant="outlined" data-testid="card-skeleton">

@@ -15,8 +15,8 @@ export interface PagedCardGridProps<T extends { id: string }> {
   skeletons: number;
   emptyMessage: string;
   emptyHint: string;
-  /** The count line's noun: ['course', 'courses'] reads "1 course", "12 courses". */
-  noun: readonly [one: string, many: string];
+  /** The count line over the grid, e.g. `<Plural value={total} one="# course" other="# courses" />`. */
+  count: (total: number) => ReactNode;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -32,7 +32,7 @@ export function PagedCardGrid<T extends { id: string }>({
   skeletons,
   emptyMessage,
   emptyHint,
-  noun: [one, many],
+  count,
   page,
   pageSize,
   onPageChange,
@@ -51,7 +51,7 @@ export function PagedCardGrid<T extends { id: string }>({
         {list && (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {list.total === 1 ? `1 ${one}` : `${list.total} ${many}`}
+              {count(list.total)}
             </Typography>
             <Grid container spacing={2}>
               {list.items.map((item) => (

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** A failed load and the way to try again (QueryBoundary's failure, and screens that load in parts). */
@@ -9,7 +10,7 @@ export function RetryAlert({ onRetry, children }: { onRetry: () => void; childre
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       }
     >

@@ -24,7 +24,8 @@ export function StatCard({ label, value, sub, trend = 'neutral', icon, color = '
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, '&:last-child': { pb: 2 } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          {/* Wraps rather than cuts: German labels run about 30% longer ("Durchschnittliche Bewertung"). */}
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
             {label}
           </Typography>
           <Typography

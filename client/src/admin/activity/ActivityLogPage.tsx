@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@apollo/client/react';
 import { FilterBar } from '../../components/FilterBar';
@@ -24,14 +25,14 @@ import { ListRowsSkeleton } from '../../components/LoadingSkeletons';
 const PAGE_SIZE = 20;
 const selectsIn = (i18n: I18n) =>
   [
-    { field: 'entityType', label: 'Record', allLabel: 'All records', options: labelledOptions(i18n, ENTITY_TYPE_LABELS), minWidth: 170 },
-    { field: 'action', label: 'Action', allLabel: 'All actions', options: labelledOptions(i18n, ACTION_LABELS), minWidth: 160 },
-    { field: 'status', label: 'Status', allLabel: 'All statuses', options: labelledOptions(i18n, STATUS_LABELS), minWidth: 140 },
+    { field: 'entityType', label: i18n._(msg`Record`), allLabel: i18n._(msg`All records`), options: labelledOptions(i18n, ENTITY_TYPE_LABELS), minWidth: 170 },
+    { field: 'action', label: i18n._(msg`Action`), allLabel: i18n._(msg`All actions`), options: labelledOptions(i18n, ACTION_LABELS), minWidth: 160 },
+    { field: 'status', label: i18n._(msg`Status`), allLabel: i18n._(msg`All statuses`), options: labelledOptions(i18n, STATUS_LABELS), minWidth: 140 },
   ] as const;
 
 /** /admin/activity: every recorded change, newest first, filtered on the server. */
 export function ActivityLogPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { filters, changeFilters, search, page, setPage } = useListPaging<ActivityFilterValues>(EMPTY_ACTIVITY_FILTERS);
   const filter = toActivityFilter(filters, search);
   const query = useQuery(AdminActivityQuery, {
@@ -44,31 +45,31 @@ export function ActivityLogPage() {
   return (
     <>
       <PageHeader
-        title="Activity Log"
-        subtitle="Who changed what, and when, across users, courses, jobs, applications and content"
+        title={t`Activity Log`}
+        subtitle={t`Who changed what, and when, across users, courses, jobs, applications and content`}
         actions={<ExportButton type="activity" filters={toActivityExportFilter(filter)} />}
       />
-      <FilterBar noun="by actor name" values={filters} selects={selectsIn(i18n)} onChange={(next) => changeFilters({ ...filters, ...next })} views={<SavedViewsMenu list="activity" />} />
+      <FilterBar searchPlaceholder={t`Search by actor name...`} searchLabel={t`Search by actor name`} values={filters} selects={selectsIn(i18n)} onChange={(next) => changeFilters({ ...filters, ...next })} views={<SavedViewsMenu list="activity" />} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3, mt: -1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateField label="From" value={filters.from} onChange={(from) => changeFilters({ ...filters, from })} />
+          <DateField label={t`From`} value={filters.from} onChange={(from) => changeFilters({ ...filters, from })} />
           <DateField
-            label="To"
+            label={t`To`}
             value={filters.to}
             onChange={(to) => changeFilters({ ...filters, to })}
             error={badRange}
-            helperText={badRange ? 'To must be on or after From' : undefined}
+            helperText={badRange ? t`To must be on or after From` : undefined}
           />
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
         <ListStatus
           {...listStatusOf(query, list?.items)}
-          loading={<ListRowsSkeleton label="Loading activity" count={5} height={64} />}
-          emptyMessage="No activity found"
-          emptyHint="Try other filters or a wider date range."
+          loading={<ListRowsSkeleton label={t`Loading activity`} count={5} height={64} />}
+          emptyMessage={t`No activity found`}
+          emptyHint={t`Try other filters or a wider date range.`}
         >
-          <Box component="ul" aria-label="Activity" sx={{ m: 0, p: 0 }}>
+          <Box component="ul" aria-label={t`Activity`} sx={{ m: 0, p: 0 }}>
             {list?.items.map((entry) => <ActivityEntryRow key={entry.id} entry={entry} />)}
           </Box>
         </ListStatus>

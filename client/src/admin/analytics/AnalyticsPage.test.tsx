@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { AnalyticsPage } from './AnalyticsPage';
 import { CONVERSION_DEFINITION, stepRate } from './analytics-model';
+import { formattersFor } from '../../components/format/formatters';
+import { testI18n } from '../../i18n/testing';
 import { MyExportSettingsQuery } from '../data-transfer/operations';
 import { AnalyticsQuery } from './operations';
 
@@ -64,7 +66,7 @@ describe('Analytics Dashboard', { timeout: 30_000 }, () => {
     const card = screen.getByText('Conversion Rate').closest('[tabindex="0"]');
     if (!(card instanceof HTMLElement)) throw new Error('the conversion card is not focusable');
     act(() => card.focus());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(CONVERSION_DEFINITION);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(testI18n._(CONVERSION_DEFINITION));
     await user.click(screen.getByRole('combobox', { name: 'Period' }));
     await user.click(screen.getByRole('option', { name: 'Last 7 days' }));
     expect(await screen.findByText('2,100')).toBeInTheDocument();
@@ -84,7 +86,7 @@ describe('analytics export and rates', () => {
   });
 
   it('step rates', () => {
-    expect(stepRate(1, 3)).toBe('33%');
-    expect(stepRate(1, 0)).toBe('—');
+    expect(stepRate(formattersFor(testI18n), 1, 3)).toBe('33%');
+    expect(stepRate(formattersFor(testI18n), 1, 0)).toBe('—');
   });
 });

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@apollo/client/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { StatCardsSkeleton } from '../../components/LoadingSkeletons';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,32 +22,39 @@ import { TopList } from './TopList';
 import { CourseLearningPanel } from './CourseLearningPanel';
 import { TrendChart } from './TrendChart';
 import { RetryAlert } from '../../components/RetryAlert';
-import { formatCount } from '../../components/format/count';
+import { useFormat } from '../../components/format/useFormat';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+type Bucket = { label: string; start: string; value: number };
 
 /** /admin/analytics: every figure of the chosen period, computed on the server. */
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<PeriodValue>('30d');
   const { data, error, refetch, loading } = useQuery(AnalyticsQuery, { variables: { period }, notifyOnNetworkStatusChange: true });
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const analytics = data?.analytics;
+  const timezone = analytics?.timezone;
+  // The server's bucket labels are English: each bucket is named from its start, in the report's zone, by day (or by month over a year).
+  const bucketOptions: Intl.DateTimeFormatOptions = period === '1y' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' };
+  const named = (buckets: readonly Bucket[]) => buckets.map((b) => ({ ...b, label: format.dateTime(bucketOptions, timezone).format(new Date(b.start)) }));
+  const money = (value: number) => (value >= 1000 ? formatRevenueK(value, i18n) : format.money(value));
 
   return (
     <>
       <PageHeader
-        title="Analytics Dashboard"
-        subtitle={analytics ? `Figures in ${analytics.timezone} time, compared with the previous period of the same length` : 'Track your platform performance'}
+        title={t`Analytics Dashboard`}
+        subtitle={timezone ? t`Figures in ${timezone} time, compared with the previous period of the same length` : t`Track your platform performance`}
         actions={
           <>
-            <TextField select size="small" label="Period" value={period} onChange={(e) => setPeriod(PERIODS.find(([v]) => v === e.target.value)?.[0] ?? '30d')} sx={{ minWidth: 160 }}>
+            <TextField select size="small" label={t`Period`} value={period} onChange={(e) => setPeriod(PERIODS.find(([v]) => v === e.target.value)?.[0] ?? '30d')} sx={{ minWidth: 160 }}>
               {PERIODS.map(([value, label]) => (
                 <MenuItem key={value} value={value}>
-                  {label}
+                  {i18n._(label)}
                 </MenuItem>
               ))}
             </TextField>
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={loading}>
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
             {/* The server builds the report (JSON, CSV, XLSX or PDF) for the period shown. */}
             <ExportButton type="analytics" filters={{ period }} />
@@ -60,7 +68,7 @@ export function AnalyticsPage() {
         <Box>
           <StatCardsSkeleton count={4} />
           <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }} role="status">
-            Loading analytics data...
+            <Trans>Loading analytics data...</Trans>
           </Typography>
         </Box>
       ) : (
@@ -68,32 +76,42 @@ export function AnalyticsPage() {
           <AnalyticsCards data={analytics} />
           <Grid container spacing={3} sx={{ mt: 0.5 }}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TopList title="Top Courses by Enrollment" unit="enrollments" rows={analytics.topCourses.map((c) => ({ id: c.courseId, label: c.title, value: c.enrollments }))} />
+              <TopList title={t`Top Courses by Enrollment`} figure={(n) => <Plural value={n} one="# enrollment" other="# enrollments" />} rows={analytics.topCourses.map((c) => ({ id: c.courseId, label: c.title, value: c.enrollments }))} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TopList title="Top Jobs by Applications" unit="applications" rows={analytics.topJobs.map((j) => ({ id: j.jobId, label: j.title, value: j.applications }))} />
+              <TopList title={t`Top Jobs by Applications`} figure={(n) => <Plural value={n} one="# application" other="# applications" />} rows={analytics.topJobs.map((j) => ({ id: j.jobId, label: j.title, value: j.applications }))} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TrendChart title="User Growth Trend" seriesLabel="New users" buckets={analytics.userGrowth} format={formatCount} />
+              <TrendChart title={t`User Growth Trend`} seriesLabel={t`New users`} buckets={named(analytics.userGrowth)} format={format.count} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TrendChart title="Revenue Trend" seriesLabel="Revenue" buckets={analytics.revenue} format={(v) => (v >= 1000 ? formatRevenueK(v) : money.format(v))} />
+              <TrendChart title={t`Revenue Trend`} seriesLabel={t`Revenue`} buckets={named(analytics.revenue)} format={money} />
             </Grid>
             <Grid size={12}>
               <FunnelTable
-                title="Job Funnels"
-                subtitle="Views → applications → interviewing → offered → hired, for applications made in the period"
-                rowHeading="Job"
-                steps={['Views', 'Applications', 'Interviewing', 'Offered', 'Hired']}
+                title={t`Job Funnels`}
+                subtitle={t`Views → applications → interviewing → offered → hired, for applications made in the period`}
+                rowHeading={t`Job`}
+                steps={[
+                  { label: t({ message: 'Views', context: 'funnel step' }) },
+                  { label: t`Applications`, ofPrevious: (rate) => t`${rate} of views` },
+                  { label: t({ message: 'Interviewing', context: 'funnel step' }), ofPrevious: (rate) => t`${rate} of applications` },
+                  { label: t({ message: 'Offered', context: 'funnel step' }), ofPrevious: (rate) => t`${rate} of interviewing` },
+                  { label: t({ message: 'Hired', context: 'funnel step' }), ofPrevious: (rate) => t`${rate} of offered` },
+                ]}
                 rows={analytics.jobFunnels.map((j) => ({ id: j.jobId, label: j.title, counts: [j.views, j.applications, j.interviewing, j.offered, j.hired] }))}
               />
             </Grid>
             <Grid size={12}>
               <FunnelTable
-                title="Course Funnels"
-                subtitle="Enrollments → paid → completed (all modules done), for enrollments made in the period"
-                rowHeading="Course"
-                steps={['Enrollments', 'Paid', 'Completed']}
+                title={t`Course Funnels`}
+                subtitle={t`Enrollments → paid → completed (all modules done), for enrollments made in the period`}
+                rowHeading={t`Course`}
+                steps={[
+                  { label: t`Enrollments` },
+                  { label: t({ message: 'Paid', context: 'funnel step' }), ofPrevious: (rate) => t`${rate} of enrollments` },
+                  { label: t({ message: 'Completed', context: 'funnel step' }), ofPrevious: (rate) => t`${rate} of paid` },
+                ]}
                 rows={analytics.courseFunnels.map((c) => ({ id: c.courseId, label: c.title, counts: [c.enrollments, c.paid, c.completed] }))}
               />
             </Grid>

@@ -4,24 +4,27 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '../../components/format/count';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 
 export interface TopListProps {
   title: string;
   rows: ReadonlyArray<{ id: string; label: string; value: number }>;
-  /** "enrollments", "applications". */
-  unit: string;
+  /** A row's figure with its word: "40 enrollments", "12 applications". */
+  figure: (value: number) => ReactNode;
 }
 
 /** A ranked list with bars relative to the first (spec: Top Courses by Enrollment, Top Jobs by Applications). */
-export function TopList({ title, rows, unit }: TopListProps) {
+export function TopList({ title, rows, figure }: TopListProps) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         {rows.length === 0 ? (
-          <Typography color="text.secondary">None in this period.</Typography>
+          <Typography color="text.secondary">
+            <Trans>None in this period.</Trans>
+          </Typography>
         ) : (
           <Box component="ol" sx={{ m: 0, p: 0 }}>
             {rows.map((row) => (
@@ -31,7 +34,7 @@ export function TopList({ title, rows, unit }: TopListProps) {
                     {row.label}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCount(row.value)} {unit}
+                    {figure(row.value)}
                   </Typography>
                 </Box>
                 <LinearProgress variant="determinate" value={(row.value / max) * 100} aria-hidden sx={{ mt: 0.5, height: 8, borderRadius: 4 }} />

@@ -21,10 +21,10 @@ import { OfficesTab } from './offices/OfficesTab';
 import { useInitializeContactData } from './useInitializeContactData';
 
 const TABS = [
-  { value: 'messages', label: 'Messages', icon: <ChatBubbleOutlineIcon /> },
-  { value: 'info', label: 'Contact Info', icon: <ContactPhoneOutlinedIcon /> },
-  { value: 'offices', label: 'Global Offices', icon: <PublicIcon /> },
-  { value: 'faq', label: 'FAQ', icon: <QuizOutlinedIcon /> },
+  { value: 'messages', label: msg({ message: 'Messages', context: 'contact tab' }), icon: <ChatBubbleOutlineIcon /> },
+  { value: 'info', label: msg({ message: 'Contact Info', context: 'contact tab' }), icon: <ContactPhoneOutlinedIcon /> },
+  { value: 'offices', label: msg({ message: 'Global Offices', context: 'contact tab' }), icon: <PublicIcon /> },
+  { value: 'faq', label: msg({ message: 'FAQ', context: 'contact tab' }), icon: <QuizOutlinedIcon /> },
 ] as const;
 
 /** What each tab's Export button exports; the Messages tab's export follows its search and filters. */
@@ -40,9 +40,9 @@ const IMPORTS: Partial<Record<TabValue, { type: string; title: MessageDescriptor
 
 /** Contact Management: four tabs; the tab lives in the address (?tab=…) so it survives a reload. */
 export function ContactManagementPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: TabValue = TABS.find((t) => t.value === searchParams.get('tab'))?.value ?? 'messages';
+  const tab: TabValue = TABS.find((option) => option.value === searchParams.get('tab'))?.value ?? 'messages';
   const ready = useInitializeContactData();
   const messagePaging = useListPaging(NO_MESSAGE_FILTERS);
   const { search, filters } = messagePaging;
@@ -52,8 +52,8 @@ export function ContactManagementPage() {
   return (
     <>
       <PageHeader
-        title="Contact Management"
-        subtitle="Manage messages, contact information, offices and FAQs"
+        title={t`Contact Management`}
+        subtitle={t`Manage messages, contact information, offices and FAQs`}
         actions={
           <>
             <ExportButton key={tab} type={EXPORT_TYPES[tab]} filters={exportFilters} />
@@ -67,21 +67,21 @@ export function ContactManagementPage() {
           onChange={(_, value: TabValue) => show(value)}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Contact Management sections"
+          aria-label={t`Contact Management sections`}
         >
-          {TABS.map((t) => (
+          {TABS.map((option) => (
             <Tab
-              key={t.value}
-              value={t.value}
-              label={t.label}
-              icon={t.icon}
+              key={option.value}
+              value={option.value}
+              label={i18n._(option.label)}
+              icon={option.icon}
               iconPosition="start"
               sx={{ minHeight: 52 }}
             />
           ))}
         </Tabs>
       </Box>
-      <Box role="tabpanel" aria-label={TABS.find((t) => t.value === tab)?.label}>
+      <Box role="tabpanel" aria-label={i18n._(TABS.find((option) => option.value === tab)?.label ?? TABS[0].label)}>
         {!ready ? (
           <>
             {tab === 'messages' && <StatCardsSkeleton count={4} />}

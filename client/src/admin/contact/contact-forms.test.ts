@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../i18n/testing';
 import { emptyFaqForm, toFaqInput, validateFaqForm } from './faq/faq-form';
 import { emptyContactInfoForm, limitIcon, toContactInfoInput, validateContactInfoForm } from './info/contact-info-form';
 import { emptyOfficeForm, officeFieldOf, toOfficeInput, validateOfficeForm } from './offices/office-form';
 
 describe('Contact Info form', () => {
   it('requires type, title and value; the order starts at count + 1; the icon keeps 2 characters', () => {
-    expect(validateContactInfoForm({ ...emptyContactInfoForm(5), order: '-1' })).toEqual({
+    expect(validateContactInfoForm({ ...emptyContactInfoForm(5), order: '-1' }, testI18n)).toEqual({
       type: 'Type is required',
       title: 'Title is required',
       value: 'Value is required',
@@ -27,7 +28,7 @@ describe('Contact Info form', () => {
 
 describe('office form', () => {
   it('requires the spec’s fields, checks the e-mail, and wants both coordinates or neither', () => {
-    const errors = validateOfficeForm({ ...emptyOfficeForm(), email: 'nope', lat: '100' });
+    const errors = validateOfficeForm({ ...emptyOfficeForm(), email: 'nope', lat: '100' }, testI18n);
     expect(errors).toMatchObject({
       name: 'Name is required',
       workingHours: 'Working hours is required',
@@ -46,7 +47,7 @@ describe('office form', () => {
       timezone: 'UTC',
       workingHours: '9-5',
     };
-    expect(validateOfficeForm(filled)).toEqual({});
+    expect(validateOfficeForm(filled, testI18n)).toEqual({});
     expect(toOfficeInput({ ...filled, lat: '1.5', lng: '-2' }).coordinates).toEqual({ lat: 1.5, lng: -2 });
     expect(toOfficeInput(filled).coordinates).toBeNull();
     expect(officeFieldOf('coordinates.lat')).toBe('lat');
@@ -56,7 +57,7 @@ describe('office form', () => {
 
 describe('FAQ form', () => {
   it('requires question, answer and category; order defaults to 0; tags are split, trimmed, empties dropped', () => {
-    expect(validateFaqForm({ ...emptyFaqForm(), order: '1.5' })).toEqual({
+    expect(validateFaqForm({ ...emptyFaqForm(), order: '1.5' }, testI18n)).toEqual({
       question: 'Question is required',
       answer: 'Answer is required',
       category: 'Category is required',

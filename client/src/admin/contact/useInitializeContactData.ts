@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNotice } from '../../components/notice/useNotice';
 import { AdminInitializeContactDataMutation } from './operations';
@@ -8,7 +9,9 @@ import { AdminInitializeContactDataMutation } from './operations';
  * that call has finished; a failure is told, and the screen loads what there is anyway.
  */
 export function useInitializeContactData(): boolean {
+  const { t } = useLingui();
   const notice = useNotice();
+  const failed = t`The default contact information could not be prepared. Showing what is saved.`;
   const [initialize] = useMutation(AdminInitializeContactDataMutation);
   const [ready, setReady] = useState(false);
   // Once per visit of the screen, even when React runs the effect twice (development mode).
@@ -17,8 +20,8 @@ export function useInitializeContactData(): boolean {
     if (started.current) return;
     started.current = true;
     initialize()
-      .catch(() => notice.error('The default contact information could not be prepared. Showing what is saved.'))
+      .catch(() => notice.error(failed))
       .finally(() => setReady(true));
-  }, [initialize, notice]);
+  }, [initialize, notice, failed]);
   return ready;
 }

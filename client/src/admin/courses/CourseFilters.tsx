@@ -19,5 +19,5 @@ export function CourseFilters({ value, onChange, views }: FiltersProps<CourseFil
     { field: 'level', label: t`Level`, allLabel: t`All Levels`, options: COURSE_LEVELS.map((l) => [l, levelLabel(l)] as const), minWidth: 160 },
     { field: 'status', label: t`Status`, allLabel: t`All Status`, options: Object.entries(COURSE_STATUS_LABELS).map(([s, label]) => [s, i18n._(label)] as const), minWidth: 160 },
   ] as const;
-  return <FilterBar noun={t`courses`} searchPlaceholder={t`Search courses...`} searchLabel={t`Search courses`} values={value} selects={selects} onChange={onChange} views={views} />;
+  return <FilterBar searchPlaceholder={t`Search courses...`} searchLabel={t`Search courses`} values={value} selects={selects} onChange={onChange} views={views} />;
 }

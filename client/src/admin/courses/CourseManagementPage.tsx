@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminCourseCard_CourseFragment } from '../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
@@ -76,7 +76,7 @@ export function CourseManagementPage() {
         skeletons={SKELETON_CARDS}
         emptyMessage={t`No courses found`}
         emptyHint={filtered ? t`Try a different search or filter.` : t`Add your first course to show it here.`}
-        noun={[t`course`, t`courses`]}
+        count={(total) => <Plural value={total} one="# course" other="# courses" />}
         renderCard={(course) => (
           <SelectableItem name={course.title} selected={selection.isSelected(course.id)} onToggle={() => selection.toggle(course.id)}>
             <CourseCard
@@ -97,7 +97,7 @@ export function CourseManagementPage() {
         course={enrollments.course}
         onClose={() => setEnrollments((current) => ({ ...current, open: false }))}
       />
-      <DeleteConfirmDialog title={t`Delete Course`} what={t`course`} {...deleteProps(actions.remove, courses)} />
+      <DeleteConfirmDialog title={t`Delete Course`} message={t`Are you sure you want to delete this course?`} {...deleteProps(actions.remove, courses)} />
     </>
   );
 }

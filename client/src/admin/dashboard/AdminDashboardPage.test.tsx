@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { testI18n } from '../../i18n/testing';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { formatChange, formatRevenueK, formatUptime } from './dashboard-format';
 import { AdminDashboardQuery } from './operations';
@@ -95,12 +96,12 @@ describe('Admin Dashboard', { timeout: 30_000 }, () => {
 
 describe('dashboard formats', () => {
   it('writes revenue in thousands, changes with their sign, uptime in words', () => {
-    expect(formatRevenueK(125000)).toBe('$125K');
-    expect(formatRevenueK(1250)).toBe('$1.3K');
-    expect(formatChange(-5, 'last month')).toBe('-5% from last month');
-    expect(formatChange(0, 'last month')).toBe('0% from last month');
-    expect(formatChange(null, 'last month')).toBe('—');
-    expect(formatUptime(59)).toBe('0 minutes');
-    expect(formatUptime(3_660)).toBe('1 hour 1 minute');
+    expect(formatRevenueK(125000, testI18n)).toBe('$125K');
+    expect(formatRevenueK(1250, testI18n)).toBe('$1.3K');
+    expect(formatChange(-5, 'last month', testI18n)).toBe('-5% from last month');
+    expect(formatChange(0, 'last month', testI18n)).toBe('0% from last month');
+    expect(formatChange(null, 'last month', testI18n)).toBe('—');
+    expect(formatUptime(59, testI18n)).toBe('0 minutes');
+    expect(formatUptime(3_660, testI18n)).toBe('1 hour 1 minute');
   });
 });

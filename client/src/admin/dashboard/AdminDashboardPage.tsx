@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthUser } from '../../app/auth/useAuth';
@@ -24,6 +25,7 @@ import { SystemStatusCard } from './SystemStatusCard';
 const STAT_CARDS = 4; // spec section 9: admin dashboard 4 cards and 5 activity rows
 
 export function AdminDashboardPage() {
+  const { t } = useLingui();
   const user = useAuthUser();
   const [quickAdd, setQuickAdd] = useState(false);
   const { data, error, refetch } = useQuery(AdminDashboardQuery, { variables: { recent: RECENT_ACTIVITY_ROWS }, fetchPolicy: 'cache-and-network' });
@@ -32,19 +34,19 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${firstName}!`}
-        subtitle="Here's what's happening with your platform today."
+        title={t`Welcome back, ${firstName}!`}
+        subtitle={t`Here's what's happening with your platform today.`}
         actions={
           <>
             <ExportReportButton />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setQuickAdd(true)}>
-              Quick Add
+              <Trans>Quick Add</Trans>
             </Button>
           </>
         }
       />
 
-      <Box component="section" aria-label="Platform statistics" sx={{ mb: 3 }}>
+      <Box component="section" aria-label={t`Platform statistics`} sx={{ mb: 3 }}>
         <QueryBoundary data={data} error={error} onRetry={() => void refetch()} loading={<StatCardsSkeleton count={STAT_CARDS} />}>
           {(loaded) => <DashboardStatCards stats={loaded.dashboardStats} />}
         </QueryBoundary>
@@ -65,10 +67,10 @@ export function AdminDashboardPage() {
       <Box component="section" aria-labelledby="dashboard-services-heading">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
           <Typography id="dashboard-services-heading" variant="h6" component="h2" sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
-            Services Overview
+            <Trans>Services Overview</Trans>
           </Typography>
           <Button component={Link} to="/admin/services" size="small" endIcon={<ArrowForwardIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            Manage Services
+            <Trans>Manage Services</Trans>
           </Button>
         </Box>
         {data ? <ServiceStatCards stats={data.serviceStats} /> : !error && <StatCardsSkeleton count={4} />}

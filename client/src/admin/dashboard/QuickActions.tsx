@@ -9,21 +9,25 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { IconTile } from '../../components/IconTile';
 import type { IconTileColor } from '../../components/IconTile';
 
-const ACTIONS: ReadonlyArray<{ label: string; to: string; icon: typeof SvgIcon; color: IconTileColor }> = [
-  { label: 'Manage Users', to: '/admin/users', icon: ManageAccountsOutlinedIcon, color: 'primary' },
-  { label: 'Add New Course', to: '/admin/courses', icon: PostAddOutlinedIcon, color: 'success' },
-  { label: 'Post New Job', to: '/admin/jobs', icon: WorkOutlinedIcon, color: 'warning' },
-  { label: 'View Analytics', to: '/admin/analytics', icon: InsightsOutlinedIcon, color: 'secondary' },
+const ACTIONS: ReadonlyArray<{ label: MessageDescriptor; to: string; icon: typeof SvgIcon; color: IconTileColor }> = [
+  { label: msg`Manage Users`, to: '/admin/users', icon: ManageAccountsOutlinedIcon, color: 'primary' },
+  { label: msg`Add New Course`, to: '/admin/courses', icon: PostAddOutlinedIcon, color: 'success' },
+  { label: msg`Post New Job`, to: '/admin/jobs', icon: WorkOutlinedIcon, color: 'warning' },
+  { label: msg`View Analytics`, to: '/admin/analytics', icon: InsightsOutlinedIcon, color: 'secondary' },
 ];
 
 export function QuickActions() {
+  const { t, i18n } = useLingui();
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={t`Quick Actions`} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
           {ACTIONS.map(({ label, to, icon: Icon, color }) => (
@@ -49,7 +53,7 @@ export function QuickActions() {
                 <Icon fontSize="small" />
               </IconTile>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {label}
+                {i18n._(label)}
               </Typography>
             </ButtonBase>
           ))}

@@ -10,24 +10,30 @@ import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlin
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** Spec section 2: service, course, job, user, contact info; each opens its page's Add dialog. */
-export const QUICK_ADD_OPTIONS: ReadonlyArray<{ label: string; to: string; icon: typeof SvgIcon }> = [
-  { label: 'Service', to: '/admin/services?add=1', icon: DesignServicesOutlinedIcon },
-  { label: 'Course', to: '/admin/courses?add=1', icon: PostAddOutlinedIcon },
-  { label: 'Job', to: '/admin/jobs?add=1', icon: WorkOutlinedIcon },
-  { label: 'User', to: '/admin/users?add=1', icon: PersonAddAlt1OutlinedIcon },
-  { label: 'Contact Info', to: '/admin/contact?tab=info&add=1', icon: ContactPhoneOutlinedIcon },
+export const QUICK_ADD_OPTIONS: ReadonlyArray<{ label: MessageDescriptor; to: string; icon: typeof SvgIcon }> = [
+  { label: msg`Service`, to: '/admin/services?add=1', icon: DesignServicesOutlinedIcon },
+  { label: msg`Course`, to: '/admin/courses?add=1', icon: PostAddOutlinedIcon },
+  { label: msg`Job`, to: '/admin/jobs?add=1', icon: WorkOutlinedIcon },
+  { label: msg`User`, to: '/admin/users?add=1', icon: PersonAddAlt1OutlinedIcon },
+  { label: msg`Contact Info`, to: '/admin/contact?tab=info&add=1', icon: ContactPhoneOutlinedIcon },
 ];
 
 export function QuickAddDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const navigate = useNavigate();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Quick Add</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Quick Add</Trans>
+      </DialogTitle>
       <List sx={{ pt: 0, pb: 1 }}>
         {QUICK_ADD_OPTIONS.map(({ label, to, icon: Icon }) => (
           <ListItemButton
@@ -40,7 +46,7 @@ export function QuickAddDialog({ open, onClose }: { open: boolean; onClose: () =
             <ListItemIcon>
               <Icon />
             </ListItemIcon>
-            <ListItemText primary={label} />
+            <ListItemText primary={i18n._(label)} />
           </ListItemButton>
         ))}
       </List>

@@ -15,8 +15,10 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ActivityEntryRow_EntryFragment } from '../../__generated__/graphql';
-import { formatRelativeTime } from '../../components/format/relative-time';
-import { STATUS_COLORS } from '../activity/activity-labels';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { siteTimeZoneNow } from '../../app/site/site-info';
+import { useFormat } from '../../components/format/useFormat';
+import { STATUS_COLORS, STATUS_LABELS } from '../activity/activity-labels';
 import { RECENT_ACTIVITY_ROWS } from './operations';
 
 const ICONS: Readonly<Record<string, typeof SvgIcon>> = {
@@ -35,26 +37,31 @@ export interface RecentActivityCardProps {
 
 /** Spec section 2: the latest events of type user, course, job and application, with their status. */
 export function RecentActivityCard({ entries }: RecentActivityCardProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const exactTime = format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }, siteTimeZoneNow());
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader
-        title="Recent Activity"
+        title={t`Recent Activity`}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Button component={RouterLink} to="/admin/activity" size="small" endIcon={<ArrowForwardIcon />}>
-            View all
+            <Trans>View all</Trans>
           </Button>
         }
       />
       <CardContent sx={{ pt: 0 }}>
         {!entries ? (
-          <Box aria-busy="true" aria-label="Loading recent activity">
+          <Box aria-busy="true" aria-label={t`Loading recent activity`}>
             {Array.from({ length: RECENT_ACTIVITY_ROWS }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />
             ))}
           </Box>
         ) : entries.length === 0 ? (
-          <Typography color="text.secondary">No activity yet. Changes to users, courses, jobs and applications appear here.</Typography>
+          <Typography color="text.secondary">
+            <Trans>No activity yet. Changes to users, courses, jobs and applications appear here.</Trans>
+          </Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0 }}>
             {entries.map((entry) => {
@@ -73,12 +80,12 @@ export function RecentActivityCard({ entries }: RecentActivityCardProps) {
                       )}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
-                        {formatRelativeTime(entry.at)}
+                      <time dateTime={entry.at} title={exactTime.format(new Date(entry.at))}>
+                        {format.relativeTime(entry.at)}
                       </time>
                     </Typography>
                   </Box>
-                  <Chip size="small" variant="outlined" color={STATUS_COLORS[entry.status]} label={entry.status} />
+                  <Chip size="small" variant="outlined" color={STATUS_COLORS[entry.status]} label={i18n._(STATUS_LABELS[entry.status])} />
                 </Box>
               );
             })}

@@ -11,34 +11,40 @@ import DnsOutlinedIcon from '@mui/icons-material/DnsOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import type { ReactNode } from 'react';
 import type { SystemStatusCard_StatusFragment } from '../../__generated__/graphql';
-import { formatRelativeTime } from '../../components/format/relative-time';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../components/format/useFormat';
 import { formatUptime } from './dashboard-format';
 
 /** System Status, real: this server's uptime and version, the database it reaches, the last backup. */
 export function SystemStatusCard({ status }: { status: SystemStatusCard_StatusFragment | undefined }) {
-  const database = status?.databaseKind === 'mongodb' ? 'MongoDB' : 'Embedded store';
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name
+  const database = status?.databaseKind === 'mongodb' ? 'MongoDB' : t`Embedded store`;
+  const version = status?.version;
+  const uptime = status ? formatUptime(status.uptimeSeconds, i18n) : '';
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader title="System Status" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={t`System Status`} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1.5}>
-          <StatusRow icon={<DnsOutlinedIcon fontSize="small" />} label="Server" detail={status && `v${status.version} · up ${formatUptime(status.uptimeSeconds)}`}>
-            {status ? <Chip size="small" color="success" label="Online" /> : <Skeleton width={60} />}
+          <StatusRow icon={<DnsOutlinedIcon fontSize="small" />} label={t`Server`} detail={status && t`v${version} · up ${uptime}`}>
+            {status ? <Chip size="small" color="success" label={t`Online`} /> : <Skeleton width={60} />}
           </StatusRow>
           <StatusRow
             icon={<StorageOutlinedIcon fontSize="small" />}
-            label="Database"
+            label={t`Database`}
             detail={status && `${database}${status.databaseVersion ? ` ${status.databaseVersion}` : ''}`}
           >
             {status ? (
-              <Chip size="small" color={status.databaseReachable ? 'success' : 'error'} label={status.databaseReachable ? 'Connected' : 'Unreachable'} />
+              <Chip size="small" color={status.databaseReachable ? 'success' : 'error'} label={status.databaseReachable ? t`Connected` : t`Unreachable`} />
             ) : (
               <Skeleton width={80} />
             )}
           </StatusRow>
-          <StatusRow icon={<BackupOutlinedIcon fontSize="small" />} label="Last Backup">
+          <StatusRow icon={<BackupOutlinedIcon fontSize="small" />} label={t`Last Backup`}>
             <Typography variant="body2" color="text.secondary">
-              {!status ? <Skeleton width={80} /> : status.lastBackupAt ? formatRelativeTime(status.lastBackupAt) : 'Never'}
+              {!status ? <Skeleton width={80} /> : status.lastBackupAt ? format.relativeTime(status.lastBackupAt) : <Trans>Never</Trans>}
             </Typography>
           </StatusRow>
         </Stack>

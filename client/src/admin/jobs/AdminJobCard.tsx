@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
@@ -12,8 +13,10 @@ import { ArticleCard } from '../../components/ArticleCard';
 import { CardActionButton, EditDeleteActions } from '../../components/CardActionButtons';
 import { IconTile } from '../../components/IconTile';
 import { DepartmentIcon } from '../../public/career/department-icons';
-import { JOB_DEPARTMENT_LABELS, JOB_LEVEL_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, formatDate, formatDeadline, formatSalary } from '../../public/career/job-format';
-import { JOB_STATUS_COLORS } from './job-status';
+import { siteTimeZoneNow } from '../../app/site/site-info';
+import { useFormat } from '../../components/format/useFormat';
+import { DATE_OPTIONS, DEADLINE_TIME_ZONE, JOB_DEPARTMENT_MESSAGES, JOB_LEVEL_MESSAGES, JOB_TYPE_MESSAGES, salaryText } from '../../public/career/job-format';
+import { JOB_STATUS_COLORS, JOB_STATUS_MESSAGES } from './job-status';
 import { ScheduledNote } from '../shared/ScheduledNote';
 
 export interface AdminJobCardProps {
@@ -24,7 +27,13 @@ export interface AdminJobCardProps {
 }
 
 export function AdminJobCard({ job, onView, onEdit, onDelete }: AdminJobCardProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const expired = job.status === 'active' && !job.isActive;
+  const title = job.title;
+  const applications = format.count(job.applications);
+  const posted = job.postedDate ? format.dateTime(DATE_OPTIONS, siteTimeZoneNow()).format(new Date(job.postedDate)) : null;
+  const deadline = job.deadline ? format.dateTime(DATE_OPTIONS, DEADLINE_TIME_ZONE).format(new Date(job.deadline)) : null;
   return (
     <ArticleCard
       name={job.title}
@@ -38,12 +47,12 @@ export function AdminJobCard({ job, onView, onEdit, onDelete }: AdminJobCardProp
             startIcon={<PeopleOutlineIcon />}
             component={RouterLink}
             to={`/admin/jobs/${job.id}/applications`}
-            aria-label={`Applications for ${job.title}`}
+            aria-label={t`Applications for ${title}`}
           >
-            Applications ({job.applications})
+            <Trans>Applications ({applications})</Trans>
           </Button>
           <Stack direction="row" spacing={0.5}>
-            <CardActionButton label="View" name={job.title} icon={<VisibilityOutlinedIcon />} onClick={onView} />
+            <CardActionButton label={t`View`} ariaLabel={t`View ${title}`} name={job.title} icon={<VisibilityOutlinedIcon />} onClick={onView} />
             <EditDeleteActions name={job.title} onEdit={onEdit} onDelete={onDelete} />
           </Stack>
         </>
@@ -63,38 +72,39 @@ export function AdminJobCard({ job, onView, onEdit, onDelete }: AdminJobCardProp
         </Box>
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 2 }}>
-        <Chip size="small" label={JOB_STATUS_LABELS[job.status]} color={JOB_STATUS_COLORS[job.status]} sx={{ fontWeight: 600 }} />
-        {expired && <Chip size="small" color="error" variant="outlined" label="Deadline passed" />}
-        <Chip size="small" variant="outlined" label={JOB_DEPARTMENT_LABELS[job.department]} />
-        <Chip size="small" variant="outlined" label={JOB_TYPE_LABELS[job.type]} />
-        <Chip size="small" variant="outlined" label={JOB_LEVEL_LABELS[job.level]} />
+        <Chip size="small" label={i18n._(JOB_STATUS_MESSAGES[job.status])} color={JOB_STATUS_COLORS[job.status]} sx={{ fontWeight: 600 }} />
+        {expired && <Chip size="small" color="error" variant="outlined" label={t`Deadline passed`} />}
+        <Chip size="small" variant="outlined" label={i18n._(JOB_DEPARTMENT_MESSAGES[job.department])} />
+        <Chip size="small" variant="outlined" label={i18n._(JOB_TYPE_MESSAGES[job.type])} />
+        <Chip size="small" variant="outlined" label={i18n._(JOB_LEVEL_MESSAGES[job.level])} />
       </Stack>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {job.salary ? formatSalary(job.salary) : 'Salary not disclosed'}
+        {job.salary ? salaryText(format, job.salary) : t`Salary not disclosed`}
       </Typography>
       <Stack direction="row" spacing={2.5} sx={{ flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}>
-        <Metric icon={<PeopleOutlineIcon fontSize="small" />} value={job.applications} label={job.applications === 1 ? 'application' : 'applications'} />
-        <Metric icon={<VisibilityOutlinedIcon fontSize="small" />} value={job.views} label={job.views === 1 ? 'view' : 'views'} />
+        <Metric icon={<PeopleOutlineIcon fontSize="small" />}>
+          <Plural value={job.applications} one="# application" other="# applications" />
+        </Metric>
+        <Metric icon={<VisibilityOutlinedIcon fontSize="small" />}>
+          <Plural value={job.views} one="# view" other="# views" />
+        </Metric>
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-        {job.postedDate ? `Posted ${formatDate(job.postedDate)}` : 'Not published yet'}
-        {job.deadline && ` · Deadline ${formatDeadline(job.deadline)}`}
+        {posted ? t`Posted ${posted}` : t`Not published yet`}
+        {deadline && ` · ${t`Deadline ${deadline}`}`}
       </Typography>
       <ScheduledNote publishAt={job.publishAt} unpublishAt={job.unpublishAt} />
     </ArticleCard>
   );
 }
 
-function Metric({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+/** A count with its word ("12 applications"). */
+function Metric({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       {icon}
-      <Typography variant="body2">
-        <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-          {value}
-        </Box>{' '}
-        {label}
-      </Typography>
+      <Typography variant="body2">{children}</Typography>
     </Stack>
   );
 }
+

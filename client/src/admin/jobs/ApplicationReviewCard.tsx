@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,12 +18,14 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { AdminApplicationCard_ApplicationFragment, ApplicationStatus } from '../../__generated__/graphql';
 import { ApplicationHistory } from '../../account/applications/ApplicationHistory';
-import { ApplicationStatusChip } from '../../account/applications/ApplicationStatusChip';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '../../account/applications/application-status';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_COLORS } from '../../account/applications/application-status';
 import { resumeDownloadProblem } from '../../account/applications/download-resume';
 import { UserAvatar } from '../users/UserAvatar';
-import { formatDate } from '../../public/career/job-format';
-import { formatFileSize } from '../../public/career/apply-form';
+import { siteTimeZoneNow } from '../../app/site/site-info';
+import { useFormat } from '../../components/format/useFormat';
+import { DATE_OPTIONS } from '../../public/career/job-format';
+import { fileSizeText } from '../../public/career/apply-form';
+import { APPLICATION_STATUS_MESSAGES } from './job-status';
 import { SelectField } from '../../components/form/SelectField';
 
 /** Staff choose any step but "withdrawn", which is the candidate's own decision. */
@@ -36,13 +39,17 @@ export interface ApplicationReviewCardProps {
 
 /** One applicant: contact details, cover letter, résumé download, status change with a note, history. */
 export function ApplicationReviewCard({ application, onChangeStatus }: ApplicationReviewCardProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [status, setStatus] = useState<ApplicationStatus>(application.status === 'withdrawn' ? 'submitted' : application.status);
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const withdrawn = application.status === 'withdrawn';
-  const name = application.applicant?.name ?? 'Deleted user';
+  const name = application.applicant?.name ?? t`Deleted user`;
+  const applied = format.dateTime(DATE_OPTIONS, siteTimeZoneNow()).format(new Date(application.createdAt));
+  const filename = application.resume.filename;
+  const statusLabel = (option: ApplicationStatus) => i18n._(APPLICATION_STATUS_MESSAGES[option]);
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -52,7 +59,7 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
       await onChangeStatus(status, note.trim());
       setNote('');
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'An error occurred');
+      setFailure(error instanceof Error ? error.message : t`An error occurred`);
     } finally {
       setSaving(false);
     }
@@ -74,12 +81,12 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
                 {name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Applied {formatDate(application.createdAt)}
+                <Trans>Applied {applied}</Trans>
               </Typography>
             </Box>
           </Stack>
           <Box>
-            <ApplicationStatusChip status={application.status} size="medium" />
+            <Chip label={statusLabel(application.status)} color={APPLICATION_STATUS_COLORS[application.status]} sx={{ fontWeight: 600 }} />
           </Box>
         </Stack>
 
@@ -94,9 +101,9 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
             <PhoneOutlined fontSize="small" aria-hidden />
             {application.phone}
           </Link>
-          <Button size="small" variant="outlined" startIcon={<DescriptionOutlined />} onClick={() => void download()} sx={{ maxWidth: '100%' }} aria-label={`Download résumé ${application.resume.filename}`}>
+          <Button size="small" variant="outlined" startIcon={<DescriptionOutlined />} onClick={() => void download()} sx={{ maxWidth: '100%' }} aria-label={t`Download résumé ${filename}`}>
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {application.resume.filename} ({formatFileSize(application.resume.size)})
+              {filename} ({fileSizeText(format, application.resume.size)})
             </Box>
           </Button>
         </Stack>
@@ -104,7 +111,7 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
         {application.coverLetter && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="subtitle2" component="h3">
-              Cover letter
+              <Trans>Cover letter</Trans>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
               {application.coverLetter}
@@ -122,30 +129,30 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
           <Grid size={{ xs: 12, md: 6 }}>
             {withdrawn ? (
               <Typography variant="body2" color="text.secondary">
-                The candidate withdrew this application, so its status can no longer change.
+                <Trans>The candidate withdrew this application, so its status can no longer change.</Trans>
               </Typography>
             ) : (
-              <Stack component="form" spacing={1.5} onSubmit={(event) => void submit(event)} aria-label={`Change the status of ${name}'s application`}>
-<SelectField
+              <Stack component="form" spacing={1.5} onSubmit={(event) => void submit(event)} aria-label={t`Change the status of ${name}'s application`}>
+                <SelectField
                   size="small"
-                  label="Status"
+                  label={t`Status`}
                   value={status}
                   options={STAFF_STATUSES}
-                  labels={APPLICATION_STATUS_LABELS}
+                  labels={statusLabel}
                   onValueChange={(next) => next && setStatus(next)}
                 />
                 <TextField
                   size="small"
-                  label="Note to the candidate (optional)"
+                  label={t`Note to the candidate (optional)`}
                   multiline
                   minRows={2}
                   value={note}
                   onChange={(e) => setNote(e.target.value)}
-                  helperText="Included in the e-mail and shown in the candidate's history"
+                  helperText={t`Included in the e-mail and shown in the candidate's history`}
                 />
                 <Box>
                   <Button type="submit" variant="contained" disabled={saving || status === application.status}>
-                    {saving ? 'Saving...' : 'Update Status'}
+                    {saving ? t`Saving...` : t`Update Status`}
                   </Button>
                 </Box>
               </Stack>
@@ -153,7 +160,7 @@ export function ApplicationReviewCard({ application, onChangeStatus }: Applicati
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              History
+              <Trans>History</Trans>
             </Typography>
             <ApplicationHistory history={application.history} showAuthor />
           </Grid>

@@ -1,18 +1,19 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ApplicationStatus } from '../../__generated__/graphql';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '../../account/applications/application-status';
+import { APPLICATION_STATUSES } from '../../account/applications/application-status';
+import { APPLICATION_STATUS_MESSAGES } from './job-status';
 import { listCacheUpdates } from '../../app/cache/list-cache';
 import { EmptyState } from '../../components/EmptyState';
+import { ListPagination } from '../../components/ListPagination';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorReason } from '../../components/form/graphql-errors';
@@ -23,10 +24,12 @@ import { SelectField } from '../../components/form/SelectField';
 
 const PAGE_SIZE = 20;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a GraphQL type and field name, not text
 const applicationLists = listCacheUpdates('Application', ['jobApplications'], ['status']);
 
 /** Per job: the applicants with their status, résumé download and the status change with a note. */
 export function JobApplicationsPage() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const notice = useNotice();
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
@@ -43,34 +46,43 @@ export function JobApplicationsPage() {
   });
 
   const job = data?.job;
+  const jobTitle = job?.title;
+  const statusFilterName = status ? i18n._(APPLICATION_STATUS_MESSAGES[status]) : '';
   const applications = data?.jobApplications;
-  const pageCount = applications ? Math.ceil(applications.total / PAGE_SIZE) : 0;
 
   const update = async (applicationId: string, next: ApplicationStatus, note: string) => {
     try {
       await changeStatus({ variables: { id: applicationId, status: next, note: note || null } });
     } catch (err) {
-      throw new Error(`Failed to update the status: ${errorReason(err)}`);
+      const reason = errorReason(err);
+      throw new Error(t`Failed to update the status: ${reason}`);
     }
-    notice.success(`Status changed to ${APPLICATION_STATUS_LABELS[next]}. The candidate has been e-mailed.`);
+    const statusName = i18n._(APPLICATION_STATUS_MESSAGES[next]);
+    notice.success(t`Status changed to ${statusName}. The candidate has been e-mailed.`);
   };
 
   return (
     <>
       <Button component={RouterLink} to="/admin/jobs" startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
-        Back to Job Management
+        <Trans>Back to Job Management</Trans>
       </Button>
       <PageHeader
-        title={job ? `Applications: ${job.title}` : 'Applications'}
-        subtitle={job ? `${job.company} · ${job.location} · ${job.applications === 1 ? '1 application' : `${job.applications} applications`}` : undefined}
+        title={jobTitle ? t`Applications: ${jobTitle}` : t`Applications`}
+        subtitle={
+          job ? (
+            <>
+              {job.company} · {job.location} · <Plural value={job.applications} one="# application" other="# applications" />
+            </>
+          ) : undefined
+        }
         actions={
           <SelectField
             size="small"
-            label="Status"
+            label={t`Status`}
             value={status}
             options={APPLICATION_STATUSES}
-            labels={APPLICATION_STATUS_LABELS}
-            allLabel="All Status"
+            labels={(option) => i18n._(APPLICATION_STATUS_MESSAGES[option])}
+            allLabel={t`All Status`}
             onValueChange={(next) => {
               setStatus(next);
               setPage(1);
@@ -86,7 +98,7 @@ export function JobApplicationsPage() {
         error={error}
         onRetry={() => void refetch()}
         loading={
-          <Stack spacing={2} aria-busy="true" aria-label="Loading applications">
+          <Stack spacing={2} aria-busy="true" aria-label={t`Loading applications`}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={200} />
             ))}
@@ -96,26 +108,22 @@ export function JobApplicationsPage() {
         empty={
           <EmptyState
             icon={<PeopleOutlineIcon />}
-            message="No applications found"
-            hint={status ? `No ${APPLICATION_STATUS_LABELS[status].toLowerCase()} applications for this job.` : 'Applications will show here as candidates apply.'}
+            message={t`No applications found`}
+            hint={status ? t`No applications with the status “${statusFilterName}” for this job.` : t`Applications will show here as candidates apply.`}
           />
         }
       >
         {(list) => (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {list.total === 1 ? '1 applicant' : `${list.total} applicants`}
+              <Plural value={list.total} one="# applicant" other="# applicants" />
             </Typography>
             <Stack spacing={2}>
               {list.items.map((application) => (
                 <ApplicationReviewCard key={application.id} application={application} onChangeStatus={(next, note) => update(application.id, next, note)} />
               ))}
             </Stack>
-            {pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} color="primary" />
-              </Box>
-            )}
+            <ListPagination total={list.total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
           </>
         )}
       </QueryBoundary>

@@ -9,6 +9,7 @@ import { ListBulkBar } from '../shared/bulk/ListBulkBar';
 import type { BulkSelection } from '../shared/bulk/useBulkSelection';
 import { AdminBulkJobsMutation } from './operations';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- operation names, not text
 const REFETCH = ['AdminJobsQuery', 'AdminJobStatsQuery'] as const;
 
 export interface JobBulkBarProps {
@@ -32,7 +33,7 @@ export function JobBulkBar(props: JobBulkBarProps) {
       actions={[
         { action: 'publish', label: t`Publish`, icon: <PublishIcon /> },
         { action: 'pause', label: t`Pause`, icon: <PauseCircleOutlineIcon /> },
-        { action: 'archive', label: t`Close`, icon: <ArchiveOutlinedIcon /> },
+        { action: 'archive', label: t({ message: 'Close', context: 'close job postings' }), icon: <ArchiveOutlinedIcon /> },
         { action: 'delete', label: t`Delete`, icon: <DeleteOutlineIcon />, destructive: true },
       ]}
       confirmDelete={(count) => ({

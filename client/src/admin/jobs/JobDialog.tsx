@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { AdminJobCard_JobFragment, JobInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
@@ -11,15 +12,15 @@ import { requiredFieldsCheck, useFormDialog } from '../../components/form/useFor
 import type { EditDialogProps } from '../../components/form/useFormDialog';
 import {
   JOB_DEPARTMENTS,
-  JOB_DEPARTMENT_LABELS,
+  JOB_DEPARTMENT_MESSAGES,
   JOB_LEVELS,
-  JOB_LEVEL_LABELS,
+  JOB_LEVEL_MESSAGES,
   JOB_STATUSES,
-  JOB_STATUS_LABELS,
   JOB_TYPES,
-  JOB_TYPE_LABELS,
+  JOB_TYPE_MESSAGES,
 } from '../../public/career/job-format';
-import { REQUIRED_JOB_FIELDS_MESSAGE, emptyJobForm, jobFormFieldOf, jobToForm, missingRequiredJobFields, toJobInput } from './job-form';
+import { JOB_STATUS_MESSAGES } from './job-status';
+import { emptyJobForm, jobFormFieldOf, jobToForm, missingRequiredJobFields, toJobInput } from './job-form';
 import type { JobFormField, JobFormValues } from './job-form';
 import { HistoryButton } from '../activity/HistoryButton';
 import { ScheduleFields } from '../shared/ScheduleFields';
@@ -32,24 +33,23 @@ export interface JobDialogProps extends EditDialogProps<JobInput> {
   job: AdminJobCard_JobFragment | null;
 }
 
-const TITLES: Record<JobDialogMode, string> = { create: 'Post New Job', view: 'View Job', edit: 'Edit Job' };
-
-/** The fields written one item per line. */
-const LIST_FIELDS = [
-  ['requirements', 'Requirements'],
-  ['benefits', 'Benefits'],
-] as const;
-
 /**
  * Spec section 2: the Post Job dialog; View and Edit open the same dialog (View read-only, with a
  * button to start editing). Mount with a fresh `key` per opening.
  */
 export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: JobDialogProps) {
+  const { t, i18n } = useLingui();
   const [mode, setMode] = useState<JobDialogMode>(initialMode);
   const readOnly = mode === 'view';
+  const titles: Record<JobDialogMode, string> = { create: t`Post New Job`, view: t`View Job`, edit: t`Edit Job` };
+  // The fields written one item per line.
+  const listFields = [
+    ['requirements', t`Requirements`],
+    ['benefits', t`Benefits`],
+  ] as const;
   const form = useFormDialog({
     initial: () => (job ? jobToForm(job) : emptyJobForm()),
-    check: (values) => requiredFieldsCheck(missingRequiredJobFields(values), REQUIRED_JOB_FIELDS_MESSAGE),
+    check: (values) => requiredFieldsCheck(missingRequiredJobFields(values), t`Please fill in all required fields (Title, Company, Location, Description)`, t`Required`),
     save: (values) => onSubmit(toJobInput(values)),
     fieldOf: jobFormFieldOf,
     readOnly,
@@ -86,46 +86,46 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
     <FormDialog
       {...form.dialogProps}
       open={open}
-      title={TITLES[mode]}
+      title={titles[mode]}
       maxWidth="md"
       onClose={onClose}
-      submitLabel={mode === 'edit' ? 'Update Job' : 'Post Job'}
-      cancelLabel={readOnly ? 'Close' : 'Cancel'}
+      submitLabel={mode === 'edit' ? t`Update Job` : t`Post Job`}
+      cancelLabel={readOnly ? t`Close` : t`Cancel`}
       secondaryAction={job && <HistoryButton entityType="job" entityId={job.id} name={job.title} onRestored={onClose} />}
       primaryAction={
         readOnly ? (
           <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={() => setMode('edit')}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         ) : undefined
       }
       initialFocusRef={readOnly ? undefined : titleRef}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Title" required fullWidth inputRef={titleRef} value={values.title} onChange={(e) => set('title', e.target.value)} {...fieldProps('title')} />
-        <TextField label="Company" required fullWidth value={values.company} onChange={(e) => set('company', e.target.value)} {...fieldProps('company')} />
+        <TextField label={t`Title`} required fullWidth inputRef={titleRef} value={values.title} onChange={(e) => set('title', e.target.value)} {...fieldProps('title')} />
+        <TextField label={t`Company`} required fullWidth value={values.company} onChange={(e) => set('company', e.target.value)} {...fieldProps('company')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Location" required fullWidth placeholder="e.g. Remote, or San Francisco, CA" value={values.location} onChange={(e) => set('location', e.target.value)} {...fieldProps('location')} />
-        {select('department', 'Department', JOB_DEPARTMENTS.map((d) => [d, JOB_DEPARTMENT_LABELS[d]] as const))}
+        <TextField label={t`Location`} required fullWidth placeholder={t`e.g. Remote, or San Francisco, CA`} value={values.location} onChange={(e) => set('location', e.target.value)} {...fieldProps('location')} />
+        {select('department', t`Department`, JOB_DEPARTMENTS.map((d) => [d, i18n._(JOB_DEPARTMENT_MESSAGES[d])] as const))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {select('type', 'Type', JOB_TYPES.map((t) => [t, JOB_TYPE_LABELS[t]] as const))}
-        {select('level', 'Level', JOB_LEVELS.map((l) => [l, JOB_LEVEL_LABELS[l]] as const))}
-        {select('status', 'Status', JOB_STATUSES.map((s) => [s, JOB_STATUS_LABELS[s]] as const))}
+        {select('type', t({ message: 'Type', context: 'job type' }), JOB_TYPES.map((type) => [type, i18n._(JOB_TYPE_MESSAGES[type])] as const))}
+        {select('level', t({ message: 'Level', context: 'job level' }), JOB_LEVELS.map((l) => [l, i18n._(JOB_LEVEL_MESSAGES[l])] as const))}
+        {select('status', t`Status`, JOB_STATUSES.map((s) => [s, i18n._(JOB_STATUS_MESSAGES[s])] as const))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Salary"
+          label={t`Salary`}
           fullWidth
-          placeholder="e.g. $80,000 - $120,000"
+          placeholder={t`e.g. $80,000 - $120,000`}
           value={values.salary}
           onChange={(e) => set('salary', e.target.value)}
           {...fieldProps('salary')}
-          helperText={errors.salary ?? (readOnly ? undefined : 'A yearly amount or range; currency code or symbol optional (USD)')}
+          helperText={errors.salary ?? (readOnly ? undefined : t`A yearly amount or range; currency code or symbol optional (USD)`)}
         />
-        <TextField label="Experience" fullWidth placeholder="e.g. 3+ years" value={values.experience} onChange={(e) => set('experience', e.target.value)} {...fieldProps('experience')} />
-        <TextField label="Deadline" type="date" fullWidth value={values.deadline} onChange={(e) => set('deadline', e.target.value)} {...fieldProps('deadline')} />
+        <TextField label={t`Experience`} fullWidth placeholder={t`e.g. 3+ years`} value={values.experience} onChange={(e) => set('experience', e.target.value)} {...fieldProps('experience')} />
+        <TextField label={t`Deadline`} type="date" fullWidth value={values.deadline} onChange={(e) => set('deadline', e.target.value)} {...fieldProps('deadline')} />
       </Stack>
       <ScheduleFields
         values={{ publishAt: values.publishAt, unpublishAt: values.unpublishAt }}
@@ -133,9 +133,9 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
         readOnly={readOnly}
         errors={{ publishAt: errors.publishAt, unpublishAt: errors.unpublishAt }}
       />
-      <TextArea label="Description" required fullWidth value={values.description} onChange={(e) => set('description', e.target.value)} {...fieldProps('description')} />
+      <TextArea label={t`Description`} required fullWidth value={values.description} onChange={(e) => set('description', e.target.value)} {...fieldProps('description')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {LIST_FIELDS.map(([field, label]) => (
+        {listFields.map(([field, label]) => (
           <TextArea
             key={field}
             label={label}
@@ -143,7 +143,7 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
             value={values[field]}
             onChange={(e) => set(field, e.target.value)}
             {...fieldProps(field)}
-            helperText={errors[field] ?? (readOnly ? undefined : 'One per line')}
+            helperText={errors[field] ?? (readOnly ? undefined : t`One per line`)}
           />
         ))}
       </Stack>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
@@ -62,20 +62,20 @@ export function JobManagementPage() {
   return (
     <>
       <PageHeader
-        title="Job Management"
-        subtitle="Post jobs, track applications and manage your hiring pipeline"
+        title={t`Job Management`}
+        subtitle={t`Post jobs, track applications and manage your hiring pipeline`}
         actions={
           <ManagementActions
             type="jobs"
             filters={{ search: filter.search, jobType: filter.type, level: filter.level, status: filter.status }}
             importTitle={t`Import Jobs`}
-            addLabel="Post Job"
+            addLabel={t`Post Job`}
             onAdd={() => openJob('create', null)}
           />
         }
       />
 
-      <StatsSection label="Job statistics" data={stats.data} error={stats.error} skeletons={4}>
+      <StatsSection label={t`Job statistics`} data={stats.data} error={stats.error} skeletons={4}>
         {(data) => <JobStatCards stats={data.jobStats} />}
       </StatsSection>
 
@@ -83,12 +83,12 @@ export function JobManagementPage() {
       <JobBulkBar selection={selection} pageIds={jobs?.items.map((j) => j.id) ?? []} total={jobs?.total ?? 0} filter={filter} />
 
       <PagedCardGrid
-        label="Jobs"
+        label={t`Jobs`}
         {...gridProps(list, list.data?.jobs)}
         skeletons={SKELETON_CARDS}
-        emptyMessage="No jobs found"
-        emptyHint={filtered ? 'Try a different search or filter.' : 'Post your first job to show it here.'}
-        noun={['job', 'jobs']}
+        emptyMessage={t`No jobs found`}
+        emptyHint={filtered ? t`Try a different search or filter.` : t`Post your first job to show it here.`}
+        count={(total) => <Plural value={total} one="# job" other="# jobs" />}
         renderCard={(job) => (
           <SelectableItem name={job.title} selected={selection.isSelected(job.id)} onToggle={() => selection.toggle(job.id)}>
             <AdminJobCard
@@ -102,7 +102,7 @@ export function JobManagementPage() {
       />
 
       <JobDialog key={dialog.key} mode={dialogMode} job={dialog.item} {...dialogProps(actions)} />
-      <DeleteConfirmDialog title="Delete Job" what="job posting" {...deleteProps(actions.remove, list.data?.jobs)} />
+      <DeleteConfirmDialog title={t`Delete Job`} message={t`Are you sure you want to delete this job posting?`} {...deleteProps(actions.remove, list.data?.jobs)} />
     </>
   );
 }

@@ -2,11 +2,12 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { useLingui } from '@lingui/react/macro';
 import { graphql } from '../../__generated__';
 import type { JobStatCards_StatsFragment } from '../../__generated__/graphql';
 import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
-import { formatCount } from '../../components/format/count';
+import { useFormat } from '../../components/format/useFormat';
 
 export const JobStatCardsFragment = graphql(`
   fragment JobStatCards_stats on JobStats {
@@ -19,17 +20,20 @@ export const JobStatCardsFragment = graphql(`
 
 /** Spec section 2, Job Management: total jobs, active jobs, total applications, total views. */
 export function JobStatCards({ stats }: { stats: JobStatCards_StatsFragment }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const notOpen = format.count(stats.totalJobs - stats.activeJobs);
   const cards: ReadonlyArray<StatCardProps> = [
-    { label: 'Total Jobs', value: formatCount(stats.totalJobs), icon: <WorkOutlineIcon />, color: 'primary' },
+    { label: t`Total Jobs`, value: format.count(stats.totalJobs), icon: <WorkOutlineIcon />, color: 'primary' },
     {
-      label: 'Active Jobs',
-      value: formatCount(stats.activeJobs),
-      sub: `${formatCount(stats.totalJobs - stats.activeJobs)} not open`,
+      label: t`Active Jobs`,
+      value: format.count(stats.activeJobs),
+      sub: t`${notOpen} not open`,
       icon: <CheckCircleOutlineIcon />,
       color: 'success',
     },
-    { label: 'Total Applications', value: formatCount(stats.totalApplications), icon: <PeopleOutlineIcon />, color: 'info' },
-    { label: 'Total Views', value: formatCount(stats.totalViews), icon: <VisibilityOutlinedIcon />, color: 'warning' },
+    { label: t`Total Applications`, value: format.count(stats.totalApplications), icon: <PeopleOutlineIcon />, color: 'info' },
+    { label: t`Total Views`, value: format.count(stats.totalViews), icon: <VisibilityOutlinedIcon />, color: 'warning' },
   ];
   return <StatCardGrid cards={cards} />;
 }

@@ -1,5 +1,4 @@
 import type { AdminJobCard_JobFragment, JobDepartment, JobInput, JobLevel, JobStatus, JobType } from '../../__generated__/graphql';
-import { formatCount } from '../../components/format/count';
 
 /** The Post Job form (spec section 3): salary is free text; the server stores it structured. */
 export interface JobFormValues {
@@ -27,7 +26,7 @@ export interface JobFormValues {
 export type JobFormField = keyof JobFormValues;
 
 export const REQUIRED_JOB_FIELDS = ['title', 'company', 'location', 'description'] as const;
-export const REQUIRED_JOB_FIELDS_MESSAGE = 'Please fill in all required fields (Title, Company, Location, Description)';
+/** The product's name (glossary: kept as it is in every language). */
 export const COMPANY_NAME = 'AI Solutions';
 
 /** Spec section 9: type full-time, level mid, status active. */
@@ -51,10 +50,12 @@ export function emptyJobForm(): JobFormValues {
   };
 }
 
-/** Written so that the server reads it back to the same range. */
+/** Written so that the server reads it back to the same range (English digits and separators, which it reads in every language). */
+const salaryFigure = new Intl.NumberFormat('en-US');
+
 export function salaryToText(salary: AdminJobCard_JobFragment['salary']): string {
   if (!salary) return '';
-  const range = salary.min === salary.max ? formatCount(salary.min) : `${formatCount(salary.min)} - ${formatCount(salary.max)}`;
+  const range = salary.min === salary.max ? salaryFigure.format(salary.min) : `${salaryFigure.format(salary.min)} - ${salaryFigure.format(salary.max)}`;
   return `${range} ${salary.currency}`;
 }
 
@@ -99,6 +100,7 @@ export function toJobInput(values: JobFormValues): JobInput {
     benefits: lines(values.benefits),
     status: values.status,
     // A deadline day lasts until its end (UTC), as the server reads a plain day.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a date-time the server reads, not text
     deadline: values.deadline ? `${values.deadline}T23:59:59.999Z` : null,
     // Wall-clock times: the server reads them in the site's time zone.
     publishAt: values.publishAt || null,

@@ -6,16 +6,17 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AdminServiceCard_ServiceFragment } from '../../__generated__/graphql';
 import { ArticleCard } from '../../components/ArticleCard';
 import { EditDeleteActions } from '../../components/CardActionButtons';
 import { IconTile } from '../../components/IconTile';
-import { statusColor } from './service-status';
+import { useFormat } from '../../components/format/useFormat';
+import { SERVICE_STATUS_LABELS, serviceCategoryLabel, statusColor } from './service-status';
 import { ScheduledNote } from '../shared/ScheduledNote';
 
 const VISIBLE_FEATURES = 3;
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export interface ServiceCardProps {
   service: AdminServiceCard_ServiceFragment;
@@ -24,7 +25,10 @@ export interface ServiceCardProps {
 }
 
 export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const hiddenFeatures = service.features.length - VISIBLE_FEATURES;
+  const popularity = format.number(service.popularity / 100, { style: 'percent' });
   return (
     <ArticleCard name={service.title} testId="service-card" actions={<EditDeleteActions name={service.title} onEdit={onEdit} onDelete={onDelete} />}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
@@ -38,11 +42,11 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
           <Stack direction="row" spacing={1} sx={{ mt: 0.75, flexWrap: 'wrap', rowGap: 0.75 }}>
             <Chip
               size="small"
-              label={service.status}
+              label={i18n._(SERVICE_STATUS_LABELS[service.status])}
               color={statusColor(service.status)}
-              sx={{ textTransform: 'capitalize', fontWeight: 600 }}
+              sx={{ fontWeight: 600 }}
             />
-            <Chip size="small" variant="outlined" label={service.category} />
+            <Chip size="small" variant="outlined" label={serviceCategoryLabel(i18n, service.category)} />
           </Stack>
         </Box>
       </Stack>
@@ -64,7 +68,7 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
           ))}
           {hiddenFeatures > 0 && (
             <Typography component="li" variant="body2" color="primary" sx={{ pl: 3.25, pt: 0.25, fontWeight: 500 }}>
-              +{hiddenFeatures} more
+              {t`+${hiddenFeatures} more`}
             </Typography>
           )}
         </Box>
@@ -81,38 +85,40 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
           mb: 2,
         }}
       >
-        <PriceTier label="Basic" amount={service.price.basic} />
-        <PriceTier label="Premium" amount={service.price.premium} divided />
-        <PriceTier label="Enterprise" amount={service.price.enterprise} divided />
+        <PriceTier label={t({ message: 'Basic', comment: 'A plan name: kept as it is in every language (glossary).' })} amount={format.money(service.price.basic)} />
+        <PriceTier label={t({ message: 'Premium', comment: 'A plan name: kept as it is in every language (glossary).' })} amount={format.money(service.price.premium)} divided />
+        <PriceTier label={t({ message: 'Enterprise', comment: 'A plan name: kept as it is in every language (glossary).' })} amount={format.money(service.price.enterprise)} divided />
       </Box>
 
       <Stack direction="row" spacing={2.5} sx={{ flexWrap: 'wrap', rowGap: 1, color: 'text.secondary' }}>
-        <Metric icon={<TrendingUpIcon fontSize="small" />} label="Popularity" value={`${service.popularity}%`} />
-        <Metric icon={<GroupOutlinedIcon fontSize="small" />} label="Clients" value={service.clients} />
+        <Metric icon={<TrendingUpIcon fontSize="small" />} label={t`Popularity`} unit={t({ message: 'popularity', comment: 'After a figure on a service card: "85% popularity".' })} value={popularity} />
+        <Metric icon={<GroupOutlinedIcon fontSize="small" />} label={t`Clients`} unit={t({ message: 'clients', comment: 'After a figure on a service card: "12 clients".' })} value={format.count(service.clients)} />
         <Metric
           icon={<StarRoundedIcon fontSize="small" sx={{ color: 'warning.main' }} />}
-          label="Rating"
-          value={service.rating.toFixed(1)}
+          label={t`Rating`}
+          unit={t({ message: 'rating', comment: 'After a figure on a service card: "4.8 rating".' })}
+          value={format.number(service.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         />
       </Stack>
     </ArticleCard>
   );
 }
 
-function PriceTier({ label, amount, divided = false }: { label: string; amount: number; divided?: boolean }) {
+function PriceTier({ label, amount, divided = false }: { label: string; amount: string; divided?: boolean }) {
   return (
     <Box sx={{ px: 1, py: 1, textAlign: 'center', borderLeft: divided ? 1 : 0, borderColor: 'divider' }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
       <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-        {money.format(amount)}
+        {amount}
       </Typography>
     </Box>
   );
 }
 
-function Metric({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+/** A figure and the word after it (`unit`); `label` names it on hover. */
+function Metric({ icon, label, unit, value }: { icon: ReactNode; label: string; unit: string; value: ReactNode }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} title={label}>
       {icon}
@@ -120,7 +126,7 @@ function Metric({ icon, label, value }: { icon: ReactNode; label: string; value:
         <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
           {value}
         </Box>{' '}
-        {label.toLowerCase()}
+        {unit}
       </Typography>
     </Stack>
   );

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { ServiceInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
@@ -14,8 +15,9 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { FormSection } from '../../components/form/FormSection';
 import { requiredFieldsCheck, useFormDialog } from '../../components/form/useFormDialog';
 import type { EditDialogProps } from '../../components/form/useFormDialog';
-import { DEFAULT_SERVICE_ICON, REQUIRED_FIELDS_MESSAGE, SERVICE_CATEGORIES, SERVICE_STATUSES, emptyServiceForm, formFieldOf, limitIcon, missingRequiredFields, serviceToForm, toServiceInput } from './service-form';
+import { DEFAULT_SERVICE_ICON, SERVICE_CATEGORIES, SERVICE_STATUSES, emptyServiceForm, formFieldOf, limitIcon, missingRequiredFields, serviceToForm, toServiceInput } from './service-form';
 import type { EditableService } from './service-form';
+import { SERVICE_CATEGORY_LABELS, SERVICE_STATUS_LABELS } from './service-status';
 import { HistoryButton } from '../activity/HistoryButton';
 import { ScheduleFields } from '../shared/ScheduleFields';
 
@@ -24,21 +26,21 @@ export interface ServiceDialogProps extends EditDialogProps<ServiceInput> {
   service: EditableService | null;
 }
 
-const PRICE_FIELDS = [
-  { field: 'basicPrice', label: 'Basic Price' },
-  { field: 'premiumPrice', label: 'Premium Price' },
-  { field: 'enterprisePrice', label: 'Enterprise Price' },
-] as const;
-
 /**
  * Add/Edit Service. Mount it with a fresh `key` for each opening: the form state starts from
  * `service` when the component mounts.
  */
 export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialogProps) {
+  const { t, i18n } = useLingui();
   const isEdit = service !== null;
+  const priceFields = [
+    { field: 'basicPrice', label: t`Basic Price` },
+    { field: 'premiumPrice', label: t`Premium Price` },
+    { field: 'enterprisePrice', label: t`Enterprise Price` },
+  ] as const;
   const form = useFormDialog({
     initial: () => (service ? serviceToForm(service) : emptyServiceForm()),
-    check: (values) => requiredFieldsCheck(missingRequiredFields(values), REQUIRED_FIELDS_MESSAGE),
+    check: (values) => requiredFieldsCheck(missingRequiredFields(values), t`Please fill in all required fields (Title, Description, Short Description, Category)`, t`Required`),
     save: (values) => onSubmit(toServiceInput(values)),
     fieldOf: formFieldOf,
   });
@@ -61,39 +63,39 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
     <FormDialog
       {...form.dialogProps}
       open={open}
-      title={isEdit ? 'Edit Service' : 'Add New Service'}
+      title={isEdit ? t`Edit Service` : t`Add New Service`}
       maxWidth="md"
       onClose={onClose}
-      submitLabel={isEdit ? 'Update Service' : 'Create Service'}
+      submitLabel={isEdit ? t`Update Service` : t`Create Service`}
       secondaryAction={service?.id && <HistoryButton entityType="service" entityId={service.id} name={service.title} onRestored={onClose} />}
       initialFocusRef={titleRef}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Title"
+          label={t`Title`}
           required
           fullWidth
           inputRef={titleRef}
           {...textProps('title')}
         />
         <TextField
-          label="Icon"
+          label={t`Icon`}
           value={values.icon}
           onChange={(e) => set('icon', limitIcon(e.target.value))}
           placeholder={DEFAULT_SERVICE_ICON}
           sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
           {...errorProps('icon')}
-          helperText={errors.icon ?? 'An emoji, up to 2 characters'}
+          helperText={errors.icon ?? t`An emoji, up to 2 characters`}
         />
       </Stack>
       <TextField
-        label="Short Description"
+        label={t`Short Description`}
         required
         fullWidth
         {...textProps('shortDescription')}
       />
       <TextArea
-        label="Description"
+        label={t`Description`}
         required
         fullWidth
         {...textProps('description')}
@@ -101,22 +103,21 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
-          label="Category"
+          label={t`Category`}
           required
           fullWidth
           {...textProps('category')}
         >
           {SERVICE_CATEGORIES.map((category) => (
             <MenuItem key={category} value={category}>
-              {category}
+              {i18n._(SERVICE_CATEGORY_LABELS[category])}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
-          label="Status"
+          label={t`Status`}
           fullWidth
-          sx={{ '& .MuiSelect-select': { textTransform: 'capitalize' } }}
           value={values.status}
           onChange={(e) => {
             const status = SERVICE_STATUSES.find((s) => s === e.target.value);
@@ -125,8 +126,8 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
           {...errorProps('status')}
         >
           {SERVICE_STATUSES.map((status) => (
-            <MenuItem key={status} value={status} sx={{ textTransform: 'capitalize' }}>
-              {status}
+            <MenuItem key={status} value={status}>
+              {i18n._(SERVICE_STATUS_LABELS[status])}
             </MenuItem>
           ))}
         </TextField>
@@ -138,27 +139,30 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
         errors={{ publishAt: errors.publishAt, unpublishAt: errors.unpublishAt }}
       />
 
-      <FormSection title="Features" legendGap={1}>
+      <FormSection title={t`Features`} legendGap={1}>
         <Stack spacing={1.5}>
-          {values.features.map((feature, index) => (
-            <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={`Feature ${index + 1}`}
-                size="small"
-                fullWidth
-                value={feature}
-                onChange={(e) => setFeature(index, e.target.value)}
-              />
-              <IconButton
-                aria-label={`Remove feature ${index + 1}`}
-                onClick={() => removeFeature(index)}
-                disabled={values.features.length <= 1}
-                sx={{ mt: 0.25 }}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Stack>
-          ))}
+          {values.features.map((feature, index) => {
+            const number = index + 1;
+            return (
+              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <TextField
+                  label={t`Feature ${number}`}
+                  size="small"
+                  fullWidth
+                  value={feature}
+                  onChange={(e) => setFeature(index, e.target.value)}
+                />
+                <IconButton
+                  aria-label={t`Remove feature ${number}`}
+                  onClick={() => removeFeature(index)}
+                  disabled={values.features.length <= 1}
+                  sx={{ mt: 0.25 }}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Stack>
+            );
+          })}
         </Stack>
         {errors.features && (
           <Typography variant="caption" color="error" component="p" sx={{ mt: 0.5 }}>
@@ -166,13 +170,13 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
           </Typography>
         )}
         <Button startIcon={<AddIcon />} onClick={addFeature} size="small" sx={{ mt: 1 }}>
-          Add Feature
+          <Trans>Add Feature</Trans>
         </Button>
       </FormSection>
 
-      <FormSection title="Pricing">
+      <FormSection title={t`Pricing`}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {PRICE_FIELDS.map(({ field, label }) => (
+          {priceFields.map(({ field, label }) => (
             <TextField
               key={field}
               label={label}

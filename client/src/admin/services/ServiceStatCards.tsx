@@ -2,11 +2,12 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
+import { useLingui } from '@lingui/react/macro';
 import { graphql } from '../../__generated__';
 import type { ServiceStatCards_StatsFragment } from '../../__generated__/graphql';
 import { StatCardGrid } from '../../components/StatCardGrid';
 import type { StatCardProps } from '../../components/StatCard';
-import { formatCount } from '../../components/format/count';
+import { useFormat } from '../../components/format/useFormat';
 
 // The figures these cards need, spread by every query that shows them.
 export const ServiceStatCardsFragment = graphql(`
@@ -20,20 +21,23 @@ export const ServiceStatCardsFragment = graphql(`
 
 /** The four Services figures; shared by Services Management and the admin dashboard. */
 export function ServiceStatCards({ stats }: { stats: ServiceStatCards_StatsFragment }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const notPublished = format.count(stats.total - stats.active);
   const cards: ReadonlyArray<StatCardProps> = [
-    { label: 'Total Services', value: formatCount(stats.total), icon: <DesignServicesOutlinedIcon />, color: 'primary' },
+    { label: t`Total Services`, value: format.count(stats.total), icon: <DesignServicesOutlinedIcon />, color: 'primary' },
     {
-      label: 'Active Services',
-      value: formatCount(stats.active),
-      sub: `${formatCount(stats.total - stats.active)} not published`,
+      label: t`Active Services`,
+      value: format.count(stats.active),
+      sub: t`${notPublished} not published`,
       icon: <CheckCircleOutlineIcon />,
       color: 'success',
     },
-    { label: 'Total Clients', value: formatCount(stats.totalClients), icon: <GroupOutlinedIcon />, color: 'info' },
+    { label: t`Total Clients`, value: format.count(stats.totalClients), icon: <GroupOutlinedIcon />, color: 'info' },
     {
-      label: 'Average Rating',
-      value: stats.averageRating.toFixed(1),
-      sub: 'out of 5',
+      label: t`Average Rating`,
+      value: format.number(stats.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      sub: t`out of 5`,
       icon: <StarOutlineRoundedIcon />,
       color: 'warning',
     },

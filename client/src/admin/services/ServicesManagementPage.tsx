@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import { useQuery } from '@apollo/client/react';
@@ -49,23 +49,23 @@ export function ServicesManagementPage() {
   return (
     <>
       <PageHeader
-        title="Services Management"
-        subtitle="Manage your service offerings, pricing and availability"
+        title={t`Services Management`}
+        subtitle={t`Manage your service offerings, pricing and availability`}
         actions={
-          <ManagementActions type="services" filters={filter} importTitle={t`Import Services`} addLabel="Add Service" onAdd={() => openDialog(null)}>
+          <ManagementActions type="services" filters={filter} importTitle={t`Import Services`} addLabel={t`Add Service`} onAdd={() => openDialog(null)}>
             <Button
               variant="outlined"
               startIcon={<StorageOutlinedIcon />}
               onClick={() => void actions.testDb()}
               disabled={actions.testingDb}
             >
-              {actions.testingDb ? 'Testing...' : 'Test DB'}
+              {actions.testingDb ? t`Testing...` : t`Test DB`}
             </Button>
           </ManagementActions>
         }
       />
 
-      <StatsSection label="Service statistics" data={stats.data} error={stats.error} skeletons={4}>
+      <StatsSection label={t`Service statistics`} data={stats.data} error={stats.error} skeletons={4}>
         {(data) => <ServiceStatCards stats={data.serviceStats} />}
       </StatsSection>
 
@@ -73,12 +73,12 @@ export function ServicesManagementPage() {
       <ServiceBulkBar selection={selection} pageIds={services?.items.map((s) => s.id) ?? []} total={services?.total ?? 0} filter={filter} />
 
       <PagedCardGrid
-        label="Services"
+        label={t`Services`}
         {...gridProps(list, services)}
         skeletons={SKELETON_CARDS}
-        emptyMessage="No services found"
-        emptyHint={filtered ? 'Try a different search or filter.' : 'Add your first service to show it here.'}
-        noun={['service', 'services']}
+        emptyMessage={t`No services found`}
+        emptyHint={filtered ? t`Try a different search or filter.` : t`Add your first service to show it here.`}
+        count={(total) => <Plural value={total} one="# service" other="# services" />}
         renderCard={(service) => (
           <SelectableItem name={service.title} selected={selection.isSelected(service.id)} onToggle={() => selection.toggle(service.id)}>
             <ServiceCard service={service} onEdit={() => openDialog(service)} onDelete={() => askDelete(service)} />
@@ -87,7 +87,7 @@ export function ServicesManagementPage() {
       />
 
       <ServiceDialog key={dialog.key} service={dialog.item} {...dialogProps(actions)} />
-      <DeleteConfirmDialog title="Delete Service" what="service" {...deleteProps(actions.remove, services)} />
+      <DeleteConfirmDialog title={t`Delete Service`} message={t`Are you sure you want to delete this service?`} {...deleteProps(actions.remove, services)} />
     </>
   );
 }

@@ -3,13 +3,13 @@ import type { ServiceInput, ServiceStatus } from '../../__generated__/graphql';
 // The Add/Edit Service dialog's rules (spec section 5), kept apart from the UI so they can be
 // tested on their own: what the form starts with, how it is checked, and what it sends.
 
+/** The stored values (their names are SERVICE_CATEGORY_LABELS). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- stored values, not text
 export const SERVICE_CATEGORIES = ['Consulting', 'Development', 'Analytics', 'Training', 'Automation'] as const;
 export const SERVICE_STATUSES: readonly ServiceStatus[] = ['draft', 'active', 'inactive'];
 
 export const DEFAULT_SERVICE_ICON = '🛠️';
 export const ICON_MAX_CHARACTERS = 2;
-export const REQUIRED_FIELDS_MESSAGE =
-  'Please fill in all required fields (Title, Description, Short Description, Category)';
 
 export interface ServiceFormValues {
   title: string;

@@ -1,4 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { testI18n } from '../../i18n/testing';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -8,6 +11,10 @@ import { BackUpNowMutation, BackupsQuery } from './operations';
 import { BackupsPanel } from './BackupsPanel';
 
 // UI wiring only: what a backup holds and restores is covered by the server's integration tests.
+
+function WithI18n({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={testI18n}>{children}</I18nProvider>;
+}
 
 const backup = (over: Record<string, unknown> = {}) => ({
   __typename: 'Backup' as const,
@@ -32,6 +39,7 @@ function renderPanel(mocks: MockLink.MockedResponse[]) {
         <BackupsPanel />
       </NoticeProvider>
     </MockedProvider>,
+    { wrapper: WithI18n },
   );
 }
 

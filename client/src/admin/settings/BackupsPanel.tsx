@@ -10,31 +10,40 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import BackupIcon from '@mui/icons-material/Backup';
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BackupRowFieldsFragment as Backup } from '../../__generated__/graphql';
-import { siteDateFormat } from '../../app/site/site-info';
+import { siteTimeZoneNow } from '../../app/site/site-info';
+import type { Formatters } from '../../components/format/formatters';
+import { useFormat } from '../../components/format/useFormat';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useNotice } from '../../components/notice/useNotice';
 import { BackUpNowMutation, BackupsQuery } from './operations';
 
-const STATUS: Record<string, { label: string; color: 'success' | 'error' | 'info' }> = {
-  succeeded: { label: 'Succeeded', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  running: { label: 'Running', color: 'info' },
+const STATUS: Record<string, { label: MessageDescriptor; color: 'success' | 'error' | 'info' } | undefined> = {
+  succeeded: { label: msg({ message: 'Succeeded', context: 'backup status' }), color: 'success' },
+  failed: { label: msg({ message: 'Failed', context: 'backup status' }), color: 'error' },
+  running: { label: msg({ message: 'Running', context: 'backup status' }), color: 'info' },
 };
 
-export function formatBackupSize(bytes: number | null | undefined): string {
+/** A backup's size in the page's language: "512 B", "2.0 KB", "1.5 MB". */
+export function formatBackupSize(format: Formatters, bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return '—';
-  if (bytes < 1024) return `${bytes.toString()} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return format.number(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' });
+  const decimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  if (bytes < 1024 * 1024) return `${format.number(bytes / 1024, decimal)} KB`;
+  return `${format.number(bytes / (1024 * 1024), decimal)} MB`;
 }
 
-const when = (iso: string) => siteDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 function BackupRow({ backup }: { backup: Backup }) {
-  const status = STATUS[backup.status] ?? { label: backup.status, color: 'info' as const };
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const when = (iso: string) => format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }, siteTimeZoneNow()).format(new Date(iso));
+  const known = STATUS[backup.status];
+  const status = known ? { label: i18n._(known.label), color: known.color } : { label: backup.status, color: 'info' as const };
   return (
     <TableRow>
       <TableCell>
@@ -45,7 +54,7 @@ function BackupRow({ backup }: { backup: Backup }) {
           </Typography>
         )}
       </TableCell>
-      <TableCell>{formatBackupSize(backup.sizeBytes)}</TableCell>
+      <TableCell>{formatBackupSize(format, backup.sizeBytes)}</TableCell>
       <TableCell>
         <Chip size="small" label={status.label} color={status.color} variant="outlined" />
         {backup.error && (
@@ -54,7 +63,7 @@ function BackupRow({ backup }: { backup: Backup }) {
           </Typography>
         )}
       </TableCell>
-      <TableCell>{backup.trigger === 'schedule' ? 'Schedule' : (backup.requestedBy ?? 'Back up now')}</TableCell>
+      <TableCell>{backup.trigger === 'schedule' ? t`Schedule` : (backup.requestedBy ?? t`Back up now`)}</TableCell>
     </TableRow>
   );
 }
@@ -65,6 +74,8 @@ function BackupRow({ backup }: { backup: Backup }) {
  * the oldest ones beyond Backups Kept (pruneBackups on the server), which only the server knows.
  */
 export function BackupsPanel() {
+  const { t } = useLingui();
+  const format = useFormat();
   const notice = useNotice();
   const { data, error, refetch } = useQuery(BackupsQuery);
   const [backUp, { loading: backingUp }] = useMutation(BackUpNowMutation, { refetchQueries: [BackupsQuery], awaitRefetchQueries: true });
@@ -73,36 +84,50 @@ export function BackupsPanel() {
     try {
       const result = await backUp();
       const backup = result.data?.backUpNow;
-      if (backup?.status === 'succeeded') notice.success(`Backup complete: ${backup.fileName} (${formatBackupSize(backup.sizeBytes)})`);
-      else notice.error(`Backup failed: ${backup?.error ?? 'unknown error'}`);
+      if (backup?.status === 'succeeded') {
+        const fileName = backup.fileName;
+        const size = formatBackupSize(format, backup.sizeBytes);
+        notice.success(t`Backup complete: ${fileName} (${size})`);
+      } else {
+        const reason = backup?.error ?? t`unknown error`;
+        notice.error(t`Backup failed: ${reason}`);
+      }
     } catch (err) {
       notice.error(errorReason(err));
     }
   };
 
   return (
-    <Stack spacing={1.5} component="section" aria-label="Backups">
+    <Stack spacing={1.5} component="section" aria-label={t`Backups`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <div>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Backups
+            <Trans>Backups</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Every collection and the uploaded files, compressed and checksummed on the server. Restore one with npm run restore.
+            <Trans>Every collection and the uploaded files, compressed and checksummed on the server. Restore one with npm run restore.</Trans>
           </Typography>
         </div>
         <Button variant="outlined" startIcon={<BackupIcon />} onClick={() => void onBackUp()} disabled={backingUp} sx={{ flexShrink: 0 }}>
-          {backingUp ? 'Backing up…' : 'Back up now'}
+          {backingUp ? t`Backing up…` : t`Back up now`}
         </Button>
       </Stack>
       <TableContainer>
-        <Table size="small" aria-label="Backups">
+        <Table size="small" aria-label={t`Backups`}>
           <TableHead>
             <TableRow>
-              <TableCell>Time</TableCell>
-              <TableCell>Size</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Taken by</TableCell>
+              <TableCell>
+                <Trans>Time</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Size</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Status</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Taken by</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -121,7 +146,7 @@ export function BackupsPanel() {
                 <TableRow>
                   <TableCell colSpan={4}>
                     <Typography variant="body2" color="text.secondary">
-                      No backups yet.
+                      <Trans>No backups yet.</Trans>
                     </Typography>
                   </TableCell>
                 </TableRow>

@@ -7,40 +7,41 @@ import { SettingSelect, SettingText, SettingsSection, type SettingsTabProps } fr
 export function GeneralTab(tab: SettingsTabProps) {
   const { t } = useLingui();
   return (
-    <SettingsSection title="General Settings" description="How the site presents itself and where it is reached.">
+    <SettingsSection title={t`General Settings`} description={t`How the site presents itself and where it is reached.`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SettingText field="siteName" label="Site Name" required tab={tab} helper="Shown in the header, page titles and e-mails." />
-        <SettingText field="contactEmail" label="Contact Email" type="email" required tab={tab} helper="Receives staff notifications; replies to our e-mails go here." />
+        <SettingText field="siteName" label={t`Site Name`} required tab={tab} helper={t`Shown in the header, page titles and e-mails.`} />
+        <SettingText field="contactEmail" label={t`Contact Email`} type="email" required tab={tab} helper={t`Receives staff notifications; replies to our e-mails go here.`} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SettingSelect field="timezone" label="Timezone" options={TIMEZONE_OPTIONS} tab={tab} />
-        <SettingSelect field="language" label="Language" options={LANGUAGE_OPTIONS} tab={tab} />
+        <SettingSelect field="timezone" label={t`Timezone`} options={TIMEZONE_OPTIONS} tab={tab} />
+        <SettingSelect field="language" label={t`Language`} options={LANGUAGE_OPTIONS} tab={tab} />
       </Stack>
       <TextArea
         fullWidth
-        label="Site Description"
+        label={t`Site Description`}
         value={tab.values.siteDescription}
         disabled={tab.readOnly}
         onChange={(e) => tab.set('siteDescription', e.target.value)}
         error={Boolean(tab.errors.siteDescription)}
-        helperText={tab.errors.siteDescription ?? 'The footer tagline and the description search engines show.'}
+        helperText={tab.errors.siteDescription ?? t`The footer tagline and the description search engines show.`}
       />
       <TextArea
         fullWidth
-        label="Payment Instructions"
+        label={t`Payment Instructions`}
         value={tab.values.paymentInstructions}
         disabled={tab.readOnly}
         onChange={(e) => tab.set('paymentInstructions', e.target.value)}
         error={Boolean(tab.errors.paymentInstructions)}
         helperText={
           tab.errors.paymentInstructions ??
-          'How learners pay for a course (e.g. bank transfer details) when card payments through Stripe are not configured. Shown on the course page; staff then mark the payment in Course Management.'
+          t`How learners pay for a course (e.g. bank transfer details) when card payments through Stripe are not configured. Shown on the course page; staff then mark the payment in Course Management.`
         }
       />
       <TextArea
         fullWidth
         minRows={3}
         label={t`Social Profiles`}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- example addresses, the same in every language
         placeholder={'https://www.linkedin.com/company/…\nhttps://x.com/…'}
         value={tab.values.socialProfiles}
         disabled={tab.readOnly}

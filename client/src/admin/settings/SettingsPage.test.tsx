@@ -51,7 +51,7 @@ const meMock = (role: 'admin' | 'editor'): MockLink.MockedResponse => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 const inputWith = (siteName: string, timezone = 'UTC') => {
-  const prepared = settingsInputOf({ ...formValuesOf(DEFAULTS), siteName, timezone });
+  const prepared = settingsInputOf({ ...formValuesOf(DEFAULTS), siteName, timezone }, testI18n);
   if (!('input' in prepared)) throw new Error('invalid');
   return prepared.input;
 };
@@ -162,7 +162,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's field message beside the field, on that field's tab", async () => {
-    const input = settingsInputOf({ ...formValuesOf(DEFAULTS), sessionTimeout: '2' });
+    const input = settingsInputOf({ ...formValuesOf(DEFAULTS), sessionTimeout: '2' }, testI18n);
     if (!('input' in input)) throw new Error('invalid');
     const user = renderPage([
       settingsMock(),
@@ -234,7 +234,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it('System tab: saves Backups Kept, with the backups and Back up now beside it', async () => {
-    const prepared = settingsInputOf({ ...formValuesOf(DEFAULTS), backupsKept: '14' });
+    const prepared = settingsInputOf({ ...formValuesOf(DEFAULTS), backupsKept: '14' }, testI18n);
     if (!('input' in prepared)) throw new Error('invalid');
     expect(prepared.input.system?.backupsKept).toBe(14);
     const saved = { ...DEFAULTS, system: { ...DEFAULTS.system, backupsKept: 14 } };
@@ -255,7 +255,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
     expect(screen.getByLabelText(/Backups Kept/)).toHaveValue(14);
     // A value that is not a whole number is caught before sending.
-    expect(settingsInputOf({ ...formValuesOf(DEFAULTS), backupsKept: 'ten' })).toEqual({ errors: { backupsKept: 'Backups Kept must be a whole number' } });
+    expect(settingsInputOf({ ...formValuesOf(DEFAULTS), backupsKept: 'ten' }, testI18n)).toEqual({ errors: { backupsKept: 'Backups Kept must be a whole number' } });
   });
 
   it("Notifications tab: Send now mails the weekly report to the administrator, and says where it went", async () => {

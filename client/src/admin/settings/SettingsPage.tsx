@@ -19,6 +19,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useAuthUser } from '../../app/auth/useAuth';
 import { SiteInfoQuery } from '../../app/site/operations';
@@ -35,6 +36,7 @@ import { SystemTab } from './SystemTab';
 import { ResetSystemSettingsMutation, SystemSettingsQuery, UpdateSystemSettingsMutation } from './operations';
 import {
   SETTINGS_TABS,
+  SETTINGS_TAB_LABELS,
   TAB_OF_FIELD,
   changedFields,
   formValuesOf,
@@ -48,9 +50,6 @@ import {
 import type { SettingsTabProps } from './settings-fields';
 import { useLeaveWarning } from './useLeaveWarning';
 import { RetryAlert } from '../../components/RetryAlert';
-
-export const SAVED_MESSAGE = 'Settings saved successfully!';
-export const RESET_MESSAGE = 'Settings were reset to their defaults.';
 
 const TAB_ICONS: Record<SettingsTab, ReactElement> = {
   General: <SettingsOutlinedIcon />,
@@ -66,12 +65,14 @@ function writeSiteInfo(cache: ApolloCache, settings: SiteFields | undefined): vo
   if (!settings) return;
   const { siteName, siteDescription, language, timezone } = settings.general;
   // With its __typename, as every object Apollo keeps (the generated type leaves it out).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a GraphQL type name, not text
   const site = { __typename: 'SiteInfo', siteName, siteDescription, language, timezone, maintenanceMode: settings.system.maintenanceMode };
   cache.writeQuery({ query: SiteInfoQuery, data: { site } });
 }
 
 /** System Settings (spec section 2): side tabs, Save Changes and Reset; every setting takes effect on the server. */
 export function SettingsPage() {
+  const { t, i18n } = useLingui();
   const notice = useNotice();
   const user = useAuthUser();
   const readOnly = user?.role !== 'admin';
@@ -88,6 +89,7 @@ export function SettingsPage() {
     update: (cache, { data: answer }) => writeSiteInfo(cache, answer?.resetSystemSettings),
   });
 
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's id (SETTINGS_TAB_LABELS names it)
   const [tab, setTab] = useState<SettingsTab>('General');
   const [errors, setErrors] = useState<SettingsFormErrors>({});
   const [confirmingReset, setConfirmingReset] = useState(false);
@@ -120,7 +122,7 @@ export function SettingsPage() {
 
   const onSave = async () => {
     if (!values) return;
-    const prepared = settingsInputOf(values);
+    const prepared = settingsInputOf(values, i18n);
     if ('errors' in prepared) return showErrors(prepared.errors);
     try {
       const result = await save({ variables: { input: prepared.input } });
@@ -129,11 +131,12 @@ export function SettingsPage() {
       setLastSaved(next);
       setDraft(null);
       setErrors({});
-      notice.success(SAVED_MESSAGE);
+      notice.success(t`Settings saved successfully!`);
     } catch (err) {
       const found = formErrorsOf(fieldErrors(err), settingsFieldOf);
       if (Object.keys(found).length) showErrors(found);
-      notice.error(`Failed to save settings: ${errorReason(err)}`);
+      const reason = errorReason(err);
+      notice.error(t`Failed to save settings: ${reason}`);
     }
   };
 
@@ -146,42 +149,44 @@ export function SettingsPage() {
       setDraft(null);
       setErrors({});
       setConfirmingReset(false);
-      notice.success(RESET_MESSAGE);
+      notice.success(t`Settings were reset to their defaults.`);
     } catch (err) {
       setConfirmingReset(false);
-      notice.error(`Failed to reset settings: ${errorReason(err)}`);
+      const reason = errorReason(err);
+      notice.error(t`Failed to reset settings: ${reason}`);
     }
   };
 
   const busy = saving.loading || resetting.loading;
+  const loadFailure = error ? errorReason(error) : '';
   const tabHasError = (name: SettingsTab) => (Object.keys(errors) as SettingsField[]).some((f) => errors[f] && TAB_OF_FIELD[f] === name);
   const tabProps: SettingsTabProps | null = values ? { values, set, errors, readOnly } : null;
 
   return (
     <>
       <PageHeader
-        title="System Settings"
-        subtitle="Configure your platform settings and preferences"
+        title={t`System Settings`}
+        subtitle={t`Configure your platform settings and preferences`}
         actions={
           <>
-            {dirty && <Chip label="Unsaved changes" color="warning" variant="outlined" sx={{ alignSelf: 'center' }} />}
+            {dirty && <Chip label={t`Unsaved changes`} color="warning" variant="outlined" sx={{ alignSelf: 'center' }} />}
             <Button variant="outlined" color="inherit" startIcon={<RestartAltIcon />} disabled={readOnly || busy || !values} onClick={() => setConfirmingReset(true)}>
-              Reset
+              <Trans>Reset</Trans>
             </Button>
             <Button
               variant="contained"
-              startIcon={saving.loading ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : <SaveOutlinedIcon />}
+              startIcon={saving.loading ? <CircularProgress size={18} color="inherit" aria-label={t`Saving`} /> : <SaveOutlinedIcon />}
               disabled={readOnly || busy || !values}
               onClick={() => void onSave()}
             >
-              {saving.loading ? 'Saving...' : 'Save Changes'}
+              {saving.loading ? t`Saving...` : t`Save Changes`}
             </Button>
           </>
         }
       />
       {readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Only administrators can change the system settings.
+          <Trans>Only administrators can change the system settings.</Trans>
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
@@ -192,14 +197,14 @@ export function SettingsPage() {
             allowScrollButtonsMobile
             value={tab}
             onChange={(_e, next: SettingsTab) => setTab(next)}
-            aria-label="Settings sections"
+            aria-label={t`Settings sections`}
             sx={{ '& .MuiTab-root': { justifyContent: 'flex-start', minHeight: 52, textTransform: 'none', fontWeight: 500 } }}
           >
             {SETTINGS_TABS.map((name) => (
               <Tab
                 key={name}
                 value={name}
-                label={name}
+                label={i18n._(SETTINGS_TAB_LABELS[name])}
                 icon={TAB_ICONS[name]}
                 iconPosition="start"
                 id={`settings-tab-${name}`}
@@ -217,7 +222,7 @@ export function SettingsPage() {
           sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0, width: '100%' }}
         >
           {error && !values ? (
-            <RetryAlert onRetry={() => void refetch()}>Failed to load settings: {errorReason(error)}</RetryAlert>
+            <RetryAlert onRetry={() => void refetch()}>{t`Failed to load settings: ${loadFailure}`}</RetryAlert>
           ) : loading || !tabProps ? (
             <SettingsSkeleton />
           ) : (
@@ -233,9 +238,9 @@ export function SettingsPage() {
       </Box>
       <ConfirmDialog
         open={confirmingReset}
-        title="Reset all settings?"
-        message="Every system setting returns to its default value and is saved at once. Your unsaved changes are discarded."
-        confirmLabel="Reset"
+        title={t`Reset all settings?`}
+        message={t`Every system setting returns to its default value and is saved at once. Your unsaved changes are discarded.`}
+        confirmLabel={t`Reset`}
         destructive
         busy={resetting.loading}
         onConfirm={() => void onReset()}
@@ -243,10 +248,10 @@ export function SettingsPage() {
       />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        message="You have unsaved changes to the system settings. If you leave this page, they will be lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={t`Leave without saving?`}
+        message={t`You have unsaved changes to the system settings. If you leave this page, they will be lost.`}
+        confirmLabel={t`Leave`}
+        cancelLabel={t`Stay`}
         destructive
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
@@ -256,8 +261,9 @@ export function SettingsPage() {
 }
 
 function SettingsSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack spacing={2.5} data-testid="settings-skeleton" aria-busy="true" aria-label="Loading settings">
+    <Stack spacing={2.5} data-testid="settings-skeleton" aria-busy="true" aria-label={t`Loading settings`}>
       <Skeleton variant="text" width={200} height={32} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Skeleton variant="rounded" height={56} sx={{ flex: 1 }} />

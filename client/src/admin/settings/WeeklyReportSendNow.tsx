@@ -1,19 +1,22 @@
 import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useNotice } from '../../components/notice/useNotice';
 import { SendWeeklyReportNowMutation } from './operations';
 
 /** Weekly Reports' preview: last week's report, mailed now to the administrator who clicks. */
 export function WeeklyReportSendNow() {
+  const { t } = useLingui();
   const notice = useNotice();
   const [send, { loading }] = useMutation(SendWeeklyReportNowMutation);
 
   const onSend = async () => {
     try {
       const result = await send();
-      notice.success(`Weekly report sent to ${result.data?.sendWeeklyReportNow ?? 'you'}`);
+      const address = result.data?.sendWeeklyReportNow;
+      notice.success(address ? t`Weekly report sent to ${address}` : t`Weekly report sent to you`);
     } catch (err) {
       notice.error(errorReason(err));
     }
@@ -21,7 +24,7 @@ export function WeeklyReportSendNow() {
 
   return (
     <Button size="small" variant="outlined" startIcon={<SendIcon />} onClick={() => void onSend()} disabled={loading}>
-      {loading ? 'Sending…' : 'Send now'}
+      {loading ? t`Sending…` : t`Send now`}
     </Button>
   );
 }

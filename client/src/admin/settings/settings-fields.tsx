@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { SettingsField, SettingsFormErrors, SettingsFormValues } from './settings-form';
+import type { SettingsField, SettingsFormErrors, SettingsFormValues, SettingsOption } from './settings-form';
 
 /** What every tab gets: the form's values, a setter, the field messages, and whether it may change them. */
 export interface SettingsTabProps {
@@ -66,7 +67,8 @@ export function SettingSwitchExtra({ children }: { children: ReactNode }) {
 }
 
 /** A select with the given options; the server's message, if any, shows under it. */
-export function SettingSelect({ field, label, options, tab }: { field: TextField_; label: string; options: { value: string; label: string }[]; tab: SettingsTabProps }) {
+export function SettingSelect({ field, label, options, tab }: { field: TextField_; label: string; options: SettingsOption[]; tab: SettingsTabProps }) {
+  const { i18n } = useLingui();
   return (
     <TextField
       select
@@ -80,7 +82,7 @@ export function SettingSelect({ field, label, options, tab }: { field: TextField
     >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
-          {o.label}
+          {i18n._(o.label)}
         </MenuItem>
       ))}
     </TextField>

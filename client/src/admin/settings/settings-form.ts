@@ -2,29 +2,58 @@
  * The System Settings form (spec sections 2, 3 and 9): its fields, their options and labels, and
  * the conversions between the form and the server's groups.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SystemSettingsFieldsFragment, SystemSettingsInput } from '../../__generated__/graphql';
 import type { FieldErrors } from '../../components/form/useFormValues';
 
+/* eslint-disable lingui/no-unlocalized-strings -- the tabs' ids (their names are SETTINGS_TAB_LABELS) */
 export const SETTINGS_TABS = ['General', 'Security', 'Notifications', 'System', 'Export Settings'] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-type Option = { value: string; label: string };
-export const TIMEZONE_OPTIONS: Option[] = [
-  { value: 'UTC', label: 'UTC' },
-  { value: 'America/New_York', label: 'Eastern Time' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time' },
-  { value: 'GMT', label: 'Greenwich Mean Time' },
+/** The tabs' names. */
+export const SETTINGS_TAB_LABELS: Record<SettingsTab, MessageDescriptor> = {
+  General: msg({ message: 'General', context: 'settings tab' }),
+  Security: msg({ message: 'Security', context: 'settings tab' }),
+  Notifications: msg({ message: 'Notifications', context: 'settings tab' }),
+  System: msg({ message: 'System', context: 'settings tab' }),
+  'Export Settings': msg({ message: 'Export Settings', context: 'settings tab' }),
+};
+
+export type SettingsOption = { value: string; label: MessageDescriptor };
+/* eslint-disable lingui/no-unlocalized-strings -- time zone ids (their names are the labels) */
+export const TIMEZONE_OPTIONS: SettingsOption[] = [
+  { value: 'UTC', label: msg({ message: 'UTC', comment: 'A time zone: Coordinated Universal Time, usually kept as UTC.' }) },
+  { value: 'America/New_York', label: msg`Eastern Time` },
+  { value: 'America/Los_Angeles', label: msg`Pacific Time` },
+  { value: 'GMT', label: msg`Greenwich Mean Time` },
 ];
-export const LANGUAGE_OPTIONS: Option[] = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Spanish' },
-  { value: 'fr', label: 'French' },
-  { value: 'de', label: 'German' },
+/* eslint-enable lingui/no-unlocalized-strings */
+export const LANGUAGE_OPTIONS: SettingsOption[] = [
+  { value: 'en', label: msg`English` },
+  { value: 'es', label: msg`Spanish` },
+  { value: 'fr', label: msg`French` },
+  { value: 'de', label: msg`German` },
 ];
-/** Options shown as the values themselves, as the spec lists them (Settings: Password Policy, Backup Frequency). */
-const shownAsIs = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
-export const PASSWORD_POLICY_OPTIONS = shownAsIs(['weak', 'medium', 'strong']);
-export const BACKUP_FREQUENCY_OPTIONS = shownAsIs(['hourly', 'daily', 'weekly', 'monthly']);
+/** Shown in lower case, as the spec lists them (Settings: Password Policy, Backup Frequency). */
+export const PASSWORD_POLICY_OPTIONS: SettingsOption[] = [
+  { value: 'weak', label: msg({ message: 'weak', context: 'password policy' }) },
+  { value: 'medium', label: msg({ message: 'medium', context: 'password policy' }) },
+  { value: 'strong', label: msg({ message: 'strong', context: 'password policy' }) },
+];
+export const BACKUP_FREQUENCY_OPTIONS: SettingsOption[] = [
+  { value: 'hourly', label: msg({ message: 'hourly', context: 'backup frequency' }) },
+  { value: 'daily', label: msg({ message: 'daily', context: 'backup frequency' }) },
+  { value: 'weekly', label: msg({ message: 'weekly', context: 'backup frequency' }) },
+  { value: 'monthly', label: msg({ message: 'monthly', context: 'backup frequency' }) },
+];
+
+const NOT_WHOLE = {
+  sessionTimeout: msg`Session Timeout must be a whole number`,
+  loginAttempts: msg`Login Attempts must be a whole number`,
+  backupsKept: msg`Backups Kept must be a whole number`,
+};
 
 export interface SettingsFormValues {
   siteName: string;
@@ -117,11 +146,11 @@ const WHOLE_NUMBER = /^\s*-?\d+\s*$/;
  * The save's input, or the messages of fields that cannot be sent at all (a number field holding
  * text); every other rule is the server's, whose messages come back beside the fields.
  */
-export function settingsInputOf(values: SettingsFormValues): { input: SystemSettingsInput } | { errors: SettingsFormErrors } {
+export function settingsInputOf(values: SettingsFormValues, i18n: I18n): { input: SystemSettingsInput } | { errors: SettingsFormErrors } {
   const errors: SettingsFormErrors = {};
-  if (!WHOLE_NUMBER.test(values.sessionTimeout)) errors.sessionTimeout = 'Session Timeout must be a whole number';
-  if (!WHOLE_NUMBER.test(values.loginAttempts)) errors.loginAttempts = 'Login Attempts must be a whole number';
-  if (!WHOLE_NUMBER.test(values.backupsKept)) errors.backupsKept = 'Backups Kept must be a whole number';
+  if (!WHOLE_NUMBER.test(values.sessionTimeout)) errors.sessionTimeout = i18n._(NOT_WHOLE.sessionTimeout);
+  if (!WHOLE_NUMBER.test(values.loginAttempts)) errors.loginAttempts = i18n._(NOT_WHOLE.loginAttempts);
+  if (!WHOLE_NUMBER.test(values.backupsKept)) errors.backupsKept = i18n._(NOT_WHOLE.backupsKept);
   if (Object.keys(errors).length) return { errors };
   return {
     input: {

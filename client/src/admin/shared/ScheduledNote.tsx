@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useLingui } from '@lingui/react/macro';
-import { siteDateFormat } from '../../app/site/site-info';
+import { siteTimeZoneNow } from '../../app/site/site-info';
+import { useFormat } from '../../components/format/useFormat';
 
 export interface ScheduledNoteProps {
   publishAt?: string | null;
@@ -12,8 +13,9 @@ export interface ScheduledNoteProps {
 /** On a management card: when the item is scheduled to be published or unpublished, in the site's time zone. */
 export function ScheduledNote({ publishAt, unpublishAt }: ScheduledNoteProps) {
   const { t } = useLingui();
+  const format = useFormat();
   if (!publishAt && !unpublishAt) return null;
-  const when = (iso: string | null | undefined) => (iso ? siteDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null);
+  const when = (iso: string | null | undefined) => (iso ? format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }, siteTimeZoneNow()).format(new Date(iso)) : null);
   const publishes = when(publishAt);
   const unpublishes = when(unpublishAt);
   return (

@@ -13,11 +13,12 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminNotificationFeedSubscription as FeedData, AdminNotificationsQuery as AdminNotificationsData } from '../../__generated__/graphql';
 import { showDesktopNotification } from './desktop-notifications';
-import { formatRelativeTime } from '../../components/format/relative-time';
+import { useFormat } from '../../components/format/useFormat';
 import { visuallyHidden } from '../../components/visually-hidden';
 import {
   AdminMarkAllNotificationsReadMutation,
@@ -55,6 +56,8 @@ function updateCachedList(cache: ApolloCache, change: (list: NotificationList) =
  * screen); otherwise, or while the feed is down, the list is polled every minute.
  */
 export function NotificationBell() {
+  const { t } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const popoverId = useId();
   const client = useApolloClient();
@@ -108,11 +111,12 @@ export function NotificationBell() {
     if (notification.link) void navigate(notification.link);
   };
 
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const unreadCount = format.count(unread);
+  const label = unread > 0 ? t`Notifications, ${unreadCount} unread` : t`Notifications`;
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={t`Notifications`}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -139,7 +143,7 @@ export function NotificationBell() {
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25 }}
         >
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Notifications
+            <Trans>Notifications</Trans>
           </Typography>
           <Button
             size="small"
@@ -147,17 +151,19 @@ export function NotificationBell() {
             disabled={unread === 0 || markAll.loading}
             onClick={() => void markAllRead().catch(() => undefined)}
           >
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         </Box>
         <Divider />
         {items.length === 0 ? (
           <Box sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}>
             <NotificationsNoneOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} aria-hidden />
-            <Typography variant="body2">No notifications</Typography>
+            <Typography variant="body2">
+              <Trans>No notifications</Trans>
+            </Typography>
           </Box>
         ) : (
-          <List disablePadding sx={{ maxHeight: 400, overflowY: 'auto' }} aria-label="Notifications">
+          <List disablePadding sx={{ maxHeight: 400, overflowY: 'auto' }} aria-label={t`Notifications`}>
             {items.map((notification) => (
               <ListItemButton
                 key={notification.id}
@@ -184,13 +190,16 @@ export function NotificationBell() {
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: notification.isRead ? 400 : 700 }}>
                     {notification.title}
-                    {!notification.isRead && <Box component="span" sx={visuallyHidden}> (unread)</Box>}
+                    {!notification.isRead && <Box component="span" sx={visuallyHidden}>
+                        {' '}
+                        <Trans>(unread)</Trans>
+                      </Box>}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {notification.message}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {formatRelativeTime(notification.createdAt)}
+                    {format.relativeTime(notification.createdAt)}
                   </Typography>
                 </Box>
               </ListItemButton>

@@ -4,8 +4,8 @@ import { roleLabel } from '../../account/roles';
 
 // Spec section 2: the top bar shows the user's name and role, falling back to these.
 export const FALLBACK_NAME = 'Admin User';
-export const FALLBACK_ROLE = 'Administrator';
 
+/** The role's name; an administrator's when the account has none. */
 export function adminRoleLabel(i18n: I18n, role: Role | null | undefined): string {
-  return role ? roleLabel(i18n, role) : FALLBACK_ROLE;
+  return roleLabel(i18n, role ?? 'admin');
 }

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
@@ -21,6 +22,7 @@ const REASON_MAX = 1000; // the server quotes at most this much of the note in i
  * requester receives. Mount it with a fresh `key` per opening so the note starts empty.
  */
 export function ReviewRequestDialog({ open, decision, name, email, onConfirm, onCancel }: ReviewRequestDialogProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const approve = decision === 'approve';
@@ -37,21 +39,21 @@ export function ReviewRequestDialog({ open, decision, name, email, onConfirm, on
   return (
     <ConfirmDialog
       open={open}
-      title={approve ? 'Approve Request' : 'Reject Request'}
+      title={approve ? t`Approve Request` : t`Reject Request`}
       message={
         approve
-          ? `Approve the account of ${name} (${email})? It becomes active and ${name} is told by e-mail.`
-          : `Reject the request of ${name} (${email})? The request is removed and ${name} is told by e-mail.`
+          ? t`Approve the account of ${name} (${email})? It becomes active and ${name} is told by e-mail.`
+          : t`Reject the request of ${name} (${email})? The request is removed and ${name} is told by e-mail.`
       }
-      confirmLabel={approve ? 'Approve' : 'Reject'}
+      confirmLabel={approve ? t`Approve` : t`Reject`}
       confirmColor={approve ? 'success' : 'error'}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
       <TextField
-        label="Reason (optional)"
-        helperText="Added to the e-mail."
+        label={t`Reason (optional)`}
+        helperText={t`Added to the e-mail.`}
         fullWidth
         multiline
         minRows={3}

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
+import { useLingui } from '@lingui/react/macro';
 import type { Role, UserStatus } from '../../__generated__/graphql';
 import { roleLabel, roleTone, statusLabel, statusTone } from './user-badges';
 import type { BadgeTone } from './user-badges';
@@ -35,9 +36,11 @@ function Badge({ tone, label }: { tone: BadgeTone; label: string }) {
 }
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge tone={roleTone(role)} label={roleLabel(role)} />;
+  const { i18n } = useLingui();
+  return <Badge tone={roleTone(role)} label={roleLabel(i18n, role)} />;
 }
 
 export function StatusBadge({ status }: { status: UserStatus }) {
-  return <Badge tone={statusTone(status)} label={statusLabel(status)} />;
+  const { i18n } = useLingui();
+  return <Badge tone={statusTone(status)} label={statusLabel(i18n, status)} />;
 }

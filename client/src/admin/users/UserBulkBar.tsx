@@ -10,6 +10,7 @@ import { useBulkApply } from '../shared/bulk/useBulkApply';
 import type { BulkSelection } from '../shared/bulk/useBulkSelection';
 import { AdminBulkUsersMutation } from './operations';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- operation names, not text
 const REFETCH = ['AdminUsersQuery', 'AdminUserStatsQuery'] as const;
 
 export interface UserBulkBarProps {

@@ -8,11 +8,12 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
 import { UserAvatar } from './UserAvatar';
 import { RoleBadge, StatusBadge } from './UserBadges';
-import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
+import { useUserDates } from './user-dates';
 import { HistoryButton } from '../activity/HistoryButton';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 
@@ -25,23 +26,27 @@ export interface UserDetailsDialogProps {
 
 /** The read-only view of a user, with a way on to editing. */
 export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogProps) {
+  const { t } = useLingui();
+  const dates = useUserDates();
   const titleId = useId();
   const details: Array<[string, string]> = user
     ? [
-        ['Phone Number', user.phone ?? ''],
-        ['Company', user.company ?? ''],
-        ['Department', user.department ?? ''],
-        ['Position', user.position ?? ''],
-        ['Join Date', formatDate(user.joinDate)],
-        ['Last Login', lastLoginLabel(user.lastLogin, formatDateTime)],
-        ['Last Updated', formatDateTime(user.updatedAt)],
-        ['Two-Factor Authentication', user.twoFactorEnabled ? 'On' : 'Off'],
+        [t`Phone Number`, user.phone ?? ''],
+        [t`Company`, user.company ?? ''],
+        [t`Department`, user.department ?? ''],
+        [t`Position`, user.position ?? ''],
+        [t`Join Date`, dates.date(user.joinDate)],
+        [t`Last Login`, dates.lastLogin(user.lastLogin, dates.dateTime)],
+        [t`Last Updated`, dates.dateTime(user.updatedAt)],
+        [t`Two-Factor Authentication`, user.twoFactorEnabled ? t`On` : t`Off`],
       ]
     : [];
 
   return (
     <Dialog open={user !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>User Details</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>User Details</Trans>
+      </DialogTitle>
       {user && (
         <DialogContent dividers>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -80,7 +85,7 @@ export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogPr
       <DialogActions sx={{ px: 3, py: 2 }}>
         {user && <HistoryButton entityType="user" entityId={user.id} name={user.name} />}
         <Button onClick={onClose} color="inherit">
-          Close
+          <Trans>Close</Trans>
         </Button>
         <Button
           variant="contained"
@@ -88,7 +93,7 @@ export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogPr
           onClick={() => user && onEdit(user)}
           disabled={!user}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </DialogActions>
     </Dialog>

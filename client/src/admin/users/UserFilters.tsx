@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FilterBar } from '../../components/FilterBar';
 import { FILTER_ROLES, FILTER_STATUSES, parseRoleFilter, parseStatusFilter } from './user-filters';
@@ -13,17 +14,18 @@ export interface UserFiltersProps {
   views?: ReactNode;
 }
 
-const SELECTS = [
-  { field: 'role', label: 'Role', allLabel: 'All Roles', options: FILTER_ROLES.map((o) => [o.value, o.label] as const) },
-  { field: 'status', label: 'Status', allLabel: 'All Status', options: FILTER_STATUSES.map((o) => [o.value, o.label] as const), minWidth: 190 },
-] as const;
-
 export function UserFilters({ search, role, status, onChange, views }: UserFiltersProps) {
+  const { t, i18n } = useLingui();
+  const selects = [
+    { field: 'role', label: t`Role`, allLabel: t`All Roles`, options: FILTER_ROLES.map((o) => [o.value, i18n._(o.label)] as const) },
+    { field: 'status', label: t`Status`, allLabel: t`All Status`, options: FILTER_STATUSES.map((o) => [o.value, i18n._(o.label)] as const), minWidth: 190 },
+  ] as const;
   return (
     <FilterBar
-      noun="users"
+      searchPlaceholder={t`Search users...`}
+      searchLabel={t`Search users`}
       values={{ search, role, status }}
-      selects={SELECTS}
+      selects={selects}
       views={views}
       onChange={(next) => onChange({ search: next.search, role: parseRoleFilter(next.role), status: parseStatusFilter(next.status) })}
     />

@@ -1,4 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { testI18n } from '../../i18n/testing';
 import userEvent from '@testing-library/user-event';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,8 +9,12 @@ import type { CreateUserInput } from '../../__generated__/graphql';
 import { UserFormDialog } from './UserFormDialog';
 import type { EditableUser } from './user-form';
 
+function WithI18n({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={testI18n}>{children}</I18nProvider>;
+}
+
 function renderDialog(user: EditableUser | null, onSubmit = vi.fn(async (_input: CreateUserInput) => {})) {
-  render(<UserFormDialog open user={user} onClose={vi.fn()} onSubmit={onSubmit} />);
+  render(<UserFormDialog open user={user} onClose={vi.fn()} onSubmit={onSubmit} />, { wrapper: WithI18n });
   return { onSubmit, user: userEvent.setup({ delay: null }) };
 }
 

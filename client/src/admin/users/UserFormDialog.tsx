@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { CreateUserInput } from '../../__generated__/graphql';
@@ -29,6 +30,7 @@ export interface UserFormDialogProps extends EditDialogProps<CreateUserInput> {
  * `user` when the component mounts.
  */
 export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialogProps) {
+  const { t, i18n } = useLingui();
   const isEdit = user !== null;
   const roles = isEdit ? EDIT_ROLES : ADD_ROLES;
   const { values, set, setErrors, errorProps, textProps: text } = useFormValues(() => (user ? userToForm(user) : emptyUserForm()));
@@ -38,7 +40,7 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
   const handleSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (saving) return;
-    const problems = validateUserForm(values);
+    const problems = validateUserForm(values, i18n);
     setErrors(problems);
     setRefusal(null);
     if (Object.keys(problems).length > 0) return;
@@ -57,37 +59,37 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
   return (
     <FormDialog
       open={open}
-      title={isEdit ? 'Edit User' : 'Add New User'}
+      title={isEdit ? t`Edit User` : t`Add New User`}
       saving={saving}
       alert={refusal}
       onAlertClose={() => setRefusal(null)}
       onClose={onClose}
       onSubmit={(e) => void handleSubmit(e)}
-      submitLabel={isEdit ? 'Save Changes' : 'Add User'}
+      submitLabel={isEdit ? t`Save Changes` : t`Add User`}
     >
       {!isEdit && (
         <Alert severity="info" variant="outlined" role="note">
-          The new user receives an e-mail with a link to set a password.
+          <Trans>The new user receives an e-mail with a link to set a password.</Trans>
         </Alert>
       )}
-      <TextField label="Full Name" required fullWidth autoFocus autoComplete="off" {...text('name')} />
-      <TextField label="Email Address" type="email" required fullWidth autoComplete="off" {...text('email')} />
+      <TextField label={t`Full Name`} required fullWidth autoFocus autoComplete="off" {...text('name')} />
+      <TextField label={t`Email Address`} type="email" required fullWidth autoComplete="off" {...text('email')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectField label="Role" fullWidth value={values.role} options={roles} labels={roleLabel} onValueChange={(role) => role && set('role', role)} {...errorProps('role')} />
+        <SelectField label={t`Role`} fullWidth value={values.role} options={roles} labels={(role) => roleLabel(i18n, role)} onValueChange={(role) => role && set('role', role)} {...errorProps('role')} />
         <SelectField
-          label="Status"
+          label={t`Status`}
           fullWidth
           value={values.status}
           options={FORM_STATUSES}
-          labels={statusLabel}
+          labels={(status) => statusLabel(i18n, status)}
           onValueChange={(status) => status && set('status', status)}
           {...errorProps('status')}
         />
       </Stack>
-      <TextField label="Phone Number" type="tel" fullWidth autoComplete="off" {...text('phone')} />
+      <TextField label={t`Phone Number`} type="tel" fullWidth autoComplete="off" {...text('phone')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Department" fullWidth {...text('department')} />
-        <TextField label="Position" fullWidth {...text('position')} />
+        <TextField label={t`Department`} fullWidth {...text('department')} />
+        <TextField label={t`Position`} fullWidth {...text('position')} />
       </Stack>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -135,10 +135,10 @@ export function UserManagementPage() {
   const filtered = Boolean(search || role || status);
   const emptyHint =
     status === 'pending' && !search && !role
-      ? 'No accounts are waiting for approval.'
+      ? t`No accounts are waiting for approval.`
       : filtered
-        ? 'Try a different search or filter.'
-        : 'Add your first user to show it here.';
+        ? t`Try a different search or filter.`
+        : t`Add your first user to show it here.`;
 
   const usersTable = (items: User[] | undefined) => (
     <UsersTable
@@ -157,22 +157,22 @@ export function UserManagementPage() {
   return (
     <>
       <PageHeader
-        title="User Management"
-        subtitle="Manage all users, roles, and permissions"
+        title={t`User Management`}
+        subtitle={t`Manage all users, roles, and permissions`}
         actions={
           <ManagementActions
             type="users"
             filters={filter}
             importTitle={t`Import Users`}
             canConfirmStaffRoles={isAdmin}
-            addLabel="Add User"
+            addLabel={t`Add User`}
             addIcon={<PersonAddAlt1OutlinedIcon />}
             onAdd={() => openForm({ user: null })}
           />
         }
       />
 
-      <StatsSection label="User statistics" data={stats.data} error={stats.error} skeletons={4}>
+      <StatsSection label={t`User statistics`} data={stats.data} error={stats.error} skeletons={4}>
         {(data) => <UserStatCards stats={data.userStats} />}
       </StatsSection>
 
@@ -182,19 +182,19 @@ export function UserManagementPage() {
           sx={{ mb: 3, alignItems: 'center' }}
           action={
             <Button color="inherit" size="small" onClick={() => changeStatus('pending')}>
-              Review
+              <Trans>Review</Trans>
             </Button>
           }
         >
-          {pendingCount === 1
-            ? '1 account is waiting for approval.'
-            : `${pendingCount} accounts are waiting for approval.`}
+          <Plural value={pendingCount} one="# account is waiting for approval." other="# accounts are waiting for approval." />
         </Alert>
       )}
       {status === 'pending' && (
         <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
-          These accounts wait for an administrator&apos;s approval. Approving activates the account; rejecting removes
-          the request. The requester is told by e-mail either way.
+          <Trans>
+            These accounts wait for an administrator's approval. Approving activates the account; rejecting removes the
+            request. The requester is told by e-mail either way.
+          </Trans>
         </Alert>
       )}
 
@@ -207,7 +207,7 @@ export function UserManagementPage() {
       />
 
       <UserBulkBar selection={selection} pageIds={users?.items.map((u) => u.id) ?? []} total={users?.total ?? 0} filter={filter} />
-      <Box component="section" aria-label="Users">
+      <Box component="section" aria-label={t`Users`}>
         {/* The table draws its own loading rows and empty row: it stands in every state but a failure. */}
         <QueryBoundary data={users?.items} error={list.error} onRetry={() => void list.refetch()} loading={usersTable(undefined)}>
           {usersTable}
@@ -238,7 +238,7 @@ export function UserManagementPage() {
         onConfirm={confirmReview}
         onCancel={closeReview}
       />
-      <DeleteConfirmDialog title="Delete User" what="user" {...confirmProps(() => void deleteUser())} />
+      <DeleteConfirmDialog title={t`Delete User`} message={t`Are you sure you want to delete this user?`} {...confirmProps(() => void deleteUser())} />
     </>
   );
 }

@@ -13,16 +13,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UserStatus } from '../../__generated__/graphql';
 
 export type UserAction = 'view' | 'edit' | 'delete' | 'approve' | 'reject' | 'suspend' | 'reactivate';
-
-/** A pending account's answers. */
-const REVIEW_BUTTONS = [
-  { action: 'approve', label: 'Approve', variant: 'contained', color: 'success' },
-  { action: 'reject', label: 'Reject', variant: 'outlined', color: 'error' },
-] as const;
 
 /** What the actions need of the user they act on. */
 export interface ActionableUser {
@@ -41,7 +36,13 @@ export interface UserRowActionsProps {
 
 /** View, edit and delete; Approve and Reject for a pending account; suspend/reactivate in a menu. */
 export function UserRowActions({ user: { name, status, deleteBlockedReason, suspendBlockedReason }, onAction }: UserRowActionsProps) {
+  const { t } = useLingui();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // A pending account's answers.
+  const reviewButtons = [
+    { action: 'approve', label: t`Approve`, ariaLabel: t`Approve ${name}`, variant: 'contained', color: 'success' },
+    { action: 'reject', label: t`Reject`, ariaLabel: t`Reject ${name}`, variant: 'outlined', color: 'error' },
+  ] as const;
   const pending = status === 'pending';
   const canSuspend = status === 'active' || status === 'inactive';
   const canReactivate = status === 'suspended' || status === 'inactive';
@@ -55,22 +56,22 @@ export function UserRowActions({ user: { name, status, deleteBlockedReason, susp
   return (
     <Stack spacing={0.75} sx={{ alignItems: 'flex-end' }}>
       <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-        <Tooltip title="View">
-          <IconButton size="small" aria-label={`View ${name}`} onClick={() => onAction('view')}>
+        <Tooltip title={t`View`}>
+          <IconButton size="small" aria-label={t`View ${name}`} onClick={() => onAction('view')}>
             <VisibilityOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onAction('edit')}>
+        <Tooltip title={t`Edit`}>
+          <IconButton size="small" aria-label={t`Edit ${name}`} onClick={() => onAction('edit')}>
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         {/* A disabled button gets no pointer events: the span carries the tooltip that says why. */}
-        <Tooltip title={deleteBlockedReason ?? 'Delete'}>
+        <Tooltip title={deleteBlockedReason ?? t`Delete`}>
           <span>
             <IconButton
               size="small"
-              aria-label={`Delete ${name}`}
+              aria-label={t`Delete ${name}`}
               aria-description={deleteBlockedReason ?? undefined}
               disabled={Boolean(deleteBlockedReason)}
               onClick={() => onAction('delete')}
@@ -86,7 +87,7 @@ export function UserRowActions({ user: { name, status, deleteBlockedReason, susp
           <>
             <IconButton
               size="small"
-              aria-label={`More actions for ${name}`}
+              aria-label={t`More actions for ${name}`}
               aria-haspopup="menu"
               aria-expanded={menuAnchor ? 'true' : undefined}
               onClick={(event) => setMenuAnchor(event.currentTarget)}
@@ -105,7 +106,9 @@ export function UserRowActions({ user: { name, status, deleteBlockedReason, susp
                   <ListItemIcon>
                     <RestartAltIcon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText>Reactivate</ListItemText>
+                  <ListItemText>
+                    <Trans>Reactivate</Trans>
+                  </ListItemText>
                 </MenuItem>
               )}
               {canSuspend && (
@@ -113,7 +116,9 @@ export function UserRowActions({ user: { name, status, deleteBlockedReason, susp
                   <ListItemIcon sx={{ color: 'inherit' }}>
                     <BlockOutlinedIcon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText secondary={suspendBlockedReason}>Suspend</ListItemText>
+                  <ListItemText secondary={suspendBlockedReason}>
+                    <Trans>Suspend</Trans>
+                  </ListItemText>
                 </MenuItem>
               )}
             </Menu>
@@ -122,8 +127,8 @@ export function UserRowActions({ user: { name, status, deleteBlockedReason, susp
       </Stack>
       {pending && (
         <Stack direction="row" spacing={1}>
-          {REVIEW_BUTTONS.map(({ action, label, variant, color }) => (
-            <Button key={action} size="small" variant={variant} color={color} aria-label={`${label} ${name}`} onClick={() => onAction(action)}>
+          {reviewButtons.map(({ action, label, ariaLabel, variant, color }) => (
+            <Button key={action} size="small" variant={variant} color={color} aria-label={ariaLabel} onClick={() => onAction(action)}>
               {label}
             </Button>
           ))}

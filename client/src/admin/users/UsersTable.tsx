@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import { useLingui } from '@lingui/react/macro';
 import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
@@ -21,7 +22,8 @@ import { SelectCheckbox } from '../shared/bulk/SelectCheckbox';
 import type { RowSelection } from '../shared/bulk/useBulkSelection';
 import { UserRowActions } from './UserRowActions';
 import type { UserAction } from './UserRowActions';
-import { formatDate, formatDateTime, lastLoginLabel } from './user-dates';
+import { useFormat } from '../../components/format/useFormat';
+import { useUserDates } from './user-dates';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50];
 
@@ -37,7 +39,6 @@ const paginationSx = {
   '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
 } as const;
 const SKELETON_ROWS = 5; // spec section 9: user rows 5
-const COLUMNS = ['User', 'Role', 'Status', 'Join Date', 'Last Login', 'Actions'];
 
 export interface UsersTableProps {
   /** undefined while loading. */
@@ -65,10 +66,22 @@ export function UsersTable({
   onAction,
   selection,
 }: UsersTableProps) {
-  const columns = selection ? ['', ...COLUMNS] : COLUMNS;
+  const { t } = useLingui();
+  const format = useFormat();
+  const dates = useUserDates();
+  // The Actions column is the one aligned right.
+  const columnNames = [
+    { key: 'user', label: t`User` },
+    { key: 'role', label: t`Role` },
+    { key: 'status', label: t`Status` },
+    { key: 'joined', label: t`Join Date` },
+    { key: 'last-login', label: t`Last Login` },
+    { key: 'actions', label: t`Actions` },
+  ];
+  const columns = selection ? [{ key: 'select', label: '' }, ...columnNames] : columnNames;
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
-  const empty = <EmptyState message="No users found" hint={emptyHint} icon={<PersonSearchOutlinedIcon />} />;
+  const empty = <EmptyState message={t`No users found`} hint={emptyHint} icon={<PersonSearchOutlinedIcon />} />;
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -83,7 +96,7 @@ export function UsersTable({
       ) : (
         <TableContainer>
           <Table
-            aria-label="Users"
+            aria-label={t`Users`}
             aria-busy={users === undefined}
             sx={{
               minWidth: 760,
@@ -97,11 +110,11 @@ export function UsersTable({
               <TableRow>
                 {columns.map((column) => (
                   <TableCell
-                    key={column || 'select'}
-                    align={column === 'Actions' ? 'right' : 'left'}
+                    key={column.key}
+                    align={column.key === 'actions' ? 'right' : 'left'}
                     sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
                   >
-                    {column}
+                    {column.label}
                   </TableCell>
                 ))}
               </TableRow>
@@ -141,12 +154,12 @@ export function UsersTable({
                     <TableCell>
                       <StatusBadge status={user.status} />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.joinDate)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.date(user.joinDate)}</TableCell>
                     <TableCell
                       sx={{ whiteSpace: 'nowrap', color: user.lastLogin ? undefined : 'text.secondary' }}
-                      title={user.lastLogin ? formatDateTime(user.lastLogin) : undefined}
+                      title={user.lastLogin ? dates.dateTime(user.lastLogin) : undefined}
                     >
-                      {lastLoginLabel(user.lastLogin)}
+                      {dates.lastLogin(user.lastLogin)}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 1 }}>
                       <UserRowActions user={user} onAction={(action) => onAction(user, action)} />
@@ -166,6 +179,14 @@ export function UsersTable({
         rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
         onPageChange={(_, next) => onPageChange(next)}
         onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+        labelRowsPerPage={t`Rows per page:`}
+        labelDisplayedRows={({ from, to, count }) => {
+          const first = format.count(from);
+          const last = format.count(to);
+          const all = count === -1 ? t`more than ${last}` : format.count(count);
+          return t`${first}–${last} of ${all}`;
+        }}
+        getItemAriaLabel={(type) => (type === 'next' ? t`Go to next page` : type === 'previous' ? t`Go to previous page` : type === 'first' ? t`Go to first page` : t`Go to last page`)}
         sx={paginationSx}
       />
     </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CreateUserInput, UpdateUserInput, UserStatus } from '../../__generated__/graphql';
 import { listCacheUpdates } from '../../app/cache/list-cache';
 import { useActionNotices } from '../../components/form/useActionNotices';
@@ -15,6 +16,7 @@ import {
 // every change fetches them again. Server refusals ("You cannot delete your own account.", the
 // last active administrator…) arrive as readable sentences and are shown as they are.
 const stats = [AdminUserStatsQuery];
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a GraphQL type and field name, not text
 const lists = listCacheUpdates('User', ['users']);
 
 /** Server refusals are shown as the server words them. */
@@ -27,6 +29,7 @@ interface Person {
 }
 
 export function useUserActions() {
+  const { t } = useLingui();
   const { notice, attempt } = useActionNotices();
   const createUser = useListMutation(AdminCreateUserMutation, lists.created, stats);
   const updateUser = useListMutation(AdminUpdateUserMutation, lists.edited, stats);
@@ -38,30 +41,33 @@ export function useUserActions() {
   /** Rejects with the error, so that the form can show its messages under the fields. */
   const create = async (input: CreateUserInput) => {
     await createUser({ input });
-    notice.success(`User added successfully! An e-mail with a link to set a password was sent to ${input.email}.`);
+    const email = input.email;
+    notice.success(t`User added successfully! An e-mail with a link to set a password was sent to ${email}.`);
   };
 
   /** Rejects with the error, like `create`. */
   const update = async (id: string, input: UpdateUserInput) => {
     await updateUser({ id, input });
-    notice.success('User updated successfully!');
+    notice.success(t`User updated successfully!`);
   };
 
   /** Suspend or reactivate from the row menu. */
   const setStatus = async (user: Person, status: UserStatus) => {
-    const done = status === 'suspended' ? `${user.name} has been suspended.` : `${user.name} has been reactivated.`;
+    const name = user.name;
+    const done = status === 'suspended' ? t`${name} has been suspended.` : t`${name} has been reactivated.`;
     await attempt(() => updateUser({ id: user.id, input: { status } }), done, asIs);
   };
 
   /** Resolves true when deleted. */
-  const remove = (user: Person): Promise<boolean> => attempt(() => deleteUser({ id: user.id }), 'User deleted successfully!', asIs);
+  const remove = (user: Person): Promise<boolean> => attempt(() => deleteUser({ id: user.id }), t`User deleted successfully!`, asIs);
 
   /** Resolves true when done; the server e-mails the requester either way. */
   const review = (user: Person, decision: 'approve' | 'reject', reason: string): Promise<boolean> => {
     const variables = { id: user.id, reason: reason.trim() || null };
+    const { name, email } = user;
     return decision === 'approve'
-      ? attempt(() => approveUser(variables), `${user.name} has been approved and e-mailed at ${user.email}.`, asIs)
-      : attempt(() => rejectUser(variables), `The request of ${user.name} has been rejected and ${user.email} e-mailed.`, asIs);
+      ? attempt(() => approveUser(variables), t`${name} has been approved and e-mailed at ${email}.`, asIs)
+      : attempt(() => rejectUser(variables), t`The request of ${name} has been rejected and ${email} e-mailed.`, asIs);
   };
 
   return { create, update, setStatus, remove, review };

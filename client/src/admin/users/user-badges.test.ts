@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../i18n/testing';
 import { roleLabel, roleTone, statusLabel, statusTone } from './user-badges';
 
 describe('user badges', () => {
@@ -18,8 +19,8 @@ describe('user badges', () => {
   });
 
   it('labels roles and statuses with a capital', () => {
-    expect(roleLabel('applicant')).toBe('Applicant');
-    expect(roleLabel('moderator')).toBe('Moderator');
-    expect(statusLabel('suspended')).toBe('Suspended');
+    expect(roleLabel(testI18n, 'applicant')).toBe('Applicant');
+    expect(roleLabel(testI18n, 'moderator')).toBe('Moderator');
+    expect(statusLabel(testI18n, 'suspended')).toBe('Suspended');
   });
 });

@@ -1,8 +1,13 @@
-// Dates of User Management, in the site's time zone (System Settings) and in English like the rest of the screen.
-import { siteDateFormat } from '../../app/site/site-info';
+// Dates of User Management, in the site's time zone (System Settings) and in the page's language.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { siteTimeZoneNow } from '../../app/site/site-info';
+import { formattersFor } from '../../components/format/formatters';
 
-const dateFormat = { dateStyle: 'medium' } as const;
-const dateTimeFormat = { dateStyle: 'medium', timeStyle: 'short' } as const;
+const dateOptions = { dateStyle: 'medium' } as const;
+const dateTimeOptions = { dateStyle: 'medium', timeStyle: 'short' } as const;
+const NEVER = msg({ message: 'Never', context: 'last login' });
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -10,19 +15,32 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Jan 5, 2024"; empty when there is no valid date. */
-export function formatDate(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? siteDateFormat(dateFormat).format(date) : '';
+export interface UserDates {
+  /** "Jan 5, 2024"; empty when there is no valid date. */
+  date: (iso: string | null | undefined) => string;
+  /** "Jan 5, 2024, 10:00 AM"; empty when there is no valid date. */
+  dateTime: (iso: string | null | undefined) => string;
+  /** The Last Login column: the date (or what `show` makes of it), or 'Never' for a user who has not signed in (spec section 2). */
+  lastLogin: (iso: string | null | undefined, show?: (iso: string) => string) => string;
 }
 
-/** "Jan 5, 2024, 10:00 AM"; empty when there is no valid date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? siteDateFormat(dateTimeFormat).format(date) : '';
+/** The formats in `i18n`'s language and `timeZone` (the site's). */
+export function userDates(i18n: I18n, timeZone: string = siteTimeZoneNow()): UserDates {
+  const format = formattersFor(i18n);
+  const date = (iso: string | null | undefined) => {
+    const parsed = parse(iso);
+    return parsed ? format.dateTime(dateOptions, timeZone).format(parsed) : '';
+  };
+  const dateTime = (iso: string | null | undefined) => {
+    const parsed = parse(iso);
+    return parsed ? format.dateTime(dateTimeOptions, timeZone).format(parsed) : '';
+  };
+  const lastLogin = (iso: string | null | undefined, show: (iso: string) => string = date) => (parse(iso) && iso ? show(iso) : i18n._(NEVER));
+  return { date, dateTime, lastLogin };
 }
 
-/** The Last Login column: the date, or 'Never' for a user who has not signed in (spec section 2). */
-export function lastLoginLabel(iso: string | null | undefined, format: (iso: string) => string = formatDate): string {
-  return parse(iso) && iso ? format(iso) : 'Never';
+/** The formats in the page's language. */
+export function useUserDates(): UserDates {
+  const { i18n } = useLingui();
+  return userDates(i18n);
 }

@@ -1,3 +1,4 @@
+import { testI18n } from '../../i18n/testing';
 import { describe, expect, it } from 'vitest';
 import {
   ADD_ROLES,
@@ -22,14 +23,14 @@ describe('user form', () => {
   });
 
   it('requires Full Name and a valid Email Address', () => {
-    expect(validateUserForm(emptyUserForm())).toEqual({
+    expect(validateUserForm(emptyUserForm(), testI18n)).toEqual({
       name: 'Full Name is required',
       email: 'Email address is required',
     });
-    expect(validateUserForm({ ...emptyUserForm(), name: 'Jane', email: 'jane' })).toEqual({
+    expect(validateUserForm({ ...emptyUserForm(), name: 'Jane', email: 'jane' }, testI18n)).toEqual({
       email: 'Enter a valid email address',
     });
-    expect(validateUserForm({ ...emptyUserForm(), name: 'Jane', email: ' jane@example.com ' })).toEqual({});
+    expect(validateUserForm({ ...emptyUserForm(), name: 'Jane', email: ' jane@example.com ' }, testI18n)).toEqual({});
   });
 
   it('checks e-mail addresses like an email input does', () => {

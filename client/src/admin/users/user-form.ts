@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CreateUserInput, Role, UpdateUserInput, UserStatus } from '../../__generated__/graphql';
 
 // The Add New User / Edit User form: its options, defaults (spec section 6: role user, status
@@ -53,12 +55,18 @@ export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/.test(value.trim());
 }
 
-/** The same messages as the server's, so a field reads the same whichever side caught it. */
-export function validateUserForm(values: UserFormValues): UserFormErrors {
+const MESSAGES = {
+  nameRequired: msg`Full Name is required`,
+  emailRequired: msg`Email address is required`,
+  emailInvalid: msg`Enter a valid email address`,
+};
+
+/** The same messages as the server's, so a field reads the same whichever side caught it; in `i18n`'s language. */
+export function validateUserForm(values: UserFormValues, i18n: I18n): UserFormErrors {
   const errors: UserFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Full Name is required';
-  if (!values.email.trim()) errors.email = 'Email address is required';
-  else if (!isValidEmail(values.email)) errors.email = 'Enter a valid email address';
+  if (!values.name.trim()) errors.name = i18n._(MESSAGES.nameRequired);
+  if (!values.email.trim()) errors.email = i18n._(MESSAGES.emailRequired);
+  else if (!isValidEmail(values.email)) errors.email = i18n._(MESSAGES.emailInvalid);
   return errors;
 }
 

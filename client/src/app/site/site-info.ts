@@ -4,7 +4,6 @@
  * so the header and footer never jump.
  */
 import type { SiteInfoQuery as SiteInfoQueryResult } from '../../__generated__/graphql';
-import { dateTimeFormat } from '../../components/format/date-format';
 
 export type SiteInfo = Omit<SiteInfoQueryResult['site'], '__typename'>;
 
@@ -29,7 +28,3 @@ export function siteTimeZoneNow(): string {
   return siteTimeZone;
 }
 
-/** An en-US date formatter in the site's time zone (one per zone and options, reused). */
-export function siteDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return dateTimeFormat(options, siteTimeZone);
-}

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SubmitEvent, ReactNode, RefObject } from 'react';
 
@@ -24,7 +25,7 @@ export interface FormDialogProps {
   onAlertClose: () => void;
   onClose: () => void;
   onSubmit: (event: SubmitEvent) => void;
-  /** The submit button's text; 'Saving...' while saving. */
+  /** The submit button's text; "Saving..." while saving. */
   submitLabel: string;
   cancelLabel?: string;
   /** Stands in place of the submit button (e.g. View Job's Edit). */
@@ -51,13 +52,14 @@ export function FormDialog({
   onClose,
   onSubmit,
   submitLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   primaryAction,
   secondaryAction,
   formRef,
   initialFocusRef,
   children,
 }: FormDialogProps) {
+  const { t } = useLingui();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const formId = useId();
@@ -82,7 +84,7 @@ export function FormDialog({
       <DialogTitle id={`${formId}-title`} sx={{ pr: 7 }}>
         {title}
         <IconButton
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={onClose}
           disabled={saving}
           sx={{ position: 'absolute', right: 12, top: 12 }}
@@ -105,11 +107,11 @@ export function FormDialog({
       <DialogActions sx={{ px: 3, py: 2 }}>
         {secondaryAction}
         <Button onClick={onClose} disabled={saving} color="inherit">
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         {primaryAction ?? (
           <Button type="submit" form={formId} variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : submitLabel}
+            {saving ? t`Saving...` : submitLabel}
           </Button>
         )}
       </DialogActions>

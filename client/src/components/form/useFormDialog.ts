@@ -86,10 +86,10 @@ export function useFormDialog<V extends object>({ initial, check, save, fieldOf,
   return { values, set, errors, errorProps, textProps, dialogProps };
 }
 
-/** The check of a form whose only rule is required fields: each missing one says 'Required'. */
-export function requiredFieldsCheck<V>(missing: readonly (keyof V & string)[], alert: string): FormProblems<V> | null {
+/** The check of a form whose only rule is required fields: each missing one says `required` ("Required"). */
+export function requiredFieldsCheck<V>(missing: readonly (keyof V & string)[], alert: string, required: string): FormProblems<V> | null {
   if (missing.length === 0) return null;
   const errors: FormErrors<V> = {};
-  for (const field of missing) errors[field] = 'Required';
+  for (const field of missing) errors[field] = required;
   return { alert, errors };
 }

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { JobDepartment, JobLevel, JobStatus, JobType } from '../../__generated__/graphql';
-import { dateTimeFormat } from '../../components/format/date-format';
 import type { Formatters } from '../../components/format/formatters';
 
 // How job fields read on screen; shared by the Career pages, the candidate dashboard and Job Management.
@@ -33,45 +32,10 @@ export const JOB_DEPARTMENT_MESSAGES: Readonly<Record<JobDepartment, MessageDesc
   other: msg({ message: 'Other', comment: 'A department of the company: any other.' }),
 };
 
-/* eslint-disable lingui/no-unlocalized-strings -- English-only labels of Job Management, which is not translated yet; the Career pages read the *_MESSAGES above. */
-export const JOB_TYPE_LABELS: Record<JobType, string> = {
-  full_time: 'Full Time',
-  part_time: 'Part Time',
-  contract: 'Contract',
-  freelance: 'Freelance',
-  internship: 'Internship',
-  remote: 'Remote',
-};
-
-export const JOB_LEVEL_LABELS: Record<JobLevel, string> = {
-  entry: 'Entry Level',
-  mid: 'Mid Level',
-  senior: 'Senior',
-  lead: 'Lead',
-  executive: 'Executive',
-};
-
-export const JOB_DEPARTMENT_LABELS: Record<JobDepartment, string> = {
-  engineering: 'Engineering',
-  research: 'Research',
-  business: 'Business',
-  design: 'Design',
-  ai: 'AI',
-  other: 'Other',
-};
-
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  closed: 'Closed',
-  draft: 'Draft',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
-
-export const JOB_TYPES = Object.keys(JOB_TYPE_LABELS) as JobType[];
-export const JOB_LEVELS = Object.keys(JOB_LEVEL_LABELS) as JobLevel[];
-export const JOB_DEPARTMENTS = Object.keys(JOB_DEPARTMENT_LABELS) as JobDepartment[];
-export const JOB_STATUSES = Object.keys(JOB_STATUS_LABELS) as JobStatus[];
+export const JOB_TYPES = Object.keys(JOB_TYPE_MESSAGES) as JobType[];
+export const JOB_LEVELS = Object.keys(JOB_LEVEL_MESSAGES) as JobLevel[];
+export const JOB_DEPARTMENTS = Object.keys(JOB_DEPARTMENT_MESSAGES) as JobDepartment[];
+export const JOB_STATUSES: readonly JobStatus[] = ['active', 'paused', 'closed', 'draft'];
 
 export function isJobDepartment(value: string | null | undefined): value is JobDepartment {
   return JOB_DEPARTMENTS.some((department) => department === value);
@@ -96,12 +60,6 @@ function salaryRange(salary: SalaryRange, figure: (amount: number) => string): s
   return salary.min === salary.max ? figure(salary.min) : `${figure(salary.min)} – ${figure(salary.max)}`;
 }
 
-/** "$80K – $120K" in English, for the screens not translated yet. */
-export function formatSalary(salary: SalaryRange): string {
-  const format = new Intl.NumberFormat('en-US', salaryOptions(salary.currency));
-  return salaryRange(salary, (amount) => format.format(amount));
-}
-
 /** The salary in the page's language: "$80K – $120K", "80.000 $ – 120.000 $". */
 export function salaryText(format: Formatters, salary: SalaryRange): string {
   return salaryRange(salary, (amount) => format.number(amount, salaryOptions(salary.currency)));
@@ -115,16 +73,6 @@ export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: '
  * (job-form.ts), so it reads as the day that was set, in every time zone.
  */
 export const DEADLINE_TIME_ZONE = 'UTC';
-
-/** "Nov 22, 2026" in English, for the screens not translated yet: the day of a moment in `timeZone` (default: the browser's). */
-export function formatDate(iso: string, timeZone?: string): string {
-  return dateTimeFormat(DATE_OPTIONS, timeZone).format(new Date(iso));
-}
-
-/** A job's deadline in English (in the browser's zone, a deadline set for Dec 31 read "Jan 1" east of UTC). */
-export function formatDeadline(iso: string): string {
-  return formatDate(iso, DEADLINE_TIME_ZONE);
-}
 
 /** The prototype's "Ask a question" target: the contact form with `subject` filled in (URL-encoded). */
 export function jobQuestionLink(subject: string): string {

@@ -11,14 +11,4 @@ export const SERVICE_INTEREST_MESSAGES: Readonly<Record<ServiceInterest, Message
   partnership: msg`Partnership`,
 };
 
-/* eslint-disable lingui/no-unlocalized-strings -- English-only, for the back office's messages screen, which is not translated yet; the contact form reads SERVICE_INTEREST_MESSAGES. */
-export const SERVICE_INTEREST_LABELS: Record<ServiceInterest, string> = {
-  general: 'General Inquiry',
-  ml: 'Machine Learning Solutions',
-  consulting: 'AI Consulting',
-  training: 'Training Programs',
-  partnership: 'Partnership',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
-
 export const SERVICE_INTERESTS = Object.keys(SERVICE_INTEREST_MESSAGES) as ServiceInterest[];

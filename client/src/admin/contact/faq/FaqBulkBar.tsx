@@ -5,9 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { FaqBulkAction, FaqFilter } from '../../../__generated__/graphql';
 import { ListBulkBar } from '../../shared/bulk/ListBulkBar';
 import type { BulkSelection } from '../../shared/bulk/useBulkSelection';
-import { AdminBulkFaqsMutation } from '../operations';
+import { AdminBulkFaqsMutation, AdminFaqsQuery } from '../operations';
 
-const REFETCH = ['AdminFaqsQuery'] as const;
+const REFETCH = [AdminFaqsQuery];
 /** The tab lists every FAQ: "all matching" is all of them. */
 const EVERY_FAQ: FaqFilter = { activeOnly: null };
 

@@ -2,6 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import type { AdminFaq_FaqFragment, FaqInput } from '../../../__generated__/graphql';
 import { TextArea } from '../../../components/TextArea';
 import { FormDialog } from '../../../components/form/FormDialog';
@@ -17,8 +18,9 @@ export interface FaqDialogProps extends EditDialogProps<FaqInput> {
 
 /** Add/Edit FAQ. Mount with a fresh `key` per opening. */
 export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
+  const { t, i18n } = useLingui();
   const form = useEditForm(() => (faq ? faqToForm(faq) : emptyFaqForm()), {
-    validate: validateFaqForm,
+    validate: (values) => validateFaqForm(values, i18n),
     save: (values) => onSubmit(toFaqInput(values)),
   });
   const { values, set, textProps } = form;
@@ -26,44 +28,44 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
     <FormDialog
       {...form.dialogProps}
       open={open}
-      title={faq ? 'Edit FAQ' : 'Add FAQ'}
-      submitLabel={faq ? 'Update FAQ' : 'Create FAQ'}
+      title={faq ? t`Edit FAQ` : t`Add FAQ`}
+      submitLabel={faq ? t`Update FAQ` : t`Create FAQ`}
       onClose={onClose}
       secondaryAction={faq && <HistoryButton entityType="faq" entityId={faq.id} name={faq.question} onRestored={onClose} />}
     >
       <TextField
-        label="Question"
+        label={t`Question`}
         required
         autoFocus
         {...textProps('question')}
         slotProps={{ htmlInput: { maxLength: 300 } }}
       />
-      <TextArea label="Answer" required {...textProps('answer')} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+      <TextArea label={t`Answer`} required {...textProps('answer')} slotProps={{ htmlInput: { maxLength: 5000 } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Category"
+          label={t`Category`}
           required
-          placeholder="general"
+          placeholder={t({ message: 'general', comment: 'An example FAQ category.' })}
           {...textProps('category')}
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
         <TextField
-          label="Order"
+          label={t`Order`}
           type="number"
           {...textProps('order')}
-          helperText={form.errors.order ?? 'Position in the list; 0 puts it last'}
+          helperText={form.errors.order ?? t`Position in the list; 0 puts it last`}
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
         />
       </Stack>
       <TextField
-        label="Tags"
-        placeholder="pricing, training"
+        label={t`Tags`}
+        placeholder={t`pricing, training`}
         {...textProps('tags')}
-        helperText="Separate tags with commas"
+        helperText={t`Separate tags with commas`}
       />
       <FormControlLabel
         control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
-        label="Show on the website"
+        label={t`Show on the website`}
       />
     </FormDialog>
   );

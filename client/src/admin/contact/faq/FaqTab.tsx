@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminFaq_FaqFragment } from '../../../__generated__/graphql';
@@ -28,6 +29,7 @@ type Faq = AdminFaq_FaqFragment;
 
 /** FAQ: the questions of the contact page in their order, with move up and down. */
 export function FaqTab() {
+  const { t } = useLingui();
   const query = useQuery(AdminFaqsQuery);
   const { data } = query;
   const actions = useFaqActions();
@@ -52,94 +54,97 @@ export function FaqTab() {
 
   return (
     <>
-      <TabToolbar text="Shown on the contact page in this order. Hidden FAQs are not shown to visitors." addLabel="Add FAQ" onAdd={() => openDialog(null)} />
+      <TabToolbar text={t`Shown on the contact page in this order. Hidden FAQs are not shown to visitors.`} addLabel={t`Add FAQ`} onAdd={() => openDialog(null)} />
       {faqs.length > 0 && <FaqBulkBar selection={selection} pageIds={faqs.map((faq) => faq.id)} />}
       <ListStatus
         {...statusProps}
         skeletons={4}
-        emptyMessage="No FAQs yet"
-        emptyHint="Add the questions visitors ask most."
+        emptyMessage={t`No FAQs yet`}
+        emptyHint={t`Add the questions visitors ask most.`}
       >
         <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {faqs.map((faq, index) => (
-            <Card
-              key={faq.id}
-              variant="outlined"
-              component="li"
-              aria-label={faq.question}
-              sx={{ opacity: faq.isActive ? 1 : 0.75 }}
-            >
-              <CardContent
-                sx={{
-                  display: 'flex',
-                  gap: 2,
-                  alignItems: 'flex-start',
-                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
-                  '&:last-child': { pb: 2 },
-                }}
+          {faqs.map((faq, index) => {
+            const question = faq.question;
+            return (
+              <Card
+                key={faq.id}
+                variant="outlined"
+                component="li"
+                aria-label={faq.question}
+                sx={{ opacity: faq.isActive ? 1 : 0.75 }}
               >
-                {/* The checkbox heads the order column: on a phone a column of its own would squeeze the text. */}
-                <Stack sx={{ alignItems: 'center' }}>
-                  <SelectCheckbox name={faq.question} selected={selection.isSelected(faq.id)} onToggle={() => selection.toggle(faq.id)} sx={{ mt: -1 }} />
-                  <Stack sx={{ alignItems: 'center' }} aria-label="Order">
-                    <Tooltip title="Move up">
-                      <span>
-                        <IconButton
-                          size="small"
-                          aria-label={`Move up: ${faq.question}`}
-                          disabled={index === 0 || moving}
-                          onClick={() => void move(faq, 'up')}
-                        >
-                          <ArrowUpwardIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
-                      {faq.order}
+                <CardContent
+                  sx={{
+                    display: 'flex',
+                    gap: 2,
+                    alignItems: 'flex-start',
+                    flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                    '&:last-child': { pb: 2 },
+                  }}
+                >
+                  {/* The checkbox heads the order column: on a phone a column of its own would squeeze the text. */}
+                  <Stack sx={{ alignItems: 'center' }}>
+                    <SelectCheckbox name={faq.question} selected={selection.isSelected(faq.id)} onToggle={() => selection.toggle(faq.id)} sx={{ mt: -1 }} />
+                    <Stack sx={{ alignItems: 'center' }} aria-label={t`Order`}>
+                      <Tooltip title={t`Move up`}>
+                        <span>
+                          <IconButton
+                            size="small"
+                            aria-label={t`Move up: ${question}`}
+                            disabled={index === 0 || moving}
+                            onClick={() => void move(faq, 'up')}
+                          >
+                            <ArrowUpwardIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700 }}>
+                        {faq.order}
+                      </Typography>
+                      <Tooltip title={t`Move down`}>
+                        <span>
+                          <IconButton
+                            size="small"
+                            aria-label={t`Move down: ${question}`}
+                            disabled={index === faqs.length - 1 || moving}
+                            onClick={() => void move(faq, 'down')}
+                          >
+                            <ArrowDownwardIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    </Stack>
+                  </Stack>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {faq.question}
                     </Typography>
-                    <Tooltip title="Move down">
-                      <span>
-                        <IconButton
-                          size="small"
-                          aria-label={`Move down: ${faq.question}`}
-                          disabled={index === faqs.length - 1 || moving}
-                          onClick={() => void move(faq, 'down')}
-                        >
-                          <ArrowDownwardIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                    >
+                      {faq.answer}
+                    </Typography>
+                    <Stack direction="row" useFlexGap spacing={0.75} sx={{ mt: 1.25, flexWrap: 'wrap' }}>
+                      <Chip size="small" color="primary" variant="outlined" label={faq.category} />
+                      {!faq.isActive && <Chip size="small" label={t`Hidden`} />}
+                      {faq.tags.map((tag) => (
+                        <Chip key={tag} size="small" label={`#${tag}`} />
+                      ))}
+                    </Stack>
+                  </Box>
+                  <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
+                    <EditDeleteButtons name={faq.question} onEdit={() => openDialog(faq)} onDelete={() => deletion.askDelete(faq)} />
                   </Stack>
-                </Stack>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {faq.question}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                  >
-                    {faq.answer}
-                  </Typography>
-                  <Stack direction="row" useFlexGap spacing={0.75} sx={{ mt: 1.25, flexWrap: 'wrap' }}>
-                    <Chip size="small" color="primary" variant="outlined" label={faq.category} />
-                    {!faq.isActive && <Chip size="small" label="Hidden" />}
-                    {faq.tags.map((tag) => (
-                      <Chip key={tag} size="small" label={`#${tag}`} />
-                    ))}
-                  </Stack>
-                </Box>
-                <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-                  <EditDeleteButtons name={faq.question} onEdit={() => openDialog(faq)} onDelete={() => deletion.askDelete(faq)} />
-                </Stack>
-              </CardContent>
-            </Card>
-          ))}
+                </CardContent>
+              </Card>
+            );
+          })}
         </Stack>
       </ListStatus>
       <FaqDialog key={dialog.key} faq={dialog.item} {...dialogProps(actions)} />
-      <DeleteConfirm deletion={deletion} title="Delete FAQ" what="FAQ" onDelete={actions.remove} />
+      <DeleteConfirm deletion={deletion} title={t`Delete FAQ`} message={t`Are you sure you want to delete this FAQ?`} onDelete={actions.remove} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AdminFaq_FaqFragment, FaqInput } from '../../../__generated__/graphql';
 import { wholeNumberError } from '../shared/whole-number';
 import type { FormErrors } from '../../../components/form/useFormValues';
@@ -38,12 +40,19 @@ export function parseTags(text: string): string[] {
     .filter(Boolean);
 }
 
-export function validateFaqForm(values: FaqFormValues): FormErrors<FaqFormValues> {
+const REQUIRED = {
+  question: msg`Question is required`,
+  answer: msg`Answer is required`,
+  category: msg`Category is required`,
+};
+
+/** The form's problems, in `i18n`'s language. */
+export function validateFaqForm(values: FaqFormValues, i18n: I18n): FormErrors<FaqFormValues> {
   const errors: FormErrors<FaqFormValues> = {};
-  if (!values.question.trim()) errors.question = 'Question is required';
-  if (!values.answer.trim()) errors.answer = 'Answer is required';
-  if (!values.category.trim()) errors.category = 'Category is required';
-  const order = wholeNumberError(values.order);
+  if (!values.question.trim()) errors.question = i18n._(REQUIRED.question);
+  if (!values.answer.trim()) errors.answer = i18n._(REQUIRED.answer);
+  if (!values.category.trim()) errors.category = i18n._(REQUIRED.category);
+  const order = wholeNumberError(values.order, i18n);
   if (order) errors.order = order;
   return errors;
 }

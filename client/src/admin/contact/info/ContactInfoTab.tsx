@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTile } from '../../../components/IconTile';
 import { AdminContactInfoQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
@@ -22,6 +23,7 @@ import { useOpenAddFromUrl } from '../../../components/useOpenAddFromUrl';
 
 /** Contact Info: the items of the public contact page, each with an active toggle. */
 export function ContactInfoTab() {
+  const { t, i18n } = useLingui();
   const query = useQuery(AdminContactInfoQuery);
   const items = query.data?.contactInfo;
   const actions = useContactInfoActions();
@@ -30,60 +32,63 @@ export function ContactInfoTab() {
 
   return (
     <>
-      <TabToolbar text="Shown as cards on the contact page. Only active items are visible to visitors." addLabel="Add Contact Info" onAdd={() => openDialog(null)} />
+      <TabToolbar text={t`Shown as cards on the contact page. Only active items are visible to visitors.`} addLabel={t`Add Contact Info`} onAdd={() => openDialog(null)} />
       <ListStatus
         {...statusProps}
         skeletons={4}
-        emptyMessage="No contact info yet"
-        emptyHint="Add an address, phone number, e-mail address or business hours."
+        emptyMessage={t`No contact info yet`}
+        emptyHint={t`Add an address, phone number, e-mail address or business hours.`}
       >
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {items?.map((item) => (
-            <Card
-              key={item.id}
-              variant="outlined"
-              component="li"
-              aria-label={item.title}
-              sx={{ opacity: item.isActive ? 1 : 0.75 }}
-            >
-              <CardContent
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}
+          {items?.map((item) => {
+            const order = item.order;
+            return (
+              <Card
+                key={item.id}
+                variant="outlined"
+                component="li"
+                aria-label={item.title}
+                sx={{ opacity: item.isActive ? 1 : 0.75 }}
               >
-                <IconTile fontSize={24}>{item.icon}</IconTile>
-                <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                  <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                      {item.title}
+                <CardContent
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}
+                >
+                  <IconTile fontSize={24}>{item.icon}</IconTile>
+                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                        {item.title}
+                      </Typography>
+                      <Chip size="small" variant="outlined" label={i18n._(CONTACT_INFO_TYPE_LABELS[item.type])} />
+                      <Typography variant="caption" color="text.secondary">
+                        <Trans>Order {order}</Trans>
+                      </Typography>
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {item.value}
                     </Typography>
-                    <Chip size="small" variant="outlined" label={CONTACT_INFO_TYPE_LABELS[item.type]} />
-                    <Typography variant="caption" color="text.secondary">
-                      Order {item.order}
-                    </Typography>
+                  </Box>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={item.isActive}
+                          onChange={(e) => void actions.setActive(item.id, e.target.checked)}
+                        />
+                      }
+                      label={item.isActive ? t({ message: 'Active', context: 'shown on the website' }) : t`Hidden`}
+                      slotProps={{ typography: { variant: 'body2', sx: { minWidth: 48 } } }}
+                    />
+                    <EditDeleteButtons name={item.title} onEdit={() => openDialog(item)} onDelete={() => deletion.askDelete(item)} />
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {item.value}
-                  </Typography>
-                </Box>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={item.isActive}
-                        onChange={(e) => void actions.setActive(item.id, e.target.checked)}
-                      />
-                    }
-                    label={item.isActive ? 'Active' : 'Hidden'}
-                    slotProps={{ typography: { variant: 'body2', sx: { minWidth: 48 } } }}
-                  />
-                  <EditDeleteButtons name={item.title} onEdit={() => openDialog(item)} onDelete={() => deletion.askDelete(item)} />
-                </Stack>
-              </CardContent>
-            </Card>
-          ))}
+                </CardContent>
+              </Card>
+            );
+          })}
         </Stack>
       </ListStatus>
       <ContactInfoDialog key={dialog.key} item={dialog.item} nextOrder={(items?.length ?? 0) + 1} {...dialogProps(actions)} />
-      <DeleteConfirm deletion={deletion} title="Delete Contact Info" what="contact info" onDelete={actions.remove} />
+      <DeleteConfirm deletion={deletion} title={t`Delete Contact Info`} message={t`Are you sure you want to delete this contact info?`} onDelete={actions.remove} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AdminContactInfo_ItemFragment, ContactInfoInput, ContactInfoType } from '../../../__generated__/graphql';
 import type { FormErrors } from '../../../components/form/useFormValues';
 import { wholeNumberError } from '../shared/whole-number';
@@ -9,11 +11,17 @@ export { limitIcon } from '../../services/service-form';
 // characters, counted as people see them (as the server counts).
 
 export const CONTACT_INFO_TYPES: readonly ContactInfoType[] = ['address', 'phone', 'email', 'hours'];
-export const CONTACT_INFO_TYPE_LABELS: Record<ContactInfoType, string> = {
-  address: 'Address',
-  phone: 'Phone',
-  email: 'Email',
-  hours: 'Business Hours',
+export const CONTACT_INFO_TYPE_LABELS: Record<ContactInfoType, MessageDescriptor> = {
+  address: msg({ message: 'Address', context: 'contact info type' }),
+  phone: msg({ message: 'Phone', context: 'contact info type' }),
+  email: msg({ message: 'Email', context: 'contact info type' }),
+  hours: msg({ message: 'Business Hours', context: 'contact info type' }),
+};
+
+const REQUIRED = {
+  type: msg`Type is required`,
+  title: msg`Title is required`,
+  value: msg`Value is required`,
 };
 
 export interface ContactInfoFormValues {
@@ -41,12 +49,13 @@ export function contactInfoToForm(item: AdminContactInfo_ItemFragment): ContactI
   };
 }
 
-export function validateContactInfoForm(values: ContactInfoFormValues): FormErrors<ContactInfoFormValues> {
+/** The form's problems, in `i18n`'s language. */
+export function validateContactInfoForm(values: ContactInfoFormValues, i18n: I18n): FormErrors<ContactInfoFormValues> {
   const errors: FormErrors<ContactInfoFormValues> = {};
-  if (!values.type) errors.type = 'Type is required';
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.value.trim()) errors.value = 'Value is required';
-  const order = wholeNumberError(values.order);
+  if (!values.type) errors.type = i18n._(REQUIRED.type);
+  if (!values.title.trim()) errors.title = i18n._(REQUIRED.title);
+  if (!values.value.trim()) errors.value = i18n._(REQUIRED.value);
+  const order = wholeNumberError(values.order, i18n);
   if (order) errors.order = order;
   return errors;
 }

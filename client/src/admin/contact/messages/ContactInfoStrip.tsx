@@ -5,15 +5,17 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorReason } from '../../../components/form/graphql-errors';
 import { AdminContactInfoQuery } from '../operations';
 
 /** What the public contact page shows right now (the active items), with a way to change it. */
 export function ContactInfoStrip({ onManage }: { onManage: () => void }) {
+  const { t } = useLingui();
   const { data, error } = useQuery(AdminContactInfoQuery);
   const active = data?.contactInfo.filter((item) => item.isActive) ?? [];
   return (
-    <Paper variant="outlined" component="section" aria-label="Contact information on the website" sx={{ p: 2, mb: 3 }}>
+    <Paper variant="outlined" component="section" aria-label={t`Contact information on the website`} sx={{ p: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 } }}>
           {error ? (
@@ -24,7 +26,7 @@ export function ContactInfoStrip({ onManage }: { onManage: () => void }) {
             <Skeleton width="60%" />
           ) : active.length === 0 ? (
             <Typography color="text.secondary" variant="body2">
-              No contact information is shown on the website.
+              <Trans>No contact information is shown on the website.</Trans>
             </Typography>
           ) : (
             active.map((item) => (
@@ -43,7 +45,7 @@ export function ContactInfoStrip({ onManage }: { onManage: () => void }) {
           )}
         </Box>
         <Button size="small" onClick={onManage} sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}>
-          Manage Contact Info
+          <Trans>Manage Contact Info</Trans>
         </Button>
       </Stack>
     </Paper>

@@ -10,15 +10,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import ReplyIcon from '@mui/icons-material/Reply';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   AdminContactMessage_MessageFragment,
   ContactMessagePriority,
   ContactMessageStatus,
 } from '../../../__generated__/graphql';
-import { formatRelativeTime } from '../../../components/format/relative-time';
-import { SERVICE_INTEREST_LABELS } from '../../../public/contact/service-interests';
+import { useFormat } from '../../../components/format/useFormat';
+import { SERVICE_INTEREST_MESSAGES } from '../../../public/contact/service-interests';
 import { UserAvatar } from '../../users/UserAvatar';
-import { formatDateTime } from '../../users/user-dates';
+import { useUserDates } from '../../users/user-dates';
 import {
   MESSAGE_PRIORITIES,
   MESSAGE_STATUSES,
@@ -42,12 +43,19 @@ export interface MessageCardProps {
 const COMPACT_SELECT = { size: 'small', fullWidth: false, sx: { minWidth: 130 } } as const;
 
 export function MessageCard({ message, onReply, onStatusChange, onPriorityChange, onDelete }: MessageCardProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const dates = useUserDates();
   const isNew = message.status === 'new';
+  const { subject, name } = message;
+  const priority = i18n._(PRIORITY_LABELS[message.priority]);
+  const interest = message.serviceInterest ? i18n._(SERVICE_INTEREST_MESSAGES[message.serviceInterest]) : null;
+  const repliedBy = message.repliedBy ?? t`an administrator`;
   return (
     <Card
       variant="outlined"
       component="article"
-      aria-label={`${message.subject}, from ${message.name}`}
+      aria-label={t`${subject}, from ${name}`}
       data-testid="message-card"
       sx={{ borderLeft: 4, borderLeftColor: isNew ? 'primary.main' : 'divider' }}
     >
@@ -71,18 +79,18 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Chip
               size="small"
-              label={STATUS_LABELS[message.status]}
+              label={i18n._(STATUS_LABELS[message.status])}
               color={STATUS_COLORS[message.status]}
               sx={{ fontWeight: 600 }}
             />
             <Chip
               size="small"
               variant="outlined"
-              label={`${PRIORITY_LABELS[message.priority]} priority`}
+              label={t`${priority} priority`}
               color={PRIORITY_COLORS[message.priority]}
             />
-            <Typography variant="caption" color="text.secondary" title={formatDateTime(message.createdAt)}>
-              {formatRelativeTime(message.createdAt)}
+            <Typography variant="caption" color="text.secondary" title={dates.dateTime(message.createdAt)}>
+              {format.relativeTime(message.createdAt)}
             </Typography>
           </Stack>
         </Stack>
@@ -90,9 +98,9 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
         <Typography variant="subtitle2" component="p" sx={{ mt: 2, fontWeight: 700, overflowWrap: 'anywhere' }}>
           {message.subject}
         </Typography>
-        {message.serviceInterest && (
+        {interest && (
           <Typography variant="caption" color="primary" component="p" sx={{ fontWeight: 600 }}>
-            Interested in: {SERVICE_INTEREST_LABELS[message.serviceInterest]}
+            <Trans>Interested in: {interest}</Trans>
           </Typography>
         )}
         <Typography
@@ -123,8 +131,8 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
             }}
           >
             <Typography variant="caption" color="text.secondary" component="p">
-              Reply by {message.repliedBy ?? 'an administrator'}
-              {message.repliedAt && <> · {formatDateTime(message.repliedAt)}</>}
+              <Trans>Reply by {repliedBy}</Trans>
+              {message.repliedAt && <> · {dates.dateTime(message.repliedAt)}</>}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {message.reply}
@@ -137,26 +145,26 @@ export function MessageCard({ message, onReply, onStatusChange, onPriorityChange
         <Stack direction="row" useFlexGap spacing={1.5} sx={{ flex: '1 1 auto', flexWrap: 'wrap' }}>
           <SelectField
             {...COMPACT_SELECT}
-            label="Status"
+            label={t`Status`}
             value={message.status}
             options={MESSAGE_STATUSES}
-            labels={STATUS_LABELS}
+            labels={(status) => i18n._(STATUS_LABELS[status])}
             onValueChange={(status) => status && onStatusChange(status)}
           />
           <SelectField
             {...COMPACT_SELECT}
-            label="Priority"
+            label={t`Priority`}
             value={message.priority}
             options={MESSAGE_PRIORITIES}
-            labels={PRIORITY_LABELS}
+            labels={(option) => i18n._(PRIORITY_LABELS[option])}
             onValueChange={(priority) => priority && onPriorityChange(priority)}
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button size="small" variant="contained" startIcon={<ReplyIcon />} onClick={onReply}>
-            Reply
+            <Trans>Reply</Trans>
           </Button>
-          <CardActionButton label="Delete" name={`message from ${message.name}`} color="error" icon={<DeleteOutlineIcon />} onClick={onDelete} />
+          <CardActionButton label={t`Delete`} ariaLabel={t`Delete message from ${name}`} name={name} color="error" icon={<DeleteOutlineIcon />} onClick={onDelete} />
         </Stack>
       </CardActions>
     </Card>

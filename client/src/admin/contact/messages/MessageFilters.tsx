@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
 import { FilterBar, type FiltersProps } from '../../../components/FilterBar';
 import {
@@ -17,17 +18,18 @@ export interface MessageFilterValues {
   priority: ContactMessagePriority | '';
 }
 
-const SELECTS = [
-  { field: 'status', label: 'Status', allLabel: 'All Status', options: MESSAGE_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const) },
-  { field: 'priority', label: 'Priority', allLabel: 'All Priorities', options: MESSAGE_PRIORITIES.map((p) => [p, PRIORITY_LABELS[p]] as const) },
-] as const;
-
 export function MessageFilters({ value, onChange, views }: FiltersProps<MessageFilterValues>) {
+  const { t, i18n } = useLingui();
+  const selects = [
+    { field: 'status', label: t`Status`, allLabel: t`All Status`, options: MESSAGE_STATUSES.map((s) => [s, i18n._(STATUS_LABELS[s])] as const) },
+    { field: 'priority', label: t`Priority`, allLabel: t`All Priorities`, options: MESSAGE_PRIORITIES.map((p) => [p, i18n._(PRIORITY_LABELS[p])] as const) },
+  ] as const;
   return (
     <FilterBar
-      noun="messages"
+      searchPlaceholder={t`Search messages...`}
+      searchLabel={t`Search messages`}
       values={value}
-      selects={SELECTS}
+      selects={selects}
       views={views}
       onChange={(next) => onChange({ search: next.search, status: parseStatus(next.status), priority: parsePriority(next.priority) })}
     />

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { AdminContactMessage_MessageFragment } from '../../../__generated__/graphql';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirmDialog';
 import { ListPagination } from '../../../components/ListPagination';
@@ -34,6 +35,7 @@ export type MessagePaging = ReturnType<typeof useListPaging<MessageFilterValues>
  * owns the filters (`paging`), so its Export button exports what this tab shows.
  */
 export function MessagesTab({ onManageContactInfo, paging }: { onManageContactInfo: () => void; paging: MessagePaging }) {
+  const { t } = useLingui();
   const { filters, changeFilters, search, page, setPage, afterItemRemoved } = paging;
   const replying = useItemDialog<Message>();
   const { askDelete, confirmDelete, confirmProps } = usePendingDelete<Message>();
@@ -62,24 +64,24 @@ export function MessagesTab({ onManageContactInfo, paging }: { onManageContactIn
 
   return (
     <>
-      <StatsSection label="Message statistics" data={stats.data} error={stats.error} skeletons={4}>
+      <StatsSection label={t`Message statistics`} data={stats.data} error={stats.error} skeletons={4}>
         {(data) => <MessageStatCards stats={data.contactMessageStats} />}
       </StatsSection>
 
       <ContactInfoStrip onManage={onManageContactInfo} />
       <MessageFilters value={filters} onChange={changeFilters} views={<SavedViewsMenu list="messages" />} />
 
-      <Box component="section" aria-label="Messages">
+      <Box component="section" aria-label={t`Messages`}>
         <ListStatus
           {...listStatusOf(list, messages?.items)}
           skeletons={SKELETON_CARDS}
-          emptyMessage="No messages found"
+          emptyMessage={t`No messages found`}
           emptyHint={
-            filtered ? 'Try a different search or filter.' : 'Messages sent from the contact page appear here.'
+            filtered ? t`Try a different search or filter.` : t`Messages sent from the contact page appear here.`
           }
         >
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {messages?.total === 1 ? '1 message' : `${messages?.total ?? 0} messages`}
+            <Plural value={messages?.total ?? 0} one="# message" other="# messages" />
           </Typography>
           <Stack spacing={2}>
             {messages?.items.map((message) => (
@@ -108,7 +110,7 @@ export function MessagesTab({ onManageContactInfo, paging }: { onManageContactIn
           replying.closeDialog();
         }}
       />
-      <DeleteConfirmDialog title="Delete Message" what="message" {...confirmProps(() => void deleteMessage())} />
+      <DeleteConfirmDialog title={t`Delete Message`} message={t`Are you sure you want to delete this message?`} {...confirmProps(() => void deleteMessage())} />
     </>
   );
 }

@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SendIcon from '@mui/icons-material/Send';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type { AdminContactMessage_MessageFragment } from '../../../__generated__/graphql';
 import { TextArea } from '../../../components/TextArea';
 import { errorReason } from '../../../components/form/graphql-errors';
 import { SaveFailure } from '../../../components/form/save-failure';
-import { formatDateTime } from '../../users/user-dates';
+import { useUserDates } from '../../users/user-dates';
 
 export interface ReplyDialogProps {
   open: boolean;
@@ -27,6 +28,8 @@ export interface ReplyDialogProps {
 
 /** The whole message and the reply box. Mount with a fresh `key` per message. */
 export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps) {
+  const { t } = useLingui();
+  const dates = useUserDates();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const id = useId();
@@ -35,6 +38,11 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
   const [failure, setFailure] = useState<string | null>(null);
   // Spec section 5: the reply must be non-empty after trimming; Send is disabled otherwise.
   const canSend = reply.trim().length > 0 && !sending;
+  const name = message?.name ?? '';
+  const email = message?.email ?? '';
+  const sent = message ? dates.dateTime(message.createdAt) : '';
+  const repliedBy = message?.repliedBy ?? t`an administrator`;
+  const earlierReply = message?.reply ?? '';
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -59,13 +67,17 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
       fullScreen={fullScreen}
       aria-labelledby={`${id}-title`}
     >
-      <DialogTitle id={`${id}-title`}>Reply to {message?.name}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>
+        <Trans>Reply to {name}</Trans>
+      </DialogTitle>
       <DialogContent dividers>
         {message && (
           <Box component="form" id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
             <Box sx={{ p: 2, mb: 2.5, borderRadius: 1.5, bgcolor: 'action.hover' }}>
               <Typography variant="body2" color="text.secondary">
-                From {message.name} &lt;{message.email}&gt; · {formatDateTime(message.createdAt)}
+                <Trans>
+                  From {name} &lt;{email}&gt; · {sent}
+                </Trans>
               </Typography>
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere' }}>
                 {message.subject}
@@ -75,7 +87,9 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
               </Typography>
               {message.reply && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
-                  Earlier reply by {message.repliedBy ?? 'an administrator'}: {message.reply}
+                  <Trans>
+                    Earlier reply by {repliedBy}: {earlierReply}
+                  </Trans>
                 </Typography>
               )}
             </Box>
@@ -85,12 +99,12 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
               </Alert>
             )}
             <TextArea
-              label="Your Reply"
+              label={t`Your Reply`}
               fullWidth
               autoFocus
               value={reply}
               onChange={(e) => setReply(e.target.value)}
-              helperText={`The reply is e-mailed to ${message.email}.`}
+              helperText={t`The reply is e-mailed to ${email}.`}
               slotProps={{ htmlInput: { maxLength: 5000 } }}
             />
           </Box>
@@ -98,10 +112,10 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={sending} color="inherit">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" form={`${id}-form`} variant="contained" endIcon={<SendIcon />} disabled={!canSend}>
-          {sending ? 'Sending...' : 'Send Reply'}
+          {sending ? t`Sending...` : t`Send Reply`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ContactMessagePriority, ContactMessageStatus } from '../../../__generated__/graphql';
 
 // Spec section 4: message status and priority, with the words and colours the screen shows.
@@ -5,13 +7,17 @@ import type { ContactMessagePriority, ContactMessageStatus } from '../../../__ge
 export const MESSAGE_STATUSES: readonly ContactMessageStatus[] = ['new', 'read', 'replied', 'archived'];
 export const MESSAGE_PRIORITIES: readonly ContactMessagePriority[] = ['high', 'medium', 'low'];
 
-export const STATUS_LABELS: Record<ContactMessageStatus, string> = {
-  new: 'New',
-  read: 'Read',
-  replied: 'Replied',
-  archived: 'Archived',
+export const STATUS_LABELS: Record<ContactMessageStatus, MessageDescriptor> = {
+  new: msg({ message: 'New', context: 'message status' }),
+  read: msg({ message: 'Read', context: 'message status' }),
+  replied: msg({ message: 'Replied', context: 'message status' }),
+  archived: msg({ message: 'Archived', context: 'message status' }),
 };
-export const PRIORITY_LABELS: Record<ContactMessagePriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+export const PRIORITY_LABELS: Record<ContactMessagePriority, MessageDescriptor> = {
+  high: msg({ message: 'High', context: 'message priority' }),
+  medium: msg({ message: 'Medium', context: 'message priority' }),
+  low: msg({ message: 'Low', context: 'message priority' }),
+};
 
 type ChipColor = 'primary' | 'info' | 'success' | 'default' | 'error' | 'warning';
 

@@ -2,6 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import type { AdminGlobalOffice_OfficeFragment, GlobalOfficeInput } from '../../../__generated__/graphql';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { HistoryButton } from '../../activity/HistoryButton';
@@ -18,8 +19,9 @@ const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
 
 /** Add/Edit Office. Mount with a fresh `key` per opening. */
 export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogProps) {
+  const { t, i18n } = useLingui();
   const form = useEditForm(() => (office ? officeToForm(office) : emptyOfficeForm()), {
-    validate: validateOfficeForm,
+    validate: (values) => validateOfficeForm(values, i18n),
     save: (values) => onSubmit(toOfficeInput(values)),
     fieldOf: officeFieldOf,
   });
@@ -28,34 +30,34 @@ export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogPr
     <FormDialog
       {...form.dialogProps}
       open={open}
-      title={office ? 'Edit Office' : 'Add Office'}
-      submitLabel={office ? 'Update Office' : 'Create Office'}
+      title={office ? t`Edit Office` : t`Add Office`}
+      submitLabel={office ? t`Update Office` : t`Create Office`}
       onClose={onClose}
       secondaryAction={office && <HistoryButton entityType="office" entityId={office.id} name={office.name} onRestored={onClose} />}
     >
-      <TextField label="Office Name" required autoFocus {...textProps('name')} />
-      <TextField label="Address" required {...textProps('address')} />
+      <TextField label={t`Office Name`} required autoFocus {...textProps('name')} />
+      <TextField label={t`Address`} required {...textProps('address')} />
       <Stack {...row}>
-        <TextField label="City" required {...textProps('city')} />
-        <TextField label="Country" required {...textProps('country')} />
+        <TextField label={t`City`} required {...textProps('city')} />
+        <TextField label={t`Country`} required {...textProps('country')} />
       </Stack>
       <Stack {...row}>
-        <TextField label="Phone" required type="tel" autoComplete="off" {...textProps('phone')} />
-        <TextField label="Email" required type="email" autoComplete="off" {...textProps('email')} />
+        <TextField label={t`Phone`} required type="tel" autoComplete="off" {...textProps('phone')} />
+        <TextField label={t`Email`} required type="email" autoComplete="off" {...textProps('email')} />
       </Stack>
       <Stack {...row}>
-        <TextField label="Timezone" required placeholder="PST (UTC-8)" {...textProps('timezone')} />
-        <TextField label="Working Hours" required placeholder="Mon-Fri 9 AM - 6 PM" {...textProps('workingHours')} />
+        <TextField label={t`Timezone`} required placeholder={t`PST (UTC-8)`} {...textProps('timezone')} />
+        <TextField label={t`Working Hours`} required placeholder={t`Mon-Fri 9 AM - 6 PM`} {...textProps('workingHours')} />
       </Stack>
       <Stack {...row}>
         <TextField
-          label="Latitude"
+          label={t`Latitude`}
           type="number"
           {...textProps('lat')}
           slotProps={{ htmlInput: { step: 'any', min: -90, max: 90 } }}
         />
         <TextField
-          label="Longitude"
+          label={t`Longitude`}
           type="number"
           {...textProps('lng')}
           slotProps={{ htmlInput: { step: 'any', min: -180, max: 180 } }}
@@ -64,11 +66,11 @@ export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogPr
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', columnGap: 3 }}>
         <FormControlLabel
           control={<Switch checked={values.isHeadquarters} onChange={(e) => set('isHeadquarters', e.target.checked)} />}
-          label="Headquarters"
+          label={t`Headquarters`}
         />
         <FormControlLabel
           control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
-          label="Show on the website"
+          label={t`Show on the website`}
         />
       </Stack>
     </FormDialog>

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { AdminGlobalOfficesQuery } from '../operations';
 import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { ArticleCard } from '../../../components/ArticleCard';
@@ -15,6 +16,7 @@ import { useOfficeActions } from './useOfficeActions';
 
 /** Global Offices: the offices the contact page lists (active ones only), headquarters first. */
 export function OfficesTab() {
+  const { t } = useLingui();
   const query = useQuery(AdminGlobalOfficesQuery);
   const offices = query.data?.globalOffices;
   const actions = useOfficeActions();
@@ -22,12 +24,12 @@ export function OfficesTab() {
 
   return (
     <>
-      <TabToolbar text="Listed on the contact page, headquarters first. Hidden offices are not shown to visitors." addLabel="Add Office" onAdd={() => openDialog(null)} />
+      <TabToolbar text={t`Listed on the contact page, headquarters first. Hidden offices are not shown to visitors.`} addLabel={t`Add Office`} onAdd={() => openDialog(null)} />
       <ListStatus
         {...statusProps}
         skeletons={3}
-        emptyMessage="No offices yet"
-        emptyHint="Add your first office to list it on the contact page."
+        emptyMessage={t`No offices yet`}
+        emptyHint={t`Add your first office to list it on the contact page.`}
       >
         <Grid container spacing={2}>
           {offices?.map((office) => (
@@ -45,11 +47,11 @@ export function OfficesTab() {
                   <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mr: 'auto' }}>
                     {office.name}
                   </Typography>
-                  {office.isHeadquarters && <Chip size="small" color="primary" label="Headquarters" />}
+                  {office.isHeadquarters && <Chip size="small" color="primary" label={t`Headquarters`} />}
                   <Chip
                     size="small"
                     color={office.isActive ? 'success' : 'default'}
-                    label={office.isActive ? 'Active' : 'Hidden'}
+                    label={office.isActive ? t({ message: 'Active', context: 'shown on the website' }) : t`Hidden`}
                   />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
@@ -72,7 +74,7 @@ export function OfficesTab() {
         </Grid>
       </ListStatus>
       <OfficeDialog key={dialog.key} office={dialog.item} {...dialogProps(actions)} />
-      <DeleteConfirm deletion={deletion} title="Delete Office" what="office" onDelete={actions.remove} />
+      <DeleteConfirm deletion={deletion} title={t`Delete Office`} message={t`Are you sure you want to delete this office?`} onDelete={actions.remove} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AdminGlobalOffice_OfficeFragment, GlobalOfficeInput } from '../../../__generated__/graphql';
 import type { FormErrors } from '../../../components/form/useFormValues';
 
@@ -21,16 +23,26 @@ export interface OfficeFormValues {
 
 export type OfficeFormField = keyof OfficeFormValues;
 
+/** The required fields with their "… is required" message. */
 export const REQUIRED_OFFICE_FIELDS = [
-  ['name', 'Name'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['country', 'Country'],
-  ['phone', 'Phone'],
-  ['email', 'Email'],
-  ['timezone', 'Timezone'],
-  ['workingHours', 'Working hours'],
-] as const;
+  ['name', msg`Name is required`],
+  ['address', msg`Address is required`],
+  ['city', msg`City is required`],
+  ['country', msg`Country is required`],
+  ['phone', msg`Phone is required`],
+  ['email', msg`Email is required`],
+  ['timezone', msg`Timezone is required`],
+  ['workingHours', msg`Working hours is required`],
+] as const satisfies ReadonlyArray<readonly [OfficeFormField, MessageDescriptor]>;
+
+const MESSAGES = {
+  email: msg`Enter a valid email address`,
+  both: msg`Enter both latitude and longitude`,
+  latNotNumber: msg`Latitude must be a number`,
+  lngNotNumber: msg`Longitude must be a number`,
+  latRange: msg`Latitude must be between -90 and 90`,
+  lngRange: msg`Longitude must be between -180 and 180`,
+};
 
 export function emptyOfficeForm(): OfficeFormValues {
   return {
@@ -68,24 +80,26 @@ export function officeToForm(office: AdminGlobalOffice_OfficeFragment): OfficeFo
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function coordinateError(text: string, label: string, limit: number): string | undefined {
+function coordinateError(text: string, limit: number, notNumber: string, outOfRange: string): string | undefined {
   const n = Number(text);
-  if (!Number.isFinite(n)) return `${label} must be a number`;
-  if (Math.abs(n) > limit) return `${label} must be between -${limit} and ${limit}`;
+  if (!Number.isFinite(n)) return notNumber;
+  if (Math.abs(n) > limit) return outOfRange;
   return undefined;
 }
 
-export function validateOfficeForm(values: OfficeFormValues): FormErrors<OfficeFormValues> {
+/** The form's problems, in `i18n`'s language. */
+export function validateOfficeForm(values: OfficeFormValues, i18n: I18n): FormErrors<OfficeFormValues> {
   const errors: FormErrors<OfficeFormValues> = {};
-  for (const [field, label] of REQUIRED_OFFICE_FIELDS) {
-    if (!values[field].trim()) errors[field] = `${label} is required`;
+  for (const [field, required] of REQUIRED_OFFICE_FIELDS) {
+    if (!values[field].trim()) errors[field] = i18n._(required);
   }
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
+  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = i18n._(MESSAGES.email);
   const lat = values.lat.trim();
   const lng = values.lng.trim();
   if (lat || lng) {
-    errors.lat = lat ? coordinateError(lat, 'Latitude', 90) : 'Enter both latitude and longitude';
-    errors.lng = lng ? coordinateError(lng, 'Longitude', 180) : 'Enter both latitude and longitude';
+    const both = i18n._(MESSAGES.both);
+    errors.lat = lat ? coordinateError(lat, 90, i18n._(MESSAGES.latNotNumber), i18n._(MESSAGES.latRange)) : both;
+    errors.lng = lng ? coordinateError(lng, 180, i18n._(MESSAGES.lngNotNumber), i18n._(MESSAGES.lngRange)) : both;
     if (!errors.lat) delete errors.lat;
     if (!errors.lng) delete errors.lng;
   }

@@ -99,7 +99,7 @@ export function SavedViewsMenu({ list }: SavedViewsMenuProps) {
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       >
-        <Trans>Views</Trans>
+        <Trans context="saved views">Views</Trans>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 260, maxWidth: 360 } } }}>
         {items.length === 0 && (

@@ -18,8 +18,8 @@ export function AdminSearch() {
   const [opened, setOpened] = useState<{ text: string } | null>(null);
   const openSearch = useCallback(() => setOpened({ text: '' }), []);
   useSearchShortcut(openSearch);
-  const shortcut = isMac ? '⌘K' : 'Ctrl+K';
   const { t } = useLingui();
+  const shortcut = isMac ? '⌘K' : t({ message: 'Ctrl+K', comment: 'The search shortcut as the keys are printed (German keyboards say Strg).' });
   const searchLabel = t`Search`;
 
   return (
@@ -57,6 +57,7 @@ export function AdminSearch() {
               openSearch();
             }
           }}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- key names for assistive technology (aria-keyshortcuts), not text
           inputProps={{ 'aria-label': searchLabel, 'aria-haspopup': 'dialog', 'aria-keyshortcuts': isMac ? 'Meta+K' : 'Control+K' }}
           sx={{ flex: 1, fontSize: 14, color: 'text.primary' }}
         />

@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
@@ -31,6 +32,7 @@ export interface SearchDialogProps {
  * closes. The input is a combobox whose active option screen readers follow.
  */
 export function SearchDialog({ initialText, onClose }: SearchDialogProps) {
+  const { t } = useLingui();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
@@ -65,9 +67,9 @@ export function SearchDialog({ initialText, onClose }: SearchDialogProps) {
   };
 
   let status: string | null = null;
-  if (!query) status = 'Type to search users, courses, jobs, services, contact messages and FAQs.';
-  else if (result.error) status = 'Search failed. Check your connection and try again.';
-  else if (result.data && hits.length === 0) status = `No results for "${query}"`;
+  if (!query) status = t`Type to search users, courses, jobs, services, contact messages and FAQs.`;
+  else if (result.error) status = t`Search failed. Check your connection and try again.`;
+  else if (result.data && hits.length === 0) status = t`No results for “${query}”`;
 
   return (
     <Dialog
@@ -76,7 +78,7 @@ export function SearchDialog({ initialText, onClose }: SearchDialogProps) {
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
-      slotProps={{ paper: { 'aria-label': 'Search', sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 10 } } } }}
+      slotProps={{ paper: { 'aria-label': t`Search`, sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 10 } } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <SearchIcon aria-hidden sx={{ color: 'text.secondary' }} />
@@ -84,7 +86,7 @@ export function SearchDialog({ initialText, onClose }: SearchDialogProps) {
           autoFocus
           fullWidth
           value={text}
-          placeholder="Search users, courses, jobs..."
+          placeholder={t`Search users, courses, jobs...`}
           onChange={(event) => {
             setText(event.target.value);
             setActive(0);
@@ -92,7 +94,7 @@ export function SearchDialog({ initialText, onClose }: SearchDialogProps) {
           onKeyDown={onKeyDown}
           inputProps={{
             role: 'combobox',
-            'aria-label': 'Search',
+            'aria-label': t`Search`,
             'aria-expanded': hits.length > 0,
             'aria-controls': listId,
             'aria-autocomplete': 'list',
@@ -104,13 +106,13 @@ export function SearchDialog({ initialText, onClose }: SearchDialogProps) {
         />
         {/* Full screen on a phone, where there is no Esc key. */}
         {phone ? (
-          <IconButton aria-label="Close search" edge="end" onClick={onClose}>
+          <IconButton aria-label={t`Close search`} edge="end" onClick={onClose}>
             <CloseIcon />
           </IconButton>
         ) : null}
       </Box>
       {/* Reserved height: the list does not jump when loading starts or ends. */}
-      <Box sx={{ height: 4 }}>{result.loading && query ? <LinearProgress aria-label="Searching" /> : null}</Box>
+      <Box sx={{ height: 4 }}>{result.loading && query ? <LinearProgress aria-label={t`Searching`} /> : null}</Box>
       <Box sx={{ overflowY: 'auto', maxHeight: { sm: '60vh' }, flex: { xs: 1, sm: 'none' } }}>
         <SearchResults
           id={listId}
@@ -131,7 +133,7 @@ export function SearchDialog({ initialText, onClose }: SearchDialogProps) {
         component="p"
         sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
       >
-        ↑ ↓ to move · Enter to open · Esc to close
+        <Trans>↑ ↓ to move · Enter to open · Esc to close</Trans>
       </Typography>
     </Dialog>
   );

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { SearchType } from '../../../__generated__/graphql';
 
 /** A group's heading in the results. */
-export const SEARCH_GROUP_LABEL: Record<SearchType, string> = {
-  USER: 'Users',
-  COURSE: 'Courses',
-  JOB: 'Jobs',
-  SERVICE: 'Services',
-  CONTACT_MESSAGE: 'Contact messages',
-  FAQ: 'FAQs',
+export const SEARCH_GROUP_LABEL: Record<SearchType, MessageDescriptor> = {
+  USER: msg`Users`,
+  COURSE: msg`Courses`,
+  JOB: msg`Jobs`,
+  SERVICE: msg`Services`,
+  CONTACT_MESSAGE: msg`Contact messages`,
+  FAQ: msg`FAQs`,
 };
 
 type Target = { type: SearchType; id: string; title: string; subtitle: string | null };
