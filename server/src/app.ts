@@ -41,7 +41,7 @@ import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { startChangeStreamBus } from './modules/events/change-stream-bus.js';
 import { inProcessBus, useEventBus } from './modules/events/event-bus.js';
 import { serveClient } from './client-serving.js';
-import { loadPageRenderer } from './ssr/page-renderer.js';
+import { loadPageRenderer, type PageRenderer } from './ssr/page-renderer.js';
 import { guestExecutor } from './ssr/guest-executor.js';
 import { serverRenderedPages } from './ssr/server-rendered-page.js';
 import { pageStatus } from './ssr/page-status.js';
@@ -72,8 +72,12 @@ export type BuiltApp = {
   close: () => Promise<void>;
 };
 
-/** `readiness`: main.ts's, which says when the start-up chores are done; ready at once otherwise. */
-export async function createApp(config: Config, log: Logger, opts: { readiness?: Readiness } = {}): Promise<BuiltApp> {
+/**
+ * `readiness`: main.ts's, which says when the start-up chores are done; ready at once otherwise.
+ * `pageRenderer`: the server render, when its loading was started earlier (serve.ts starts it beside
+ * the database's opening); loaded here otherwise.
+ */
+export async function createApp(config: Config, log: Logger, opts: { readiness?: Readiness; pageRenderer?: Promise<PageRenderer | null> } = {}): Promise<BuiltApp> {
   const deps: AppDeps = { config, log };
   const readiness = opts.readiness ?? createReadiness();
   startDefaultMetrics();
@@ -238,7 +242,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
 
   app.use(seoRouter(config.publicUrl));
   // The public pages rendered on the server with their data, when the client build has its server render.
-  const pageRenderer = await loadPageRenderer(config.clientDist, log);
+  const pageRenderer = await (opts.pageRenderer ?? loadPageRenderer(config.clientDist, log));
   const asGuest = guestExecutor(apollo, deps);
   serveClient(app, config.clientDist, config.publicUrl, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, asGuest), (req, path) => pageStatus(path, asGuest(req)));
 

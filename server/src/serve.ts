@@ -15,16 +15,20 @@ import { demoAdminBanner } from './modules/users/first-admin.js';
 import { createReadiness } from './modules/health/index.js';
 import { serveMetricsPort } from './modules/metrics/index.js';
 import { prepareDatabase } from './startup.js';
+import { loadPageRenderer } from './ssr/page-renderer.js';
 import { inviteWaitingImportedUsers } from './modules/users/index.js';
 import { startupStep } from './startup-step.js';
 import { stopTracing } from './tracing.js';
 
 /** `store`: the embedded store's thread, started by main.ts (none with MONGODB_URI). */
 export async function serve(config: Config, log: Logger, store: Promise<EmbeddedStore> | undefined): Promise<void> {
+  // The server render's code loads while this thread would otherwise wait for the database (it
+  // never fails: a render that cannot load leaves the pages to the browser, and says so).
+  const pageRenderer = loadPageRenderer(config.clientDist, log);
   const db = await startupStep(log, 'database open', () => connectDatabase(config, log, store ? { store } : {}));
   const demoAdmin = await prepareDatabase(config, log);
   const readiness = createReadiness({ started: false });
-  const built = await startupStep(log, 'app built', () => createApp(config, log, { readiness }));
+  const built = await startupStep(log, 'app built', () => createApp(config, log, { readiness, pageRenderer }));
   // Résumé bytes a crash left without their application: removed every hour (and at start, above).
   const stopSweep = startOrphanSweep(log);
 

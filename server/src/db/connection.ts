@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import type { EmbeddedStore } from '@ai-solutions/embedded-mongo';
 import { removeStoreAddress, writeStoreAddress } from './store-address.js';
 import { startStoreThread } from './store-thread.js';
+import { startupStep } from '../startup-step.js';
 import { configureFileStorage, temporaryFileRoot } from '../modules/files/files.js';
 
 export const EMBEDDED_DB_NAME = 'ai_solutions';
@@ -48,7 +49,7 @@ export async function connectDatabase(
     monitorCommands: true,
   });
   // Indexes (unique e-mails, unique enrollments...) must exist before the first request relies on them.
-  await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
+  await startupStep(log, 'indexes checked', () => Promise.all(Object.values(mongoose.models).map((m) => m.init())));
   const files = await configureFiles(config, !!stopStore, opts.inMemory === true);
   log.info({ embedded: !!stopStore, files: files.kind }, 'database connected');
   return {

@@ -28,7 +28,7 @@ import { deliverMail, senderAddress } from './delivery.js';
 import { MailModel } from './mail.model.js';
 import { redactNamedSecrets, redactSecrets } from './redact.js';
 import type { MailTemplate } from './templates/mail-template.js';
-import { renderMail, type MailSite } from './templates/render-mail.js';
+import type { MailSite } from './templates/render-mail.js';
 
 export type OutgoingMail<Data> = {
   to: string;
@@ -68,6 +68,8 @@ async function writeMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>, session?
   const to = mail.to.trim().toLowerCase();
   const settings = await getSettings();
   const language = await recipientLanguage(to, mail.language, settings.general.language);
+  // React Email and what it brings (Tailwind, Prettier, Prism) load with the first e-mail, not at every start.
+  const { renderMail } = await import('./templates/render-mail.js');
   const rendered = await renderMail(mail.template, mail.data, mailSite(settings, config), language);
   const { subject, text } = rendered;
   if (config.mailToLog) {

@@ -6,7 +6,6 @@
  * item's last change is also in the image's address, so link previews fetch the new one.
  */
 import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
 
 export type ShareImageKind = 'site' | 'logo' | 'course' | 'job';
 
@@ -75,6 +74,8 @@ export function logoSvg(): string {
 
 /** Drawn off the main thread (the image takes a tenth of a second or more), so other requests go on meanwhile. */
 export async function renderPng(svg: string): Promise<Buffer> {
+  // The renderer (a native library) loads with the first image, not at every start.
+  const { renderAsync } = await import('@resvg/resvg-js');
   const image = await renderAsync(svg, { font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' } });
   return image.asPng();
 }
