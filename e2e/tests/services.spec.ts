@@ -78,7 +78,7 @@ test.describe('services', () => {
 
     const card = page.getByRole('article', { name: title });
     await expect(card).toBeVisible();
-    await expect(card.getByText('draft', { exact: true })).toBeVisible();
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible();
 
     // A draft is not public.
     await openPublicServices(visitorPage);
@@ -91,7 +91,7 @@ test.describe('services', () => {
     await pick(page, dialog, /Status/, 'active');
     await dialog.getByRole('button', { name: 'Update Service' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card.getByText('active', { exact: true })).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
     const publicCard = publicServices(visitorPage).getByRole('article').filter({ has: visitorPage.getByRole('heading', { name: title }) });
     await expect(async () => {
