@@ -88,7 +88,7 @@ test.describe('services', () => {
     await card.getByRole('button', { name: `Edit ${title}` }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Service' });
     await expect(dialog.getByLabel('Title')).toHaveValue(title);
-    await pick(page, dialog, /Status/, 'active');
+    await pick(page, dialog, /Status/, 'Active');
     await dialog.getByRole('button', { name: 'Update Service' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
