@@ -46,7 +46,9 @@ describe('CertificatesPage', { timeout: 60_000 }, () => {
   it('lists certificates with learner, course, serial and status, and filters by status and name', async () => {
     const filters: unknown[] = [];
     const user = renderAdminScreen(<CertificatesPage />, [listMock(filters), courses], '/', { user: { delay: null } });
-    const table = await screen.findByRole('table', { name: 'Certificates' });
+    // The table shows skeleton rows while the list loads: wait for the answer's rows.
+    await screen.findByText('Ada Lovelace');
+    const table = screen.getByRole('table', { name: 'Certificates' });
     const ada = within(table).getByText('Ada Lovelace').closest('tr')!;
     expect(within(ada).getAllByText('Introduction to Generative AI')[0]).toBeInTheDocument();
     expect(within(ada).getAllByRole('link', { name: 'AB12CD34' })[0]).toHaveAttribute('href', 'https://example.com/certificates/AB12CD34');
