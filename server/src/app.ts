@@ -43,6 +43,7 @@ import { inProcessBus, useEventBus } from './modules/events/event-bus.js';
 import { serveClient } from './client-serving.js';
 import { loadPageRenderer, type PageRenderer } from './ssr/page-renderer.js';
 import { guestExecutor } from './ssr/guest-executor.js';
+import { SOURCE_LANGUAGE } from '@ai-solutions/common';
 import { serverRenderedPages } from './ssr/server-rendered-page.js';
 import { pageStatus } from './ssr/page-status.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
@@ -244,7 +245,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   // The public pages rendered on the server with their data, when the client build has its server render.
   const pageRenderer = await (opts.pageRenderer ?? loadPageRenderer(config.clientDist, log));
   const asGuest = guestExecutor(apollo, deps);
-  serveClient(app, config.clientDist, config.publicUrl, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, asGuest), (req, path) => pageStatus(path, asGuest(req)));
+  serveClient(app, config.clientDist, config.publicUrl, pageRenderer && serverRenderedPages(config.clientDist, pageRenderer, asGuest), (req, path) => pageStatus(path, asGuest(req, SOURCE_LANGUAGE)));
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -7,14 +7,15 @@ import type { Request } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createLoaders } from '../graphql/loaders.js';
-import { SOURCE_LANGUAGE } from '@ai-solutions/common';
+import { isLanguage, SOURCE_LANGUAGE } from '@ai-solutions/common';
 import { i18nFor } from '../i18n/server-i18n.js';
 import type { ExecuteOperation } from './page-renderer.js';
 
-export function guestExecutor(apollo: ApolloServer<GraphQLContext>, deps: AppDeps): (req: Request) => ExecuteOperation {
-  return (req) => {
+/** `language`: the page's (its address's); content is read in it, as the browser's own reads will be. */
+export function guestExecutor(apollo: ApolloServer<GraphQLContext>, deps: AppDeps): (req: Request, language: string) => ExecuteOperation {
+  return (req, language) => {
     // One set of loaders per page render, as /graphql has per request.
-    const context: GraphQLContext = { actor: null, loaders: createLoaders(null), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log, deps, i18n: i18nFor(SOURCE_LANGUAGE) };
+    const context: GraphQLContext = { actor: null, loaders: createLoaders(null), ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '', log: req.log, deps, i18n: i18nFor(isLanguage(language) ? language : SOURCE_LANGUAGE) };
     return async ({ query, variables, operationName }) => {
       const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: context });
       if (response.body.kind === 'single') return response.body.singleResult;

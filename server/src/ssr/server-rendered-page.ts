@@ -36,14 +36,14 @@ export type ServerRenderedPages = {
   scriptHashes: string[];
 };
 
-export function serverRenderedPages(clientDist: string, renderer: PageRenderer, guestExecutor: (req: Request) => ExecuteOperation): ServerRenderedPages {
+export function serverRenderedPages(clientDist: string, renderer: PageRenderer, guestExecutor: (req: Request, language: string) => ExecuteOperation): ServerRenderedPages {
   /** Renders of the same URL running now: a burst of visitors on a cold page renders it once. */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
 
   async function render(req: Request, shell: string, page: { language: string; path: string }, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
     const generation = currentGeneration();
     // The page's status beside its render, read by the same guest (a lookup by id; kept with the page).
-    const execute = guestExecutor(req);
+    const execute = guestExecutor(req, page.language);
     const status = pageStatus(page.path, execute);
     let rendered: RenderedPage;
     try {

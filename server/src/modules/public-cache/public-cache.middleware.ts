@@ -10,6 +10,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import { countCacheLookup } from '../metrics/index.js';
 import { getSettings } from '../settings/settings.service.js';
+import { responseLanguage } from '../../i18n/request-language.js';
 import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from './public-cache.store.js';
 
 export const CACHE_HEADER = 'X-Cache';
@@ -180,8 +181,11 @@ function keepable(body: Buffer, api: 'graphql' | 'rest'): boolean {
 export function publicCache(api: 'graphql' | 'rest'): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.headers.authorization) return next();
-    const key = api === 'graphql' ? graphqlKey(req) : restKey(req);
-    if (!key) return next();
+    const read = api === 'graphql' ? graphqlKey(req) : restKey(req);
+    if (!read) return next();
+    // Content is answered in the caller's language (settled by requestLanguage before this).
+    const key = `${responseLanguage(req, res)}:${read}`;
+    res.vary('Accept-Language');
     void getSettings()
       .then((settings) => {
         if (!settings.system.cacheEnabled) return next();

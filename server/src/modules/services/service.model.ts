@@ -1,5 +1,6 @@
 import { Schema, model, type Types } from 'mongoose';
 import { searchWordsPlugin } from '../search/search-words.plugin.js';
+import { translationsSchema, withTranslations, type Translations } from '../../core/translations.js';
 
 export const SERVICE_STATUSES = ['draft', 'active', 'inactive'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -9,6 +10,10 @@ export const SERVICE_CATEGORIES = ['Consulting', 'Development', 'Analytics', 'Tr
 
 /** Spec section 5: the icon defaults to a tools emoji. */
 export const DEFAULT_SERVICE_ICON = '🛠️';
+
+/** The fields a visitor reads, which have a version per language (core/translations.ts). */
+export type ServiceText = { title: string; description: string; shortDescription: string; features: string[] };
+export const SERVICE_TEXT_FIELDS = ['title', 'description', 'shortDescription', 'features'] as const satisfies readonly (keyof ServiceText)[];
 
 export interface ServiceDoc {
   _id: Types.ObjectId;
@@ -23,6 +28,8 @@ export interface ServiceDoc {
   popularity: number;
   clients: number;
   rating: number;
+  /** The Spanish, French and German versions of the text fields above (which are the English). */
+  translations?: Translations<ServiceText> | null;
   /** When the scheduler publishes it (once, then cleared); null when not scheduled. */
   publishAt?: Date | null;
   /** When the scheduler takes it off the site (once, then cleared); null when not scheduled. */
@@ -48,6 +55,12 @@ const serviceSchema = new Schema<ServiceDoc>(
     popularity: { type: Number, default: 0, min: 0, max: 100 },
     clients: { type: Number, default: 0, min: 0 },
     rating: { type: Number, default: 0, min: 0, max: 5 },
+    translations: translationsSchema({
+      title: { type: String, trim: true },
+      description: { type: String, trim: true },
+      shortDescription: { type: String, trim: true },
+      features: { type: [String], default: undefined },
+    }),
     publishAt: { type: Date, default: null },
     unpublishAt: { type: Date, default: null },
   },
@@ -61,8 +74,8 @@ serviceSchema.index({ category: 1, status: 1 });
 serviceSchema.index({ publishAt: 1 });
 serviceSchema.index({ unpublishAt: 1 });
 
-/** The admin search (modules/search): A service is found by title and category. */
-export const SERVICE_SEARCH_FIELDS = ['title', 'category'] as const;
+/** The admin search (modules/search): A service is found by title (in any language) and category. */
+export const SERVICE_SEARCH_FIELDS = [...withTranslations(['title']), 'category'];
 searchWordsPlugin(serviceSchema, SERVICE_SEARCH_FIELDS);
 
 export const ServiceModel = model<ServiceDoc>('Service', serviceSchema);

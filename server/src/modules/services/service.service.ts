@@ -16,6 +16,7 @@ import { CreateServiceInput, PatchServiceInput, ServiceFilterInput, UpdateServic
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { SERVICE_MESSAGES } from './service.messages.js';
+import { withTranslations } from '../../core/translations.js';
 
 const NOT_FOUND = SERVICE_MESSAGES.notFound;
 
@@ -27,7 +28,8 @@ export function serviceListQuery(actor: Actor | null, rawFilter: unknown): { que
   if (!isStaff(actor)) query.status = 'active';
   else if (filter.status) query.status = filter.status;
   if (filter.category) query.category = filter.category;
-  if (filter.search) query.$or = searchFields(filter.search, ['title', 'shortDescription', 'description', 'features']);
+  // A visitor searches in the language they read: every version's text is searched.
+  if (filter.search) query.$or = searchFields(filter.search, withTranslations(['title', 'shortDescription', 'description', 'features']));
   return { query, sort: { popularity: -1, createdAt: -1, _id: -1 } };
 }
 

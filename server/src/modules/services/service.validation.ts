@@ -1,7 +1,9 @@
 /** Spec section 5, Service: the server-side form rules, shared by GraphQL and REST callers. */
 import { z } from 'zod';
 import { scheduleFields } from '../../core/scheduled-time.js';
-import { characterCount, fieldMessage, requiredText, keptWhenAbsent, VALIDATION_MESSAGES as V, type FieldLabel } from '../../core/validation.js';
+import { translatedLabel, translationsInput } from '../../core/translations.js';
+import { characterCount, fieldMessage, optionalText, requiredText, keptWhenAbsent, VALIDATION_MESSAGES as V, type FieldLabel } from '../../core/validation.js';
+import type { ServerMessage } from '../../i18n/message.js';
 import { SERVICE_MESSAGES as M } from './service.messages.js';
 import { DEFAULT_SERVICE_ICON, SERVICE_CATEGORIES, SERVICE_STATUSES } from './service.model.js';
 
@@ -28,13 +30,30 @@ const icon = z
   .transform((v) => v?.trim() || DEFAULT_SERVICE_ICON)
   .refine((v) => characterCount(v) <= 2, { error: fieldMessage(M.iconTooLong) });
 
-const features = z
-  .array(z.string({ error: fieldMessage(M.featureNotText) }).max(200, { error: fieldMessage(M.featureTooLong) }), {
-    error: fieldMessage(M.featuresNotList),
-  })
-  .nullish()
-  .transform((list) => (list ?? []).map((f) => f.trim()).filter(Boolean))
-  .refine((list) => list.length <= MAX_FEATURES, { error: fieldMessage(M.tooManyFeatures(MAX_FEATURES)) });
+const featureList = (messages: { notText: ServerMessage; tooLong: ServerMessage; notList: ServerMessage; tooMany: ServerMessage }) =>
+  z
+    .array(z.string({ error: fieldMessage(messages.notText) }).max(200, { error: fieldMessage(messages.tooLong) }), {
+      error: fieldMessage(messages.notList),
+    })
+    .nullish()
+    .transform((list) => (list ?? []).map((f) => f.trim()).filter(Boolean))
+    .refine((list) => list.length <= MAX_FEATURES, { error: fieldMessage(messages.tooMany) });
+const features = featureList({ notText: M.featureNotText, tooLong: M.featureTooLong, notList: M.featuresNotList, tooMany: M.tooManyFeatures(MAX_FEATURES) });
+const translatedFeatures = (label: FieldLabel) =>
+  featureList({
+    notText: M.translatedFeatureNotText(label),
+    tooLong: M.translatedFeatureTooLong(label),
+    notList: M.translatedFeaturesNotList(label),
+    tooMany: M.translatedTooManyFeatures(label, MAX_FEATURES),
+  });
+
+/** The Spanish, French and German versions: every field optional (a missing one reads the English). */
+const translations = translationsInput((language) => ({
+  title: optionalText(translatedLabel(M.title, language), 120),
+  description: optionalText(translatedLabel(M.description, language), 5000),
+  shortDescription: optionalText(translatedLabel(M.shortDescription, language), 300),
+  features: translatedFeatures(translatedLabel(M.features, language)),
+}));
 
 const category = z
   .string({ error: fieldMessage(V.required(M.category)) })
@@ -79,15 +98,20 @@ const editable = {
 /** Create: every default of the form applies (status draft, counters 0). */
 export const CreateServiceInput = z.object({
   ...editable,
+  translations: translations.nullish().transform((v) => v ?? {}),
   status: status.nullish().transform((s) => s ?? 'draft'),
   popularity: popularity.nullish().transform((v) => v ?? 0),
   clients: clients.nullish().transform((v) => v ?? 0),
   rating: rating.nullish().transform((v) => v ?? 0),
 });
 
-/** Update: the form's fields are replaced; status and counters are kept when omitted (the admin edit omits them). */
+/**
+ * Update: the form's fields are replaced; status, counters and the other languages' versions are
+ * kept when omitted (the admin edit omits the counters; an older caller knows no translations).
+ */
 export const UpdateServiceInput = z.object({
   ...editable,
+  translations: keptWhenAbsent(translations),
   status: keptWhenAbsent(status),
   popularity: keptWhenAbsent(popularity),
   clients: keptWhenAbsent(clients),

@@ -1,3 +1,4 @@
+import { provideSiteLanguage } from '../../core/translations.js';
 import mongoose from 'mongoose';
 import { parseInput } from '../../core/validation.js';
 import { requireAdmin, requireStaff, type Actor } from '../../core/actor.js';
@@ -54,6 +55,9 @@ async function loadSettings(): Promise<StoredSettings> {
 export function getSettings(): Promise<Settings> {
   return readSettings();
 }
+
+// What content is read in when a visitor's language has no version of it (core/translations.ts).
+provideSiteLanguage(async () => (await getSettings()).general.language);
 
 export function clearSettingsCache(): void {
   cached = null;
