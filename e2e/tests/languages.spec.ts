@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { STRONG_PASSWORD, graphql, sentMails, uniqueEmail } from './support/app';
+import { SETTLE, STRONG_PASSWORD, graphql, sentMails, signInAsAdmin, unique, uniqueEmail } from './support/app';
 import { adminSession } from './support/two-factor';
 
 // Journey: a visitor reads the site in their language, at an address of its own per language.
@@ -101,5 +101,52 @@ test.describe('a URL per language', () => {
     }
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an editor writes a service’s Spanish text in the back office and Spanish visitors read it on /es/services', async ({ page, browser, request }) => {
+    test.slow();
+    const { token } = await adminSession(request);
+    const title = unique('E2E Language Service');
+    const spanishTitle = `${title} (ES)`;
+    const created = await graphql<{ createService: { id: string } }>(
+      request,
+      'mutation($input: ServiceInput!) { createService(input: $input) { id } }',
+      { input: { title, shortDescription: 'An English summary.', description: 'An English description.', category: 'Training', status: 'active', features: ['English feature'] } },
+      token,
+    );
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`/admin/services?search=${encodeURIComponent(title)}`);
+      const card = page.getByRole('article', { name: title });
+      // No version in another language yet: the card says which ones are missing.
+      await expect(card.getByTestId('missing-languages')).toHaveText('Missing: ES · FR · DE');
+      await card.getByRole('button', { name: `Edit ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Service' });
+      await dialog.getByRole('tab', { name: 'Español (translation missing)' }).click();
+      await expect(dialog.getByLabel('Title')).toHaveAttribute('placeholder', title);
+      await dialog.getByLabel('Title').fill(spanishTitle);
+      await dialog.getByLabel('Short Description').fill('Un resumen en español.');
+      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Una descripción en español.');
+      await dialog.getByRole('textbox', { name: 'Feature 1' }).fill('Característica en español');
+      await dialog.getByRole('button', { name: 'Update Service' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByTestId('missing-languages')).toHaveText('Missing: FR · DE');
+
+      const visitor = await (await browser.newContext()).newPage();
+      const services = visitor.getByRole('region', { name: 'Nuestros servicios' });
+      await expect(async () => {
+        await visitor.goto('/es/services');
+        await expect(services.getByRole('heading', { name: spanishTitle })).toBeVisible({ timeout: 1_000 });
+      }).toPass(SETTLE);
+      const spanishCard = services.getByRole('article').filter({ has: visitor.getByRole('heading', { name: spanishTitle }) });
+      await expect(spanishCard.getByText('Un resumen en español.')).toBeVisible();
+      await expect(spanishCard.getByText('Característica en español')).toBeVisible();
+      // French has no version: a French visitor reads the original.
+      await visitor.goto('/fr/services');
+      await expect(visitor.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await visitor.context().close();
+    } finally {
+      await graphql(request, 'mutation($id: ID!) { deleteService(id: $id) }', { id: created.createService.id }, token);
+    }
   });
 });

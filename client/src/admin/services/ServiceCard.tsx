@@ -15,6 +15,9 @@ import { IconTile } from '../../components/IconTile';
 import { useFormat } from '../../components/format/useFormat';
 import { SERVICE_STATUS_LABELS, serviceCategoryLabel, statusColor } from './service-status';
 import { ScheduledNote } from '../shared/ScheduledNote';
+import { MissingLanguagesChip } from '../shared/content-languages/MissingLanguagesChip';
+import { missingLanguages } from '../shared/content-languages/content-languages';
+import { SERVICE_TEXT_FIELDS } from './service-form';
 
 const VISIBLE_FEATURES = 3;
 
@@ -47,6 +50,7 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
               sx={{ fontWeight: 600 }}
             />
             <Chip size="small" variant="outlined" label={serviceCategoryLabel(i18n, service.category)} />
+            <MissingLanguagesChip missing={missingLanguages(service.translations, SERVICE_TEXT_FIELDS)} />
           </Stack>
         </Box>
       </Stack>

@@ -91,6 +91,7 @@ describe('ServiceDialog', { timeout: 60_000 }, () => {
       price: { basic: 12, premium: 0, enterprise: 0 },
       publishAt: null,
       unpublishAt: null,
+      translations: {},
     });
   });
 
@@ -153,6 +154,57 @@ describe('ServiceDialog', { timeout: 60_000 }, () => {
         status: 'active',
         features: ['BI dashboards', 'Forecasting'],
         price: { basic: 1000, premium: 2500, enterprise: 9000 },
+      }),
+    );
+  });
+
+  it('edits each language’s text on its tab, shows the English where a version is blank, and marks the languages still missing', async () => {
+    const { user, onSubmit } = renderDialog({
+      id: 's1',
+      title: 'Datenanalyse',
+      description: 'Dashboards und Erkenntnisse.',
+      shortDescription: 'Aus Daten werden Entscheidungen',
+      icon: '📊',
+      features: ['BI-Dashboards'],
+      category: 'Analytics',
+      status: 'active',
+      price: { basic: 1000, premium: 2500, enterprise: 9000 },
+      translations: {
+        en: { title: 'Data Analytics', description: 'Dashboards and insight.', shortDescription: 'Turn data into decisions', features: ['BI dashboards'] },
+        es: null,
+        fr: null,
+        de: { title: 'Datenanalyse', description: 'Dashboards und Erkenntnisse.', shortDescription: 'Aus Daten werden Entscheidungen', features: ['BI-Dashboards'] },
+      },
+    });
+    const tabs = screen.getByRole('tablist', { name: 'Language of the text' });
+    // English edits the original, whatever language the card was read in.
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveAccessibleName('English');
+    expect(field(/^title/i)).toHaveValue('Data Analytics');
+    expect(within(tabs).getByRole('tab', { name: 'Español (translation missing)' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Deutsch' })).toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Español (translation missing)' }));
+    expect(field(/^title/i)).toHaveValue('');
+    expect(field(/^title/i)).toHaveAttribute('placeholder', 'Data Analytics');
+    await enter(user, field(/^title/i), 'Análisis de datos');
+    await enter(user, field(/^short description/i), 'Convierte datos en decisiones');
+    await enter(user, field(/^description/i), 'Dashboards y conocimiento.');
+    await enter(user, field(/^feature 1/i), 'Dashboards de BI');
+    expect(within(tabs).getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
+
+    // Back in English, the original is as it was.
+    await user.click(within(tabs).getByRole('tab', { name: 'English' }));
+    expect(field(/^title/i)).toHaveValue('Data Analytics');
+
+    await user.click(screen.getByRole('button', { name: 'Update Service' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Data Analytics',
+        features: ['BI dashboards'],
+        translations: {
+          es: { title: 'Análisis de datos', shortDescription: 'Convierte datos en decisiones', description: 'Dashboards y conocimiento.', features: ['Dashboards de BI'] },
+          de: { title: 'Datenanalyse', shortDescription: 'Aus Daten werden Entscheidungen', description: 'Dashboards und Erkenntnisse.', features: ['BI-Dashboards'] },
+        },
       }),
     );
   });

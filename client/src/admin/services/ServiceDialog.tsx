@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { Language } from '@ai-solutions/common';
 import type { ServiceInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
 import { FormDialog } from '../../components/form/FormDialog';
@@ -20,6 +21,10 @@ import type { EditableService } from './service-form';
 import { SERVICE_CATEGORY_LABELS, SERVICE_STATUS_LABELS } from './service-status';
 import { HistoryButton } from '../activity/HistoryButton';
 import { ScheduleFields } from '../shared/ScheduleFields';
+import { ContentLanguageTabs } from '../shared/content-languages/ContentLanguageTabs';
+import { missingLanguages } from '../shared/content-languages/content-languages';
+import { SERVICE_TEXT_FIELDS } from './service-form';
+import type { ServiceFormValues, ServiceTextValues } from './service-form';
 
 export interface ServiceDialogProps extends EditDialogProps<ServiceInput> {
   /** The service to edit; null adds a new one. */
@@ -38,25 +43,46 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
     { field: 'premiumPrice', label: t`Premium Price` },
     { field: 'enterprisePrice', label: t`Enterprise Price` },
   ] as const;
+  // The language switch: English edits the original; another language its version, whose blank
+  // fields show the English (the site falls back to it) as their placeholder.
+  const [language, setLanguage] = useState<Language>('en');
   const form = useFormDialog({
     initial: () => (service ? serviceToForm(service) : emptyServiceForm()),
-    check: (values) => requiredFieldsCheck(missingRequiredFields(values), t`Please fill in all required fields (Title, Description, Short Description, Category)`, t`Required`),
+    check: (values) => {
+      const problems = requiredFieldsCheck(missingRequiredFields(values), t`Please fill in all required fields (Title, Description, Short Description, Category)`, t`Required`);
+      // The required fields are the English ones: show them.
+      if (problems) setLanguage('en');
+      return problems;
+    },
     save: (values) => onSubmit(toServiceInput(values)),
     fieldOf: formFieldOf,
   });
   const { values, set, errors, errorProps, textProps } = form;
   const titleRef = useRef<HTMLInputElement>(null);
 
+  const version = language === 'en' ? null : values.translations[language];
+  const text: ServiceTextValues = version ?? values;
+  const missing = missingLanguages({ en: values, ...values.translations }, SERVICE_TEXT_FIELDS);
+  const setText = <K extends keyof ServiceTextValues>(field: K, value: ServiceTextValues[K]) => {
+    if (language === 'en') set(field, value as ServiceFormValues[K]);
+    else set('translations', { ...values.translations, [language]: { ...values.translations[language], [field]: value } });
+  };
+  /** A text field of the chosen language: the original's rules in English, optional otherwise. */
+  const languageTextProps = (field: 'title' | 'shortDescription' | 'description') =>
+    language === 'en'
+      ? { ...textProps(field), required: true }
+      : { value: text[field], onChange: (e: { target: { value: string } }) => setText(field, e.target.value), placeholder: values[field], required: false };
+
   const setFeature = (index: number, value: string) =>
-    set(
+    setText(
       'features',
-      values.features.map((feature, i) => (i === index ? value : feature)),
+      text.features.map((feature, i) => (i === index ? value : feature)),
     );
-  const addFeature = () => set('features', [...values.features, '']);
+  const addFeature = () => setText('features', [...text.features, '']);
   const removeFeature = (index: number) =>
-    set(
+    setText(
       'features',
-      values.features.filter((_, i) => i !== index),
+      text.features.filter((_, i) => i !== index),
     );
 
   return (
@@ -70,13 +96,19 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
       secondaryAction={service?.id && <HistoryButton entityType="service" entityId={service.id} name={service.title} onRestored={onClose} />}
       initialFocusRef={titleRef}
     >
+      <ContentLanguageTabs value={language} onChange={setLanguage} missing={missing} />
+      {errors.translations && (
+        <Typography variant="caption" color="error" component="p" role="alert">
+          {errors.translations}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
+          key={`title-${language}`}
           label={t`Title`}
-          required
           fullWidth
           inputRef={titleRef}
-          {...textProps('title')}
+          {...languageTextProps('title')}
         />
         <TextField
           label={t`Icon`}
@@ -89,16 +121,16 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
         />
       </Stack>
       <TextField
+        key={`shortDescription-${language}`}
         label={t`Short Description`}
-        required
         fullWidth
-        {...textProps('shortDescription')}
+        {...languageTextProps('shortDescription')}
       />
       <TextArea
+        key={`description-${language}`}
         label={t`Description`}
-        required
         fullWidth
-        {...textProps('description')}
+        {...languageTextProps('description')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -141,7 +173,7 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
 
       <FormSection title={t`Features`} legendGap={1}>
         <Stack spacing={1.5}>
-          {values.features.map((feature, index) => {
+          {text.features.map((feature, index) => {
             const number = index + 1;
             return (
               <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -150,12 +182,13 @@ export function ServiceDialog({ open, service, onClose, onSubmit }: ServiceDialo
                   size="small"
                   fullWidth
                   value={feature}
+                  placeholder={version ? values.features[index] : undefined}
                   onChange={(e) => setFeature(index, e.target.value)}
                 />
                 <IconButton
                   aria-label={t`Remove feature ${number}`}
                   onClick={() => removeFeature(index)}
-                  disabled={values.features.length <= 1}
+                  disabled={text.features.length <= 1}
                   sx={{ mt: 0.25 }}
                 >
                   <DeleteOutlineIcon />

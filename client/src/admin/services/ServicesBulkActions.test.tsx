@@ -17,6 +17,7 @@ const service = (id: string, title: string, status: 'active' | 'inactive'): Admi
   __typename: 'Service',
   id,
   title,
+  translations: null,
   description: `${title} description`,
   shortDescription: `${title} in short`,
   icon: '🤖',

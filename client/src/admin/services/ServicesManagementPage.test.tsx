@@ -18,6 +18,7 @@ const service = (id: string, title: string, features: string[]): AdminServiceCar
   __typename: 'Service',
   id,
   title,
+  translations: null,
   description: `${title} description`,
   shortDescription: `${title} in short`,
   icon: '🤖',

@@ -22,8 +22,35 @@ export const AdminServiceCardFragment = graphql(`
       premium
       enterprise
     }
+    translations {
+      en {
+        title
+        description
+        shortDescription
+        features
+      }
+      es {
+        title
+        description
+        shortDescription
+        features
+      }
+      fr {
+        title
+        description
+        shortDescription
+        features
+      }
+      de {
+        title
+        description
+        shortDescription
+        features
+      }
+    }
   }
 `);
+
 
 export const AdminServicesQuery = graphql(`
   query AdminServicesQuery($filter: ServiceFilter, $page: PageInput) {

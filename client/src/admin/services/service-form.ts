@@ -1,4 +1,5 @@
-import type { ServiceInput, ServiceStatus } from '../../__generated__/graphql';
+import type { AdminServiceCard_ServiceFragment, ServiceInput, ServiceStatus } from '../../__generated__/graphql';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../shared/content-languages/content-languages';
 
 // The Add/Edit Service dialog's rules (spec section 5), kept apart from the UI so they can be
 // tested on their own: what the form starts with, how it is checked, and what it sends.
@@ -10,6 +11,15 @@ export const SERVICE_STATUSES: readonly ServiceStatus[] = ['draft', 'active', 'i
 
 export const DEFAULT_SERVICE_ICON = '🛠️';
 export const ICON_MAX_CHARACTERS = 2;
+
+/** The text a visitor reads, which has a version per language. */
+export interface ServiceTextValues {
+  title: string;
+  description: string;
+  shortDescription: string;
+  features: string[];
+}
+export const SERVICE_TEXT_FIELDS = ['title', 'description', 'shortDescription', 'features'] as const;
 
 export interface ServiceFormValues {
   title: string;
@@ -26,6 +36,8 @@ export interface ServiceFormValues {
   /** YYYY-MM-DDTHH:mm in the site's time zone, or ''. */
   publishAt: string;
   unpublishAt: string;
+  /** The Spanish, French and German versions; blank fields show the English on the site. */
+  translations: Record<TranslationLanguage, ServiceTextValues>;
 }
 
 export type ServiceFormField = keyof ServiceFormValues;
@@ -44,6 +56,32 @@ export interface EditableService {
   price: { basic: number; premium: number; enterprise: number };
   publishAtLocal?: string | null;
   unpublishAtLocal?: string | null;
+  /** Every version as stored (staff only); `en` is the original the form edits in English. */
+  translations?: AdminServiceCard_ServiceFragment['translations'];
+}
+
+const emptyText = (): ServiceTextValues => ({ title: '', description: '', shortDescription: '', features: [''] });
+
+type StoredText = { title?: string | null; description?: string | null; shortDescription?: string | null; features?: readonly string[] | null } | null | undefined;
+
+function textToForm(text: StoredText): ServiceTextValues {
+  const features = text?.features ?? [];
+  return {
+    title: text?.title ?? '',
+    description: text?.description ?? '',
+    shortDescription: text?.shortDescription ?? '',
+    // The form always shows at least one feature row to type into.
+    features: features.length > 0 ? [...features] : [''],
+  };
+}
+
+function textToInput(text: ServiceTextValues) {
+  return {
+    title: text.title.trim(),
+    description: text.description.trim(),
+    shortDescription: text.shortDescription.trim(),
+    features: text.features.map((feature) => feature.trim()).filter((feature) => feature !== ''),
+  };
 }
 
 export function emptyServiceForm(): ServiceFormValues {
@@ -60,17 +98,16 @@ export function emptyServiceForm(): ServiceFormValues {
     enterprisePrice: '0',
     publishAt: '',
     unpublishAt: '',
+    translations: { es: emptyText(), fr: emptyText(), de: emptyText() },
   };
 }
 
 export function serviceToForm(service: EditableService): ServiceFormValues {
+  // The top-level fields are in the reader's language; the original is `translations.en`.
+  const original = textToForm(service.translations?.en ?? service);
   return {
-    title: service.title,
-    description: service.description,
-    shortDescription: service.shortDescription,
+    ...original,
     icon: service.icon,
-    // The form always shows at least one feature row to type into.
-    features: service.features.length > 0 ? [...service.features] : [''],
     category: service.category,
     status: service.status,
     basicPrice: String(service.price.basic),
@@ -78,6 +115,7 @@ export function serviceToForm(service: EditableService): ServiceFormValues {
     enterprisePrice: String(service.price.enterprise),
     publishAt: service.publishAtLocal ?? '',
     unpublishAt: service.unpublishAtLocal ?? '',
+    translations: { es: textToForm(service.translations?.es), fr: textToForm(service.translations?.fr), de: textToForm(service.translations?.de) },
   };
 }
 
@@ -99,22 +137,19 @@ export function toPrice(value: string): number {
   return Number.isFinite(parsed) ? Math.max(0, parsed) : 0;
 }
 
-const REQUIRED: readonly ServiceFormField[] = ['title', 'description', 'shortDescription', 'category'];
+const REQUIRED = ['title', 'description', 'shortDescription', 'category'] as const satisfies readonly ServiceFormField[];
 
 /** The required fields left empty; the form may be saved when this is empty. */
 export function missingRequiredFields(values: ServiceFormValues): ServiceFormField[] {
-  return REQUIRED.filter((field) => String(values[field]).trim() === '');
+  return REQUIRED.filter((field) => values[field].trim() === '');
 }
 
 /** The mutation input. Popularity, clients and rating are not sent: the admin form does not edit them. */
 export function toServiceInput(values: ServiceFormValues): ServiceInput {
   const icon = limitIcon(values.icon.trim());
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    shortDescription: values.shortDescription.trim(),
+    ...textToInput(values),
     icon: icon === '' ? DEFAULT_SERVICE_ICON : icon,
-    features: values.features.map((feature) => feature.trim()).filter((feature) => feature !== ''),
     category: values.category,
     status: values.status,
     price: {
@@ -124,6 +159,10 @@ export function toServiceInput(values: ServiceFormValues): ServiceInput {
     },
     publishAt: values.publishAt || null,
     unpublishAt: values.unpublishAt || null,
+    // Only the languages with some text: a version left blank is none (the site shows the English).
+    translations: Object.fromEntries(
+      TRANSLATION_LANGUAGES.map((language) => [language, textToInput(values.translations[language])] as const).filter(([, text]) => text.title || text.description || text.shortDescription || text.features.length > 0),
+    ),
   };
 }
 
@@ -137,6 +176,8 @@ export function formFieldOf(serverField: string): ServiceFormField | undefined {
   const alias = aliases[serverField];
   if (alias) return alias;
   if (serverField.startsWith('features')) return 'features';
+  // A version's field ("translations.es.title"): its message names the language and the field.
+  if (serverField.startsWith('translations')) return 'translations';
   return isFormField(serverField) ? serverField : undefined;
 }
 
