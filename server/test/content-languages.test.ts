@@ -56,6 +56,8 @@ describe('services in every language', () => {
   let id: string;
 
   beforeAll(async () => {
+    // The default FAQs are created on an empty collection only: before this test's own.
+    expect((await gqlIn(undefined, 'mutation { initializeContactData { faqs } }', {}, admin)).body.errors).toBeUndefined();
     const res = await gqlIn(
       'en',
       CREATE,
@@ -154,5 +156,63 @@ describe('services in every language', () => {
     expect(rest.status).toBe(400);
     expect(Object.keys(rest.body.errors)).toEqual(['translations.fr']);
     expect(rest.body.errors['translations.fr']).toMatch(/Französisch/);
+  });
+});
+
+describe('FAQs in every language', () => {
+  const TEXT = 'question answer';
+  const CREATE = `mutation($input: FaqInput!) { createFaq(input: $input) { id ${TEXT} translations { en { ${TEXT} } es { ${TEXT} } fr { ${TEXT} } de { ${TEXT} } } } }`;
+  const UPDATE = `mutation($id: ID!, $input: FaqUpdateInput!) { updateFaq(id: $id, input: $input) { id translations { es { question } fr { question } } } }`;
+  const LIST = `{ faqs { id ${TEXT} translations { es { question } } } }`;
+  const SEARCH = `query($q: String!) { adminSearch(query: $q) { type hits { id } } }`;
+  const english = { question: 'Do you sign an NDA before a project?', answer: 'Yes, before we see any of your data.', category: 'projects' };
+  let id: string;
+
+  beforeAll(async () => {
+    // The default FAQs are created on an empty collection only: before this test's own.
+    expect((await gqlIn(undefined, 'mutation { initializeContactData { faqs } }', {}, admin)).body.errors).toBeUndefined();
+    const res = await gqlIn(
+      'en',
+      CREATE,
+      { input: { ...english, translations: { es: { question: '¿Firmáis un acuerdo de confidencialidad antes de un proyecto?', answer: 'Sí, antes de ver cualquiera de tus datos.' }, de: { question: 'Unterzeichnen Sie vorab eine Geheimhaltungsvereinbarung?' } } } },
+      admin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    id = res.body.data.createFaq.id;
+    expect(res.body.data.createFaq.translations).toMatchObject({ en: { question: english.question }, fr: null, de: { answer: null } });
+  });
+
+  const faqIn = async (language: string) => ((await gqlIn(language, LIST)).body.data.faqs as { id: string; question: string; answer: string; translations: unknown }[]).find((faq) => faq.id === id);
+
+  it('answers each visitor in their language, a missing field or language from the default, then the original', async () => {
+    expect(await faqIn('es')).toEqual({ id, question: '¿Firmáis un acuerdo de confidencialidad antes de un proyecto?', answer: 'Sí, antes de ver cualquiera de tus datos.', translations: null });
+    expect(await faqIn('de')).toMatchObject({ question: 'Unterzeichnen Sie vorab eine Geheimhaltungsvereinbarung?', answer: english.answer });
+    expect(await faqIn('fr')).toMatchObject({ question: english.question, answer: english.answer });
+    await withSiteLanguage('es', async () => {
+      expect(await faqIn('fr')).toMatchObject({ question: '¿Firmáis un acuerdo de confidencialidad antes de un proyecto?' });
+    });
+    const rest = await call('/api/faqs', { method: 'GET', language: 'es' });
+    expect(rest.body.data.find((faq: { id: string }) => faq.id === id)).toMatchObject({ question: '¿Firmáis un acuerdo de confidencialidad antes de un proyecto?', translations: null });
+  });
+
+  it('is found by a word of its Spanish question in the back office search', async () => {
+    const res = await gqlIn('es', SEARCH, { q: 'confidencialidad' }, admin);
+    expect(res.body.errors).toBeUndefined();
+    const items = (res.body.data.adminSearch as { hits: { id: string }[] }[]).flatMap((group) => group.hits);
+    expect(items.map((item) => item.id)).toContain(id);
+  });
+
+  it('keeps the versions when an update leaves them out, and refuses a bad one naming its language and field', async () => {
+    const kept = await gqlIn('en', UPDATE, { id, input: { answer: 'Yes, always.' } }, admin);
+    expect(kept.body.data.updateFaq.translations).toMatchObject({ es: { question: '¿Firmáis un acuerdo de confidencialidad antes de un proyecto?' } });
+    const bad = await gqlIn('en', UPDATE, { id, input: { translations: { fr: { question: 'q'.repeat(301) } } } }, admin);
+    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ 'translations.fr.question': 'Question (French) must be at most 300 characters' });
+  });
+
+  it('ships the default FAQs in Spanish, French and German', async () => {
+    const questions = async (language: string) => ((await gqlIn(language, LIST)).body.data.faqs as { question: string }[]).map((faq) => faq.question);
+    expect(await questions('de')).toContain('Welche KI-Leistungen bieten Sie an?');
+    expect(await questions('fr')).toContain('Quels services d’IA proposez-vous ?');
+    expect(await questions('es')).toContain('¿Qué servicios de IA ofrecéis?');
   });
 });

@@ -78,6 +78,7 @@ const faq = (id: string, order: number) => ({
   order,
   isActive: true,
   tags: [],
+  translations: null,
 });
 
 const faqsMock = answersAlways(AdminFaqsQuery, { faqs: [faq('f1', 1), faq('f2', 2), faq('f3', 3)] });

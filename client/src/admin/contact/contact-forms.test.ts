@@ -65,6 +65,7 @@ describe('FAQ form', () => {
     });
     expect(emptyFaqForm().order).toBe('0');
     const input = toFaqInput({
+      ...emptyFaqForm(),
       question: 'Q?',
       answer: 'A',
       category: 'general',
@@ -79,6 +80,7 @@ describe('FAQ form', () => {
       order: 0,
       tags: ['a', 'b'],
       isActive: true,
+      translations: {},
     });
   });
 });

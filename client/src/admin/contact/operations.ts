@@ -188,6 +188,24 @@ export const AdminFaqFragment = graphql(`
     order
     isActive
     tags
+    translations {
+      en {
+        question
+        answer
+      }
+      es {
+        question
+        answer
+      }
+      fr {
+        question
+        answer
+      }
+      de {
+        question
+        answer
+      }
+    }
   }
 `);
 

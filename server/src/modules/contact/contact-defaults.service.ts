@@ -10,6 +10,7 @@ import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '@ai-solutio
 import { ContactInfoModel } from './contact-info.model.js';
 import { recordActivity } from '../activity/activity.record.js';
 import { FaqModel } from './faq.model.js';
+import { DEFAULT_FAQ_TRANSLATIONS } from './faq.translations.js';
 import { GlobalOfficeModel } from './global-office.model.js';
 
 export type ContactDataInitialization = { contactInfo: number; offices: number; faqs: number };
@@ -38,7 +39,7 @@ export async function ensureContactDefaults(): Promise<ContactDataInitialization
   return {
     contactInfo: await createOnce('contact-info', 'contact-info', ContactInfoModel, DEFAULT_CONTACT_INFO),
     offices: await createOnce('global-offices', 'office', GlobalOfficeModel, DEFAULT_OFFICES),
-    faqs: await createOnce('faqs', 'faq', FaqModel, DEFAULT_FAQS),
+    faqs: await createOnce('faqs', 'faq', FaqModel, DEFAULT_FAQS.map((faq) => ({ ...faq, translations: DEFAULT_FAQ_TRANSLATIONS[faq.question] ?? {} }))),
   };
 }
 

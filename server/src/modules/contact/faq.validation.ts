@@ -3,7 +3,8 @@
  * tags entered comma separated, trimmed, empty ones dropped.
  */
 import { z } from 'zod';
-import { requiredText } from '../../core/validation.js';
+import { optionalText, requiredText } from '../../core/validation.js';
+import { translatedLabel, translationsInput } from '../../core/translations.js';
 import { activeFlag, keep, wholeOrder } from './contact.fields.js';
 
 export const MAX_TAGS = 20;
@@ -26,12 +27,21 @@ const fields = {
   category: requiredText('Category', 60),
 };
 
+const LABELS = { question: /*i18n*/ { message: 'Question' }, answer: /*i18n*/ { message: 'Answer' } };
+
+/** The Spanish, French and German versions: each field optional (a missing one reads the English). */
+const translations = translationsInput((language) => ({
+  question: optionalText(translatedLabel(LABELS.question, language), 300),
+  answer: optionalText(translatedLabel(LABELS.answer, language), 5000),
+}));
+
 /** Create: order 0 (the form's default) or none puts the FAQ last. */
 export const CreateFaqInput = z.object({
   ...fields,
   order: wholeOrder.nullish().transform((v) => v ?? 0),
   isActive: activeFlag.nullish().transform((v) => v ?? true),
   tags: tags.transform((list) => list ?? []),
+  translations: translations.nullish().transform((v) => v ?? {}),
 });
 
 /** Update: only the given fields change; a new order moves the FAQ to that position. */
@@ -42,6 +52,7 @@ export const UpdateFaqInput = z.object({
   order: keep(wholeOrder),
   isActive: keep(activeFlag),
   tags,
+  translations: keep(translations),
 });
 
 export const MoveDirection = z.object({ direction: z.enum(['up', 'down'], { error: 'Direction must be up or down' }) });

@@ -24,6 +24,9 @@ import { useBulkSelection } from '../../shared/bulk/useBulkSelection';
 import { FaqBulkBar } from './FaqBulkBar';
 import { FaqDialog } from './FaqDialog';
 import { useFaqActions } from './useFaqActions';
+import { MissingLanguagesChip } from '../../shared/content-languages/MissingLanguagesChip';
+import { missingLanguages } from '../../shared/content-languages/content-languages';
+import { FAQ_TEXT_FIELDS } from './faq-form';
 
 type Faq = AdminFaq_FaqFragment;
 
@@ -129,6 +132,7 @@ export function FaqTab() {
                     <Stack direction="row" useFlexGap spacing={0.75} sx={{ mt: 1.25, flexWrap: 'wrap' }}>
                       <Chip size="small" color="primary" variant="outlined" label={faq.category} />
                       {!faq.isActive && <Chip size="small" label={t`Hidden`} />}
+                      <MissingLanguagesChip missing={missingLanguages(faq.translations, FAQ_TEXT_FIELDS)} />
                       {faq.tags.map((tag) => (
                         <Chip key={tag} size="small" label={`#${tag}`} />
                       ))}

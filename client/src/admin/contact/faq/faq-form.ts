@@ -3,13 +3,23 @@ import { msg } from '@lingui/core/macro';
 import type { AdminFaq_FaqFragment, FaqInput } from '../../../__generated__/graphql';
 import { wholeNumberError } from '../shared/whole-number';
 import type { FormErrors } from '../../../components/form/useFormValues';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../shared/content-languages/content-languages';
 
 // The FAQ dialog's rules (spec section 5): question, answer and category required; order a whole
 // number, minimum 0, default 0; tags entered comma separated, trimmed, empty ones dropped.
 
+/** The text a visitor reads, which has a version per language. */
+export interface FaqTextValues {
+  question: string;
+  answer: string;
+}
+export const FAQ_TEXT_FIELDS = ['question', 'answer'] as const;
+
 export interface FaqFormValues {
   question: string;
   answer: string;
+  /** The Spanish, French and German versions; blank fields show the English on the site. */
+  translations: Record<TranslationLanguage, FaqTextValues>;
   category: string;
   /** The position; 0 puts a new FAQ last. */
   order: string;
@@ -19,13 +29,18 @@ export interface FaqFormValues {
 }
 
 export function emptyFaqForm(): FaqFormValues {
-  return { question: '', answer: '', category: '', order: '0', tags: '', isActive: true };
+  return { question: '', answer: '', category: '', order: '0', tags: '', isActive: true, translations: { es: emptyText(), fr: emptyText(), de: emptyText() } };
 }
 
+const emptyText = (): FaqTextValues => ({ question: '', answer: '' });
+const textToForm = (text: { question?: string | null; answer?: string | null } | null | undefined): FaqTextValues => ({ question: text?.question ?? '', answer: text?.answer ?? '' });
+
 export function faqToForm(faq: AdminFaq_FaqFragment): FaqFormValues {
+  // The top-level fields are in the reader's language; the original is `translations.en`.
+  const original = textToForm(faq.translations?.en ?? faq);
   return {
-    question: faq.question,
-    answer: faq.answer,
+    ...original,
+    translations: { es: textToForm(faq.translations?.es), fr: textToForm(faq.translations?.fr), de: textToForm(faq.translations?.de) },
     category: faq.category,
     order: String(faq.order),
     tags: faq.tags.join(', '),
@@ -66,5 +81,11 @@ export function toFaqInput(values: FaqFormValues): FaqInput {
     order: values.order.trim() === '' ? 0 : Number(values.order),
     tags: parseTags(values.tags),
     isActive: values.isActive,
+    // Only the languages with some text: a version left blank is none (the site shows the English).
+    translations: Object.fromEntries(
+      TRANSLATION_LANGUAGES.map((language) => [language, { question: values.translations[language].question.trim(), answer: values.translations[language].answer.trim() }] as const).filter(
+        ([, text]) => text.question || text.answer,
+      ),
+    ),
   };
 }
