@@ -216,3 +216,58 @@ describe('FAQs in every language', () => {
     expect(await questions('es')).toContain('¿Qué servicios de IA ofrecéis?');
   });
 });
+
+describe('jobs in every language', () => {
+  const TEXT = 'title description requirements benefits';
+  const CREATE = `mutation($input: JobInput!) { createJob(input: $input) { id translations { en { ${TEXT} } es { ${TEXT} } fr { title } de { title } } } }`;
+  const ONE = `query($id: ID!) { job(id: $id) { ${TEXT} translations { es { title } } } }`;
+  const SEARCH = `query($search: String) { jobs(filter: { search: $search }) { items { id title } } }`;
+  const english = {
+    title: 'Speech Recognition Engineer',
+    company: 'AI Solutions',
+    location: 'Madrid, Spain',
+    description: 'Build speech models for call centres.',
+    requirements: ['Python', 'Signal processing'],
+    benefits: ['Flexible hours'],
+  };
+  let id: string;
+
+  beforeAll(async () => {
+    const res = await gqlIn(
+      'en',
+      CREATE,
+      { input: { ...english, translations: { es: { title: 'Ingeniero/a de reconocimiento de voz', description: 'Construye modelos de voz para centros de atención telefónica.', requirements: ['Python', 'Procesamiento de señales'] } } } },
+      admin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    id = res.body.data.createJob.id;
+    expect(res.body.data.createJob.translations).toMatchObject({ en: { title: english.title, benefits: english.benefits }, es: { benefits: null }, fr: null, de: null });
+  });
+
+  it('answers each visitor in their language, each missing field from the default language, then the original', async () => {
+    expect((await gqlIn('es', ONE, { id })).body.data.job).toEqual({
+      title: 'Ingeniero/a de reconocimiento de voz',
+      description: 'Construye modelos de voz para centros de atención telefónica.',
+      requirements: ['Python', 'Procesamiento de señales'],
+      // No Spanish benefits: the original's.
+      benefits: english.benefits,
+      translations: null,
+    });
+    expect((await gqlIn('de', ONE, { id })).body.data.job).toMatchObject({ title: english.title, description: english.description });
+    await withSiteLanguage('es', async () => {
+      expect((await gqlIn('de', ONE, { id })).body.data.job).toMatchObject({ title: 'Ingeniero/a de reconocimiento de voz' });
+    });
+    const rest = await call(`/api/jobs/${id}`, { method: 'GET', language: 'es' });
+    expect(rest.body.data).toMatchObject({ title: 'Ingeniero/a de reconocimiento de voz', translations: null });
+  });
+
+  it('is found by a word of its Spanish text on the job board', async () => {
+    const found = (await gqlIn('es', SEARCH, { search: 'atención telefónica' })).body.data.jobs.items;
+    expect(found).toEqual([{ id, title: 'Ingeniero/a de reconocimiento de voz' }]);
+  });
+
+  it('refuses a bad version naming its language and field', async () => {
+    const res = await gqlIn('en', `mutation($id: ID!, $input: JobInput!) { updateJob(id: $id, input: $input) { id } }`, { id, input: { ...english, translations: { de: { title: 't'.repeat(121) } } } }, admin);
+    expect(res.body.errors?.[0]?.extensions?.fields).toEqual({ 'translations.de.title': 'Title (German) must be at most 120 characters' });
+  });
+});

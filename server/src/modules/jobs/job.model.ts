@@ -1,5 +1,6 @@
 import { Schema, model, type Types } from 'mongoose';
 import { searchWordsPlugin } from '../search/search-words.plugin.js';
+import { translationsSchema, withTranslations, type Translations } from '../../core/translations.js';
 
 /**
  * Spec section 3/4. Types and levels are the union of what the prototype's filters and form offered;
@@ -17,6 +18,10 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export type Salary = { min: number; max: number; currency: string };
 
+/** The fields a visitor reads, which have a version per language (core/translations.ts). */
+export type JobText = { title: string; description: string; requirements: string[]; benefits: string[] };
+export const JOB_TEXT_FIELDS = ['title', 'description', 'requirements', 'benefits'] as const satisfies readonly (keyof JobText)[];
+
 export interface JobDoc {
   _id: Types.ObjectId;
   title: string;
@@ -30,6 +35,8 @@ export interface JobDoc {
   description: string;
   requirements: string[];
   benefits: string[];
+  /** The Spanish, French and German versions of the text fields above (which are the English). */
+  translations?: Translations<JobText> | null;
   status: JobStatus;
   views: number;
   /** Applications received (withdrawn ones included); kept in step with the applications collection. */
@@ -68,6 +75,12 @@ const jobSchema = new Schema<JobDoc>(
     description: { type: String, required: true, trim: true },
     requirements: { type: [String], default: [] },
     benefits: { type: [String], default: [] },
+    translations: translationsSchema({
+      title: { type: String, trim: true },
+      description: { type: String, trim: true },
+      requirements: { type: [String], default: undefined },
+      benefits: { type: [String], default: undefined },
+    }),
     status: { type: String, enum: JOB_STATUSES, required: true, default: 'active' },
     views: { type: Number, default: 0, min: 0 },
     applications: { type: Number, default: 0, min: 0 },
@@ -87,8 +100,8 @@ jobSchema.index({ createdAt: -1 });
 jobSchema.index({ publishAt: 1 });
 jobSchema.index({ unpublishAt: 1 });
 
-/** The admin search (modules/search): A job is found by title, company and location. */
-export const JOB_SEARCH_FIELDS = ['title', 'company', 'location'] as const;
+/** The admin search (modules/search): A job is found by title (in any language), company and location. */
+export const JOB_SEARCH_FIELDS = [...withTranslations(['title']), 'company', 'location'];
 searchWordsPlugin(jobSchema, JOB_SEARCH_FIELDS);
 
 export const JobModel = model<JobDoc>('Job', jobSchema);

@@ -1,17 +1,20 @@
 /** The one output shape of a job (GraphQL Job, REST /api/jobs), with isActive computed. */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
-import { isJobOpen, type JobDoc } from './job.model.js';
+import { isJobOpen, JOB_TEXT_FIELDS, type JobDoc, type JobText } from './job.model.js';
+import { translatedFields, translationsShown } from '../../core/translations.js';
 import { scheduleShown } from '../activity/index.js';
 import { siteZone } from '../insights/site-zone.js';
 
 const stored = storedFields<JobDoc>();
 export const jobPresenter = definePresenter<JobDoc, G.Job>('Job', {
   id: idOf,
-  ...stored.same('title', 'company', 'location', 'type', 'level', 'department'),
+  ...translatedFields<JobText, 'title' | 'description' | 'requirements' | 'benefits'>(...JOB_TEXT_FIELDS),
+  translations: translationsShown<JobText, 'title' | 'description' | 'requirements' | 'benefits'>(...JOB_TEXT_FIELDS),
+  ...stored.same('company', 'location', 'type', 'level', 'department'),
   salary: (j) => (j.salary ? { min: j.salary.min, max: j.salary.max, currency: j.salary.currency } : null),
   ...stored.orNull('experience'),
-  ...stored.same('description', 'requirements', 'benefits', 'status'),
+  ...stored.same('status'),
   isActive: (j) => isJobOpen(j),
   ...stored.same('views', 'applications'),
   ...stored.orNull('postedDate', 'deadline'),

@@ -18,6 +18,7 @@ import { recordActivity } from '../activity/activity.record.js';
 import { applyRollupChange } from '../insights/rollup-change.js';
 import { withSchedule } from '../activity/index.js';
 import { siteZone } from '../insights/site-zone.js';
+import { withTranslations } from '../../core/translations.js';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -32,7 +33,8 @@ export function jobListQuery(actor: Actor | null, rawFilter: unknown): { query: 
   if (filter.type) conditions.push({ type: filter.type });
   if (filter.level) conditions.push({ level: filter.level });
   if (filter.department) conditions.push({ department: filter.department });
-  if (filter.search) conditions.push({ $or: searchFields(filter.search, ['title', 'company', 'location', 'description']) });
+  // A visitor searches in the language they read: every version's title and description is searched.
+  if (filter.search) conditions.push({ $or: searchFields(filter.search, [...withTranslations(['title', 'description']), 'company', 'location']) });
   const query: QueryFilter<JobDoc> = conditions.length ? { $and: conditions } : {};
   // The public board shows the newest postings first; the back office the newest records.
   const sort: Record<string, -1> = staff && !filter.openOnly ? { createdAt: -1, _id: -1 } : { postedDate: -1, _id: -1 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bulkInput } from '../../core/bulk.js';
 import { scheduleFields } from '../../core/scheduled-time.js';
 import { optionalText, requiredText, keptWhenAbsent } from '../../core/validation.js';
+import { translatedLabel, translationsInput } from '../../core/translations.js';
 import { JOB_DEPARTMENTS, JOB_LEVELS, JOB_STATUSES, JOB_TYPES, type Salary } from './job.model.js';
 import { CURRENCY_CODES, MAX_SALARY, parseSalary } from './salary.js';
 
@@ -87,6 +88,17 @@ const deadline = z
     return date;
   });
 
+const LABELS = { title: /*i18n*/ { message: 'Title' }, description: /*i18n*/ { message: 'Description' } };
+const LANGUAGE_NAMES = { es: 'Spanish', fr: 'French', de: 'German' } as const;
+
+/** The Spanish, French and German versions: each field optional (a missing one reads the English). */
+const translations = translationsInput((language) => ({
+  title: optionalText(translatedLabel(LABELS.title, language), 120),
+  description: optionalText(translatedLabel(LABELS.description, language), 10_000),
+  requirements: textList(`Requirements (${LANGUAGE_NAMES[language]})`, `requirement (${LANGUAGE_NAMES[language]})`),
+  benefits: textList(`Benefits (${LANGUAGE_NAMES[language]})`, `benefit (${LANGUAGE_NAMES[language]})`),
+}));
+
 const editable = {
   title: requiredText('Title', 120),
   company: requiredText('Company', 120),
@@ -107,6 +119,7 @@ export const CreateJobInput = z.object({
   level: level.nullish().transform((v) => v ?? 'mid'),
   department: department.nullish().transform((v) => v ?? 'other'),
   status: status.nullish().transform((v) => v ?? 'active'),
+  translations: translations.nullish().transform((v) => v ?? {}),
 });
 
 /** Update: the form's fields are replaced; a select left out keeps its value. */
@@ -116,6 +129,7 @@ export const UpdateJobInput = z.object({
   level: keptWhenAbsent(level),
   department: keptWhenAbsent(department),
   status: keptWhenAbsent(status),
+  translations: keptWhenAbsent(translations),
 });
 
 export const JobFilterInput = z
