@@ -1,4 +1,5 @@
-import { JobModel, type JobDepartment, type JobLevel, type JobStatus, type JobType, type Salary } from '../modules/jobs/job.model.js';
+import type { Translations } from '../core/translations.js';
+import { JobModel, type JobDepartment, type JobLevel, type JobStatus, type JobText, type JobType, type Salary } from '../modules/jobs/job.model.js';
 
 type SampleJob = {
   title: string;
@@ -17,6 +18,7 @@ type SampleJob = {
   /** Days after the seed ran that applications close; null for no deadline. */
   deadlineInDays: number | null;
   views: number;
+  translations: Translations<JobText>;
 };
 
 const COMMON_BENEFITS = ['Health, dental and vision insurance', 'Flexible working hours', '$2,000 yearly learning budget'];
@@ -45,7 +47,7 @@ type JobRow = [
 
 function sampleJob([title, location, type, level, department, salary, experience, status, postedDaysAgo, deadlineInDays, views, description, requirements, benefits]: JobRow): SampleJob {
   const pay = salary && { min: salary[0], max: salary[1], currency: salary[2] };
-  return { title, location, type, level, department, salary: pay, experience, description, requirements, benefits, status, postedDaysAgo, deadlineInDays, views };
+  return { title, location, type, level, department, salary: pay, experience, description, requirements, benefits, status, postedDaysAgo, deadlineInDays, views, translations: JOB_TRANSLATIONS[title] ?? {} };
 }
 
 /**
@@ -84,6 +86,180 @@ const JOB_ROWS: JobRow[] = [
     ['Partnership or business development leadership', 'Knowledge of data licensing'],
     [...COMMON_BENEFITS, 'Equity package']],
 ];
+
+/**
+ * The sample jobs in Spanish (tú), French (vous) and German (Sie), keyed by their English title;
+ * the product's terms follow docs/glossary.md. Requirements and benefits left out read the English.
+ */
+const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
+  'Senior Machine Learning Engineer': {
+    es: {
+      title: 'Ingeniero/a sénior de machine learning',
+      description:
+        'Diseña, entrena y pon en producción los sistemas de machine learning que hay detrás de las soluciones para nuestros clientes. Serás responsable de los modelos desde el pipeline de datos hasta la monitorización en producción, harás de mentor para otros ingenieros y trabajarás directamente con clientes para convertir problemas difusos en resultados medibles.',
+    },
+    fr: {
+      title: 'Ingénieur(e) machine learning senior',
+      description:
+        'Concevez, entraînez et mettez en production les systèmes de machine learning au cœur des solutions de nos clients. Vous serez responsable des modèles, du pipeline de données à la supervision en production, accompagnerez d’autres ingénieurs et travaillerez directement avec nos clients pour transformer des problèmes flous en résultats mesurables.',
+    },
+    de: {
+      title: 'Senior Machine Learning Engineer (m/w/d)',
+      description:
+        'Sie konzipieren, trainieren und betreiben die Machine-Learning-Systeme hinter unseren Kundenlösungen. Sie verantworten Modelle von der Datenpipeline bis zum Monitoring im Produktivbetrieb, begleiten andere Engineers als Mentor und arbeiten direkt mit Kunden, um unscharfe Problemstellungen in messbare Ergebnisse zu verwandeln.',
+    },
+  },
+  'Frontend Engineer (React)': {
+    es: {
+      title: 'Ingeniero/a frontend (React)',
+      description:
+        'Construye las interfaces con las que nuestros clientes usan la IA cada día: dashboards, herramientas de revisión y experiencias de aprendizaje. Te importan la accesibilidad, el rendimiento y los detalles que hacen que el software resulte fácil de usar.',
+    },
+    fr: {
+      title: 'Ingénieur(e) frontend (React)',
+      description:
+        'Développez les interfaces grâce auxquelles nos clients utilisent l’IA au quotidien : tableaux de bord, outils de revue et parcours d’apprentissage. L’accessibilité, la performance et le soin du détail qui rend un logiciel fluide vous tiennent à cœur.',
+    },
+    de: {
+      title: 'Frontend Engineer (React) (m/w/d)',
+      description:
+        'Sie entwickeln die Oberflächen, über die unsere Kunden täglich mit KI arbeiten: Dashboards, Review-Tools und Lernangebote. Barrierefreiheit, Performance und die Details, die Software mühelos wirken lassen, liegen Ihnen am Herzen.',
+    },
+  },
+  'Research Scientist, Large Language Models': {
+    es: {
+      title: 'Investigador/a científico/a, modelos de lenguaje',
+      description:
+        'Haz avanzar la forma en que los modelos de lenguaje se adaptan, se evalúan y se vuelven fiables para su uso en empresas. Diseñarás experimentos, publicarás cuando aporte a la comunidad y verás cómo tu trabajo llega a producción junto a nuestros equipos de ingeniería.',
+    },
+    fr: {
+      title: 'Chercheur/Chercheuse, grands modèles de langage',
+      description:
+        'Faites progresser la manière dont les modèles de langage sont adaptés, évalués et rendus fiables pour les entreprises. Vous mènerez des expériences, publierez lorsque cela profite à la communauté et verrez vos travaux arriver en production avec nos équipes d’ingénierie.',
+    },
+    de: {
+      title: 'Research Scientist, Large Language Models (m/w/d)',
+      description:
+        'Sie bringen voran, wie Sprachmodelle angepasst, evaluiert und für den Unternehmenseinsatz verlässlich gemacht werden. Sie führen Experimente durch, veröffentlichen, wo es der Community nützt, und bringen Ihre Arbeit gemeinsam mit unseren Engineering-Teams in den Produktivbetrieb.',
+    },
+  },
+  'AI Solutions Consultant': {
+    es: {
+      title: 'Consultor/a de soluciones de IA',
+      description:
+        'Ayuda a las organizaciones a encontrar los casos de uso de IA que de verdad importan. Dirigirás talleres de descubrimiento, darás forma a las propuestas con nuestros ingenieros y acompañarás a los clientes desde la primera conversación hasta una hoja de ruta sobre la que su dirección pueda actuar.',
+    },
+    fr: {
+      title: 'Consultant(e) solutions IA',
+      description:
+        'Aidez les organisations à identifier les cas d’usage de l’IA qui comptent vraiment. Vous animerez des ateliers de cadrage, construirez les propositions avec nos ingénieurs et accompagnerez nos clients du premier échange jusqu’à une feuille de route sur laquelle leur direction peut agir.',
+    },
+    de: {
+      title: 'AI Solutions Consultant (m/w/d)',
+      description:
+        'Sie helfen Organisationen, die KI-Anwendungsfälle zu finden, auf die es wirklich ankommt. Sie leiten Discovery-Workshops, gestalten Angebote gemeinsam mit unseren Engineers und begleiten Kunden vom ersten Gespräch bis zu einer Roadmap, mit der ihre Führungsebene arbeiten kann.',
+    },
+  },
+  'Product Designer, AI Experiences': {
+    es: {
+      title: 'Diseñador/a de producto, experiencias con IA',
+      description:
+        'Da forma a cómo las personas trabajan junto a la IA: interfaces conversacionales, herramientas de revisión con supervisión humana y resultados explicables. Investigarás con usuarios, harás prototipos rápidos y colaborarás de cerca con ingeniería.',
+    },
+    fr: {
+      title: 'Product designer, expériences IA',
+      description:
+        'Imaginez la façon dont les gens travaillent aux côtés de l’IA : interfaces conversationnelles, outils de revue avec validation humaine et résultats explicables. Vous mènerez des recherches auprès des utilisateurs, prototyperez rapidement et travaillerez main dans la main avec l’ingénierie.',
+    },
+    de: {
+      title: 'Product Designer, KI-Erlebnisse (m/w/d)',
+      description:
+        'Sie gestalten, wie Menschen mit KI zusammenarbeiten: dialogorientierte Oberflächen, Review-Tools mit Human-in-the-Loop und nachvollziehbare Ergebnisse. Sie forschen mit Nutzerinnen und Nutzern, erstellen schnell Prototypen und arbeiten eng mit dem Engineering zusammen.',
+    },
+  },
+  'Applied AI Engineer': {
+    es: {
+      title: 'Ingeniero/a de IA aplicada',
+      description:
+        'Convierte los modelos más recientes en productos fiables: generación aumentada por recuperación (RAG), agentes y comprensión de documentos para nuestros clientes europeos, con evaluación y salvaguardas integradas.',
+    },
+    fr: {
+      title: 'Ingénieur(e) IA appliquée',
+      description:
+        'Transformez les modèles les plus récents en produits fiables : génération augmentée par la recherche (RAG), agents et compréhension de documents pour nos clients européens, avec évaluation et garde-fous intégrés.',
+    },
+    de: {
+      title: 'Applied AI Engineer (m/w/d)',
+      description:
+        'Sie machen aus den neuesten Modellen verlässliche Produkte: Retrieval-Augmented Generation, Agenten und Dokumentenverständnis für unsere europäischen Kunden – mit eingebauter Evaluation und Leitplanken.',
+    },
+  },
+  'Machine Learning Intern': {
+    es: {
+      title: 'Prácticas en machine learning',
+      description:
+        'Dedica doce semanas a un proyecto real de investigación o ingeniería con un mentor dedicado y presenta tus resultados a toda la empresa al final del verano.',
+    },
+    fr: {
+      title: 'Stage en machine learning',
+      description:
+        'Consacrez douze semaines à un vrai projet de recherche ou d’ingénierie avec un mentor dédié, et présentez vos résultats à toute l’entreprise à la fin de l’été.',
+    },
+    de: {
+      title: 'Praktikum Machine Learning (m/w/d)',
+      description:
+        'Sie arbeiten zwölf Wochen lang an einem echten Forschungs- oder Engineering-Projekt mit eigener Mentorin oder eigenem Mentor und stellen Ihre Ergebnisse am Ende des Sommers dem ganzen Unternehmen vor.',
+    },
+  },
+  'Technical Trainer, AI Programs': {
+    es: {
+      title: 'Formador/a técnico/a, programas de IA',
+      description:
+        'Imparte nuestros programas de formación en IA para empresas: sesiones para directivos, bootcamps de ingeniería y talleres prácticos. También ayudarás a mantener al día nuestro material a medida que avanza el sector.',
+    },
+    fr: {
+      title: 'Formateur/Formatrice technique, programmes IA',
+      description:
+        'Animez nos programmes de formation IA en entreprise : sessions pour dirigeants, bootcamps pour ingénieurs et ateliers pratiques. Vous contribuerez aussi à tenir nos contenus à jour au rythme des évolutions du domaine.',
+    },
+    de: {
+      title: 'Technische/r Trainer/in, KI-Programme',
+      description:
+        'Sie führen unsere KI-Schulungsprogramme für Unternehmen durch: Briefings für Führungskräfte, Engineering-Bootcamps und praxisnahe Workshops. Zudem halten Sie unsere Kursinhalte aktuell, während sich das Fachgebiet weiterentwickelt.',
+    },
+  },
+  'MLOps Engineer': {
+    es: {
+      title: 'Ingeniero/a de MLOps',
+      description:
+        'Construye la plataforma que usan nuestros equipos para entrenar, desplegar y monitorizar modelos. La contratación para este puesto está en pausa mientras se reorganiza el equipo.',
+    },
+    fr: {
+      title: 'Ingénieur(e) MLOps',
+      description:
+        'Construisez la plateforme qu’utilisent nos équipes pour entraîner, déployer et superviser les modèles. Le recrutement pour ce poste est suspendu pendant la réorganisation de l’équipe.',
+    },
+    de: {
+      title: 'MLOps Engineer (m/w/d)',
+      description:
+        'Sie bauen die Plattform, mit der unsere Teams Modelle trainieren, ausrollen und überwachen. Die Besetzung dieser Stelle ruht, während das Team neu aufgestellt wird.',
+    },
+  },
+  'Head of Data Partnerships': {
+    es: {
+      title: 'Responsable de alianzas de datos',
+      description: 'Lidera las alianzas que dan a nuestros clientes acceso a los datos que necesitan. Esta oferta aún está en preparación.',
+    },
+    fr: {
+      title: 'Responsable des partenariats data',
+      description: 'Pilotez les partenariats qui donnent à nos clients accès aux données dont ils ont besoin. Cette offre est encore en préparation.',
+    },
+    de: {
+      title: 'Head of Data Partnerships (m/w/d)',
+      description: 'Sie verantworten die Partnerschaften, die unseren Kunden Zugang zu den Daten verschaffen, die sie brauchen. Diese Stellenanzeige befindet sich noch in Vorbereitung.',
+    },
+  },
+};
 
 export const SAMPLE_JOBS: readonly SampleJob[] = JOB_ROWS.map(sampleJob);
 

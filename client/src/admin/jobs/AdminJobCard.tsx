@@ -18,6 +18,9 @@ import { useFormat } from '../../components/format/useFormat';
 import { DATE_OPTIONS, DEADLINE_TIME_ZONE, JOB_DEPARTMENT_MESSAGES, JOB_LEVEL_MESSAGES, JOB_TYPE_MESSAGES, salaryText } from '../../public/career/job-format';
 import { JOB_STATUS_COLORS, JOB_STATUS_MESSAGES } from './job-status';
 import { ScheduledNote } from '../shared/ScheduledNote';
+import { MissingLanguagesChip } from '../shared/content-languages/MissingLanguagesChip';
+import { missingLanguages } from '../shared/content-languages/content-languages';
+import { JOB_TEXT_FIELDS } from './job-form';
 
 export interface AdminJobCardProps {
   job: AdminJobCard_JobFragment;
@@ -76,6 +79,7 @@ export function AdminJobCard({ job, onView, onEdit, onDelete }: AdminJobCardProp
         {expired && <Chip size="small" color="error" variant="outlined" label={t`Deadline passed`} />}
         <Chip size="small" variant="outlined" label={i18n._(JOB_DEPARTMENT_MESSAGES[job.department])} />
         <Chip size="small" variant="outlined" label={i18n._(JOB_TYPE_MESSAGES[job.type])} />
+        <MissingLanguagesChip missing={missingLanguages(job.translations, JOB_TEXT_FIELDS)} />
         <Chip size="small" variant="outlined" label={i18n._(JOB_LEVEL_MESSAGES[job.level])} />
       </Stack>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mb: 1.5 }}>

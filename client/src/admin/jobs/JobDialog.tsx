@@ -1,6 +1,10 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Language } from '@ai-solutions/common';
+import { ContentLanguageTabs } from '../shared/content-languages/ContentLanguageTabs';
+import { missingLanguages } from '../shared/content-languages/content-languages';
 import TextField from '@mui/material/TextField';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,8 +24,8 @@ import {
   JOB_TYPE_MESSAGES,
 } from '../../public/career/job-format';
 import { JOB_STATUS_MESSAGES } from './job-status';
-import { emptyJobForm, jobFormFieldOf, jobToForm, missingRequiredJobFields, toJobInput } from './job-form';
-import type { JobFormField, JobFormValues } from './job-form';
+import { emptyJobForm, JOB_TEXT_FIELDS, jobFormFieldOf, jobToForm, missingRequiredJobFields, toJobInput } from './job-form';
+import type { JobFormField, JobFormValues, JobTextValues } from './job-form';
 import { HistoryButton } from '../activity/HistoryButton';
 import { ScheduleFields } from '../shared/ScheduleFields';
 
@@ -47,9 +51,17 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
     ['requirements', t`Requirements`],
     ['benefits', t`Benefits`],
   ] as const;
+  // The language switch: English edits the original; another language its version, whose blank
+  // fields show the English (the site falls back to it) as their placeholder.
+  const [language, setLanguage] = useState<Language>('en');
   const form = useFormDialog({
     initial: () => (job ? jobToForm(job) : emptyJobForm()),
-    check: (values) => requiredFieldsCheck(missingRequiredJobFields(values), t`Please fill in all required fields (Title, Company, Location, Description)`, t`Required`),
+    check: (values) => {
+      const problems = requiredFieldsCheck(missingRequiredJobFields(values), t`Please fill in all required fields (Title, Company, Location, Description)`, t`Required`);
+      // The required fields are the English ones: show them.
+      if (problems) setLanguage('en');
+      return problems;
+    },
     save: (values) => onSubmit(toJobInput(values)),
     fieldOf: jobFormFieldOf,
     readOnly,
@@ -61,6 +73,22 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
     ...form.errorProps(field),
     slotProps: { input: { readOnly }, inputLabel: { shrink: field === 'deadline' ? true : undefined } },
   });
+
+  const missing = missingLanguages(
+    { en: values, ...values.translations },
+    JOB_TEXT_FIELDS,
+  );
+  /** A text field of the chosen language: its value, change and (for a version) the English as placeholder. */
+  const textOf = (field: keyof JobTextValues) => {
+    if (language === 'en') return { value: values[field], onChange: (e: { target: { value: string } }) => set(field, e.target.value), ...fieldProps(field) };
+    const version = values.translations[language];
+    return {
+      value: version[field],
+      placeholder: values[field],
+      onChange: (e: { target: { value: string } }) => set('translations', { ...values.translations, [language]: { ...version, [field]: e.target.value } }),
+      slotProps: { input: { readOnly } },
+    };
+  };
 
   const select = <K extends 'type' | 'level' | 'department' | 'status'>(field: K, label: string, options: ReadonlyArray<readonly [JobFormValues[K], string]>) => (
     <TextField
@@ -101,8 +129,14 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
       }
       initialFocusRef={readOnly ? undefined : titleRef}
     >
+      <ContentLanguageTabs value={language} onChange={setLanguage} missing={missing} />
+      {errors.translations && (
+        <Typography variant="caption" color="error" component="p" role="alert">
+          {errors.translations}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label={t`Title`} required fullWidth inputRef={titleRef} value={values.title} onChange={(e) => set('title', e.target.value)} {...fieldProps('title')} />
+        <TextField key={`title-${language}`} label={t`Title`} required={language === 'en'} fullWidth inputRef={titleRef} {...textOf('title')} />
         <TextField label={t`Company`} required fullWidth value={values.company} onChange={(e) => set('company', e.target.value)} {...fieldProps('company')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -133,17 +167,15 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
         readOnly={readOnly}
         errors={{ publishAt: errors.publishAt, unpublishAt: errors.unpublishAt }}
       />
-      <TextArea label={t`Description`} required fullWidth value={values.description} onChange={(e) => set('description', e.target.value)} {...fieldProps('description')} />
+      <TextArea key={`description-${language}`} label={t`Description`} required={language === 'en'} fullWidth {...textOf('description')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {listFields.map(([field, label]) => (
           <TextArea
-            key={field}
+            key={`${field}-${language}`}
             label={label}
             fullWidth
-            value={values[field]}
-            onChange={(e) => set(field, e.target.value)}
-            {...fieldProps(field)}
-            helperText={errors[field] ?? (readOnly ? undefined : t`One per line`)}
+            {...textOf(field)}
+            helperText={(language === 'en' ? errors[field] : undefined) ?? (readOnly ? undefined : t`One per line`)}
           />
         ))}
       </Stack>

@@ -38,6 +38,7 @@ const job = (id: string, title: string, status: 'active' | 'paused' = 'active') 
   unpublishAt: null,
   publishAtLocal: null,
   unpublishAtLocal: null,
+  translations: null,
 });
 
 const JOBS = [job('j1', 'Frontend Engineer'), job('j2', 'Data Engineer'), job('j3', 'ML Engineer', 'paused')];

@@ -25,6 +25,7 @@ const job: AdminJobCard_JobFragment = {
   unpublishAt: '2027-01-15T17:00:00.000Z',
   publishAtLocal: null,
   unpublishAtLocal: '2027-01-15T09:00',
+  translations: null,
 };
 
 describe('the Post Job form', () => {

@@ -1,4 +1,14 @@
 import type { AdminJobCard_JobFragment, JobDepartment, JobInput, JobLevel, JobStatus, JobType } from '../../__generated__/graphql';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../shared/content-languages/content-languages';
+
+/** The text a visitor reads, which has a version per language; lists one item per line. */
+export interface JobTextValues {
+  title: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+}
+export const JOB_TEXT_FIELDS = ['title', 'description', 'requirements', 'benefits'] as const;
 
 /** The Post Job form (spec section 3): salary is free text; the server stores it structured. */
 export interface JobFormValues {
@@ -21,6 +31,8 @@ export interface JobFormValues {
   /** YYYY-MM-DDTHH:mm in the site's time zone, or ''. */
   publishAt: string;
   unpublishAt: string;
+  /** The Spanish, French and German versions; blank fields show the English on the site. */
+  translations: Record<TranslationLanguage, JobTextValues>;
 }
 
 export type JobFormField = keyof JobFormValues;
@@ -47,7 +59,15 @@ export function emptyJobForm(): JobFormValues {
     deadline: '',
     publishAt: '',
     unpublishAt: '',
+    translations: { es: emptyText(), fr: emptyText(), de: emptyText() },
   };
+}
+
+const emptyText = (): JobTextValues => ({ title: '', description: '', requirements: '', benefits: '' });
+
+type StoredText = { title?: string | null; description?: string | null; requirements?: readonly string[] | null; benefits?: readonly string[] | null } | null | undefined;
+function textToForm(text: StoredText): JobTextValues {
+  return { title: text?.title ?? '', description: text?.description ?? '', requirements: (text?.requirements ?? []).join('\n'), benefits: (text?.benefits ?? []).join('\n') };
 }
 
 /** Written so that the server reads it back to the same range (English digits and separators, which it reads in every language). */
@@ -60,8 +80,10 @@ export function salaryToText(salary: AdminJobCard_JobFragment['salary']): string
 }
 
 export function jobToForm(job: AdminJobCard_JobFragment): JobFormValues {
+  // The top-level fields are in the reader's language; the original is `translations.en`.
+  const original = textToForm(job.translations?.en ?? job);
   return {
-    title: job.title,
+    ...original,
     company: job.company,
     location: job.location,
     type: job.type,
@@ -69,13 +91,11 @@ export function jobToForm(job: AdminJobCard_JobFragment): JobFormValues {
     department: job.department,
     salary: salaryToText(job.salary),
     experience: job.experience ?? '',
-    description: job.description,
-    requirements: job.requirements.join('\n'),
-    benefits: job.benefits.join('\n'),
     status: job.status,
     deadline: job.deadline ? job.deadline.slice(0, 10) : '',
     publishAt: job.publishAtLocal ?? '',
     unpublishAt: job.unpublishAtLocal ?? '',
+    translations: { es: textToForm(job.translations?.es), fr: textToForm(job.translations?.fr), de: textToForm(job.translations?.de) },
   };
 }
 
@@ -105,6 +125,13 @@ export function toJobInput(values: JobFormValues): JobInput {
     // Wall-clock times: the server reads them in the site's time zone.
     publishAt: values.publishAt || null,
     unpublishAt: values.unpublishAt || null,
+    // Only the languages with some text: a version left blank is none (the site shows the English).
+    translations: Object.fromEntries(
+      TRANSLATION_LANGUAGES.map((language) => {
+        const text = values.translations[language];
+        return [language, { title: text.title.trim(), description: text.description.trim(), requirements: lines(text.requirements), benefits: lines(text.benefits) }] as const;
+      }).filter(([, text]) => text.title || text.description || text.requirements.length > 0 || text.benefits.length > 0),
+    ),
   };
 }
 
@@ -112,7 +139,7 @@ export function missingRequiredJobFields(values: JobFormValues): JobFormField[] 
   return REQUIRED_JOB_FIELDS.filter((field) => !values[field].trim());
 }
 
-const FORM_FIELDS: readonly JobFormField[] = ['title', 'company', 'location', 'type', 'level', 'department', 'salary', 'experience', 'description', 'requirements', 'benefits', 'status', 'deadline', 'publishAt', 'unpublishAt'];
+const FORM_FIELDS: readonly JobFormField[] = ['title', 'company', 'location', 'type', 'level', 'department', 'salary', 'experience', 'description', 'requirements', 'benefits', 'status', 'deadline', 'publishAt', 'unpublishAt', 'translations'];
 
 /** The form field a server field message belongs to ("salary", "requirements"). */
 export function jobFormFieldOf(serverField: string): JobFormField | undefined {

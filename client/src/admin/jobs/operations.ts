@@ -10,6 +10,32 @@ export const AdminJobCardFragment = graphql(`
     unpublishAt
     publishAtLocal
     unpublishAtLocal
+    translations {
+      en {
+        title
+        description
+        requirements
+        benefits
+      }
+      es {
+        title
+        description
+        requirements
+        benefits
+      }
+      fr {
+        title
+        description
+        requirements
+        benefits
+      }
+      de {
+        title
+        description
+        requirements
+        benefits
+      }
+    }
   }
 `);
 
