@@ -89,24 +89,49 @@ const JOB_ROWS: JobRow[] = [
 
 /**
  * The sample jobs in Spanish (tú), French (vous) and German (Sie), keyed by their English title;
- * the product's terms follow docs/glossary.md. Requirements and benefits left out read the English.
+ * the product's terms follow docs/glossary.md.
  */
+/** COMMON_BENEFITS in each language. */
+const COMMON_BENEFITS_IN = {
+  es: [
+    'Seguro médico, dental y oftalmológico',
+    'Horario flexible',
+    'Presupuesto anual de formación de 2.000 $',
+  ],
+  fr: [
+    'Mutuelle santé, dentaire et optique',
+    'Horaires flexibles',
+    'Budget formation annuel de 2 000 $',
+  ],
+  de: [
+    'Kranken-, Zahn- und Sehversicherung',
+    'Flexible Arbeitszeiten',
+    'Jährliches Weiterbildungsbudget von 2.000 $',
+  ],
+} as const;
+
 const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
   'Senior Machine Learning Engineer': {
     es: {
       title: 'Ingeniero/a sénior de machine learning',
       description:
         'Diseña, entrena y pon en producción los sistemas de machine learning que hay detrás de las soluciones para nuestros clientes. Serás responsable de los modelos desde el pipeline de datos hasta la monitorización en producción, harás de mentor para otros ingenieros y trabajarás directamente con clientes para convertir problemas difusos en resultados medibles.',
+      requirements: ['Más de 5 años construyendo sistemas de ML en producción', 'Dominio de Python y de PyTorch o TensorFlow', 'Experiencia en MLOps: CI/CD, monitorización, reentrenamiento', 'Comunicación clara con perfiles no técnicos'],
+      benefits: [...COMMON_BENEFITS_IN.es, 'Paquete de participaciones'],
     },
     fr: {
       title: 'Ingénieur(e) machine learning senior',
       description:
         'Concevez, entraînez et mettez en production les systèmes de machine learning au cœur des solutions de nos clients. Vous serez responsable des modèles, du pipeline de données à la supervision en production, accompagnerez d’autres ingénieurs et travaillerez directement avec nos clients pour transformer des problèmes flous en résultats mesurables.',
+      requirements: ['Plus de 5 ans d’expérience sur des systèmes de ML en production', 'Solide maîtrise de Python et de PyTorch ou TensorFlow', 'Expérience MLOps : CI/CD, supervision, réentraînement', 'Communication claire avec des interlocuteurs non techniques'],
+      benefits: [...COMMON_BENEFITS_IN.fr, 'Actionnariat salarié'],
     },
     de: {
       title: 'Senior Machine Learning Engineer (m/w/d)',
       description:
         'Sie konzipieren, trainieren und betreiben die Machine-Learning-Systeme hinter unseren Kundenlösungen. Sie verantworten Modelle von der Datenpipeline bis zum Monitoring im Produktivbetrieb, begleiten andere Engineers als Mentor und arbeiten direkt mit Kunden, um unscharfe Problemstellungen in messbare Ergebnisse zu verwandeln.',
+      requirements: ['Mindestens 5 Jahre Erfahrung mit ML-Systemen im Produktivbetrieb', 'Sehr gute Kenntnisse in Python sowie PyTorch oder TensorFlow', 'Erfahrung mit MLOps: CI/CD, Monitoring, Retraining', 'Klare Kommunikation mit nicht-technischen Stakeholdern'],
+      benefits: [...COMMON_BENEFITS_IN.de, 'Mitarbeiterbeteiligung'],
     },
   },
   'Frontend Engineer (React)': {
@@ -114,16 +139,22 @@ const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
       title: 'Ingeniero/a frontend (React)',
       description:
         'Construye las interfaces con las que nuestros clientes usan la IA cada día: dashboards, herramientas de revisión y experiencias de aprendizaje. Te importan la accesibilidad, el rendimiento y los detalles que hacen que el software resulte fácil de usar.',
+      requirements: ['Más de 3 años con React y TypeScript', 'Buen ojo para el diseño y la accesibilidad', 'Se valorará experiencia con GraphQL'],
+      benefits: [...COMMON_BENEFITS_IN.es, 'Ayuda para el teletrabajo'],
     },
     fr: {
       title: 'Ingénieur(e) frontend (React)',
       description:
         'Développez les interfaces grâce auxquelles nos clients utilisent l’IA au quotidien : tableaux de bord, outils de revue et parcours d’apprentissage. L’accessibilité, la performance et le soin du détail qui rend un logiciel fluide vous tiennent à cœur.',
+      requirements: ['Plus de 3 ans d’expérience avec React et TypeScript', 'Un œil pour le design et l’accessibilité', 'Une expérience de GraphQL est un plus'],
+      benefits: [...COMMON_BENEFITS_IN.fr, 'Indemnité de télétravail'],
     },
     de: {
       title: 'Frontend Engineer (React) (m/w/d)',
       description:
         'Sie entwickeln die Oberflächen, über die unsere Kunden täglich mit KI arbeiten: Dashboards, Review-Tools und Lernangebote. Barrierefreiheit, Performance und die Details, die Software mühelos wirken lassen, liegen Ihnen am Herzen.',
+      requirements: ['Mindestens 3 Jahre Erfahrung mit React und TypeScript', 'Gespür für Design und Barrierefreiheit', 'Erfahrung mit GraphQL von Vorteil'],
+      benefits: [...COMMON_BENEFITS_IN.de, 'Homeoffice-Zuschuss'],
     },
   },
   'Research Scientist, Large Language Models': {
@@ -131,16 +162,22 @@ const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
       title: 'Investigador/a científico/a, modelos de lenguaje',
       description:
         'Haz avanzar la forma en que los modelos de lenguaje se adaptan, se evalúan y se vuelven fiables para su uso en empresas. Diseñarás experimentos, publicarás cuando aporte a la comunidad y verás cómo tu trabajo llega a producción junto a nuestros equipos de ingeniería.',
+      requirements: ['Doctorado en machine learning o trayectoria investigadora equivalente', 'Publicaciones en congresos de NLP o ML', 'Experiencia práctica en fine-tuning de modelos grandes'],
+      benefits: [...COMMON_BENEFITS_IN.es, 'Presupuesto para congresos'],
     },
     fr: {
       title: 'Chercheur/Chercheuse, grands modèles de langage',
       description:
         'Faites progresser la manière dont les modèles de langage sont adaptés, évalués et rendus fiables pour les entreprises. Vous mènerez des expériences, publierez lorsque cela profite à la communauté et verrez vos travaux arriver en production avec nos équipes d’ingénierie.',
+      requirements: ['Doctorat en machine learning ou parcours de recherche équivalent', 'Publications dans des conférences de NLP ou de ML', 'Expérience pratique du fine-tuning de grands modèles'],
+      benefits: [...COMMON_BENEFITS_IN.fr, 'Budget pour les conférences'],
     },
     de: {
       title: 'Research Scientist, Large Language Models (m/w/d)',
       description:
         'Sie bringen voran, wie Sprachmodelle angepasst, evaluiert und für den Unternehmenseinsatz verlässlich gemacht werden. Sie führen Experimente durch, veröffentlichen, wo es der Community nützt, und bringen Ihre Arbeit gemeinsam mit unseren Engineering-Teams in den Produktivbetrieb.',
+      requirements: ['Promotion im Bereich Machine Learning oder vergleichbare Forschungserfahrung', 'Publikationen auf NLP- oder ML-Konferenzen', 'Praktische Erfahrung im Fine-Tuning großer Modelle'],
+      benefits: [...COMMON_BENEFITS_IN.de, 'Budget für Konferenzreisen'],
     },
   },
   'AI Solutions Consultant': {
@@ -148,16 +185,22 @@ const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
       title: 'Consultor/a de soluciones de IA',
       description:
         'Ayuda a las organizaciones a encontrar los casos de uso de IA que de verdad importan. Dirigirás talleres de descubrimiento, darás forma a las propuestas con nuestros ingenieros y acompañarás a los clientes desde la primera conversación hasta una hoja de ruta sobre la que su dirección pueda actuar.',
+      requirements: ['Experiencia en consultoría o venta de soluciones', 'Buen conocimiento de conceptos de datos e IA', 'Excelentes dotes de presentación y redacción'],
+      benefits: [...COMMON_BENEFITS_IN.es, 'Bonus por objetivos'],
     },
     fr: {
       title: 'Consultant(e) solutions IA',
       description:
         'Aidez les organisations à identifier les cas d’usage de l’IA qui comptent vraiment. Vous animerez des ateliers de cadrage, construirez les propositions avec nos ingénieurs et accompagnerez nos clients du premier échange jusqu’à une feuille de route sur laquelle leur direction peut agir.',
+      requirements: ['Expérience en conseil ou en avant-vente', 'Bonne compréhension des notions de données et d’IA', 'Excellentes qualités de présentation et de rédaction'],
+      benefits: [...COMMON_BENEFITS_IN.fr, 'Prime sur objectifs'],
     },
     de: {
       title: 'AI Solutions Consultant (m/w/d)',
       description:
         'Sie helfen Organisationen, die KI-Anwendungsfälle zu finden, auf die es wirklich ankommt. Sie leiten Discovery-Workshops, gestalten Angebote gemeinsam mit unseren Engineers und begleiten Kunden vom ersten Gespräch bis zu einer Roadmap, mit der ihre Führungsebene arbeiten kann.',
+      requirements: ['Erfahrung in Beratung oder Lösungsvertrieb', 'Fundiertes Verständnis von Daten- und KI-Konzepten', 'Ausgezeichnete Präsentations- und Schreibfähigkeiten'],
+      benefits: [...COMMON_BENEFITS_IN.de, 'Leistungsbonus'],
     },
   },
   'Product Designer, AI Experiences': {
@@ -165,16 +208,22 @@ const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
       title: 'Diseñador/a de producto, experiencias con IA',
       description:
         'Da forma a cómo las personas trabajan junto a la IA: interfaces conversacionales, herramientas de revisión con supervisión humana y resultados explicables. Investigarás con usuarios, harás prototipos rápidos y colaborarás de cerca con ingeniería.',
+      requirements: ['Un portfolio de producto lanzado', 'Soltura con Figma y prototipado', 'Experiencia diseñando productos complejos o con muchos datos'],
+      benefits: [...COMMON_BENEFITS_IN.es, 'Ayuda para el teletrabajo'],
     },
     fr: {
       title: 'Product designer, expériences IA',
       description:
         'Imaginez la façon dont les gens travaillent aux côtés de l’IA : interfaces conversationnelles, outils de revue avec validation humaine et résultats explicables. Vous mènerez des recherches auprès des utilisateurs, prototyperez rapidement et travaillerez main dans la main avec l’ingénierie.',
+      requirements: ['Un portfolio de produits livrés', 'Aisance avec Figma et le prototypage', 'Expérience de la conception de produits complexes ou riches en données'],
+      benefits: [...COMMON_BENEFITS_IN.fr, 'Indemnité de télétravail'],
     },
     de: {
       title: 'Product Designer, KI-Erlebnisse (m/w/d)',
       description:
         'Sie gestalten, wie Menschen mit KI zusammenarbeiten: dialogorientierte Oberflächen, Review-Tools mit Human-in-the-Loop und nachvollziehbare Ergebnisse. Sie forschen mit Nutzerinnen und Nutzern, erstellen schnell Prototypen und arbeiten eng mit dem Engineering zusammen.',
+      requirements: ['Ein Portfolio mit veröffentlichten Produkten', 'Sicherer Umgang mit Figma und Prototyping', 'Erfahrung im Design komplexer oder datenintensiver Produkte'],
+      benefits: [...COMMON_BENEFITS_IN.de, 'Homeoffice-Zuschuss'],
     },
   },
   'Applied AI Engineer': {
@@ -182,16 +231,22 @@ const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
       title: 'Ingeniero/a de IA aplicada',
       description:
         'Convierte los modelos más recientes en productos fiables: generación aumentada por recuperación (RAG), agentes y comprensión de documentos para nuestros clientes europeos, con evaluación y salvaguardas integradas.',
+      requirements: ['Dominio de Python y del diseño de API', 'Experiencia con API de LLM, embeddings y búsqueda vectorial', 'Enfoque pragmático de la evaluación y las pruebas'],
+      benefits: ['Seguro médico privado', '25 días de vacaciones', 'Horario flexible', 'Presupuesto anual de formación de 1.500 £'],
     },
     fr: {
       title: 'Ingénieur(e) IA appliquée',
       description:
         'Transformez les modèles les plus récents en produits fiables : génération augmentée par la recherche (RAG), agents et compréhension de documents pour nos clients européens, avec évaluation et garde-fous intégrés.',
+      requirements: ['Solide maîtrise de Python et de la conception d’API', 'Expérience des API de LLM, des embeddings et de la recherche vectorielle', 'Approche pragmatique de l’évaluation et des tests'],
+      benefits: ['Assurance santé privée', '25 jours de congés', 'Horaires flexibles', 'Budget formation annuel de 1 500 £'],
     },
     de: {
       title: 'Applied AI Engineer (m/w/d)',
       description:
         'Sie machen aus den neuesten Modellen verlässliche Produkte: Retrieval-Augmented Generation, Agenten und Dokumentenverständnis für unsere europäischen Kunden – mit eingebauter Evaluation und Leitplanken.',
+      requirements: ['Sehr gute Kenntnisse in Python und API-Design', 'Erfahrung mit LLM-APIs, Embeddings und Vektorsuche', 'Pragmatischer Umgang mit Evaluation und Tests'],
+      benefits: ['Private Krankenversicherung', '25 Urlaubstage', 'Flexible Arbeitszeiten', 'Jährliches Weiterbildungsbudget von 1.500 £'],
     },
   },
   'Machine Learning Intern': {
@@ -199,16 +254,22 @@ const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
       title: 'Prácticas en machine learning',
       description:
         'Dedica doce semanas a un proyecto real de investigación o ingeniería con un mentor dedicado y presenta tus resultados a toda la empresa al final del verano.',
+      requirements: ['Estudiante de informática, matemáticas o una carrera afín', 'Python y un primer proyecto de machine learning', 'Curiosidad y ganas de aprender rápido'],
+      benefits: ['Prácticas remuneradas', 'Programa de mentoría', 'Ayuda para el alojamiento'],
     },
     fr: {
       title: 'Stage en machine learning',
       description:
         'Consacrez douze semaines à un vrai projet de recherche ou d’ingénierie avec un mentor dédié, et présentez vos résultats à toute l’entreprise à la fin de l’été.',
+      requirements: ['Études en informatique, mathématiques ou domaine proche', 'Python et un premier projet de machine learning', 'Curiosité et envie d’apprendre vite'],
+      benefits: ['Stage rémunéré', 'Programme de mentorat', 'Aide au logement'],
     },
     de: {
       title: 'Praktikum Machine Learning (m/w/d)',
       description:
         'Sie arbeiten zwölf Wochen lang an einem echten Forschungs- oder Engineering-Projekt mit eigener Mentorin oder eigenem Mentor und stellen Ihre Ergebnisse am Ende des Sommers dem ganzen Unternehmen vor.',
+      requirements: ['Studium der Informatik, Mathematik oder eines verwandten Fachs', 'Python und ein erstes Machine-Learning-Projekt', 'Neugier und der Wunsch, schnell zu lernen'],
+      benefits: ['Vergütetes Praktikum', 'Mentoring-Programm', 'Unterstützung bei der Wohnungssuche'],
     },
   },
   'Technical Trainer, AI Programs': {
@@ -216,16 +277,22 @@ const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
       title: 'Formador/a técnico/a, programas de IA',
       description:
         'Imparte nuestros programas de formación en IA para empresas: sesiones para directivos, bootcamps de ingeniería y talleres prácticos. También ayudarás a mantener al día nuestro material a medida que avanza el sector.',
+      requirements: ['Experiencia práctica en ciencia de datos o ingeniería de ML', 'Experiencia formando a adultos o dirigiendo talleres', 'Disponibilidad para viajar de vez en cuando'],
+      benefits: ['Horario flexible', 'Gastos de viaje cubiertos'],
     },
     fr: {
       title: 'Formateur/Formatrice technique, programmes IA',
       description:
         'Animez nos programmes de formation IA en entreprise : sessions pour dirigeants, bootcamps pour ingénieurs et ateliers pratiques. Vous contribuerez aussi à tenir nos contenus à jour au rythme des évolutions du domaine.',
+      requirements: ['Expérience pratique en data science ou en ingénierie ML', 'Expérience de la formation d’adultes ou de l’animation d’ateliers', 'Disponibilité pour des déplacements ponctuels'],
+      benefits: ['Horaires flexibles', 'Frais de déplacement pris en charge'],
     },
     de: {
       title: 'Technische/r Trainer/in, KI-Programme',
       description:
         'Sie führen unsere KI-Schulungsprogramme für Unternehmen durch: Briefings für Führungskräfte, Engineering-Bootcamps und praxisnahe Workshops. Zudem halten Sie unsere Kursinhalte aktuell, während sich das Fachgebiet weiterentwickelt.',
+      requirements: ['Praktische Erfahrung in Data Science oder ML Engineering', 'Erfahrung in der Erwachsenenbildung oder mit Workshops', 'Bereitschaft zu gelegentlichen Reisen'],
+      benefits: ['Flexible Zeiteinteilung', 'Übernahme der Reisekosten'],
     },
   },
   'MLOps Engineer': {
@@ -233,30 +300,42 @@ const JOB_TRANSLATIONS: Readonly<Record<string, Translations<JobText>>> = {
       title: 'Ingeniero/a de MLOps',
       description:
         'Construye la plataforma que usan nuestros equipos para entrenar, desplegar y monitorizar modelos. La contratación para este puesto está en pausa mientras se reorganiza el equipo.',
+      requirements: ['Kubernetes e infraestructura cloud', 'Serving y monitorización de modelos', 'Infraestructura como código'],
+      benefits: [...COMMON_BENEFITS_IN.es],
     },
     fr: {
       title: 'Ingénieur(e) MLOps',
       description:
         'Construisez la plateforme qu’utilisent nos équipes pour entraîner, déployer et superviser les modèles. Le recrutement pour ce poste est suspendu pendant la réorganisation de l’équipe.',
+      requirements: ['Kubernetes et infrastructure cloud', 'Mise à disposition et supervision des modèles', 'Infrastructure as code'],
+      benefits: [...COMMON_BENEFITS_IN.fr],
     },
     de: {
       title: 'MLOps Engineer (m/w/d)',
       description:
         'Sie bauen die Plattform, mit der unsere Teams Modelle trainieren, ausrollen und überwachen. Die Besetzung dieser Stelle ruht, während das Team neu aufgestellt wird.',
+      requirements: ['Kubernetes und Cloud-Infrastruktur', 'Model Serving und Monitoring', 'Infrastructure as Code'],
+      benefits: [...COMMON_BENEFITS_IN.de],
     },
   },
   'Head of Data Partnerships': {
     es: {
       title: 'Responsable de alianzas de datos',
       description: 'Lidera las alianzas que dan a nuestros clientes acceso a los datos que necesitan. Esta oferta aún está en preparación.',
+      requirements: ['Liderazgo en alianzas o desarrollo de negocio', 'Conocimiento de licencias de datos'],
+      benefits: [...COMMON_BENEFITS_IN.es, 'Paquete de participaciones'],
     },
     fr: {
       title: 'Responsable des partenariats data',
       description: 'Pilotez les partenariats qui donnent à nos clients accès aux données dont ils ont besoin. Cette offre est encore en préparation.',
+      requirements: ['Expérience de direction en partenariats ou business development', 'Connaissance des licences de données'],
+      benefits: [...COMMON_BENEFITS_IN.fr, 'Actionnariat salarié'],
     },
     de: {
       title: 'Head of Data Partnerships (m/w/d)',
       description: 'Sie verantworten die Partnerschaften, die unseren Kunden Zugang zu den Daten verschaffen, die sie brauchen. Diese Stellenanzeige befindet sich noch in Vorbereitung.',
+      requirements: ['Führungserfahrung in Partnerschaften oder Business Development', 'Kenntnisse in Datenlizenzierung'],
+      benefits: [...COMMON_BENEFITS_IN.de, 'Mitarbeiterbeteiligung'],
     },
   },
 };
