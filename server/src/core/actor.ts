@@ -3,8 +3,9 @@
  * starts by stating who may call it, with one of these.
  */
 import type { MessageText } from '../i18n/message.js';
-// The guards' messages stay in the auth module's catalog (its translations live there).
-import { AUTH_MESSAGES } from '../modules/auth/auth.messages.js';
+// The guards' messages stay in the auth module's catalog (its translations live there). Read only
+// inside the guards, never while the modules load: the auth module itself imports this file.
+import { AUTH_MESSAGES } from '../modules/auth/index.js';
 import { reaches, type Role } from './access.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 
@@ -35,13 +36,16 @@ export function requireSelfOrStaff(actor: Actor | null | undefined, userId: stri
   return user;
 }
 
-export const ONLY_ADMINS_MESSAGE = AUTH_MESSAGES.onlyAdminsChangeStaff;
+/** What an editor is told when it would change an administrator's or editor's account. */
+export function onlyAdminsMessage(): MessageText {
+  return AUTH_MESSAGES.onlyAdminsChangeStaff;
+}
 
 /**
  * Administrators only: what would let an editor raise itself above its role (granting or removing
  * the admin or editor role, changing an admin's account) or change security and system settings.
  */
-export function requireAdmin(actor: Actor | null | undefined, message: MessageText = ONLY_ADMINS_MESSAGE): Actor {
+export function requireAdmin(actor: Actor | null | undefined, message: MessageText = onlyAdminsMessage()): Actor {
   const user = requireStaff(actor);
   if (user.role !== 'admin') throw new ForbiddenError(message);
   return user;

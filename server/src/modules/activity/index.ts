@@ -12,3 +12,9 @@ export { registerFieldRestorer } from './field-restorer.js';
 export { PUBLISHING_JOB, registerScheduledPublishing, scheduleShown, syncPublishingSchedule, withSchedule } from './scheduled-publishing.js';
 
 export const activityModule = defineModule({ name: 'activity', resolvers: activityResolvers, routes: revisionRestRoutes, presenters: [revisionPresenter], exports: [activitySource] });
+export { activityFigures } from './activity.figures.js';
+export { logExportsInActivity } from './activity.export-hook.js';
+export { type ActivityEntityType } from './activity.model.js';
+export { activityDocument, actorLabel, recordActivity, type ActivityEntry } from './activity.record.js';
+export { recentActivity } from './activity.service.js';
+export { definedFields, deleteRecorded, updateRecorded } from './recorded-write.js';

@@ -10,8 +10,7 @@ import mongoose, { type Model, type Types } from 'mongoose';
 import { isStaff } from '../../core/actor.js';
 import { ValidationError } from '../../core/errors.js';
 import type { PresentContext } from '../../core/presenter.js';
-import { instantOfLocal, localOfInstant } from '../scheduler/local-time.js';
-import { defineJob, scheduler } from '../scheduler/scheduler.js';
+import { defineJob, instantOfLocal, localOfInstant, scheduler } from '../scheduler/index.js';
 import { recordActivity } from './activity.record.js';
 import type { ActivityEntityType } from './activity.model.js';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { answersOne, bodyFields as body } from '../../rest/answers.js';
 import type { RouteDef } from '../../rest/route.js';
-import { userPresenter } from '../users/user.presenter.js';
+import { userPresenter } from '../users/index.js';
 import type { Actor } from '../../core/actor.js';
 import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';

@@ -5,3 +5,5 @@ import { backupsResolvers } from './backups.resolvers.js';
 import { backupRestRoutes } from './backups.rest.js';
 
 export const backupsModule = defineModule({ name: 'backups', resolvers: backupsResolvers, routes: backupRestRoutes, presenters: [backupPresenter] });
+export { followBackupSettings, syncBackupSchedule } from './backups.schedule.js';
+export { lastSuccessfulBackupAt } from './backups.service.js';

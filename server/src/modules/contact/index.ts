@@ -25,3 +25,5 @@ export const contactModule = defineModule({
 export { listFaqs } from './faq.service.js';
 export { listContactInfo } from './contact-info.service.js';
 export { listGlobalOffices } from './global-office.service.js';
+export { contactMessageFigures } from './contact-message.figures.js';
+export { ensureContactDefaults } from './contact-defaults.service.js';

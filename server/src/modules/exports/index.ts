@@ -4,3 +4,4 @@ import { exportResolvers } from './export.resolvers.js';
 import { exportRestRoutes } from './export.rest.js';
 
 export const exportsModule = defineModule({ name: 'exports', resolvers: exportResolvers, routes: exportRestRoutes });
+export { onExportRecorded, type ExportRecord } from './export.events.js';

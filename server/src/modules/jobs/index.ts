@@ -27,3 +27,10 @@ export const jobsModule = defineModule({
 
 export type { JobDoc, JobType } from './job.model.js';
 export { getJob, listOpenJobs } from './job.service.js';
+export { applicationFigures, firstApplicationDateOf, jobFigures, jobViewFigures } from './application.figures.js';
+export { OPEN_STATUSES, type ApplicationDoc } from './application.model.js';
+export { openJobsQuery } from './job.model.js';
+export { STATUS_LABELS } from './application.mail.js';
+export { listOpenJobRefs } from './job.service.js';
+export { startOrphanSweep, sweepOrphanResumesLogged } from './resume-sweep.js';
+export { saveResume } from './resume.storage.js';

@@ -10,3 +10,4 @@ export const notificationsModule = defineModule({
   routes: notificationRoutes,
   presenters: [notificationPresenter],
 });
+export { mailStaff, notifyStaff, storeStaffNotifications } from './notification.service.js';

@@ -7,3 +7,6 @@ import { defineModule } from '../../core/module.js';
 import { seoSitePaths } from './seo.openapi.js';
 
 export const seoModule = defineModule({ name: 'seo', sitePaths: seoSitePaths });
+export { pageHeadTags } from './page-head.routes.js';
+export { cachedPageHead } from './page-head.service.js';
+export { seoRouter } from './seo.routes.js';

@@ -2,7 +2,7 @@
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
 import { scheduleShown } from '../activity/index.js';
-import { siteZone } from '../insights/site-zone.js';
+import { siteZone } from '../insights/index.js';
 import type { ServiceDoc } from './service.model.js';
 
 const stored = storedFields<ServiceDoc>();

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { answersOne, bodyFields as body } from '../../rest/answers.js';
 import type { RouteDef } from '../../rest/route.js';
-import { withUser } from '../auth/with-user.js';
-import { userPresenter } from '../users/user.presenter.js';
+import { withUser } from '../auth/index.js';
+import { userPresenter } from '../users/index.js';
 import { confirmTwoFactorSetup, disableTwoFactor, resetTwoFactor, startTwoFactorSetup, verifyTwoFactorSignIn } from './two-factor.service.js';
 
 const CodeBody = z.object({ ticket: z.string(), code: z.string() });

@@ -1,6 +1,6 @@
 /** The users as an import type: each new user invited once the import has committed; staff roles only with an admin's confirmation. */
 import { importTarget } from '../../core/import-target.js';
-import { applyRollupChange } from '../insights/rollup-change.js';
+import { applyRollupChange } from '../insights/index.js';
 import { STAFF_ROLES, UserModel, type Role, type UserDoc } from './user.model.js';
 import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
