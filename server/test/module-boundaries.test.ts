@@ -16,7 +16,7 @@ async function placeOf(file: string): Promise<Place> {
   const eslint = new ESLint({ cwd: ROOT });
   const resolved = (await eslint.calculateConfigForFile(file)) as { rules: Record<string, Linter.RuleEntry> };
   const config: Linter.Config[] = [
-    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser }, rules: { 'no-restricted-imports': resolved.rules['no-restricted-imports'] } },
+    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-imports': resolved.rules['no-restricted-imports'] } },
   ];
   return { file, linter: new Linter({ cwd: ROOT }), config };
 }

@@ -9,7 +9,7 @@ export { applyInChunks, withBulkProgress } from './bulk-progress.service.js';
 export { recordBulk, restoreRevision, undoBulk, listRevisions } from './revision.service.js';
 export { registerRestorer, type Restorer, type Snapshot } from './revision.registry.js';
 export { registerFieldRestorer } from './field-restorer.js';
-export { PUBLISHING_JOB, registerScheduledPublishing, scheduleShown, syncPublishingSchedule, withSchedule } from './scheduled-publishing.js';
+export { PUBLISHING_JOB, registerScheduledPublishing, syncPublishingSchedule, withSchedule } from './scheduled-publishing.js';
 
 export const activityModule = defineModule({ name: 'activity', resolvers: activityResolvers, routes: revisionRestRoutes, presenters: [revisionPresenter], exports: [activitySource] });
 export { activityFigures } from './activity.figures.js';

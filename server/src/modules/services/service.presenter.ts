@@ -1,7 +1,7 @@
 /** The one output shape of a service (GraphQL Service, REST /api/services). */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
-import { scheduleShown } from '../activity/index.js';
+import { scheduleShown } from '../../core/scheduled-time.js';
 import { siteZone } from '../insights/index.js';
 import type { ServiceDoc } from './service.model.js';
 

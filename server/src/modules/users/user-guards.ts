@@ -3,8 +3,9 @@
  * enforce, also answered ahead of time so User Management can disable the button and say why
  * instead of offering an action the server then refuses.
  */
-import { onlyAdminsMessage, type Actor } from '../../core/actor.js';
-import { STAFF_ROLES, UserModel, type UserDoc } from './user.model.js';
+import { ONLY_ADMINS_MESSAGE, type Actor } from '../../core/actor.js';
+import { STAFF_ROLES } from './user.model.js';
+import { UserModel, type UserDoc } from './user.model.js';
 import type { MessageText } from '../../i18n/message.js';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
@@ -22,13 +23,13 @@ export async function isLastActiveAdmin(user: Target): Promise<boolean> {
 
 export async function deleteBlockedReason(actor: Actor, user: Target): Promise<MessageText | null> {
   if (user._id.toString() === actor.id) return CANNOT_DELETE_SELF;
-  if (actor.role !== 'admin' && STAFF_ROLES.includes(user.role)) return onlyAdminsMessage();
+  if (actor.role !== 'admin' && STAFF_ROLES.includes(user.role)) return ONLY_ADMINS_MESSAGE;
   return (await isLastActiveAdmin(user)) ? CANNOT_DELETE_LAST_ADMIN : null;
 }
 
 /** For suspending (or otherwise taking an account out of active staff). */
 export async function suspendBlockedReason(actor: Actor, user: Target): Promise<MessageText | null> {
   if (user._id.toString() === actor.id) return CANNOT_CHANGE_SELF;
-  if (actor.role !== 'admin' && STAFF_ROLES.includes(user.role)) return onlyAdminsMessage();
+  if (actor.role !== 'admin' && STAFF_ROLES.includes(user.role)) return ONLY_ADMINS_MESSAGE;
   return (await isLastActiveAdmin(user)) ? CANNOT_CHANGE_LAST_ADMIN : null;
 }

@@ -7,7 +7,7 @@
  */
 import mongoose, { Types } from 'mongoose';
 import { z } from 'zod';
-import { onlyAdminsMessage, requireStaff, type Actor } from '../../core/actor.js';
+import { ONLY_ADMINS_MESSAGE, requireStaff, type Actor } from '../../core/actor.js';
 import { bulkInput, idsMatching, type BulkRefusal, type BulkResult } from '../../core/bulk.js';
 import { ForbiddenError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
@@ -55,7 +55,7 @@ export async function bulkUsers(actor: Actor | null, raw: unknown): Promise<Bulk
       if (!user) reason = USER_MESSAGES.notFound;
       else if (user.status === target) reason = target === 'active' ? USER_MESSAGES.alreadyActive : USER_MESSAGES.alreadySuspended;
       else if (user.status === 'pending') reason = USER_MESSAGES.pending;
-      else if (touchesStaff(admin, user)) reason = onlyAdminsMessage();
+      else if (touchesStaff(admin, user)) reason = ONLY_ADMINS_MESSAGE;
       else if (target === 'suspended' && id === admin.id) reason = CANNOT_CHANGE_SELF;
       else if (target === 'suspended' && user.role === 'admin' && user.status === 'active' && activeAdmins <= 1) reason = CANNOT_CHANGE_LAST_ADMIN;
       if (reason || !user) {
@@ -81,7 +81,7 @@ registerRestorer('user', {
   write: async (actor, snapshots, session) => {
     const ids = snapshots.map((s) => new Types.ObjectId(String(s._id)));
     const current = await UserModel.find({ _id: { $in: ids } }, KEPT, { session }).lean<Kept[]>();
-    if (current.some((u) => touchesStaff(actor, u))) throw new ForbiddenError(onlyAdminsMessage());
+    if (current.some((u) => touchesStaff(actor, u))) throw new ForbiddenError(ONLY_ADMINS_MESSAGE);
     await UserModel.bulkWrite(
       snapshots.map((s) => ({ updateOne: { filter: { _id: new Types.ObjectId(String(s._id)) }, update: { $set: { status: s['status'] as UserStatus }, $inc: { tokenVersion: 1 } } } })),
       { session },
