@@ -1,9 +1,4 @@
 /** The auth module: sign-in, registration, sessions, passwords and profile. */
-import { defineModule } from '../../core/module.js';
-import { authResolvers } from './auth.resolvers.js';
-import { authRoutes } from './auth.rest.js';
-
-export const authModule = defineModule({ name: 'auth', resolvers: authResolvers, routes: authRoutes });
 export { apiRateLimit } from './api-rate-limit.js';
 export { AUTH_MESSAGES } from './auth.messages.js';
 export { backgroundSettled, runInBackground } from './background.js';

@@ -1,29 +1,5 @@
 /** The users module: accounts, roles and User Management, and each staff member's saved views of the back office's lists. */
-import { defineModule } from '../../core/module.js';
-import { usersSource } from './user.export.js';
-import { usersImport } from './user.import.js';
-
-export { inviteWaitingImportedUsers } from './user.import.js';
-import { userLoaders } from './user.loaders.js';
-import { userPresenter } from './user.presenter.js';
-import { userResolvers } from './user.resolvers.js';
-import { userRoutes } from './user.rest.js';
-import { usersSearch } from './user.search.js';
-import { savedViewPresenter } from './saved-view.presenter.js';
-import { savedViewResolvers } from './saved-view.resolvers.js';
-import { savedViewRoutes } from './saved-view.rest.js';
-
-export const usersModule = defineModule({
-  name: 'users',
-  resolvers: [userResolvers, savedViewResolvers],
-  routes: [...userRoutes, ...savedViewRoutes],
-  presenters: [userPresenter, savedViewPresenter],
-  loaders: userLoaders,
-  exports: [usersSource],
-  search: [usersSearch],
-  imports: [usersImport],
-});
-
+export { inviteWaitingImportedUsers } from './user-invitations.js';
 export {
   activeUsersOfRoles,
   clearTwoFactorOf,
