@@ -2,7 +2,6 @@
 import { importTarget } from '../../core/import-target.js';
 import { applyRollupChange } from '../insights/index.js';
 import { STAFF_ROLES, UserModel, type Role, type UserDoc } from './user.model.js';
-import type { AppDeps } from '../../app-deps.js';
 import { CreateUserInput } from './user.service.js';
 import { inviteImported } from './user-invitations.js';
 
