@@ -1,5 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
-import { searchWordsPlugin } from '../search/search-words.plugin.js';
+import { searchWordsPlugin } from '../search/index.js';
 
 export interface FaqDoc {
   _id: Types.ObjectId;

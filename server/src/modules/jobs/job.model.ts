@@ -1,5 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
-import { searchWordsPlugin } from '../search/search-words.plugin.js';
+import { searchWordsPlugin } from '../search/index.js';
 
 /**
  * Spec section 3/4. Types and levels are the union of what the prototype's filters and form offered;
