@@ -121,6 +121,36 @@ const noModelReads = {
   message: 'Resolvers and REST handlers call a service; only services read models.',
 };
 
+/** The server never imports the client. */
+const noClientImports = { group: ['**/client/**', '@app/client', '@app/client/**'], message: 'The server never imports the client; shared code lives in packages/common.' };
+
+/** The server's `no-restricted-imports`: the global-i18n and client rules, and `patterns` of the file's place. */
+function serverImports(...patterns) {
+  return ['error', { paths: noGlobalI18n, patterns: [noClientImports, ...patterns] }];
+}
+
+/**
+ * ARCHITECTURE.md: outside its folder a module is reached only through its front door
+ * (`modules/<name>/index.ts`), and no module reads another's mongoose model. `toModules` is the
+ * regex of the way from the linted file to the folder that holds the modules, as written at the
+ * start of an import's path (`../` from a module's own file, `./modules/` from app.ts…); `notFrontDoor`
+ * is what after `<name>/` makes an import a deep one.
+ */
+function moduleBoundaries(toModules, notFrontDoor = '(?!index\\.js$)') {
+  return [
+    {
+      regex: `^${toModules}[^/.][^/]*/${notFrontDoor}`,
+      message: "Another module is reached only through its front door: import from its index.js, which exports what it offers (ARCHITECTURE.md).",
+    },
+    {
+      regex: `^${toModules}[^/.][^/]*/index\\.js$`,
+      importNamePattern: '^[A-Za-z]*Model$',
+      allowTypeImports: true,
+      message: "No module reads another's model: call a function its front door offers (ARCHITECTURE.md).",
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -213,30 +243,39 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: noGlobalI18n,
-          patterns: [{ group: ['**/client/**', '@app/client', '@app/client/**'], message: 'The server never imports the client; shared code lives in packages/common.' }],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': serverImports() },
   },
   {
-    files: ['server/src/**/*.resolvers.ts', 'server/src/**/*.rest.ts', 'server/src/**/*.rest-*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: noGlobalI18n,
-          patterns: [
-            noModelReads,
-            { group: ['**/client/**', '@app/client', '@app/client/**'], message: 'The server never imports the client; shared code lives in packages/common.' },
-          ],
-        },
-      ],
-    },
+    // The root files (app.ts, serve.ts, startup.ts…) and the folders beside modules/ (core,
+    // graphql, rest, seed, ssr…) reach a module through its front door only.
+    files: ['server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImports(...moduleBoundaries('(\\./|(\\.\\./)+)modules/')) },
+  },
+  {
+    // A module's own files: a sibling module through its front door (`../<name>/index.js`).
+    files: ['server/src/modules/*/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImports(...moduleBoundaries('\\.\\./')) },
+  },
+  {
+    // A module's subfolder (exports/writers, mail/templates): the same, one level further up.
+    files: ['server/src/modules/*/*/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImports(...moduleBoundaries('\\.\\./\\.\\./')) },
+  },
+  {
+    files: ['server/src/modules/*/*.resolvers.ts', 'server/src/modules/*/*.rest.ts', 'server/src/modules/*/*.rest-*.ts'],
+    rules: { 'no-restricted-imports': serverImports(noModelReads, ...moduleBoundaries('\\.\\./')) },
+  },
+  {
+    // The demo data is written as records, straight into each module's collections (as a fixture
+    // would be): a seed may import a module's model file; anything else goes through the front door.
+    files: ['server/src/seed/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImports(...moduleBoundaries('\\.\\./modules/', '(?!index\\.js$)(?![^/]+\\.model\\.js$)')) },
+  },
+  {
+    // A test sets up its scenario in whichever module's records it needs, and may check a
+    // module's inner parts; the boundaries hold for the code that ships.
+    files: ['server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': serverImports() },
   },
   {
     files: ['client/**/*.{ts,tsx}'],

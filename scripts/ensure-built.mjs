@@ -60,7 +60,9 @@ export function ensureBuilt() {
   }
   // The server's build also builds the store package it imports (packages/embedded-mongo).
   const serverSources = Math.max(newest(join(root, 'server/src')), newest(join(root, 'packages/embedded-mongo/src')), schemaTime);
-  if (!existsSync(serverBuilt) || !existsSync(join(root, 'packages/embedded-mongo/dist/index.js')) || serverSources > statSync(serverBuilt).mtimeMs) {
+  const bundle = join(root, 'server/dist/bundle/serve.js');
+  const bundleStale = !existsSync(bundle) || (existsSync(serverBuilt) && statSync(bundle).mtimeMs < statSync(serverBuilt).mtimeMs);
+  if (!existsSync(serverBuilt) || bundleStale || !existsSync(join(root, 'packages/embedded-mongo/dist/index.js')) || serverSources > statSync(serverBuilt).mtimeMs) {
     run(['run', 'build', '-w', 'server'], 'Building the server');
   }
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './repo-root.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -126,12 +127,6 @@ export class ConfigError extends Error {
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const KNOWN_UNSAFE_SECRETS = new Set(['secret', 'changeme', 'change-me', 'jwt-secret', 'your-secret-key']);
 
-/** Where the repository root is, so relative paths mean the same from any workspace. */
-function repoRoot(): string {
-  // server/src/config.ts and server/dist/config.js both sit two levels below the root.
-  return resolve(import.meta.dirname, '..', '..');
-}
-
 /**
  * In development the JWT secret is generated once per data directory and kept there, so tokens
  * survive restarts without anyone committing a secret.
@@ -175,7 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const root = repoRoot();
+  const root = REPO_ROOT;
   const dataDir = resolve(root, e.DATA_DIR);
 
   let jwtSecret: string;

@@ -7,21 +7,19 @@
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { withStartupLock } from './db/startup-lock.js';
-import { backfillPaidAt } from './modules/courses/paid-at.backfill.js';
-import { backfillLessonOutlines } from './modules/courses/index.js';
+import { backfillLessonOutlines, backfillPaidAt } from './modules/courses/index.js';
 import { backfillLessonProgress } from './modules/learning/index.js';
-import { backfillSearchWords } from './modules/search/search-words.backfill.js';
-import { ensureFirstAdmin, type DemoAdmin } from './modules/users/first-admin.js';
-import { ensureRollups } from './modules/insights/rollup-rebuild.js';
-import { syncRollupSchedule } from './modules/insights/rollups.schedule.js';
-import { registerFileWriter } from './modules/files/file-writers.js';
-import { sweepOrphanResumesLogged } from './modules/jobs/resume-sweep.js';
+import { backfillSearchWords } from './modules/search/index.js';
+import { ensureFirstAdmin, type DemoAdmin } from './modules/users/index.js';
+import { ensureRollups, syncRollupSchedule } from './modules/insights/index.js';
+import { registerFileWriter } from './modules/files/index.js';
+import { sweepOrphanResumesLogged } from './modules/jobs/index.js';
 import { seedSampleContent } from './seed/index.js';
 import { startupStep } from './startup-step.js';
 import { partsOf } from './core/module.js';
 import { MODULES } from './modules/index.js';
-import { syncBackupSchedule } from './modules/backups/backups.schedule.js';
-import { syncWeeklyReportSchedule } from './modules/reports/weekly-report.schedule.js';
+import { syncBackupSchedule } from './modules/backups/index.js';
+import { syncWeeklyReportSchedule } from './modules/reports/index.js';
 import { syncPublishingSchedule } from './modules/activity/index.js';
 
 export async function prepareDatabase(config: Config, log: Logger): Promise<DemoAdmin | null> {

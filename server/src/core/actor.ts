@@ -3,10 +3,9 @@
  * starts by stating who may call it, with one of these.
  */
 import type { MessageText } from '../i18n/message.js';
-// The guards' messages stay in the auth module's catalog (its translations live there).
-import { AUTH_MESSAGES } from '../modules/auth/auth.messages.js';
 import { reaches, type Role } from './access.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import { GUARD_MESSAGES } from './guard.messages.js';
 
 /** `sessionId`: the sign-in the caller's token belongs to (absent for tokens issued before sessions had one). */
 export type Actor = { id: string; role: Role; name: string; email: string; sessionId?: string };
@@ -24,18 +23,18 @@ export function requireUser(actor: Actor | null | undefined): Actor {
 /** Administrators and editors (spec section 6). */
 export function requireStaff(actor: Actor | null | undefined): Actor {
   const user = requireUser(actor);
-  if (!isStaff(user)) throw new ForbiddenError(AUTH_MESSAGES.onlyAdmins);
+  if (!isStaff(user)) throw new ForbiddenError(GUARD_MESSAGES.onlyAdmins);
   return user;
 }
 
 /** The user themselves, or staff. */
 export function requireSelfOrStaff(actor: Actor | null | undefined, userId: string): Actor {
   const user = requireUser(actor);
-  if (user.id !== userId && !isStaff(user)) throw new ForbiddenError(AUTH_MESSAGES.ownAccountOnly);
+  if (user.id !== userId && !isStaff(user)) throw new ForbiddenError(GUARD_MESSAGES.ownAccountOnly);
   return user;
 }
 
-export const ONLY_ADMINS_MESSAGE = AUTH_MESSAGES.onlyAdminsChangeStaff;
+export const ONLY_ADMINS_MESSAGE = GUARD_MESSAGES.onlyAdminsChangeStaff;
 
 /**
  * Administrators only: what would let an editor raise itself above its role (granting or removing

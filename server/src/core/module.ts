@@ -1,9 +1,15 @@
 /**
- * A domain declares itself once, in `modules/<domain>/index.ts`, with `defineModule`: its GraphQL
- * resolvers, REST routes, presenters, request loaders, and the shared features it takes part in
- * (exports, admin search, imports, insights, start-up chores). The app lists the modules once
- * (`modules/index.ts`) and builds the schema, the REST router and its OpenAPI document, the
+ * A domain declares itself once, in `modules/<domain>/<domain>.module.ts`, with `defineModule`: its
+ * GraphQL resolvers, REST routes, presenters, request loaders, and the shared features it takes
+ * part in (exports, admin search, imports, insights, start-up chores). The app lists the modules
+ * once (`modules/index.ts`) and builds the schema, the REST router and its OpenAPI document, the
  * loaders, the export and import types and the search from that list.
+ *
+ * The descriptor sits beside the module's front door (`index.ts`: the functions and types other
+ * modules use), not in it. A module's services import other modules' front doors, which may import
+ * this module's front door back; if the front door loaded the resolvers and routes too, whichever
+ * file of such a circle Node loads first could meet a route table or resolver map that has not run
+ * yet. Only the app's list loads the descriptors, after the front doors.
  *
  * Core knows none of those parts. Each part's owner names its slot by augmenting `ModuleParts`
  * (`declare module './module.js'`), so the dependency points from the part to core, never

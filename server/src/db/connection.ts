@@ -12,7 +12,7 @@ import type { EmbeddedStore } from '@ai-solutions/embedded-mongo';
 import { removeStoreAddress, writeStoreAddress } from './store-address.js';
 import { startStoreThread } from './store-thread.js';
 import { startupStep } from '../startup-step.js';
-import { configureFileStorage, temporaryFileRoot } from '../modules/files/files.js';
+import { configureFileStorage, temporaryFileRoot } from '../modules/files/index.js';
 
 export const EMBEDDED_DB_NAME = 'ai_solutions';
 

@@ -4,15 +4,16 @@
  * access level (see access.ts), stops the server at start-up instead of answering anyone.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { assertDeclaredAccess } from './access.js';
 import { DateTimeScalar } from './scalars.js';
 import type { ModuleDescriptor } from '../core/module.js';
+import { REPO_ROOT } from '../repo-root.js';
 
-export const SCHEMA_PATH = resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
+export const SCHEMA_PATH = join(REPO_ROOT, 'schema.graphql');
 
 declare module '../core/module.js' {
   interface ModuleParts {

@@ -1,29 +1,30 @@
 /**
- * The app's modules, listed once. The GraphQL schema's resolvers, the REST router and its OpenAPI
- * document, the request loaders, and the export, import and search types are all built by going
- * over this list (core/module.ts). The order is the order of the admin search's groups and of the
- * REST reference. Loading this file installs the list.
+ * The app's modules, listed once: each module's descriptor (`<name>/<name>.module.ts`). The
+ * GraphQL schema's resolvers, the REST router and its OpenAPI document, the request loaders, and
+ * the export, import and search types are all built by going over this list (core/module.ts).
+ * The order is the order of the admin search's groups and of the REST reference. Loading this file
+ * installs the list.
  */
 import { installModules } from '../core/module.js';
-import { activityModule } from './activity/index.js';
-import { authModule } from './auth/index.js';
-import { backupsModule } from './backups/index.js';
-import { contactModule } from './contact/index.js';
-import { coursesModule } from './courses/index.js';
-import { exportsModule } from './exports/index.js';
-import { importsModule } from './imports/index.js';
-import { insightsModule } from './insights/index.js';
-import { jobsModule } from './jobs/index.js';
-import { learningModule } from './learning/index.js';
-import { mailModule } from './mail/index.js';
-import { notificationsModule } from './notifications/index.js';
-import { reportsModule } from './reports/index.js';
-import { searchModule } from './search/index.js';
-import { seoModule } from './seo/index.js';
-import { servicesModule } from './services/index.js';
-import { settingsModule } from './settings/index.js';
-import { twoFactorModule } from './two-factor/index.js';
-import { usersModule } from './users/index.js';
+import { activityModule } from './activity/activity.module.js';
+import { authModule } from './auth/auth.module.js';
+import { backupsModule } from './backups/backups.module.js';
+import { contactModule } from './contact/contact.module.js';
+import { coursesModule } from './courses/courses.module.js';
+import { exportsModule } from './exports/exports.module.js';
+import { importsModule } from './imports/imports.module.js';
+import { insightsModule } from './insights/insights.module.js';
+import { jobsModule } from './jobs/jobs.module.js';
+import { learningModule } from './learning/learning.module.js';
+import { mailModule } from './mail/mail.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
+import { reportsModule } from './reports/reports.module.js';
+import { searchModule } from './search/search.module.js';
+import { seoModule } from './seo/seo.module.js';
+import { servicesModule } from './services/services.module.js';
+import { settingsModule } from './settings/settings.module.js';
+import { twoFactorModule } from './two-factor/two-factor.module.js';
+import { usersModule } from './users/users.module.js';
 
 export const MODULES = [
   authModule,

@@ -14,6 +14,14 @@ export function answersOne<D>(presenter: Presenter<D>, call: (ctx: RestContext) 
   return { answer: { kind: 'one', type: presenter.typeName }, handler: async (ctx) => present(presenter, await call(ctx), ctx) };
 }
 
+/**
+ * `answersOne` with another module's presenter: its type is named here and the presenter is read
+ * when a request is answered, never while the modules load (their imports may still be under way).
+ */
+export function answersOneOf<D>(typeName: string, presenter: () => Presenter<D>, call: (ctx: RestContext) => Promise<D>): Answered {
+  return { answer: { kind: 'one', type: typeName }, handler: async (ctx) => present(presenter(), await call(ctx), ctx) };
+}
+
 /** A service's page of documents, each rendered by `presenter`. */
 export function answersPage<D>(presenter: Presenter<D>, call: (ctx: RestContext) => Promise<PageResult<D>>): Answered {
   return { answer: { kind: 'page', type: presenter.typeName }, handler: async (ctx) => presentPage(presenter, await call(ctx), ctx) };

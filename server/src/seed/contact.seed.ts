@@ -1,5 +1,5 @@
 import { ContactMessageModel } from '../modules/contact/contact-message.model.js';
-import { ensureContactDefaults } from '../modules/contact/contact-defaults.service.js';
+import { ensureContactDefaults } from '../modules/contact/index.js';
 
 /** Sample messages, so Contact Management shows each status and priority on a fresh database. */
 export const SAMPLE_CONTACT_MESSAGES = [

@@ -1,9 +1,8 @@
 import { Types } from 'mongoose';
 import { CourseModel } from '../modules/courses/course.model.js';
-import { buildOutline } from '../modules/courses/course-outline.service.js';
+import { buildOutline, CreateCourseInput } from '../modules/courses/index.js';
 import { LessonContentModel } from '../modules/courses/lesson-content.model.js';
 import { SAMPLE_LESSONS, type SampleQuiz } from './course-lessons.seed.js';
-import { CreateCourseInput } from '../modules/courses/course.validation.js';
 
 const INSTRUCTORS = {
   chen: { name: 'Dr. Sarah Chen', title: 'Principal Machine Learning Engineer', bio: 'Sarah has built recommendation and forecasting systems for retail and healthcare for 15 years and taught machine learning at two universities.' },

@@ -10,20 +10,19 @@
  * accounts have no password (nobody can sign in as them), and activity entries carry `sample: true`.
  */
 import { Types } from 'mongoose';
-import { activityDocument, type ActivityEntry } from '../modules/activity/activity.record.js';
+import { activityDocument, type ActivityEntry } from '../modules/activity/index.js';
 import { ActivityModel } from '../modules/activity/activity.model.js';
-import { rebuildRollups } from '../modules/insights/rollup-rebuild.js';
+import { rebuildRollups } from '../modules/insights/index.js';
 import type { Actor } from '../core/actor.js';
 import { CONTACT_MESSAGE_SEARCH_FIELDS, ContactMessageModel, type MessagePriority, type MessageStatus, type ServiceInterest } from '../modules/contact/contact-message.model.js';
 import { CourseModel, payableAmount } from '../modules/courses/course.model.js';
 import { EnrollmentModel, type PaymentStatus } from '../modules/courses/enrollment.model.js';
 import { formatDollars } from '../core/money.js';
 import { ApplicationModel, type ApplicationHistoryEntry, type ApplicationStatus } from '../modules/jobs/application.model.js';
-import { STATUS_LABELS } from '../modules/jobs/application.mail.js';
+import { saveResume, STATUS_LABELS } from '../modules/jobs/index.js';
 import { JobModel } from '../modules/jobs/job.model.js';
 import { JobViewDayModel } from '../modules/jobs/job-view-day.model.js';
-import { saveResume } from '../modules/jobs/resume.storage.js';
-import { SEARCH_WORDS_PATH, wordsOfDoc } from '../modules/search/search-words.plugin.js';
+import { SEARCH_WORDS_PATH, wordsOfDoc } from '../modules/search/index.js';
 import { USER_SEARCH_FIELDS, UserModel } from '../modules/users/user.model.js';
 import { pdfOf, seededRandom } from './sample-data.js';
 

@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request } from 'express';
-import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from '../modules/public-cache/public-cache.store.js';
+import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from '../modules/public-cache/index.js';
 import { countCacheLookup } from '../modules/metrics/index.js';
-import { getSettings } from '../modules/settings/settings.service.js';
+import { getSettings } from '../modules/settings/index.js';
 import type { ExecuteOperation, PageRenderer, RenderedPage } from './page-renderer.js';
 import { pageStatus } from './page-status.js';
 

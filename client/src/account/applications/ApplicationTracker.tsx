@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ApplicationStatus } from '../../__generated__/graphql';
-import { APPLICATION_STATUS_LABELS, trackerSteps } from './application-status';
+import { APPLICATION_STATUS_MESSAGES, trackerSteps } from './application-status';
 
 export interface ApplicationTrackerProps {
   status: ApplicationStatus;
@@ -14,7 +14,7 @@ export interface ApplicationTrackerProps {
 
 /** The application's place along the pipeline: submitted → reviewing → interviewing → offered → hired. */
 export function ApplicationTracker({ status, history }: ApplicationTrackerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const steps = trackerSteps(status, history);
@@ -33,7 +33,7 @@ export function ApplicationTracker({ status, history }: ApplicationTrackerProps)
             error={step.state === 'stopped'}
             aria-current={step.state === 'current' || step.state === 'stopped' ? 'step' : undefined}
           >
-            {APPLICATION_STATUS_LABELS[step.status]}
+            {i18n._(APPLICATION_STATUS_MESSAGES[step.status])}
           </StepLabel>
         </Step>
       ))}

@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyApplicationCard_ApplicationFragment } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { i18nInLanguage } from '../../i18n/testing';
 import { MyApplications } from './MyApplications';
 import { MyApplicationsQuery, WithdrawApplicationMutation } from './operations';
 
@@ -41,6 +42,16 @@ function listMock(items: ReturnType<typeof application>[]): MockLink.MockedRespo
 }
 
 describe('MyApplications', { timeout: 30_000 }, () => {
+  it("names the statuses in the applicant's language, in the tracker and the history", async () => {
+    renderWithProviders(<MyApplications />, { mocks: [listMock([INTERVIEWING])], i18n: await i18nInLanguage('de') });
+    const card = await screen.findByRole('article', { name: 'Frontend Engineer' });
+    const tracker = within(card).getByRole('list', { name: 'Fortschritt der Bewerbung' });
+    expect(within(tracker).getByText('Im Gespräch').closest('[aria-current="step"]')).not.toBeNull();
+    expect(within(tracker).getByText('Eingereicht')).toBeInTheDocument();
+    expect(within(tracker).getByText('Eingestellt')).toBeInTheDocument();
+    expect(within(card).queryByText('Interviewing')).not.toBeInTheDocument();
+  });
+
   it('shows each application with its status along the pipeline and its history', async () => {
     renderWithProviders(<MyApplications />, { mocks: [listMock([INTERVIEWING, REJECTED])] });
     const card = await screen.findByRole('article', { name: 'Frontend Engineer' });

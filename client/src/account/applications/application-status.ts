@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_LABELS as COMMON_STATUS_LABELS } from '@ai-solutions/common';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ApplicationStatus } from '../../__generated__/graphql';
 
 /** The hiring pipeline in order; rejected and withdrawn end it early. */
@@ -6,8 +7,16 @@ export const PIPELINE: readonly ApplicationStatus[] = ['submitted', 'reviewing',
 export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
 export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [...PIPELINE, 'rejected', 'withdrawn'];
 
-/** The statuses' names, as the server's e-mails say them too (packages/common). */
-export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = COMMON_STATUS_LABELS;
+/** The statuses' names in the applicant's language, the words the hiring team and the e-mails use. */
+export const APPLICATION_STATUS_MESSAGES: Readonly<Record<ApplicationStatus, MessageDescriptor>> = {
+  submitted: msg({ message: 'Submitted', context: 'application status' }),
+  reviewing: msg({ message: 'Reviewing', context: 'application status' }),
+  interviewing: msg({ message: 'Interviewing', context: 'application status' }),
+  offered: msg({ message: 'Offered', context: 'application status' }),
+  hired: msg({ message: 'Hired', context: 'application status' }),
+  rejected: msg({ message: 'Rejected', context: 'application status' }),
+  withdrawn: msg({ message: 'Withdrawn', context: 'application status' }),
+};
 
 export type StatusColor = 'default' | 'info' | 'primary' | 'secondary' | 'warning' | 'success' | 'error';
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -25,6 +26,7 @@ export interface TrendChartProps {
  */
 export function TrendChart({ title, seriesLabel, buckets, format }: TrendChartProps) {
   const titleId = useId();
+  const { t } = useLingui();
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader id={titleId} title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
@@ -37,6 +39,8 @@ export function TrendChart({ title, seriesLabel, buckets, format }: TrendChartPr
               yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : format(v)), width: 64 }]}
               series={[{ data: buckets.map((b) => b.value), label: seriesLabel, valueFormatter: (v) => (v === null ? '' : format(v)) }]}
               hideLegend
+              // The charts library's own words it can show here (it has no Spanish or German pack).
+              localeText={{ loading: t`Loading data…`, noData: t`No data to display` }}
               margin={{ left: 8, right: 8 }}
             />
           </Suspense>

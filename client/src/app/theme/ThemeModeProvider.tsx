@@ -1,5 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import type { Language } from '@ai-solutions/common';
+import { isLanguage } from '@ai-solutions/common';
+import { useLingui } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createAppTheme } from './theme';
@@ -7,8 +11,21 @@ import { applyThemeMode, initialThemeMode, THEME_KEY } from './theme-mode';
 import type { ThemeMode } from './theme-mode';
 import { ThemeModeContext } from './theme-mode-context';
 
-/** Both modes live in the one theme's CSS variables: the theme never changes with the mode. */
-const theme = createAppTheme();
+/**
+ * Both modes live in the one theme's CSS variables: the theme never changes with the mode. It
+ * changes with the page's language only (MUI's own texts), made once per language.
+ */
+const themes = new Map<Language, Theme>();
+function themeFor(language: Language): Theme {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = createAppTheme(language);
+    themes.set(language, theme);
+  }
+  return theme;
+}
+// Made while the page boots (main.tsx imports this module as one of its steps), not in the first render.
+if (typeof document !== 'undefined') themeFor(isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en');
 
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
@@ -19,6 +36,8 @@ function subscribe(listener: () => void): () => void {
 const serverMode = (): ThemeMode => 'light';
 
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const theme = themeFor(isLanguage(i18n.locale) ? i18n.locale : 'en');
   // The stored preference, read from localStorage; while hydrating a server-rendered page, the
   // server's (light) until hydration is over, so the toggle's icon matches the server's markup.
   const mode = useSyncExternalStore(subscribe, initialThemeMode, serverMode);

@@ -2,7 +2,7 @@
  * Every export, from GraphQL or REST, is logged through the exports module's one hook. An export
  * changes nothing, so there is no transaction to join: the entry is written on its own.
  */
-import { onExportRecorded, type ExportRecord } from '../exports/export.events.js';
+import { onExportRecorded, type ExportRecord } from '../exports/index.js';
 import { recordActivity } from './activity.record.js';
 
 let subscribed = false;

@@ -1,14 +1,12 @@
 /** The activity module: the log of who changed what, and the versions of content records (restore, undo). */
-import { defineModule } from '../../core/module.js';
-import { activitySource } from './activity.export.js';
-import { activityResolvers } from './activity.resolvers.js';
-import { revisionPresenter } from './revision.presenter.js';
-import { revisionRestRoutes } from './revision.rest.js';
-
 export { applyInChunks, withBulkProgress } from './bulk-progress.service.js';
 export { recordBulk, restoreRevision, undoBulk, listRevisions } from './revision.service.js';
 export { registerRestorer, type Restorer, type Snapshot } from './revision.registry.js';
 export { registerFieldRestorer } from './field-restorer.js';
-export { PUBLISHING_JOB, registerScheduledPublishing, scheduleShown, syncPublishingSchedule, withSchedule } from './scheduled-publishing.js';
-
-export const activityModule = defineModule({ name: 'activity', resolvers: activityResolvers, routes: revisionRestRoutes, presenters: [revisionPresenter], exports: [activitySource] });
+export { PUBLISHING_JOB, registerScheduledPublishing, syncPublishingSchedule, withSchedule } from './scheduled-publishing.js';
+export { activityFigures } from './activity.figures.js';
+export { logExportsInActivity } from './activity.export-hook.js';
+export type { ActivityEntityType } from './activity.model.js';
+export { activityDocument, actorLabel, recordActivity, type ActivityEntry } from './activity.record.js';
+export { recentActivity } from './activity.service.js';
+export { definedFields, deleteRecorded, updateRecorded } from './recorded-write.js';

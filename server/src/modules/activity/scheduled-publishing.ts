@@ -7,11 +7,10 @@
  * logged as the system's, in the same transaction.
  */
 import mongoose, { type Model, type Types } from 'mongoose';
-import { isStaff } from '../../core/actor.js';
 import { ValidationError } from '../../core/errors.js';
-import type { PresentContext } from '../../core/presenter.js';
-import { instantOfLocal, localOfInstant } from '../scheduler/local-time.js';
-import { defineJob, scheduler } from '../scheduler/scheduler.js';
+import { instantOfLocal } from '../../core/local-time.js';
+import type { SiteZone } from '../../core/scheduled-time.js';
+import { defineJob, scheduler } from '../scheduler/index.js';
 import { recordActivity } from './activity.record.js';
 import type { ActivityEntityType } from './activity.model.js';
 
@@ -47,18 +46,10 @@ export function syncPublishingSchedule(): Promise<Date | null> {
   return scheduler().schedule(PUBLISHING_JOB, { everyMs: EVERY_MINUTE });
 }
 
-/** The site's time zone (System Settings), as the owning module reads it (insights/site-zone.ts). */
-export type SiteZone = () => Promise<string>;
-
 /** A validated "Publish at" as an instant: a wall-clock time is read in the site's zone. */
 async function scheduledInstant(value: Date | string | null | undefined, zone: SiteZone): Promise<Date | null | undefined> {
   if (value === undefined || value === null || value instanceof Date) return value;
   return instantOfLocal(value, await zone());
-}
-
-/** A stored schedule as the form shows it: the wall-clock time in the site's zone. */
-async function scheduledLocal(value: Date | null | undefined, zone: SiteZone): Promise<string | null> {
-  return value ? localOfInstant(value, await zone()) : null;
 }
 
 /** "Publish at" and "Unpublish at" of validated input as instants (a wall-clock time is the site's), the second after the first. */
@@ -99,14 +90,3 @@ async function applyDue(kind: ScheduledPublishing<Scheduled>, record: Scheduled,
     return true;
   });
 }
-
-type Schedule = { publishAt?: Date | null; unpublishAt?: Date | null };
-const shownToStaff = <V>(value: (r: Schedule) => V) => (r: Schedule, { actor }: PresentContext) => (isStaff(actor) ? value(r) : null);
-
-/** The schedule's fields of a presenter: the back office's plan, not the public's business. */
-export const scheduleShown = (zone: SiteZone) => ({
-  publishAt: shownToStaff((r) => r.publishAt ?? null),
-  unpublishAt: shownToStaff((r) => r.unpublishAt ?? null),
-  publishAtLocal: shownToStaff((r) => scheduledLocal(r.publishAt, zone)),
-  unpublishAtLocal: shownToStaff((r) => scheduledLocal(r.unpublishAt, zone)),
-});

@@ -1,6 +1,6 @@
 /** A failed backup (scheduled or "Back up now") is a system alert. */
 import type { AppDeps } from '../../app-deps.js';
-import { siteDateTime } from '../settings/site-time.js';
+import { siteDateTime } from '../settings/index.js';
 import { ALERT_MESSAGES } from './alerts.messages.js';
 import { raiseSystemAlert } from './system-alert.js';
 

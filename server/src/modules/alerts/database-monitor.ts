@@ -11,7 +11,7 @@
  */
 import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
-import { siteDateTime } from '../settings/site-time.js';
+import { siteDateTime } from '../settings/index.js';
 import { ALERT_MESSAGES } from './alerts.messages.js';
 import { raiseSystemAlert } from './system-alert.js';
 

@@ -8,8 +8,8 @@
  * counts the same ones.
  */
 import type { AppDeps } from '../../app-deps.js';
-import { ActivityModel } from '../activity/activity.model.js';
-import { STAFF_ROLES, type UserDoc } from '../users/user.model.js';
+import { activityFigures } from '../activity/index.js';
+import { STAFF_ROLES, type UserDoc } from '../users/index.js';
 import { ALERT_MESSAGES } from './alerts.messages.js';
 import { raiseSystemAlert } from './system-alert.js';
 
@@ -29,7 +29,7 @@ export async function alertOnLockout(deps: AppDeps, user: Pick<UserDoc, '_id' | 
     });
     return;
   }
-  const lastHour = await ActivityModel.countDocuments({ action: 'lockout', at: { $gt: new Date(at.getTime() - HOUR_MS), $lte: at } });
+  const lastHour = await activityFigures.count({ action: 'lockout', at: { $gt: new Date(at.getTime() - HOUR_MS), $lte: at } });
   if (lastHour < LOCKOUTS_REPEATED) return;
   await raiseSystemAlert(deps, {
     kind: 'lockouts',

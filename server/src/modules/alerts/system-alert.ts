@@ -10,8 +10,8 @@ import { isDuplicateKeyError } from '../../core/errors.js';
 import type { ServerMessage } from '../../i18n/message.js';
 import { inEnglish } from '../../i18n/server-i18n.js';
 import type { AppDeps } from '../../app-deps.js';
-import { mailStaff, storeStaffNotifications } from '../notifications/notification.service.js';
-import { getSettings } from '../settings/settings.service.js';
+import { mailStaff, storeStaffNotifications } from '../notifications/index.js';
+import { getSettings } from '../settings/index.js';
 import { SystemAlertModel, type AlertKind } from './system-alert.model.js';
 
 export { ALERT_MESSAGES } from './alerts.messages.js';

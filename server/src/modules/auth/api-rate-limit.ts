@@ -7,7 +7,7 @@
 import type { RequestHandler } from 'express';
 import { RateLimiterRes, type RateLimiterMongo } from 'rate-limiter-flexible';
 import { countRateLimitRefusal } from '../metrics/index.js';
-import { STAFF_ROLES, type Role } from '../users/user.model.js';
+import { STAFF_ROLES, type Role } from '../users/index.js';
 import { storedLimiter } from './limiter-store.js';
 import { bearerToken } from './session.js';
 import { verifyAccessToken } from './token.js';

@@ -56,11 +56,6 @@ export const AUTH_MESSAGES = {
       message: 'Too many failed sign-in attempts for this account. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
       values: { minutes },
     }),
-  onlyAdmins: /*i18n*/ { message: 'Only administrators can do this.' },
-  ownAccountOnly: /*i18n*/ { message: 'You can only see and change your own account.' },
-  onlyAdminsChangeStaff: /*i18n*/ {
-    message: 'Only administrators can change administrators and editors, or grant those roles.',
-  },
 };
 
 /** The back office's notice of a request for admin access, read by each staff member in their language. */

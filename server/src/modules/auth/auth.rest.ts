@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { UnauthenticatedError } from '../../core/errors.js';
-import { answersOne, bodyFields as body } from '../../rest/answers.js';
+import { answersOneOf, bodyFields as body } from '../../rest/answers.js';
 import type { RouteDef } from '../../rest/route.js';
-import { userPresenter } from '../users/user.presenter.js';
+import { userPresenter } from '../users/index.js';
 import type { Actor } from '../../core/actor.js';
 import { logout, signOutEverywhere } from './logout.service.js';
 import { changePassword, forgotPassword, resetPassword } from './password.service.js';
@@ -70,7 +70,7 @@ export const authRoutes: RouteDef[] = [
     path: '/auth/me',
     summary: 'The current user',
     access: 'signed-in',
-    ...answersOne(userPresenter, async (ctx) => {
+    ...answersOneOf('User', () => userPresenter, async (ctx) => {
       const user = await me(ctx.actor, (id) => ctx.loaders.userById.load(id));
       if (!user) throw new UnauthenticatedError();
       return user;
@@ -83,7 +83,7 @@ export const authRoutes: RouteDef[] = [
     access: 'signed-in',
     body: ProfileInput,
     bodyExample: { name: 'Sam Lee', phone: '+1 555 0100' },
-    ...answersOne(userPresenter, (ctx) => updateProfile(ctx.deps, ctx.actor, ctx.body)),
+    ...answersOneOf('User', () => userPresenter, (ctx) => updateProfile(ctx.deps, ctx.actor, ctx.body)),
   },
   {
     method: 'post',

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { connectDatabase } from '../../db/connection.js';
 import { createLogger } from '../../logger.js';
-import { createAdmin, generatePassword } from '../users/first-admin.js';
+import { createAdmin, generatePassword } from '../users/index.js';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },

@@ -1,6 +1,10 @@
 /** The auth module: sign-in, registration, sessions, passwords and profile. */
-import { defineModule } from '../../core/module.js';
-import { authResolvers } from './auth.resolvers.js';
-import { authRoutes } from './auth.rest.js';
-
-export const authModule = defineModule({ name: 'auth', resolvers: authResolvers, routes: authRoutes });
+export { apiRateLimit } from './api-rate-limit.js';
+export { backgroundSettled, runInBackground } from './background.js';
+export { ensureRateLimitIndexes } from './limiter-store.js';
+export { consume } from './rate-limits.js';
+export { RENEWED_TOKEN_HEADER, requestSession, resolveSession } from './session.js';
+export { completeSignIn, refuseFailedAttempt } from './sign-in-finish.js';
+export { addressHash, assertMayTry, lockedMessage, pairLockedMs } from './sign-in-guard.js';
+export type { SignInChallenge } from './sign-in-step.js';
+export { withUser } from './with-user.js';

@@ -4,8 +4,8 @@
  * in the user's document, which resolveSession reads anyway: every process honours them at once,
  * at no extra database round trip per request.
  */
-import { getSettings } from '../settings/settings.service.js';
-import { UserModel } from '../users/user.model.js';
+import { getSettings } from '../settings/index.js';
+import { revokeEverySessionOf, revokeSessionOf } from '../users/index.js';
 import { requireUser, type Actor } from '../../core/actor.js';
 
 // A revoked sign-in is kept a little longer than its last token can live, then forgotten.
@@ -21,14 +21,13 @@ export async function logout(actor: Actor | null | undefined): Promise<boolean> 
   const now = new Date();
   const { sessionTimeout } = (await getSettings()).security;
   const until = new Date(now.getTime() + sessionTimeout * 60_000 + REVOCATION_MARGIN_MS);
-  await UserModel.updateOne({ _id: user.id }, { $pull: { revokedSessions: { until: { $lt: now } } } });
-  await UserModel.updateOne({ _id: user.id }, { $push: { revokedSessions: { sid: user.sessionId, until } } });
+  await revokeSessionOf(user.id, user.sessionId, until, now);
   return true;
 }
 
 export async function signOutEverywhere(actor: Actor | null | undefined): Promise<boolean> {
   const user = requireUser(actor);
   // Every earlier token now carries an old version; the revoked list has nothing left to guard.
-  await UserModel.updateOne({ _id: user.id }, { $inc: { tokenVersion: 1 }, $unset: { revokedSessions: 1 } });
+  await revokeEverySessionOf(user.id);
   return true;
 }

@@ -6,13 +6,12 @@
 import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import { passwordChangedMail, passwordResetMail, queueMailInTransaction, sendQueuedMail } from '../mail/index.js';
-import { UserModel, type UserDoc } from '../users/user.model.js';
+import { assertPasswordPolicy, consumePasswordToken, findUserByEmail, findUserWithPassword, hashPassword, issuePasswordToken, setPasswordHashOf, verifyPassword, type UserDoc } from '../users/index.js';
 import { requireUser, type Actor } from '../../core/actor.js';
 import { runInBackground } from './background.js';
 import { issueToken } from './issue-token.js';
-import { assertPasswordPolicy, consumePasswordToken, hashPassword, issuePasswordToken, verifyPassword } from '../users/passwords.js';
 import { consume } from './rate-limits.js';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this e-mail address, we have sent a link to reset the password. The link is valid for 1 hour.';
@@ -22,14 +21,14 @@ export async function changePassword(deps: AppDeps, actor: Actor | null, current
   const self = requireUser(actor);
   if (typeof currentPassword !== 'string' || !currentPassword) throw new ValidationError({ currentPassword: 'Current password is required' });
   if (typeof newPassword !== 'string' || !newPassword) throw new ValidationError({ newPassword: 'New password is required' });
-  const user = await UserModel.findById(self.id).select('+passwordHash').lean();
+  const user = await findUserWithPassword(self.id);
   if (!user) throw new UnauthenticatedError();
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new ValidationError({ currentPassword: 'Current password is incorrect' });
   await assertPasswordPolicy(newPassword, 'newPassword');
   // A new token version signs out every other session; this one gets a fresh token.
   const passwordHash = await hashPassword(newPassword);
   const { updated, mail } = await mongoose.connection.transaction(async (session) => {
-    const saved = await UserModel.findByIdAndUpdate(self.id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after', session }).lean();
+    const saved = await setPasswordHashOf(self.id, passwordHash, session);
     if (!saved) throw new UnauthenticatedError();
     await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} changed their password` }, session);
     const queued = await queueMailInTransaction(deps, session, { to: saved.email, language: saved.language, template: passwordChangedMail, data: { name: saved.name } });
@@ -44,7 +43,7 @@ export async function forgotPassword(deps: AppDeps, rawEmail: unknown, ip: strin
   if (!address) throw new ValidationError({ email: 'Email is required' });
   await consume('forgotPerIp', ip);
   await consume('forgotPerEmail', address);
-  const user = await UserModel.findOne({ email: address }).lean();
+  const user = await findUserByEmail(address);
   if (user && user.status !== 'pending') runInBackground(deps.log, 'the reset e-mail', () => sendResetLink(deps, user));
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
@@ -71,11 +70,7 @@ export async function resetPassword(token: unknown, newPassword: unknown): Promi
   if (!userId) throw new ValidationError({ token: INVALID_LINK });
   const passwordHash = await hashPassword(newPassword);
   await mongoose.connection.transaction(async (session) => {
-    const updated = await UserModel.findByIdAndUpdate(
-      userId,
-      { $set: { passwordHash, locksLiftedAt: new Date() }, $inc: { tokenVersion: 1 } },
-      { returnDocument: 'after', session },
-    ).lean();
+    const updated = await setPasswordHashOf(userId, passwordHash, session, new Date());
     if (!updated) throw new ValidationError({ token: INVALID_LINK });
     const who = { id: updated._id.toString(), name: updated.name, role: updated.role, email: updated.email };
     await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: `${updated.name} set a new password with an e-mailed link` }, session);

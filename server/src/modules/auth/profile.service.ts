@@ -1,12 +1,12 @@
 /** The signed-in user's own account: who am I, and the profile fields they may change. */
 import mongoose from 'mongoose';
 import { z } from 'zod';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import { UnauthenticatedError } from '../../core/errors.js';
 import { fieldMessage, optionalText, parseInput, requiredText, VALIDATION_MESSAGES } from '../../core/validation.js';
 import { LANGUAGES } from '@ai-solutions/common';
 import type { AppDeps } from '../../app-deps.js';
-import { UserModel, type UserDoc } from '../users/user.model.js';
+import { findUserById, updateProfileFieldsOf, type UserDoc } from '../users/index.js';
 import { requireUser, type Actor } from '../../core/actor.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 
@@ -46,7 +46,7 @@ export const ProfileInput = profileInput(false);
 const DEVELOPMENT_PROFILE_INPUT = profileInput(true);
 
 /** `load`: how to read the user (GraphQL passes the request's loader, which the session primed). */
-export async function me(actor: Actor | null, load: (id: string) => Promise<UserDoc | null> = (id) => UserModel.findById(id).lean()): Promise<UserDoc | null> {
+export async function me(actor: Actor | null, load: (id: string) => Promise<UserDoc | null> = (id) => findUserById(id)): Promise<UserDoc | null> {
   if (!actor) return null;
   return load(actor.id);
 }
@@ -64,12 +64,8 @@ export async function updateProfile(deps: AppDeps, actor: Actor | null, raw: unk
     else set[key] = data[key];
   }
   return mongoose.connection.transaction(async (session) => {
-    const before = await UserModel.findById(self.id, null, { session }).lean();
-    const updated = await UserModel.findByIdAndUpdate(
-      self.id,
-      { ...(Object.keys(set).length ? { $set: set } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-      { returnDocument: 'after', session },
-    ).lean();
+    const before = await findUserById(self.id, { session });
+    const updated = await updateProfileFieldsOf(self.id, set, unset, session);
     if (!before || !updated) throw new UnauthenticatedError();
     await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} updated their profile`, before, after: updated }, session);
     return updated;

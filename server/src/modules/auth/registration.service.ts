@@ -6,23 +6,21 @@
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, isDuplicateKeyError, ValidationError } from '../../core/errors.js';
-import { optionalText, parseInput, requiredText } from '../../core/validation.js';
-import { applyRollupChange } from '../insights/rollup-change.js';
+import { fieldMessage, optionalText, parseInput, requiredText } from '../../core/validation.js';
+import { applyRollupChange } from '../insights/index.js';
 import { adminRequestReceivedMail, queueMailInTransaction, sendQueuedMail, type QueuedMail } from '../mail/index.js';
-import { notifyStaff } from '../notifications/notification.service.js';
-import { UserModel, type UserDoc } from '../users/user.model.js';
+import { notifyStaff } from '../notifications/index.js';
+import { assertPasswordPolicy, createUserRecord, emailTaken, hashPassword, type UserDoc } from '../users/index.js';
 import { emailField } from './email-field.js';
 import { issueToken } from './issue-token.js';
-import { assertPasswordPolicy, hashPassword } from '../users/passwords.js';
 import { consumeRegistration } from './rate-limits.js';
 import { addressHash } from './sign-in-guard.js';
 import { adminRequestNotice, AUTH_MESSAGES } from './auth.messages.js';
 import { languageField } from './profile.service.js';
 import type { Language } from '@ai-solutions/common';
-import { fieldMessage } from '../../core/validation.js';
 import type { ServerMessage } from '../../i18n/message.js';
 
 export const ADMIN_REQUEST_MESSAGE = AUTH_MESSAGES.adminRequestSubmitted;
@@ -61,26 +59,24 @@ export async function register(deps: AppDeps, raw: Record<string, unknown> | nul
   await assertPasswordPolicy(data.password, 'password');
   const role = data.role ?? 'student';
   const keepsContact = role === 'applicant' || role === 'admin';
-  if (await UserModel.exists({ email: data.email })) throw duplicate();
+  if (await emailTaken(data.email)) throw duplicate();
   const passwordHash = await hashPassword(data.password);
   let created;
   try {
     created = await mongoose.connection.transaction(async (session) => {
-      const [doc] = await UserModel.create(
-        [
-          {
-            name: data.name,
-            email: data.email,
-            passwordHash,
-            role,
-            status: role === 'admin' ? 'pending' : 'active',
-            ...((data.language ?? pageLanguage) ? { language: data.language ?? pageLanguage } : {}),
-            ...(keepsContact ? { phone: data.phone, company: data.company } : {}),
-            // Signed in at once from here, so this address is one the owner is known to use.
-            ...(role === 'admin' ? {} : { lastLogin: new Date(), knownAddresses: [addressHash(ip)] }),
-          },
-        ],
-        { session },
+      const doc = await createUserRecord(
+        {
+          name: data.name,
+          email: data.email,
+          passwordHash,
+          role,
+          status: role === 'admin' ? 'pending' : 'active',
+          ...((data.language ?? pageLanguage) ? { language: data.language ?? pageLanguage } : {}),
+          ...(keepsContact ? { phone: data.phone, company: data.company } : {}),
+          // Signed in at once from here, so this address is one the owner is known to use.
+          ...(role === 'admin' ? {} : { lastLogin: new Date(), knownAddresses: [addressHash(ip)] }),
+        },
+        session,
       );
       if (!doc) throw new Error('The account was not created');
       await applyRollupChange(session, { kind: 'user', before: null, after: doc });

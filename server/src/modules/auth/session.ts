@@ -4,8 +4,8 @@
  * and the fresh one travels back in the X-Auth-Token response header; an idle token simply expires.
  */
 import { UnauthenticatedError } from '../../core/errors.js';
-import { getSettings } from '../settings/settings.service.js';
-import { UserModel, type UserDoc } from '../users/user.model.js';
+import { getSettings } from '../settings/index.js';
+import { findUserForSession, type UserDoc } from '../users/index.js';
 import type { Actor } from '../../core/actor.js';
 import { signAccessToken, verifyAccessToken } from './token.js';
 import { isObjectId } from '../../core/ids.js';
@@ -31,7 +31,7 @@ export async function resolveSession(secret: string, authorization: string | und
   if (!token) return { actor: null };
   const claims = verifyAccessToken(secret, token);
   if (!claims || !isObjectId(claims.sub)) throw new UnauthenticatedError(SESSION_EXPIRED);
-  const user = await UserModel.findById(claims.sub).select('+revokedSessions').lean<UserDoc>();
+  const user = await findUserForSession(claims.sub);
   // A revoked token (password change, suspension, deletion) is answered like an expired one.
   if (!user || user.status !== 'active' || user.tokenVersion !== claims.tv) throw new UnauthenticatedError(SESSION_EXPIRED);
   // Signed out (logout): read from the user's document, so every process refuses it at once.

@@ -5,14 +5,13 @@
 import mongoose, { type ClientSession } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError } from '../../core/errors.js';
-import { recordActivity } from '../activity/activity.record.js';
-import { alertOnLockout } from '../alerts/lockouts.alert.js';
+import { recordActivity } from '../activity/index.js';
+import { alertOnLockout } from '../alerts/index.js';
 import { accountLockedMail, queueMailInTransaction, sendQueuedMail } from '../mail/index.js';
-import { getSettings } from '../settings/settings.service.js';
-import { UserModel, type UserDoc } from '../users/user.model.js';
+import { getSettings } from '../settings/index.js';
+import { issuePasswordToken, recordSignInOf, type UserDoc } from '../users/index.js';
 import { runInBackground } from './background.js';
 import { issueToken } from './issue-token.js';
-import { issuePasswordToken } from '../users/passwords.js';
 import { consume } from './rate-limits.js';
 import { KNOWN_ADDRESSES_KEPT, LOCK_MINUTES, addressHash, lockedMessage, recordFailure, recordSuccess } from './sign-in-guard.js';
 import type { MessageText } from '../../i18n/message.js';
@@ -59,11 +58,7 @@ export async function completeSignIn(
     await first?.(session);
     const at = new Date();
     // lastSignInAt goes with the sign-in entry (Active Users, insights/active-users.ts); lastLogin is also set at registration.
-    const signedIn = await UserModel.findByIdAndUpdate(
-      user._id,
-      { $set: { lastLogin: at, lastSignInAt: at }, $push: { knownAddresses: { $each: [addressHash(ip)], $slice: -KNOWN_ADDRESSES_KEPT } } },
-      { returnDocument: 'after', session },
-    ).lean();
+    const signedIn = await recordSignInOf(user._id, at, addressHash(ip), KNOWN_ADDRESSES_KEPT, session);
     if (!signedIn) throw new UnauthenticatedError(failed);
     // Kept for the Active Users figure (users who signed in during a period); not shown as Recent Activity.
     const who = { id: signedIn._id.toString(), name: signedIn.name, role: signedIn.role, email: signedIn.email };

@@ -4,7 +4,7 @@
  * answers a challenge holds the sign-in until that step is done.
  */
 import { partsOf } from '../../core/module.js';
-import type { UserDoc } from '../users/user.model.js';
+import type { UserDoc } from '../users/index.js';
 
 export type SignInChallenge = { step: 'code' | 'enroll'; ticket: string };
 

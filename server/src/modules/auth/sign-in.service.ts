@@ -5,9 +5,8 @@
  */
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError, ValidationError, type FieldErrors } from '../../core/errors.js';
-import { UserModel, type UserDoc } from '../users/user.model.js';
+import { findUserForSignIn, verifyPassword, type UserDoc } from '../users/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { verifyPassword } from '../users/passwords.js';
 import { LOCK_MINUTES, addressHash, assertMayTry, lockedMessage, pairLockedMs } from './sign-in-guard.js';
 import { completeSignIn, refuseFailedAttempt } from './sign-in-finish.js';
 import { furtherSignInStep, type SignInChallenge } from './sign-in-step.js';
@@ -26,7 +25,7 @@ export async function login(deps: AppDeps, raw: { email?: unknown; password?: un
   const email = String(raw?.email).trim().toLowerCase();
   const password = String(raw?.password);
 
-  const user = await UserModel.findOne({ email }).select('+passwordHash +knownAddresses').lean();
+  const user = await findUserForSignIn(email);
   const knownAddress = !!user?.knownAddresses?.includes(addressHash(ip));
   await assertMayTry(email, ip, knownAddress);
   // A locked pair is refused before the password is checked, so the lock is no oracle for it.

@@ -4,9 +4,9 @@
  * as every event) for any live listener.
  */
 import type { AppDeps } from '../../app-deps.js';
-import { alertBackupFailed } from '../alerts/backup-failed.alert.js';
-import { runInBackground } from '../auth/background.js';
-import { publishEvent } from '../events/event-bus.js';
+import { alertBackupFailed } from '../alerts/index.js';
+import { runInBackground } from '../auth/index.js';
+import { publishEvent } from '../events/index.js';
 
 export function raiseBackupFailed(deps: AppDeps, failure: { backupId: string; error: string; startedAt: Date }): void {
   publishEvent({ topic: 'backup.failed', backupId: failure.backupId });

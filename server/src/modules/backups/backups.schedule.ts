@@ -5,8 +5,8 @@
  * (a quiet hour). The schedule is set at start-up and moved whenever the settings change.
  */
 import type { Logger } from '../../logger.js';
-import { defineJob, scheduler } from '../scheduler/scheduler.js';
-import { getSettings, onSettingsChanged, type Settings } from '../settings/settings.service.js';
+import { defineJob, scheduler } from '../scheduler/index.js';
+import { getSettings, onSettingsChanged, type Settings } from '../settings/index.js';
 import { runBackup } from './backups.service.js';
 
 export const BACKUP_JOB = 'backups.scheduled';

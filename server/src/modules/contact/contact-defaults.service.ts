@@ -8,7 +8,7 @@ import mongoose, { type Model } from 'mongoose';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '@ai-solutions/common';
 import { ContactInfoModel } from './contact-info.model.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import { FaqModel } from './faq.model.js';
 import { DEFAULT_FAQ_TRANSLATIONS } from './faq.translations.js';
 import { GlobalOfficeModel } from './global-office.model.js';

@@ -1,5 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
-import { searchWordsPlugin } from '../search/search-words.plugin.js';
+import { searchWordsPlugin } from '../search/index.js';
 
 /** Spec section 4: contact message status and priority. */
 export const MESSAGE_STATUSES = ['new', 'read', 'replied', 'archived'] as const;

@@ -5,17 +5,16 @@
  */
 import mongoose, { type QueryFilter } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { deleteRecorded, recordActivity, updateRecorded } from '../activity/index.js';
 import { NotFoundError } from '../../core/errors.js';
 import { afterCommit } from '../../core/after-commit.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
-import { consume } from '../auth/rate-limits.js';
-import { notifyStaff } from '../notifications/notification.service.js';
+import { consume } from '../auth/index.js';
+import { notifyStaff } from '../notifications/index.js';
 import { contactMessageNotice } from './contact.messages.js';
-import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
 import { queueAcknowledgement, queueReply } from './contact-message.mail.js';
 import { sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';

@@ -4,10 +4,9 @@
  */
 import mongoose, { type ClientSession } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { deleteRecorded, recordActivity, updateRecorded } from '../activity/index.js';
 import { parseInput } from '../../core/validation.js';
 import { assertRoom } from './contact.crud.js';
-import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
 import { findOneById } from '../../core/ids.js';
 import { GlobalOfficeModel, type GlobalOfficeDoc } from './global-office.model.js';
 import { CreateGlobalOfficeInput, UpdateGlobalOfficeInput } from './global-office.validation.js';

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { ConflictError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { isObjectId } from '../../core/ids.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../settings/index.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { ENROLLMENT_NOT_FOUND, enrollInCourse, requireStudent } from './enrollment.service.js';

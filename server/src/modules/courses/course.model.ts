@@ -1,5 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
-import { searchWordsPlugin } from '../search/search-words.plugin.js';
+import { searchWordsPlugin } from '../search/index.js';
 
 /** Spec section 9: course categories offered. */
 export const COURSE_CATEGORIES = ['programming', 'design', 'business', 'marketing', 'data-science', 'ai-ml'] as const;

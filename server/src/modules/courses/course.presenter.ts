@@ -6,8 +6,8 @@ import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields, embed, ref, type Presenter } from '../../core/presenter.js';
 import { isPublished, type CourseDoc, type CourseModuleDoc, type LessonDoc, type QuizDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
-import { scheduleShown } from '../activity/index.js';
-import { siteZone } from '../insights/site-zone.js';
+import { scheduleShown } from '../../core/scheduled-time.js';
+import { siteZone } from '../insights/index.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars, roundToTenth } from '../../core/money.js';
 

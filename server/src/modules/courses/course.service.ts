@@ -15,9 +15,8 @@ import { CourseFilterInput, CreateCourseInput, DISCOUNT_MESSAGE, UpdateCourseInp
 import { EnrollmentModel } from './enrollment.model.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
-import { recordActivity } from '../activity/activity.record.js';
-import { withSchedule } from '../activity/index.js';
-import { siteZone } from '../insights/site-zone.js';
+import { recordActivity, withSchedule } from '../activity/index.js';
+import { siteZone } from '../insights/index.js';
 import { replaceWith } from '../../core/staff-replace.js';
 
 import { COURSE_NOT_FOUND } from './course-outline.messages.js';

@@ -10,7 +10,7 @@ import { afterCommit } from '../../core/after-commit.js';
 import { ConflictError, ForbiddenError, isDuplicateKeyError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { findListPage, type PageArgs, type PageResult } from '../../core/pagination.js';
-import { notifyStaff } from '../notifications/notification.service.js';
+import { notifyStaff } from '../notifications/index.js';
 import { PAYMENT_NOTICES } from './payment.messages.js';
 import { CourseModel, payableAmount, type CourseDoc } from './course.model.js';
 import { COURSE_NOT_FOUND } from './course.service.js';
@@ -18,8 +18,8 @@ import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars } from '../../core/money.js';
 import { startPayment } from './payments.js';
 import { isObjectId } from '../../core/ids.js';
-import { recordActivity } from '../activity/activity.record.js';
-import { applyRollupChange } from '../insights/rollup-change.js';
+import { recordActivity } from '../activity/index.js';
+import { applyRollupChange } from '../insights/index.js';
 
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 

@@ -3,31 +3,6 @@
  * ratings. Its front door also offers what the learning module builds on: a course's outline and
  * lesson texts, a learner's enrollment, recording a completion, and the course files.
  */
-import { defineModule } from '../../core/module.js';
-import { coursesSource, enrollmentsSource, paymentsSource } from './course.export.js';
-import { coursesImport } from './course.import.js';
-import { courseLoaders } from './course.loaders.js';
-import { courseBuilderPresenter, courseFilePresenter } from './course-outline.presenter.js';
-import { courseModulePresenter, coursePresenter } from './course.presenter.js';
-import { courseResolvers } from './course.resolvers.js';
-import { courseRestRoutes } from './course.rest.js';
-import { coursesSearch } from './course.search.js';
-import { enrollmentPresenter } from './enrollment.presenter.js';
-// Registers how a course's version is restored (History, undoing a bulk action) and its scheduled publishing.
-import './course.restore.js';
-import './course.schedule.js';
-
-export const coursesModule = defineModule({
-  name: 'courses',
-  resolvers: courseResolvers,
-  routes: courseRestRoutes,
-  presenters: [coursePresenter, courseModulePresenter, enrollmentPresenter, courseBuilderPresenter, courseFilePresenter],
-  loaders: courseLoaders,
-  exports: [coursesSource, enrollmentsSource, paymentsSource],
-  search: [coursesSearch],
-  imports: [coursesImport],
-});
-
 export type { CourseDoc, CourseFileDoc, CourseModuleDoc, LessonDoc, LessonKind, QuestionKind, QuizDoc, QuizOptionDoc, QuizQuestionDoc } from './course.model.js';
 export { courseHours, isPublished, lessonsInOrder } from './course.model.js';
 export type { EnrollmentDoc, PaymentStatus } from './enrollment.model.js';
@@ -42,3 +17,8 @@ export { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './stripe-webhook.js';
 export type { CourseFileRecord } from './course-file.model.js';
 export { getCourse } from './course.service.js';
 export { payableAmount } from './course.model.js';
+export { courseFigures, enrollmentFigures, firstEnrollmentDateOf } from './enrollment.figures.js';
+export { buildOutline } from './course-outline.service.js';
+export { listPublicCourseRefs } from './course.service.js';
+export { CreateCourseInput } from './course.validation.js';
+export { backfillPaidAt } from './paid-at.backfill.js';

@@ -6,8 +6,8 @@
 import mongoose, { Types, type ClientSession, type QueryFilter } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { NotFoundError } from '../../core/errors.js';
-import { recordActivity } from '../activity/activity.record.js';
-import { applyRollupChange } from '../insights/rollup-change.js';
+import { recordActivity } from '../activity/index.js';
+import { applyRollupChange } from '../insights/index.js';
 import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../../core/actor.js';

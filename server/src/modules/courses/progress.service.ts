@@ -4,7 +4,7 @@
  * insight rollups count it.
  */
 import type { ClientSession, Types } from 'mongoose';
-import { applyRollupChange } from '../insights/rollup-change.js';
+import { applyRollupChange } from '../insights/index.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 
 /** Sets (or, with null, clears) the enrollment's completion date inside the caller's transaction. */

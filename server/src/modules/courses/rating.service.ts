@@ -7,7 +7,7 @@ import { CourseModel } from './course.model.js';
 import { RatingInput } from './course.validation.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { NOT_ENROLLED, myPaidEnrollment } from './paid-enrollment.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 
 /** A learner rates a course once; the course's rating is the average of all its ratings. */
 export async function rateCourse(actor: Actor | null, courseId: string, input: unknown): Promise<EnrollmentDoc> {

@@ -9,8 +9,8 @@ import { Types } from 'mongoose';
 import { NotFoundError } from '../../core/errors.js';
 import type { Logger } from '../../logger.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
-import { getSettings } from '../settings/settings.service.js';
-import { UserModel } from '../users/user.model.js';
+import { getSettings } from '../settings/index.js';
+import { findUserById } from '../users/index.js';
 import { ExportDownloadModel } from './export-download.model.js';
 import { recordExport } from './export.events.js';
 import { exportFileNames } from './export.file.js';
@@ -65,7 +65,7 @@ export async function requestExport(
 export async function takeDownload(log: Logger, token: string): Promise<PreparedExport> {
   const found = await ExportDownloadModel.findOneAndDelete({ _id: hashToken(token), expiresAt: { $gt: new Date() } }).lean();
   if (!found) throw new NotFoundError(LINK_GONE);
-  const user = await UserModel.findById(found.user, { name: 1, email: 1, role: 1, status: 1 }).lean();
+  const user = await findUserById(found.user, { projection: { name: 1, email: 1, role: 1, status: 1 } });
   const actor: Actor | null = user && user.status === 'active' ? { id: user._id.toString(), name: user.name, email: user.email, role: user.role } : null;
   const request = found.request as unknown as ExportRequest;
   return openExport(requireStaff(actor), parseExportRequest(request.type, request.format, request.options, request.filters), { log });

@@ -4,8 +4,7 @@
  * same validation the services use. The commit checks everything again and writes all rows in one
  * transaction — or none. Imported users' invitations are written in that transaction and sent after it.
  */
-import { recordActivity } from '../activity/activity.record.js';
-import type { ActivityEntityType } from '../activity/activity.model.js';
+import { recordActivity, type ActivityEntityType } from '../activity/index.js';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import type { AfterImport, CreatedRecord } from '../../core/import-target.js';
 import { z } from 'zod';

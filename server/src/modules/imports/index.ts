@@ -1,6 +1,5 @@
-/** The imports module: upload, preview and commit of any installed import target. */
-import { defineModule } from '../../core/module.js';
-import { importResolvers } from './import.resolvers.js';
-import { importRestRoutes } from './import.rest.js';
-
-export const importsModule = defineModule({ name: 'imports', resolvers: importResolvers, routes: importRestRoutes });
+/**
+ * The imports module: upload, preview and commit of any installed import target. Its front door
+ * offers nothing to other modules: they take part through their descriptors' import targets.
+ */
+export {};

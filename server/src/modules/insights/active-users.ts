@@ -9,8 +9,8 @@
  *   the sign-in), so its count is computed once from the log and kept (insight_state).
  * A deleted account's last sign-in is kept apart (gone-sign-in.model.ts) and counted too, as the log does.
  */
-import { ActivityModel } from '../activity/activity.model.js';
-import { UserModel } from '../users/user.model.js';
+import { activityFigures } from '../activity/index.js';
+import { userFigures } from '../users/index.js';
 import { GoneSignInModel } from './gone-sign-in.model.js';
 import { keptFigure } from './insight-state.model.js';
 
@@ -18,7 +18,7 @@ const inRange = (from: Date, to: Date) => ({ $gte: from, $lt: to });
 
 /** The log's answer: distinct actors of sign-in entries in [from, to) (index { action, at }). */
 export async function signedInBetween(from: Date, to: Date): Promise<number> {
-  const [row] = await ActivityModel.aggregate<{ n: number }>([
+  const [row] = await activityFigures.aggregate<{ n: number }>([
     { $match: { action: 'sign-in', at: inRange(from, to) } },
     { $group: { _id: '$actorId' } },
     { $count: 'n' },
@@ -31,7 +31,7 @@ export async function signedInBetween(from: Date, to: Date): Promise<number> {
  * the active users of a range that reaches now.
  */
 export async function lastSignedInBetween(from: Date, to: Date): Promise<number> {
-  const [accounts, gone] = await Promise.all([UserModel.countDocuments({ lastSignInAt: inRange(from, to) }), GoneSignInModel.countDocuments({ lastSignInAt: inRange(from, to) })]);
+  const [accounts, gone] = await Promise.all([userFigures.count({ lastSignInAt: inRange(from, to) }), GoneSignInModel.countDocuments({ lastSignInAt: inRange(from, to) })]);
   return accounts + gone;
 }
 

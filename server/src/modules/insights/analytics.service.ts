@@ -12,12 +12,9 @@ import type { PipelineStage, Types } from 'mongoose';
 import { z } from 'zod';
 import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
-import { CourseModel } from '../courses/course.model.js';
-import { EnrollmentModel } from '../courses/enrollment.model.js';
-import { ApplicationModel } from '../jobs/application.model.js';
-import { JobModel } from '../jobs/job.model.js';
-import { JobViewDayModel } from '../jobs/job-view-day.model.js';
-import { UserModel } from '../users/user.model.js';
+import { courseFigures, enrollmentFigures } from '../courses/index.js';
+import { applicationFigures, jobFigures, jobViewFigures } from '../jobs/index.js';
+import { userFigures } from '../users/index.js';
 import { ANALYTICS_PERIODS, bucketLabel, periodRange, type AnalyticsPeriod, type PeriodRange } from './analytics-period.js';
 import { lastSignedInBetween, pastActiveUsers, signedInBetween } from './active-users.js';
 import { percentChange, revenueBetween } from './dashboard.service.js';
@@ -72,13 +69,13 @@ const inRange = (from: Date, to: Date) => ({ $gte: from, $lt: to });
  */
 async function conversionBetween(from: Date, to: Date): Promise<number> {
   const [accounts, learners, applicants] = await Promise.all([
-    UserModel.countDocuments({ createdAt: inRange(from, to) }),
-    EnrollmentModel.distinct('user', { enrollmentDate: inRange(from, to) }),
-    ApplicationModel.distinct('applicant', { createdAt: inRange(from, to) }),
+    userFigures.count({ createdAt: inRange(from, to) }),
+    enrollmentFigures.distinct<Types.ObjectId>('user', { enrollmentDate: inRange(from, to) }),
+    applicationFigures.distinct<Types.ObjectId>('applicant', { createdAt: inRange(from, to) }),
   ]);
   if (!accounts) return 0;
   const engaged = [...new Map([...learners, ...applicants].map((id) => [String(id), id])).values()];
-  const converted = engaged.length ? await UserModel.countDocuments({ _id: { $in: engaged }, createdAt: inRange(from, to) }) : 0;
+  const converted = engaged.length ? await userFigures.count({ _id: { $in: engaged }, createdAt: inRange(from, to) }) : 0;
   return percentOf(converted, accounts);
 }
 
@@ -97,7 +94,7 @@ async function conversionFromRollups(zone: string, days: SiteDay[], from: Date, 
   if (!accounts) return 0;
   if (to > now) return percentOf(sumOf(days, 'engaged', from, to), accounts);
   const converted = await keptFigure(`conversion:${zone}:${from.toISOString()}:${to.toISOString()}`, () =>
-    UserModel.countDocuments({ createdAt: inRange(from, to), firstEngagedAt: { $lt: to } }),
+    userFigures.count({ createdAt: inRange(from, to), firstEngagedAt: { $lt: to } }),
   );
   return percentOf(converted, accounts);
 }
@@ -113,12 +110,12 @@ function titlesOf(docs: { _id: unknown; title: string }[]): Map<string, string> 
 }
 
 /** Counts (or sums) per bucket with $bucket on the date field; empty buckets are 0. */
-async function buckets(model: typeof UserModel | typeof EnrollmentModel, match: Record<string, unknown>, dateField: string, sumField: string | null, range: PeriodRange, zone: string): Promise<Bucket[]> {
+async function buckets(records: typeof userFigures | typeof enrollmentFigures, match: Record<string, unknown>, dateField: string, sumField: string | null, range: PeriodRange, zone: string): Promise<Bucket[]> {
   const pipeline: PipelineStage[] = [
     { $match: { ...match, [dateField]: inRange(range.start, range.end) } },
     { $bucket: { groupBy: `$${dateField}`, boundaries: range.boundaries, output: { value: { $sum: sumField ? `$${sumField}` : 1 } } } },
   ];
-  const rows = await (model as typeof UserModel).aggregate<{ _id: Date; value: number }>(pipeline);
+  const rows = await records.aggregate<{ _id: Date; value: number }>(pipeline);
   const byStart = new Map(rows.map((r) => [new Date(r._id).getTime(), r.value]));
   return range.boundaries.slice(0, -1).map((start) => ({ label: bucketLabel(start, range.unit, zone), start, value: byStart.get(start.getTime()) ?? 0 }));
 }
@@ -159,7 +156,7 @@ async function courseRowsFromRollups(zone: string, range: PeriodRange): Promise<
 }
 
 function jobRows(range: PeriodRange): Promise<JobRow[]> {
-  return ApplicationModel.aggregate<JobRow>([
+  return applicationFigures.aggregate<JobRow>([
     { $match: { createdAt: inRange(range.start, range.end) } },
     {
       $group: {
@@ -177,8 +174,8 @@ function jobRows(range: PeriodRange): Promise<JobRow[]> {
 
 async function jobFunnels(rows: JobRow[], range: PeriodRange): Promise<{ top: Analytics['topJobs']; funnels: JobFunnel[] }> {
   const ids = rows.map((r) => r._id);
-  const titles = titlesOf(await JobModel.find({ _id: { $in: ids } }, { title: 1 }).lean());
-  const views = await JobViewDayModel.aggregate<{ _id: unknown; views: number }>([
+  const titles = titlesOf(await jobFigures.find({ _id: { $in: ids } }, { title: 1 }));
+  const views = await jobViewFigures.aggregate<{ _id: unknown; views: number }>([
     { $match: { job: { $in: ids }, date: inRange(range.start, range.end) } },
     { $group: { _id: '$job', views: { $sum: '$count' } } },
   ]);
@@ -196,7 +193,7 @@ async function jobFunnels(rows: JobRow[], range: PeriodRange): Promise<{ top: An
 }
 
 function courseRows(range: PeriodRange): Promise<CourseRow[]> {
-  return EnrollmentModel.aggregate<CourseRow>([
+  return enrollmentFigures.aggregate<CourseRow>([
     { $match: { enrollmentDate: inRange(range.start, range.end) } },
     {
       $group: {
@@ -212,7 +209,7 @@ function courseRows(range: PeriodRange): Promise<CourseRow[]> {
 }
 
 async function courseFunnels(rows: CourseRow[]): Promise<{ top: Analytics['topCourses']; funnels: CourseFunnel[] }> {
-  const titles = titlesOf(await CourseModel.find({ _id: { $in: rows.map((r) => r._id) } }, { title: 1 }).lean());
+  const titles = titlesOf(await courseFigures.find({ _id: { $in: rows.map((r) => r._id) } }, { title: 1 }));
   const funnels = rows.map((r) => ({ courseId: String(r._id), title: titles.get(String(r._id)) ?? 'Deleted course', enrollments: r.enrollments, paid: r.paid, completed: r.completed }));
   return { top: funnels.slice(0, TOP).map(({ courseId, title, enrollments }) => ({ courseId, title, enrollments })), funnels };
 }
@@ -236,16 +233,16 @@ type Figures = {
 async function directFigures(range: PeriodRange, zone: string): Promise<Figures> {
   const { start, end, previousStart } = range;
   const [usersNow, usersBefore, active, activeBefore, revenue, revenueBefore, conversion, conversionBefore, userGrowth, revenueTrend, jobs, courses] = await Promise.all([
-    UserModel.countDocuments({ createdAt: { $lt: end } }),
-    UserModel.countDocuments({ createdAt: { $lt: start } }),
+    userFigures.count({ createdAt: { $lt: end } }),
+    userFigures.count({ createdAt: { $lt: start } }),
     signedInBetween(start, end),
     signedInBetween(previousStart, start),
     revenueBetween(start, end),
     revenueBetween(previousStart, start),
     conversionBetween(start, end),
     conversionBetween(previousStart, start),
-    buckets(UserModel, {}, 'createdAt', null, range, zone),
-    buckets(EnrollmentModel, { paymentStatus: 'completed' }, 'paidAt', 'paymentAmount', range, zone),
+    buckets(userFigures, {}, 'createdAt', null, range, zone),
+    buckets(enrollmentFigures, { paymentStatus: 'completed' }, 'paidAt', 'paymentAmount', range, zone),
     jobRows(range),
     courseRows(range),
   ]);

@@ -5,11 +5,9 @@
  * zone (summing 200,000 enrollment records takes about 230 ms), else aggregations of the records.
  */
 import { requireStaff, type Actor } from '../../core/actor.js';
-import { EnrollmentModel } from '../courses/enrollment.model.js';
-import { CourseModel } from '../courses/course.model.js';
-import { ApplicationModel, OPEN_STATUSES } from '../jobs/application.model.js';
-import { JobModel, openJobsQuery } from '../jobs/job.model.js';
-import { UserModel } from '../users/user.model.js';
+import { courseFigures, enrollmentFigures } from '../courses/index.js';
+import { applicationFigures, jobFigures, OPEN_STATUSES, openJobsQuery } from '../jobs/index.js';
+import { userFigures } from '../users/index.js';
 import { rollupsReady, siteDays, sumOf } from './rollup-read.js';
 import { siteZone } from './site-zone.js';
 import { monthStart } from './zoned-time.js';
@@ -44,7 +42,7 @@ export function percentChange(current: number, previous: number): number | null 
 
 /** Revenue of completed payments paid in [from, to). */
 export async function revenueBetween(from: Date, to: Date): Promise<number> {
-  const [row] = await EnrollmentModel.aggregate<{ sum: number }>([
+  const [row] = await enrollmentFigures.aggregate<{ sum: number }>([
     { $match: { paymentStatus: 'completed', paidAt: { $gte: from, $lt: to } } },
     { $group: { _id: null, sum: { $sum: '$paymentAmount' } } },
   ]);
@@ -56,9 +54,9 @@ type Sums = { newUsersThisMonth: number; completedCourses: number; totalRevenue:
 /** From the records: the reference the rollups must equal, and the fallback. */
 async function directSums(thisMonth: Date, lastMonth: Date, nextMonth: Date): Promise<Sums> {
   const [newUsersThisMonth, completedCourses, total, revenueThisMonth, revenueLastMonth] = await Promise.all([
-    UserModel.countDocuments({ createdAt: { $gte: thisMonth, $lt: nextMonth } }),
-    EnrollmentModel.countDocuments({ completedAt: { $gte: EPOCH } }),
-    EnrollmentModel.aggregate<{ sum: number }>([{ $match: { paymentStatus: 'completed' } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]),
+    userFigures.count({ createdAt: { $gte: thisMonth, $lt: nextMonth } }),
+    enrollmentFigures.count({ completedAt: { $gte: EPOCH } }),
+    enrollmentFigures.aggregate<{ sum: number }>([{ $match: { paymentStatus: 'completed' } }, { $group: { _id: null, sum: { $sum: '$paymentAmount' } } }]),
     revenueBetween(thisMonth, nextMonth),
     revenueBetween(lastMonth, thisMonth),
   ]);
@@ -90,12 +88,12 @@ export async function getDashboardStats(actor: Actor | null, now = new Date(), s
   const nextMonth = monthStart(now, zone, -1);
   const useRollups = source === 'rollups' || (source === 'auto' && (await rollupsReady(zone)));
   const [totalUsers, totalCourses, totalJobs, activeJobs, pendingApplications, sums] = await Promise.all([
-    UserModel.estimatedDocumentCount(),
-    CourseModel.estimatedDocumentCount(),
-    JobModel.estimatedDocumentCount(),
-    JobModel.countDocuments(openJobsQuery()),
+    userFigures.estimatedCount(),
+    courseFigures.estimatedCount(),
+    jobFigures.estimatedCount(),
+    jobFigures.count(openJobsQuery()),
     // Equalities and ranges on indexed fields (not $ne/$nin): counted from index keys, by MongoDB as by the embedded store.
-    ApplicationModel.countDocuments({ status: { $in: [...OPEN_STATUSES] } }),
+    applicationFigures.count({ status: { $in: [...OPEN_STATUSES] } }),
     useRollups ? rollupSums(zone, thisMonth, lastMonth, nextMonth) : directSums(thisMonth, lastMonth, nextMonth),
   ]);
   return {

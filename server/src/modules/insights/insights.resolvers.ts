@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
-import { recentActivity } from '../activity/activity.service.js';
+import { recentActivity } from '../activity/index.js';
 import { getAnalytics } from './analytics.service.js';
 import { getDashboardStats } from './dashboard.service.js';
 import { getSystemStatus } from './system-status.service.js';

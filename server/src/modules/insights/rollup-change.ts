@@ -10,12 +10,9 @@
  * the account's own change to the rollups (its `engaged` count).
  */
 import type { ClientSession, Types } from 'mongoose';
-import type { EnrollmentDoc } from '../courses/enrollment.model.js';
-import { EnrollmentModel } from '../courses/enrollment.model.js';
-import type { ApplicationDoc } from '../jobs/application.model.js';
-import { ApplicationModel } from '../jobs/application.model.js';
-import type { UserDoc } from '../users/user.model.js';
-import { UserModel } from '../users/user.model.js';
+import { firstEnrollmentDateOf, type EnrollmentDoc } from '../courses/index.js';
+import { firstApplicationDateOf, type ApplicationDoc } from '../jobs/index.js';
+import { engageUserAt, setFirstEngagedAt, type UserDoc } from '../users/index.js';
 import { GoneSignInModel } from './gone-sign-in.model.js';
 import { InsightDayModel, type Counters, type RollupKind } from './insight-day.model.js';
 import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
@@ -137,7 +134,7 @@ async function followEngagement(session: ClientSession, change: RecordChange): P
   const { before, after } = change;
   if (after && !before) {
     const { user, at } = engagement(after);
-    const was = await UserModel.findOneAndUpdate({ _id: user }, { $min: { firstEngagedAt: at } }, { session, timestamps: false, returnDocument: 'before', projection: { createdAt: 1, firstEngagedAt: 1 } }).lean();
+    const was = await engageUserAt(user, at, session);
     if (!was) return [];
     const first = was.firstEngagedAt && was.firstEngagedAt < at ? was.firstEngagedAt : at;
     return [{ kind: 'user', before: was, after: { ...was, firstEngagedAt: first } }];
@@ -154,11 +151,11 @@ async function recomputeEngagement(session: ClientSession, userIds: Types.Object
   const changes: RecordChange[] = [];
   for (const id of userIds) {
     // One after the other: a transaction's session runs one operation at a time.
-    const enrollment = await EnrollmentModel.findOne({ user: id }, { enrollmentDate: 1 }, { session }).sort({ enrollmentDate: 1 }).lean();
-    const application = await ApplicationModel.findOne({ applicant: id }, { createdAt: 1 }, { session }).sort({ createdAt: 1 }).lean();
-    const dates = [enrollment?.enrollmentDate, application?.createdAt].filter((d): d is Date => !!d);
+    const enrolled = await firstEnrollmentDateOf(id, session);
+    const applied = await firstApplicationDateOf(id, session);
+    const dates = [enrolled, applied].filter((d): d is Date => !!d);
     const first = dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
-    const was = await UserModel.findOneAndUpdate({ _id: id }, first ? { $set: { firstEngagedAt: first } } : { $unset: { firstEngagedAt: 1 } }, { session, timestamps: false, returnDocument: 'before', projection: { createdAt: 1, firstEngagedAt: 1 } }).lean();
+    const was = await setFirstEngagedAt(id, first, session);
     if (was) changes.push({ kind: 'user', before: was, after: { createdAt: was.createdAt, firstEngagedAt: first } });
   }
   return changes;

@@ -13,10 +13,10 @@
 import mongoose, { type PipelineStage, type Types } from 'mongoose';
 import { withStartupLock } from '../../db/startup-lock.js';
 import type { Logger } from '../../logger.js';
-import { ActivityModel } from '../activity/activity.model.js';
-import { EnrollmentModel } from '../courses/enrollment.model.js';
-import { ApplicationModel } from '../jobs/application.model.js';
-import { UserModel } from '../users/user.model.js';
+import { activityFigures } from '../activity/index.js';
+import { enrollmentFigures } from '../courses/index.js';
+import { applicationFigures } from '../jobs/index.js';
+import { engagementOfUsers, repairEngagementOfUsers, userFigures } from '../users/index.js';
 import { GoneSignInModel } from './gone-sign-in.model.js';
 import { InsightDayModel, ROLLUP_COUNTERS, type Counters } from './insight-day.model.js';
 import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
@@ -42,12 +42,12 @@ export async function computeRollups(zone: string): Promise<Contribution[]> {
   const timezone = zone === 'UTC' ? '+00:00' : zone;
   const dayOf = (field: string) => ({ $dateToString: { format: '%Y-%m-%d', date: `$${field}`, timezone } });
   type Row = { _id: { d: string; k?: Types.ObjectId } } & Counters;
-  const run = (model: typeof UserModel | typeof EnrollmentModel | typeof ApplicationModel, pipeline: PipelineStage[]) => (model as typeof UserModel).aggregate<Row>(pipeline);
+  const run = (records: typeof userFigures | typeof enrollmentFigures | typeof applicationFigures, pipeline: PipelineStage[]) => records.aggregate<Row>(pipeline);
 
   const [signups, revenue, courses, jobs] = [
-    await run(UserModel, [{ $group: { _id: { d: dayOf('createdAt') }, signups: { $sum: 1 }, engaged: { $sum: { $cond: [{ $ifNull: ['$firstEngagedAt', false] }, 1, 0] } } } }]),
-    await run(EnrollmentModel, [{ $match: { paymentStatus: 'completed', paidAt: { $ne: null } } }, { $group: { _id: { d: dayOf('paidAt') }, revenue: { $sum: '$paymentAmount' } } }]),
-    await run(EnrollmentModel, [
+    await run(userFigures, [{ $group: { _id: { d: dayOf('createdAt') }, signups: { $sum: 1 }, engaged: { $sum: { $cond: [{ $ifNull: ['$firstEngagedAt', false] }, 1, 0] } } } }]),
+    await run(enrollmentFigures, [{ $match: { paymentStatus: 'completed', paidAt: { $ne: null } } }, { $group: { _id: { d: dayOf('paidAt') }, revenue: { $sum: '$paymentAmount' } } }]),
+    await run(enrollmentFigures, [
       {
         $group: {
           _id: { d: dayOf('enrollmentDate'), k: '$course' },
@@ -57,7 +57,7 @@ export async function computeRollups(zone: string): Promise<Contribution[]> {
         },
       },
     ]),
-    await run(ApplicationModel, [
+    await run(applicationFigures, [
       {
         $group: {
           _id: { d: dayOf('createdAt'), k: '$job' },
@@ -139,12 +139,12 @@ async function repairUserFields(): Promise<number> {
       if (!was || r.at < was) engaged.set(String(r._id), r.at);
     }
   };
-  earliest(await EnrollmentModel.aggregate([{ $group: { _id: '$user', at: { $min: '$enrollmentDate' } } }]));
-  earliest(await ApplicationModel.aggregate([{ $group: { _id: '$applicant', at: { $min: '$createdAt' } } }]));
+  earliest(await enrollmentFigures.aggregate([{ $group: { _id: '$user', at: { $min: '$enrollmentDate' } } }]));
+  earliest(await applicationFigures.aggregate([{ $group: { _id: '$applicant', at: { $min: '$createdAt' } } }]));
   const signedIn = new Map(
-    (await ActivityModel.aggregate<{ _id: Types.ObjectId; at: Date }>([{ $match: { action: 'sign-in' } }, { $group: { _id: '$actorId', at: { $max: '$at' } } }])).map((r) => [String(r._id), r.at]),
+    (await activityFigures.aggregate<{ _id: Types.ObjectId; at: Date }>([{ $match: { action: 'sign-in' } }, { $group: { _id: '$actorId', at: { $max: '$at' } } }])).map((r) => [String(r._id), r.at]),
   );
-  const users = await UserModel.find({}, { firstEngagedAt: 1, lastSignInAt: 1 }).lean();
+  const users = await engagementOfUsers();
   const ops: mongoose.AnyBulkWriteOperation[] = [];
   const time = (d: Date | null | undefined) => (d ? d.getTime() : null);
   for (const u of users) {
@@ -158,7 +158,7 @@ async function repairUserFields(): Promise<number> {
       ops.push({ updateOne: { filter: { _id: u._id }, update: { $max: { lastSignInAt: last } }, timestamps: false } });
     }
   }
-  for (let i = 0; i < ops.length; i += BATCH) await UserModel.bulkWrite(ops.slice(i, i + BATCH) as never[], { ordered: false });
+  for (let i = 0; i < ops.length; i += BATCH) await repairEngagementOfUsers(ops.slice(i, i + BATCH));
   // Sign-ins of deleted accounts (Active Users counts them, as the log does).
   const accounts = new Set(users.map((u) => String(u._id)));
   const gone = new Map((await GoneSignInModel.find({}).lean()).map((g) => [String(g._id), g.lastSignInAt]));

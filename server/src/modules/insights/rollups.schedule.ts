@@ -5,8 +5,8 @@
  * changes the site's time zone (other processes notice at their next query: rollup-read.ts).
  */
 import type { Logger } from '../../logger.js';
-import { defineJob, scheduler } from '../scheduler/scheduler.js';
-import { getSettings, onSettingsChanged, type Settings } from '../settings/settings.service.js';
+import { defineJob, scheduler } from '../scheduler/index.js';
+import { getSettings, onSettingsChanged, type Settings } from '../settings/index.js';
 import { warmAnalytics } from './analytics.service.js';
 import { rebuildRollups, requestRollupRebuild } from './rollup-rebuild.js';
 import { ianaZone } from './zoned-time.js';

@@ -1,4 +1,4 @@
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../settings/index.js';
 import { ianaZone } from './zoned-time.js';
 
 /** The zone the figures' calendar follows: System Settings → Timezone. */

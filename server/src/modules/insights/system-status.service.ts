@@ -2,7 +2,7 @@
 import mongoose from 'mongoose';
 import type { Config } from '../../config.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
-import { lastSuccessfulBackupAt } from '../backups/backups.service.js';
+import { lastSuccessfulBackupAt } from '../backups/index.js';
 
 export type SystemStatus = {
   uptimeSeconds: number;

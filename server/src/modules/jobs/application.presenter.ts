@@ -5,7 +5,7 @@
  */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields, ref } from '../../core/presenter.js';
-import { userPresenter } from '../users/user.presenter.js';
+import { userPresenter } from '../users/index.js';
 import type { ApplicationDoc } from './application.model.js';
 import { jobPresenter } from './job.presenter.js';
 

@@ -9,8 +9,8 @@ import { findListPage, type PageArgs, type PageResult } from '../../core/paginat
 import { issueFields, parseInput } from '../../core/validation.js';
 import type { AppDeps } from '../../app-deps.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../../core/actor.js';
-import { notifyStaff } from '../notifications/notification.service.js';
-import { UserModel } from '../users/user.model.js';
+import { notifyStaff } from '../notifications/index.js';
+import { findUserById } from '../users/index.js';
 import { queueApplicationReceivedMail, queueStatusChangedMail, STATUS_LABELS } from './application.mail.js';
 import { sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { ApplicationModel, FINAL_STATUSES, type ApplicationDoc } from './application.model.js';
@@ -22,8 +22,8 @@ import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@ai-solutions/common';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
 import { APPLICATION_NOTICES } from './job.messages.js';
-import { recordActivity } from '../activity/activity.record.js';
-import { applyRollupChange } from '../insights/rollup-change.js';
+import { recordActivity } from '../activity/index.js';
+import { applyRollupChange } from '../insights/index.js';
 
 // The résumé's limits and messages are the apply form's too (packages/common).
 export { MAX_RESUME_BYTES, RESUME_MESSAGES };
@@ -218,7 +218,7 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
     await applyRollupChange(session, { kind: 'application', before: current, after: changed });
     const [job, applicant] = await Promise.all([
       JobModel.findById(changed.job, { title: 1, company: 1 }, { session }).lean(),
-      UserModel.findById(changed.applicant, { name: 1, email: 1, language: 1 }, { session }).lean(),
+      findUserById(changed.applicant, { projection: { name: 1, email: 1, language: 1 }, session }),
     ]);
     const jobTitle = job?.title ?? 'a job';
     const whose = isOwner ? 'their' : `${applicant?.name ?? 'a candidate'}'s`;

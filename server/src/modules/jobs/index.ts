@@ -1,29 +1,10 @@
 /** The jobs module: job postings, applications, résumés and job views. */
-import { defineModule } from '../../core/module.js';
-import { applicationPresenter } from './application.presenter.js';
-import { applicationResolvers } from './application.resolvers.js';
-import { applicationRestRoutes } from './application.rest.js';
-import { applicationsSource, jobsSource } from './job.export.js';
-import { jobsImport } from './job.import.js';
-import { jobLoaders } from './job.loaders.js';
-import { jobPresenter } from './job.presenter.js';
-import { jobResolvers } from './job.resolvers.js';
-import { jobRestRoutes } from './job.rest.js';
-import { jobsSearch } from './job.search.js';
-// Registers how a job's version is restored (History, undoing a bulk action) and its scheduled publishing.
-import './job.restore.js';
-import './job.schedule.js';
-
-export const jobsModule = defineModule({
-  name: 'jobs',
-  resolvers: [jobResolvers, applicationResolvers],
-  routes: [...jobRestRoutes, ...applicationRestRoutes],
-  presenters: [jobPresenter, applicationPresenter],
-  loaders: jobLoaders,
-  exports: [jobsSource, applicationsSource],
-  search: [jobsSearch],
-  imports: [jobsImport],
-});
-
 export type { JobDoc, JobType } from './job.model.js';
 export { getJob, listOpenJobs } from './job.service.js';
+export { applicationFigures, firstApplicationDateOf, jobFigures, jobViewFigures } from './application.figures.js';
+export { OPEN_STATUSES, type ApplicationDoc } from './application.model.js';
+export { openJobsQuery } from './job.model.js';
+export { STATUS_LABELS } from './application.mail.js';
+export { listOpenJobRefs } from './job.service.js';
+export { startOrphanSweep, sweepOrphanResumesLogged } from './resume-sweep.js';
+export { saveResume } from './resume.storage.js';

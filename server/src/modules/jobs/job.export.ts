@@ -1,6 +1,6 @@
 /** Jobs and applications as export sources (admin export). */
 import { listSource, lookup } from '../../core/export-source.js';
-import { UserModel } from '../users/user.model.js';
+import { findUserById } from '../users/index.js';
 import { ApplicationModel } from './application.model.js';
 import { JobModel } from './job.model.js';
 import { jobListQuery } from './job.service.js';
@@ -27,7 +27,7 @@ export const applicationsSource = listSource({
   plan: (_actor, f) => ({ query: f.status ? { status: f.status } : {}, sort: { createdAt: -1, _id: -1 } }),
   computed: () => {
     const jobTitle = lookup(async (jobId) => (await JobModel.findById(jobId, { title: 1 }).lean())?.title ?? null);
-    const applicant = lookup(async (userId) => await UserModel.findById(userId, { name: 1, email: 1 }).lean());
+    const applicant = lookup(async (userId) => await findUserById(userId, { projection: { name: 1, email: 1 } }));
     return {
       jobId: (a) => String(a['job']),
       jobTitle: (a) => jobTitle(a['job']),

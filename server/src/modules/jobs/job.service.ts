@@ -14,10 +14,8 @@ import { JOB_DEPARTMENTS, JobModel, isJobOpen, openJobsQuery, type JobDepartment
 import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from './job.validation.js';
 import { deleteResumes } from './resume.storage.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
-import { recordActivity } from '../activity/activity.record.js';
-import { applyRollupChange } from '../insights/rollup-change.js';
-import { withSchedule } from '../activity/index.js';
-import { siteZone } from '../insights/site-zone.js';
+import { recordActivity, withSchedule } from '../activity/index.js';
+import { applyRollupChange, siteZone } from '../insights/index.js';
 import { withTranslations } from '../../core/translations.js';
 
 export const JOB_NOT_FOUND = 'Job not found';

@@ -8,7 +8,7 @@
  */
 import type { Types } from 'mongoose';
 import type { Logger } from '../../logger.js';
-import { goneWriters, writerOf } from '../files/file-writers.js';
+import { goneWriters, writerOf } from '../files/index.js';
 import { ApplicationModel } from './application.model.js';
 import { deleteResumes, resumeFiles } from './resume.storage.js';
 

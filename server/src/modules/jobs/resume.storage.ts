@@ -6,8 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { Types } from 'mongoose';
 import type { Logger } from '../../logger.js';
-import { fileStore } from '../files/files.js';
-import type { FileStore } from '../files/file-store.js';
+import { fileStore, type FileStore } from '../files/index.js';
 
 export const RESUME_BUCKET = 'resumes';
 

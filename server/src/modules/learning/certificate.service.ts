@@ -11,9 +11,9 @@ import { findListPage, type PageArgs, type PageResult } from '../../core/paginat
 import { parseInput } from '../../core/validation.js';
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { requireStaff, requireUser, type Actor } from '../../core/actor.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import { findCourseById } from '../courses/index.js';
-import { getUser } from '../users/user.service.js';
+import { getUser } from '../users/index.js';
 import { CertificateModel, type CertificateDoc } from './certificate.model.js';
 import { normalizeSerial } from './certificate-links.js';
 import { issueCertificate } from './completion.js';

@@ -6,7 +6,7 @@
 import { Types, type ClientSession } from 'mongoose';
 import { isDuplicateKeyError } from '../../core/errors.js';
 import type { Actor } from '../../core/actor.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import { courseHours, setEnrollmentCompletion, type CourseDoc, type EnrollmentDoc } from '../courses/index.js';
 import { CertificateModel, type CertificateDoc } from './certificate.model.js';
 import { newSerial } from './certificate-links.js';

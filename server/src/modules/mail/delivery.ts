@@ -10,9 +10,9 @@
 import type { Transporter } from 'nodemailer';
 import type { Types } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
-import { ALERT_MESSAGES, raiseSystemAlert } from '../alerts/system-alert.js';
+import { ALERT_MESSAGES, raiseSystemAlert } from '../alerts/index.js';
 import { countMail } from '../metrics/index.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../settings/index.js';
 import { MailModel, type MailDoc } from './mail.model.js';
 
 /** Waits before the 2nd, 3rd, 4th and 5th try; after the 5th, the e-mail has failed. */

@@ -2,12 +2,7 @@
  * The mail module: outgoing e-mail drawn from templates, delivered through SMTP with retries, and
  * the outbox staff may read. Other modules send with `sendMail(deps, { to, template, data })`.
  */
-import { defineModule } from '../../core/module.js';
-import { mailResolvers } from './mail.resolvers.js';
-
 export { queueMailInTransaction, sendMail, sendQueuedMail, type OutgoingMail, type QueuedMail } from './mailer.js';
 export { deliverDueMail, startMailDelivery } from './delivery.js';
 export * from './templates/index.js';
 export type { MailTemplate } from './templates/mail-template.js';
-
-export const mailModule = defineModule({ name: 'mail', resolvers: mailResolvers });

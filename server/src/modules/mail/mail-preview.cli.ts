@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LANGUAGES } from '@ai-solutions/common';
-import { DEFAULT_SETTINGS } from '../settings/settings.model.js';
+import { DEFAULT_SETTINGS } from '../settings/index.js';
 import { MAIL_TEMPLATES } from './templates/index.js';
 import { mailContext, renderMail, type MailSite } from './templates/render-mail.js';
 

@@ -6,8 +6,8 @@
  */
 import { Types } from 'mongoose';
 import { requireUser, type Actor } from '../../core/actor.js';
-import { subscribeToEvents, type EventStream, type LiveEvent } from '../events/event-bus.js';
-import { getSettings } from '../settings/settings.service.js';
+import { subscribeToEvents, type EventStream, type LiveEvent } from '../events/index.js';
+import { getSettings } from '../settings/index.js';
 import { NotificationModel, type NotificationDoc } from './notification.model.js';
 
 export type NotificationFeedItem = { notification: NotificationDoc | null; unread: number; live: boolean };

@@ -3,12 +3,12 @@ import type { AppDeps } from '../../app-deps.js';
 import { NotFoundError } from '../../core/errors.js';
 import { toPage, type PageArgs, type PageResult } from '../../core/pagination.js';
 import { requireUser, type Actor } from '../../core/actor.js';
-import { STAFF_ROLES, UserModel } from '../users/user.model.js';
+import { STAFF_ROLES, activeUsersOfRoles } from '../users/index.js';
 import { NotificationModel, type NotificationDoc } from './notification.model.js';
 import { sortOf } from '../../core/sort.js';
 import { sendMail, staffNoticeMail } from '../mail/index.js';
-import { getSettings } from '../settings/settings.service.js';
-import { publishEvent } from '../events/event-bus.js';
+import { getSettings } from '../settings/index.js';
+import { publishEvent } from '../events/index.js';
 import { translate, type MessageText } from '../../i18n/message.js';
 import { chooseLanguage } from '../../i18n/request-language.js';
 import { i18nFor } from '../../i18n/server-i18n.js';
@@ -55,7 +55,7 @@ export async function markAllNotificationsRead(actor: Actor | null): Promise<num
  * never tells of a rolled-back change.
  */
 export async function storeStaffNotifications(notice: StaffNotice): Promise<Types.ObjectId[]> {
-  const [staff, { general }] = await Promise.all([UserModel.find({ role: { $in: STAFF_ROLES }, status: 'active' }, { _id: 1, language: 1 }).lean(), getSettings()]);
+  const [staff, { general }] = await Promise.all([activeUsersOfRoles(STAFF_ROLES, ['language']), getSettings()]);
   if (staff.length) {
     const inLanguageOf = (account: string | null | undefined) => {
       const i18n = i18nFor(chooseLanguage({ account, site: general.language }));

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import { countCacheLookup } from '../metrics/index.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../settings/index.js';
 import { responseLanguage } from '../../i18n/request-language.js';
 import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from './public-cache.store.js';
 

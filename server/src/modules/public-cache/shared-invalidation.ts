@@ -10,7 +10,7 @@
 import type { Db } from 'mongodb';
 import mongoose from 'mongoose';
 import type { Logger } from '../../logger.js';
-import { clearSettingsCache } from '../settings/settings.service.js';
+import { clearSettingsCache } from '../settings/index.js';
 import { dropPublicCache, onPublicCacheInvalidated } from './public-cache.store.js';
 
 export const POLL_MS = 1_000;

@@ -4,9 +4,9 @@
  * moved whenever the time zone changes; Weekly Reports itself is read when the job runs.
  */
 import type { Logger } from '../../logger.js';
-import { ianaZone } from '../insights/zoned-time.js';
-import { defineJob, scheduler } from '../scheduler/scheduler.js';
-import { getSettings, onSettingsChanged, type Settings } from '../settings/settings.service.js';
+import { ianaZone } from '../insights/index.js';
+import { defineJob, scheduler } from '../scheduler/index.js';
+import { getSettings, onSettingsChanged, type Settings } from '../settings/index.js';
 import { sendWeeklyReports } from './weekly-report.service.js';
 
 export const WEEKLY_REPORT_JOB = 'reports.weekly';

@@ -6,15 +6,15 @@
 import type { AppDeps } from '../../app-deps.js';
 import { requireAdmin, type Actor } from '../../core/actor.js';
 import { sendMail, weeklyReportMail } from '../mail/index.js';
-import { getSettings } from '../settings/settings.service.js';
-import { UserModel } from '../users/user.model.js';
+import { getSettings } from '../settings/index.js';
+import { activeUsersOfRoles } from '../users/index.js';
 import { buildWeeklyReport } from './weekly-report.js';
 
 /** The scheduled run: answers how many administrators were sent the report (0 while the setting is off). */
 export async function sendWeeklyReports(deps: AppDeps, now = new Date()): Promise<number> {
   const { notifications } = await getSettings();
   if (!notifications.weeklyReports) return 0;
-  const admins = await UserModel.find({ role: 'admin', status: 'active' }, { email: 1, language: 1 }).lean();
+  const admins = await activeUsersOfRoles(['admin'], ['email', 'language']);
   if (!admins.length) return 0;
   const report = await buildWeeklyReport(now);
   for (const admin of admins) await sendMail(deps, { to: admin.email, language: admin.language, template: weeklyReportMail, data: report });

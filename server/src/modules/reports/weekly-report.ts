@@ -5,12 +5,11 @@
  * over both weeks, grouped by week, so the two can never disagree on a boundary.
  */
 import type { PipelineStage } from 'mongoose';
-import { ContactMessageModel } from '../contact/contact-message.model.js';
-import { EnrollmentModel } from '../courses/enrollment.model.js';
-import { percentChange } from '../insights/dashboard.service.js';
-import { siteZone } from '../insights/site-zone.js';
-import { ApplicationModel } from '../jobs/application.model.js';
-import { UserModel } from '../users/user.model.js';
+import { contactMessageFigures } from '../contact/index.js';
+import { enrollmentFigures } from '../courses/index.js';
+import { percentChange, siteZone } from '../insights/index.js';
+import { applicationFigures } from '../jobs/index.js';
+import { userFigures } from '../users/index.js';
 import { weekOf, type Week } from './report-weeks.js';
 
 /** `key` names the figure for the e-mail, which says it in the recipient's language. */
@@ -18,23 +17,24 @@ export type WeeklyFigureKey = 'users' | 'enrollments' | 'revenue' | 'application
 export type WeeklyFigure = { key: WeeklyFigureKey; label: string; thisWeek: number; previousWeek: number; changePercent: number | null; money: boolean };
 export type WeeklyReport = { week: Week; previousWeek: Week; timezone: string; figures: WeeklyFigure[] };
 
-/** What every model offers; the sources differ only in their collection. */
+/** What every module's figures offer; the sources differ only in their collection. */
 type Aggregates = { aggregate: <R>(pipeline: PipelineStage[]) => PromiseLike<R[]> };
-type Source = { key: WeeklyFigureKey; label: string; model: Aggregates; dateField: string; match?: Record<string, unknown>; sumField?: string; money?: boolean };
+type Source = { key: WeeklyFigureKey; label: string; records: Aggregates; dateField: string; match?: Record<string, unknown>; sumField?: string; money?: boolean };
 
-const SOURCES: readonly Source[] = [
-  { key: 'users', label: 'New users', model: UserModel, dateField: 'createdAt' },
-  { key: 'enrollments', label: 'Enrollments', model: EnrollmentModel, dateField: 'enrollmentDate' },
+/** A function, not a constant: other modules' figures are read when a report is built, never while the modules load. */
+const sources = (): readonly Source[] => [
+  { key: 'users', label: 'New users', records: userFigures, dateField: 'createdAt' },
+  { key: 'enrollments', label: 'Enrollments', records: enrollmentFigures, dateField: 'enrollmentDate' },
   // As on the dashboard: completed payments, by when they were paid.
-  { key: 'revenue', label: 'Revenue', model: EnrollmentModel, dateField: 'paidAt', match: { paymentStatus: 'completed' }, sumField: 'paymentAmount', money: true },
-  { key: 'applications', label: 'Applications', model: ApplicationModel, dateField: 'createdAt' },
-  { key: 'messages', label: 'Messages', model: ContactMessageModel, dateField: 'createdAt' },
+  { key: 'revenue', label: 'Revenue', records: enrollmentFigures, dateField: 'paidAt', match: { paymentStatus: 'completed' }, sumField: 'paymentAmount', money: true },
+  { key: 'applications', label: 'Applications', records: applicationFigures, dateField: 'createdAt' },
+  { key: 'messages', label: 'Messages', records: contactMessageFigures, dateField: 'createdAt' },
 ];
 
 /** This week's and the previous week's total of one source, in one aggregation. */
 async function twoWeeks(source: Source, week: Week, previous: Week): Promise<{ thisWeek: number; previousWeek: number }> {
   const field = `$${source.dateField}`;
-  const rows = await source.model.aggregate<{ _id: 'this' | 'previous'; total: number }>([
+  const rows = await source.records.aggregate<{ _id: 'this' | 'previous'; total: number }>([
     { $match: { ...source.match, [source.dateField]: { $gte: previous.start, $lt: week.end } } },
     {
       $group: {
@@ -53,7 +53,7 @@ export async function buildWeeklyReport(now = new Date()): Promise<WeeklyReport>
   const week = weekOf(now, timezone, 1);
   const previousWeek = weekOf(now, timezone, 2);
   const figures = await Promise.all(
-    SOURCES.map(async (source) => {
+    sources().map(async (source) => {
       const { thisWeek, previousWeek: before } = await twoWeeks(source, week, previousWeek);
       return { key: source.key, label: source.label, thisWeek, previousWeek: before, changePercent: percentChange(thisWeek, before), money: source.money ?? false };
     }),

@@ -3,7 +3,6 @@
  * and structured data, robots.txt, sitemap, job feeds, share images). Its routes live outside /api
  * (the app mounts seo.routes.ts); the descriptor lists them for the OpenAPI document.
  */
-import { defineModule } from '../../core/module.js';
-import { seoSitePaths } from './seo.openapi.js';
-
-export const seoModule = defineModule({ name: 'seo', sitePaths: seoSitePaths });
+export { pageHeadTags } from './page-head.routes.js';
+export { cachedPageHead } from './page-head.service.js';
+export { seoRouter } from './seo.routes.js';

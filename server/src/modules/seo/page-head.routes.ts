@@ -7,7 +7,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { publicPageModule } from '@ai-solutions/common';
 import { languageAlternates, pageLanguageOf, type PageLanguage } from '../../page-language.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../settings/index.js';
 import { renderHeadTags } from './page-head.render.js';
 import { cachedPageHead, languagesOf, type PageHead } from './page-head.service.js';
 

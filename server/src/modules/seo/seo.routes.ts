@@ -9,9 +9,8 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { isLanguage, SOURCE_LANGUAGE } from '@ai-solutions/common';
 import { getCourse } from '../courses/index.js';
 import { getJob, listOpenJobs } from '../jobs/index.js';
-import { encodedBody, ifNoneMatch } from '../public-cache/public-cache.middleware.js';
-import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from '../public-cache/public-cache.store.js';
-import { getSettings } from '../settings/settings.service.js';
+import { cachedAnswer, currentGeneration, encodedBody, ifNoneMatch, storeAnswer, type CachedAnswer } from '../public-cache/index.js';
+import { getSettings } from '../settings/index.js';
 import { jobBoard, renderIndeedFeed, type FeedSite } from './job-feeds.js';
 import { pageHeadRouter } from './page-head.routes.js';
 import { cachedPng, logoSvg, shareCardSvg } from './share-image.js';

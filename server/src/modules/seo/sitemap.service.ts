@@ -2,8 +2,8 @@
  * What search engines may list: the public pages of the site (spec section 1) and every course and
  * job page a guest can open, as a sitemap (sitemaps.org protocol 0.9) and the robots.txt naming it.
  */
-import { listPublicCourseRefs } from '../courses/course.service.js';
-import { listOpenJobRefs } from '../jobs/job.service.js';
+import { listPublicCourseRefs } from '../courses/index.js';
+import { listOpenJobRefs } from '../jobs/index.js';
 import { pageInEveryLanguage, type Language } from '@ai-solutions/common';
 
 /** The public screens that are the same for everyone (the account and admin screens are not listed). */

@@ -1,5 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
-import { searchWordsPlugin } from '../search/search-words.plugin.js';
+import { searchWordsPlugin } from '../search/index.js';
 import { translationsSchema, withTranslations, type Translations } from '../../core/translations.js';
 
 export const SERVICE_STATUSES = ['draft', 'active', 'inactive'] as const;

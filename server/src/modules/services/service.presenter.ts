@@ -1,8 +1,8 @@
 /** The one output shape of a service (GraphQL Service, REST /api/services). */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
-import { scheduleShown } from '../activity/index.js';
-import { siteZone } from '../insights/site-zone.js';
+import { scheduleShown } from '../../core/scheduled-time.js';
+import { siteZone } from '../insights/index.js';
 import { translatedFields, translationsShown } from '../../core/translations.js';
 import { SERVICE_TEXT_FIELDS, type ServiceDoc, type ServiceText } from './service.model.js';
 

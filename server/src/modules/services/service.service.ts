@@ -3,10 +3,8 @@
  * Guests see active services only; administrators and editors see and change everything.
  */
 import mongoose, { type QueryFilter } from 'mongoose';
-import { recordActivity } from '../activity/activity.record.js';
-import { withSchedule } from '../activity/index.js';
-import { siteZone } from '../insights/site-zone.js';
-import { deleteRecorded, updateRecorded } from '../activity/recorded-write.js';
+import { deleteRecorded, recordActivity, updateRecorded, withSchedule } from '../activity/index.js';
+import { siteZone } from '../insights/index.js';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';

@@ -5,7 +5,7 @@
  * field named like a secret out (Password Policy among them) and a reader should still see it.
  */
 import type { ClientSession } from 'mongoose';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import type { Actor } from '../../core/actor.js';
 
 type Groups = Record<string, Record<string, unknown>>;

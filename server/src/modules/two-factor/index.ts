@@ -1,13 +1,6 @@
-/** The two-factor module: authenticator codes, recovery codes and the sign-in's second step. */
-import { defineModule } from '../../core/module.js';
-import { secondStepFor } from './two-factor-policy.js';
-import { twoFactorResolvers } from './two-factor.resolvers.js';
-import { twoFactorRoutes } from './two-factor.rest.js';
-
-export const twoFactorModule = defineModule({
-  name: 'two-factor',
-  resolvers: twoFactorResolvers,
-  routes: twoFactorRoutes,
-  // Staff (when the setting requires it) and anyone who turned it on give a code after the password.
-  signInSteps: [secondStepFor],
-});
+/**
+ * The two-factor module: authenticator codes, recovery codes and the sign-in's second step. Its
+ * front door offers nothing to other modules: the sign-in reaches it through its descriptor's
+ * sign-in step.
+ */
+export {};

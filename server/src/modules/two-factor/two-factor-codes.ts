@@ -5,9 +5,8 @@
  */
 import { UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import type { AppDeps } from '../../app-deps.js';
-import { addressHash, assertMayTry, lockedMessage, pairLockedMs } from '../auth/sign-in-guard.js';
-import { refuseFailedAttempt } from '../auth/sign-in-finish.js';
-import { UserModel, type UserDoc } from '../users/user.model.js';
+import { addressHash, assertMayTry, lockedMessage, pairLockedMs, refuseFailedAttempt } from '../auth/index.js';
+import { takeTotpStepOf, useRecoveryCodeOf, type UserDoc } from '../users/index.js';
 import { hashRecoveryCode, looksLikeRecoveryCode } from './recovery-codes.js';
 import { open } from '../../core/secret-box.js';
 import { totpStep } from './totp.js';
@@ -38,17 +37,12 @@ async function matches(jwtSecret: string, user: UserDoc, code: string): Promise<
   if (step !== null) {
     // A code works once per account: the step is taken only if no later or equal one was, in one
     // conditional write, so simultaneous attempts (or app processes) cannot both take it.
-    const taken = await UserModel.updateOne(
-      { _id: user._id, 'twoFactor.secret': sealed, 'twoFactor.lastTotpStep': { $not: { $gte: step } } },
-      { $set: { 'twoFactor.lastTotpStep': step } },
-    );
-    return taken.modifiedCount === 1 ? 'right' : 'used';
+    return (await takeTotpStepOf(user._id, sealed, step)) ? 'right' : 'used';
   }
   if (!looksLikeRecoveryCode(code)) return 'wrong';
   // Single use: the code's hash leaves the list in the same write that accepts it.
   const hash = hashRecoveryCode(code);
-  const used = await UserModel.updateOne({ _id: user._id, 'twoFactor.recoveryCodes': hash }, { $pull: { 'twoFactor.recoveryCodes': hash } });
-  return used.modifiedCount === 1 ? 'right' : 'wrong';
+  return (await useRecoveryCodeOf(user._id, hash)) ? 'right' : 'wrong';
 }
 
 /**

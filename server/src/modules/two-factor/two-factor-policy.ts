@@ -4,10 +4,10 @@
  * With the setting off, staff without 2FA sign in with the password alone.
  */
 import { STAFF_ROLES } from '../../core/access.js';
-import { getSettings } from '../settings/settings.service.js';
-import type { Role, UserDoc } from '../users/user.model.js';
+import { getSettings } from '../settings/index.js';
+import type { Role, UserDoc } from '../users/index.js';
 import { signTicket } from './sign-in-ticket.js';
-import type { SignInChallenge } from '../auth/sign-in-step.js';
+import type { SignInChallenge } from '../auth/index.js';
 
 export type { SignInChallenge };
 

@@ -1,9 +1,9 @@
 /** REST twins of the two-factor mutations (/api/auth/two-factor/*, and an admin's reset under /api/users). */
 import { z } from 'zod';
-import { answersOne, bodyFields as body } from '../../rest/answers.js';
+import { answersOneOf, bodyFields as body } from '../../rest/answers.js';
 import type { RouteDef } from '../../rest/route.js';
-import { withUser } from '../auth/with-user.js';
-import { userPresenter } from '../users/user.presenter.js';
+import { withUser } from '../auth/index.js';
+import { userPresenter } from '../users/index.js';
 import { confirmTwoFactorSetup, disableTwoFactor, resetTwoFactor, startTwoFactorSetup, verifyTwoFactorSignIn } from './two-factor.service.js';
 
 const CodeBody = z.object({ ticket: z.string(), code: z.string() });
@@ -52,7 +52,7 @@ export const twoFactorRoutes: RouteDef[] = [
     access: 'signed-in',
     body: DisableBody,
     errors: [409, 429],
-    ...answersOne(userPresenter, (ctx) => disableTwoFactor(ctx.deps, ctx.actor, body(ctx)['code'], ctx.ip)),
+    ...answersOneOf('User', () => userPresenter, (ctx) => disableTwoFactor(ctx.deps, ctx.actor, body(ctx)['code'], ctx.ip)),
   },
   {
     method: 'post',
@@ -62,6 +62,6 @@ export const twoFactorRoutes: RouteDef[] = [
     onlyRoles: ['admin'],
     accessNote: 'Administrators only.',
     errors: [409],
-    ...answersOne(userPresenter, (ctx) => resetTwoFactor(ctx.actor, ctx.id)),
+    ...answersOneOf('User', () => userPresenter, (ctx) => resetTwoFactor(ctx.actor, ctx.id)),
   },
 ];

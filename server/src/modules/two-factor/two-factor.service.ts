@@ -7,11 +7,11 @@ import mongoose, { type ClientSession } from 'mongoose';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import type { AppDeps } from '../../app-deps.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import { requireAdmin, requireUser, type Actor } from '../../core/actor.js';
-import { completeSignIn } from '../auth/sign-in-finish.js';
-import { getSettings } from '../settings/settings.service.js';
-import { UserModel, type UserDoc } from '../users/user.model.js';
+import { completeSignIn } from '../auth/index.js';
+import { getSettings } from '../settings/index.js';
+import { clearTwoFactorOf, enableTwoFactorOf, findUserById, findUserWithSecrets, setPendingTwoFactorSecretOf, type UserDoc } from '../users/index.js';
 import { assertCode, assertSetupCode, codeInput, openSecret } from './two-factor-codes.js';
 import { twoFactorRequiredFor } from './two-factor-policy.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
@@ -21,7 +21,6 @@ import { ticketWasUsed, useTicket } from './used-ticket.model.js';
 import { enrollmentUri, newTotpSecret } from './totp.js';
 
 export const TICKET_EXPIRED = 'Your sign-in has expired. Please sign in again.';
-const SECRETS = '+twoFactor +knownAddresses';
 
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string };
 export type TwoFactorEnabled = { user: UserDoc; token: string | null; recoveryCodes: string[] };
@@ -30,7 +29,7 @@ export type TwoFactorEnabled = { user: UserDoc; token: string | null; recoveryCo
 async function userFromTicket(jwtSecret: string, raw: unknown): Promise<{ user: UserDoc; ticket: SignInTicket }> {
   const ticket = typeof raw === 'string' ? verifyTicket(jwtSecret, raw) : null;
   if (!ticket || !isObjectId(ticket.userId) || (await ticketWasUsed(ticket.id))) throw new UnauthenticatedError(TICKET_EXPIRED);
-  const user = await UserModel.findById(ticket.userId).select(SECRETS).lean();
+  const user = await findUserWithSecrets(ticket.userId);
   // A password change or suspension since the password step voids the ticket.
   if (!user || user.status !== 'active' || user.tokenVersion !== ticket.tokenVersion) throw new UnauthenticatedError(TICKET_EXPIRED);
   return { user, ticket };
@@ -42,7 +41,7 @@ async function spendTicket(ticket: SignInTicket, session: ClientSession): Promis
 }
 
 async function userOf(actor: Actor): Promise<UserDoc> {
-  const user = await UserModel.findById(actor.id).select(SECRETS).lean();
+  const user = await findUserWithSecrets(actor.id);
   if (!user) throw new UnauthenticatedError();
   return user;
 }
@@ -69,7 +68,7 @@ export async function startTwoFactorSetup(jwtSecret: string, actor: Actor | null
   // A ticket never replaces a factor that exists: that would skip the code.
   if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
   const secret = newTotpSecret();
-  await UserModel.updateOne({ _id: user._id }, { $set: { 'twoFactor.pendingSecret': seal(jwtSecret, secret) } });
+  await setPendingTwoFactorSecretOf(user._id, seal(jwtSecret, secret));
   const { uri, qrCode } = await enrollmentUri((await getSettings()).general.siteName, user.email, secret);
   return { secret, otpauthUrl: uri, qrCode };
 }
@@ -96,11 +95,7 @@ export async function confirmTwoFactorSetup(
     // A ticket that sets up the factor becomes this sign-in's session, and no other.
     if (fromTicket) await spendTicket(fromTicket.ticket, session);
     // The confirming code is spent: it cannot sign in afterwards.
-    const updated = await UserModel.findOneAndUpdate(
-      { _id: user._id, 'twoFactor.pendingSecret': sealedPending },
-      { $set: { twoFactor: { secret: sealedPending, recoveryCodes: recoveryCodes.map(hashRecoveryCode), lastTotpStep: step }, twoFactorEnabledAt: new Date() } },
-      { returnDocument: 'after', session },
-    ).lean();
+    const updated = await enableTwoFactorOf(user._id, sealedPending, recoveryCodes.map(hashRecoveryCode), step, session);
     if (!updated) throw new ConflictError('Two-factor authentication was set up in another window. Please start again.');
     const who = { id: updated._id.toString(), name: updated.name, role: updated.role, email: updated.email };
     await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: `${updated.name} turned on two-factor authentication` }, session);
@@ -129,7 +124,7 @@ export async function resetTwoFactor(actor: Actor | null, userId: string): Promi
   const admin = requireAdmin(actor, 'Only administrators can reset two-factor authentication.');
   if (!isObjectId(userId)) throw new NotFoundError('User not found.');
   if (userId === admin.id) throw new ValidationError({ id: 'Use your profile to change your own two-factor authentication.' });
-  const user = await UserModel.findById(userId).lean();
+  const user = await findUserById(userId);
   if (!user) throw new NotFoundError('User not found.');
   if (!user.twoFactorEnabledAt) throw new ConflictError(`${user.name} has no two-factor authentication to reset.`);
   return clearTwoFactor(user, admin, `${admin.name} reset two-factor authentication for ${user.name}`);
@@ -137,7 +132,7 @@ export async function resetTwoFactor(actor: Actor | null, userId: string): Promi
 
 async function clearTwoFactor(user: UserDoc, actor: Actor, summary: string): Promise<UserDoc> {
   return mongoose.connection.transaction(async (session) => {
-    const updated = await UserModel.findByIdAndUpdate(user._id, { $unset: { twoFactor: 1, twoFactorEnabledAt: 1 } }, { returnDocument: 'after', session }).lean();
+    const updated = await clearTwoFactorOf(user._id, session);
     if (!updated) throw new NotFoundError('User not found.');
     await recordActivity({ actor, action: 'update', entityType: 'user', entityId: updated._id, summary }, session);
     return updated;

@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { hashPassword } from './passwords.js';
 import { passwordPolicyError } from '@ai-solutions/common';
-import { applyRollupChange } from '../insights/rollup-change.js';
+import { applyRollupChange } from '../insights/index.js';
 import { seal } from '../../core/secret-box.js';
 import { UserModel } from './user.model.js';
 

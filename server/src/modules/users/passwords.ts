@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ClientSession, Types } from 'mongoose';
 import { ValidationError } from '../../core/errors.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../settings/index.js';
 import { passwordPolicyError } from '@ai-solutions/common';
 import { PasswordTokenModel } from './password-token.model.js';
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@ai-solutions/common';
 import { Schema, model, type Types } from 'mongoose';
-import { searchWordsPlugin } from '../search/search-words.plugin.js';
+import { searchWordsPlugin } from '../search/index.js';
 
 import { ROLES, type Role } from '../../core/access.js';
 /** The roles, and those that reach the back office: the one role hierarchy in core/access.ts. */

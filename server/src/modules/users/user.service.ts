@@ -6,12 +6,12 @@
  */
 import mongoose, { type ClientSession, type QueryFilter } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
-import { recordActivity } from '../activity/activity.record.js';
+import { recordActivity } from '../activity/index.js';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';
 import { optionalText, parseInput, requiredText } from '../../core/validation.js';
-import { applyRollupChange } from '../insights/rollup-change.js';
+import { applyRollupChange } from '../insights/index.js';
 import { adminRequestDecidedMail, invitationMail, queueMailInTransaction, sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { requireAdmin, requireSelfOrStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { issuePasswordToken } from './passwords.js';

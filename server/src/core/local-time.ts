@@ -2,7 +2,7 @@
  * Wall-clock times in the site's time zone (System Settings → Timezone): a "Publish at" of
  * 2026-12-01T09:00 means nine in the morning there, whatever zone the server or the browser is in.
  */
-import { zoneOffsetMs as offsetMs } from '../../core/zone-offset.js';
+import { zoneOffsetMs as offsetMs } from './zone-offset.js';
 
 /** The instant of a wall-clock time (YYYY-MM-DDTHH:mm[:ss]) in `zone`. */
 export function instantOfLocal(local: string, zone: string): Date {
