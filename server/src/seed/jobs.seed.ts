@@ -89,7 +89,7 @@ const JOB_ROWS: JobRow[] = [
 
 /**
  * The sample jobs in Spanish (tú), French (vous) and German (Sie), keyed by their English title;
- * the product's terms follow docs/glossary.md.
+ * the product's terms follow client/src/i18n/glossary.md.
  */
 /** COMMON_BENEFITS in each language. */
 const COMMON_BENEFITS_IN = {

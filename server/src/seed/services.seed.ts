@@ -48,7 +48,7 @@ const SERVICE_ROWS: ServiceRow[] = [
 
 /**
  * The sample services in Spanish (tú), French (vous) and German (Sie), keyed by their English
- * title; the product's terms follow docs/glossary.md.
+ * title; the product's terms follow client/src/i18n/glossary.md.
  */
 const SERVICE_TRANSLATIONS: Readonly<Record<string, Translations<ServiceText>>> = {
   'AI Strategy Consulting': {

@@ -1,6 +1,6 @@
 /**
  * The default FAQs (@ai-solutions/common's DEFAULT_FAQS) in Spanish (tú), French (vous) and German
- * (Sie), keyed by their English question; the product's terms follow docs/glossary.md. Kept on the
+ * (Sie), keyed by their English question; the product's terms follow client/src/i18n/glossary.md. Kept on the
  * server: the contact page's code never carries other languages' text.
  */
 import type { Translations } from '../../core/translations.js';
