@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminJobCard_JobFragment, JobInput } from '../../__generated__/graphql';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { JobDialog } from './JobDialog';
+
+const JOB: AdminJobCard_JobFragment = {
+  id: 'j1',
+  title: 'Machine Learning Engineer',
+  company: 'AI Solutions',
+  location: 'Remote',
+  type: 'full_time',
+  level: 'senior',
+  department: 'engineering',
+  experience: '5+ years',
+  salary: null,
+  description: 'Build and ship models.',
+  requirements: ['Python'],
+  benefits: ['Remote work'],
+  status: 'active',
+  isActive: true,
+  views: 0,
+  applications: 0,
+  postedDate: '2026-11-01T10:00:00.000Z',
+  deadline: null,
+  publishAt: null,
+  unpublishAt: null,
+  publishAtLocal: null,
+  unpublishAtLocal: null,
+  translations: {
+    en: { title: 'Machine Learning Engineer', description: 'Build and ship models.', requirements: ['Python'], benefits: ['Remote work'] },
+    es: null,
+    fr: null,
+    de: { title: 'Machine-Learning-Ingenieur (m/w/d)', description: 'Modelle bauen und ausliefern.', requirements: ['Python'], benefits: ['Homeoffice'] },
+  },
+};
+
+describe('JobDialog', { timeout: 60_000 }, () => {
+  it('edits a language’s title and description on its tab, with the English as the hint, and saves each version', async () => {
+    const onSubmit = vi.fn(async (_input: JobInput) => {});
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderWithProviders(<JobDialog open mode="edit" job={JOB} onClose={vi.fn()} onSubmit={onSubmit} />);
+    const tabs = screen.getByRole('tablist', { name: 'Language of the text' });
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveAccessibleName('English');
+    expect(within(tabs).getByRole('tab', { name: 'Deutsch' })).toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Español (translation missing)' }));
+    const title = screen.getByRole('textbox', { name: /^title/i });
+    expect(title).toHaveValue('');
+    expect(title).toHaveAttribute('placeholder', 'Machine Learning Engineer');
+    await user.click(title);
+    await user.paste('Ingeniero/a de machine learning');
+    await user.click(screen.getByRole('textbox', { name: /^description/i }));
+    await user.paste('Crea y lleva modelos a producción.');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'English' }));
+    expect(screen.getByRole('textbox', { name: /^title/i })).toHaveValue('Machine Learning Engineer');
+
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Machine Learning Engineer',
+        translations: {
+          es: { title: 'Ingeniero/a de machine learning', description: 'Crea y lleva modelos a producción.', requirements: [], benefits: [] },
+          de: { title: 'Machine-Learning-Ingenieur (m/w/d)', description: 'Modelle bauen und ausliefern.', requirements: ['Python'], benefits: ['Homeoffice'] },
+        },
+      }),
+    );
+  });
+});
