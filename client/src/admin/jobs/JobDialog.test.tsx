@@ -1,40 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminJobCard_JobFragment, JobInput } from '../../__generated__/graphql';
+import type { JobInput } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { JobDialog } from './JobDialog';
+import { adminJob } from './testing';
 
-const JOB: AdminJobCard_JobFragment = {
-  id: 'j1',
-  title: 'Machine Learning Engineer',
-  company: 'AI Solutions',
-  location: 'Remote',
-  type: 'full_time',
+const JOB = adminJob('j1', 'Machine Learning Engineer', 'active', {
   level: 'senior',
-  department: 'engineering',
   experience: '5+ years',
-  salary: null,
   description: 'Build and ship models.',
   requirements: ['Python'],
   benefits: ['Remote work'],
-  status: 'active',
-  isActive: true,
-  views: 0,
-  applications: 0,
-  postedDate: '2026-11-01T10:00:00.000Z',
-  deadline: null,
-  publishAt: null,
-  unpublishAt: null,
-  publishAtLocal: null,
-  unpublishAtLocal: null,
   translations: {
     en: { title: 'Machine Learning Engineer', description: 'Build and ship models.', requirements: ['Python'], benefits: ['Remote work'] },
     es: null,
     fr: null,
     de: { title: 'Machine-Learning-Ingenieur (m/w/d)', description: 'Modelle bauen und ausliefern.', requirements: ['Python'], benefits: ['Homeoffice'] },
   },
-};
+});
 
 describe('JobDialog', { timeout: 60_000 }, () => {
   it('edits a language’s title and description on its tab, with the English as the hint, and saves each version', async () => {

@@ -7,39 +7,13 @@ import { AdminBulkJobsMutation, AdminJobStatsQuery, AdminJobsQuery } from './ope
 import { UndoBulkMutation } from '../shared/bulk/operations';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 import { answersAlways } from '../../app/testing/mocks';
+import { adminJob as job } from './testing';
 
 /** The key each bulk action is sent with, under which its progress is read while it runs. */
 const PROGRESS_KEY = expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string;
 
 // The list's view in the address and bulk selection; what the server does with them is covered by
 // its integration tests (content-workflow.test.ts).
-
-const job = (id: string, title: string, status: 'active' | 'paused' = 'active') => ({
-  __typename: 'Job' as const,
-  id,
-  title,
-  company: 'AI Solutions',
-  location: 'Remote',
-  type: 'full_time' as const,
-  level: 'mid' as const,
-  department: 'engineering' as const,
-  salary: null,
-  experience: null,
-  description: `${title} description`,
-  requirements: [],
-  benefits: [],
-  status,
-  isActive: status === 'active',
-  views: 0,
-  applications: 0,
-  postedDate: '2026-11-01T10:00:00.000Z',
-  deadline: null,
-  publishAt: null,
-  unpublishAt: null,
-  publishAtLocal: null,
-  unpublishAtLocal: null,
-  translations: null,
-});
 
 const JOBS = [job('j1', 'Frontend Engineer'), job('j2', 'Data Engineer'), job('j3', 'ML Engineer', 'paused')];
 

@@ -1,0 +1,30 @@
+import type { AdminJobCard_JobFragment } from '../../__generated__/graphql';
+
+/** A job as Job Management's list and dialog read it, for component tests; `fields` changes any part. */
+export const adminJob = (id: string, title: string, status: 'active' | 'paused' = 'active', fields: Partial<AdminJobCard_JobFragment> = {}) => ({
+  __typename: 'Job' as const,
+  id,
+  title,
+  company: 'AI Solutions',
+  location: 'Remote',
+  type: 'full_time' as const,
+  level: 'mid' as const,
+  department: 'engineering' as const,
+  salary: null,
+  experience: null,
+  description: `${title} description`,
+  requirements: [],
+  benefits: [],
+  status,
+  isActive: status === 'active',
+  views: 0,
+  applications: 0,
+  postedDate: '2026-11-01T10:00:00.000Z',
+  deadline: null,
+  publishAt: null,
+  unpublishAt: null,
+  publishAtLocal: null,
+  unpublishAtLocal: null,
+  translations: null,
+  ...fields,
+});
