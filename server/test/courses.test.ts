@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailModel } from '../src/modules/mail/mail.model.js';
 import { NotificationModel } from '../src/modules/notifications/notification.model.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -263,25 +263,6 @@ describe('enrolling', () => {
     expect(course.body.data.course).toEqual({ enrollmentCount: 1, students: 1, myEnrollment: { paymentStatus: 'pending' } });
   });
 
-  it('answers the stored enrollment when staff cannot be notified after it, and logs the failure', async () => {
-    const c = await create({ title: 'Paid Course, bell down', price: 120 });
-    // The database refuses the staff notifications (the write after the enrollment's commit).
-    const refuse = vi.spyOn(NotificationModel, 'insertMany').mockRejectedValueOnce(new Error('notifications unavailable'));
-    const logged = vi.spyOn(t.log, 'error');
-    try {
-      const res = await t.gql(ENROLL, { courseId: c.id }, student.token);
-      expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.enrollInCourse).toMatchObject({ courseId: c.id, paymentStatus: 'pending', paymentAmount: 120 });
-      expect(refuse).toHaveBeenCalledTimes(1);
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.stringContaining('notifying staff'));
-    } finally {
-      refuse.mockRestore();
-      logged.mockRestore();
-    }
-    const mine = await t.gql(ONE, { id: c.id }, student.token);
-    expect(mine.body.data.course.myEnrollment).toMatchObject({ paymentStatus: 'pending' });
-  });
-
   it('completes a free course at once and charges the full price when there is no discount', async () => {
     const free = await create({ title: 'Free Course' });
     const res = await t.gql(ENROLL, { courseId: free.id }, student.token);
@@ -291,31 +272,6 @@ describe('enrolling', () => {
     expect(rest.status).toBe(201);
     expect(rest.body.data).toMatchObject({ paymentStatus: 'pending', paymentAmount: 120, courseId: paid.id, progress: 0, user: { name: 'Grace Hopper' } });
     expect((await t.rest('POST', `/courses/${paid.id}/enroll`, undefined, student.token)).status).toBe(409);
-  });
-
-  it('keeps one enrollment when the same student enrolls twice at the same moment', async () => {
-    const c = await create({ price: 10 });
-    const me = await t.userWithToken('student');
-    const results = await Promise.all([0, 1, 2].map(() => t.gql(ENROLL, { courseId: c.id }, me.token)));
-    expect(results.filter((r) => r.body.data?.enrollInCourse).length).toBe(1);
-    expect(results.filter((r) => code(r) === 'CONFLICT').length).toBe(2);
-    const list = await t.gql(ENROLLMENTS, { courseId: c.id }, admin.token);
-    expect(list.body.data.courseEnrollments.total).toBe(1);
-  });
-
-  it('refuses guests, applicants and admins, and courses that are not published', async () => {
-    const c = await create();
-    expect(code(await t.gql(ENROLL, { courseId: c.id }))).toBe('UNAUTHENTICATED');
-    const asApplicant = await t.gql(ENROLL, { courseId: c.id }, applicant);
-    expect(code(asApplicant)).toBe('FORBIDDEN');
-    expect(asApplicant.body.errors?.[0]?.message).toBe('Only student accounts can enroll in courses.');
-    expect(code(await t.gql(ENROLL, { courseId: c.id }, admin.token))).toBe('FORBIDDEN');
-    expect((await t.rest('POST', `/courses/${c.id}/enroll`)).status).toBe(401);
-    expect((await t.rest('POST', `/courses/${c.id}/enroll`, undefined, applicant)).status).toBe(403);
-
-    const draft = await create({ status: 'draft' });
-    expect(code(await t.gql(ENROLL, { courseId: draft.id }, student.token))).toBe('NOT_FOUND');
-    expect(code(await t.gql(ENROLL, { courseId: 'nope' }, student.token))).toBe('NOT_FOUND');
   });
 
   it("keeps an enrolled learner's access to a course after it is archived", async () => {
@@ -410,28 +366,17 @@ describe('progress and ratings', () => {
     expect(code(await t.gql(COMPLETE, { courseId: c.id, moduleId: intro!.id, completed: true }))).toBe('UNAUTHENTICATED');
   });
 
-  it('lets each learner rate once, 1-5; the course rating is the average', async () => {
+  it('rates a course over GraphQL, naming the field of a rating out of range (the rules: test/services)', async () => {
     const c = await create({ title: 'Rated Course' });
-    const [a, b, outsider] = await Promise.all([t.userWithToken('student'), t.userWithToken('student'), t.userWithToken('student')]);
+    const a = await t.userWithToken('student');
     await t.gql(ENROLL, { courseId: c.id }, a.token);
-    await t.gql(ENROLL, { courseId: c.id }, b.token);
-
-    for (const rating of [0, 6]) {
-      const res = await t.gql(RATE, { courseId: c.id, rating }, a.token);
-      expect(res.body.errors?.[0]?.extensions?.fields).toEqual({ rating: 'Rating must be a whole number from 1 to 5' });
-    }
+    const res = await t.gql(RATE, { courseId: c.id, rating: 6 }, a.token);
+    expect(res.body.errors?.[0]?.extensions?.fields).toEqual({ rating: 'Rating must be a whole number from 1 to 5' });
     expect((await t.gql(RATE, { courseId: c.id, rating: 5 }, a.token)).body.data.rateCourse.rating).toBe(5);
-    const again = await t.gql(RATE, { courseId: c.id, rating: 1 }, a.token);
-    expect(code(again)).toBe('CONFLICT');
-    expect(again.body.errors?.[0]?.message).toBe('You have already rated this course.');
-    await t.gql(RATE, { courseId: c.id, rating: 4 }, b.token);
-    expect(code(await t.gql(RATE, { courseId: c.id, rating: 1 }, outsider.token))).toBe('NOT_FOUND');
-
     const course = await t.gql(`query($id: ID!) { course(id: $id) { rating ratingCount } }`, { id: c.id });
-    expect(course.body.data.course).toEqual({ rating: 4.5, ratingCount: 2 });
+    expect(course.body.data.course).toEqual({ rating: 5, ratingCount: 1 });
     const stats = (await t.gql(STATS, {}, admin.token)).body.data.courseStats;
-    expect(stats.ratingCount).toBeGreaterThanOrEqual(2);
-    expect(stats.averageRating).toBeGreaterThan(0);
+    expect(stats.ratingCount).toBeGreaterThanOrEqual(1);
   });
 });
 

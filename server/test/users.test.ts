@@ -29,13 +29,6 @@ describe('User Management', () => {
     expect(login.body.data.login.user.role).toBe('user');
   });
 
-  it('names the missing and malformed fields', async () => {
-    const res = await t.gql(CREATE, { input: { name: '', email: 'not-an-email' } }, admin.token);
-    expect(res.body.errors?.[0]?.extensions?.fields).toEqual({ name: 'Full Name is required', email: 'Enter a valid email address' });
-    const dup = await t.gql(CREATE, { input: { name: 'Dup', email: admin.email } }, admin.token);
-    expect(dup.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-  });
-
   it('searches, filters and paginates on the server, and counts by status', async () => {
     for (const status of ['active', 'inactive', 'suspended'] as const) {
       await t.userWithToken('student', { status, name: `Filter Person ${status}` });
@@ -56,20 +49,6 @@ describe('User Management', () => {
     expect((await t.gql(`{ me { id } }`, {}, u.token)).status).toBe(401);
     const back = await t.gql(UPDATE, { id: u.id, input: { status: 'active' } }, admin.token);
     expect(back.body.data.updateUser.status).toBe('active');
-  });
-
-  it('keeps an admin from demoting or deleting themselves, and the last active admin in place', async () => {
-    const self = await t.gql(UPDATE, { id: admin.id, input: { role: 'student' } }, admin.token);
-    expect(self.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await t.gql(DELETE, { id: admin.id }, admin.token)).body.errors?.[0]?.message).toBe('You cannot delete your own account.');
-    // The last active admin stays: the only other staff, an editor, may not change admins at all.
-    await UserModel.updateMany({ role: 'admin', _id: { $ne: admin.id } }, { $set: { status: 'inactive' } });
-    const editor = await t.userWithToken('editor');
-    const demote = await t.gql(UPDATE, { id: admin.id, input: { role: 'student' } }, editor.token);
-    expect(demote.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const del = await t.gql(DELETE, { id: admin.id }, editor.token);
-    expect(del.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(await UserModel.exists({ _id: admin.id, role: 'admin', status: 'active' })).toBeTruthy();
   });
 
   it('deletes a user', async () => {
