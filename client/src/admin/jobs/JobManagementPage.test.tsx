@@ -6,31 +6,20 @@ import { JobManagementPage } from './JobManagementPage';
 import { AdminCreateJobMutation, AdminDeleteJobMutation, AdminJobStatsQuery, AdminJobsQuery } from './operations';
 import { renderAdminScreen } from '../../app/testing/renderAdminScreen';
 import { answersAlways, firstPage } from '../../app/testing/mocks';
+import { adminJob } from './testing';
 
 // UI wiring only: the operations' real behaviour is covered by the server's integration tests.
 
-const job = (id: string, title: string, over: Partial<AdminJobCard_JobFragment> = {}) => ({
-  __typename: 'Job' as const,
-  id,
-  title,
-  company: 'AI Solutions',
-  location: 'Remote',
-  type: 'full_time' as const,
-  level: 'mid' as const,
-  department: 'engineering' as const,
-  salary: { __typename: 'Salary' as const, min: 120_000, max: 150_000, currency: 'USD' },
-  experience: '3+ years',
-  description: `${title} description`,
-  requirements: ['React', 'TypeScript'],
-  benefits: ['Remote'],
-  status: 'active' as const,
-  isActive: true,
-  views: 42,
-  applications: 3,
-  postedDate: '2026-11-01T10:00:00.000Z',
-  deadline: null,
-  ...over,
-});
+const job = (id: string, title: string, over: Partial<AdminJobCard_JobFragment> = {}) =>
+  adminJob(id, title, 'active', {
+    salary: { min: 120_000, max: 150_000, currency: 'USD' },
+    experience: '3+ years',
+    requirements: ['React', 'TypeScript'],
+    benefits: ['Remote'],
+    views: 42,
+    applications: 3,
+    ...over,
+  });
 
 const FRONTEND = job('j1', 'Frontend Engineer');
 

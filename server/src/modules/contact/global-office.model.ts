@@ -1,19 +1,13 @@
+import type { DefaultOffice } from '@ai-solutions/common';
 import { Schema, model, type Types } from 'mongoose';
 
-export interface GlobalOfficeDoc {
+/**
+ * An office as stored: the fields of the default offices (contact-defaults), of which the
+ * coordinates may be missing; at most one office is the headquarters, and only active offices show
+ * on the public contact page.
+ */
+export interface GlobalOfficeDoc extends Omit<DefaultOffice, 'coordinates'> {
   _id: Types.ObjectId;
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  timezone: string;
-  /** At most one office is the headquarters. */
-  isHeadquarters: boolean;
-  /** Only active offices show on the public contact page. */
-  isActive: boolean;
-  workingHours: string;
   coordinates?: { lat: number; lng: number } | null;
   createdAt: Date;
   updatedAt: Date;

@@ -1,3 +1,4 @@
+import type { DefaultOffice } from '@ai-solutions/common';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AdminGlobalOffice_OfficeFragment, GlobalOfficeInput } from '../../../__generated__/graphql';
@@ -6,20 +7,8 @@ import type { FormErrors } from '../../../components/form/useFormValues';
 // The office dialog's rules (spec section 5): name, address, city, country, phone (telephone),
 // email (email), timezone and working hours required. Coordinates are optional, both or neither.
 
-export interface OfficeFormValues {
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  timezone: string;
-  workingHours: string;
-  isHeadquarters: boolean;
-  isActive: boolean;
-  lat: string;
-  lng: string;
-}
+/** The office's fields as the dialog edits them: the coordinates as the two texts typed. */
+export type OfficeFormValues = Omit<DefaultOffice, 'coordinates'> & { lat: string; lng: string };
 
 export type OfficeFormField = keyof OfficeFormValues;
 
