@@ -217,6 +217,70 @@ describe('FAQs in every language', () => {
   });
 });
 
+describe('contact items and offices in every language', () => {
+  const OFFICE_TEXT = 'name address city country workingHours';
+  const OFFICES = `{ globalOffices { id ${OFFICE_TEXT} translations { es { name city } } } }`;
+  const CONTACT = `{ contactInfo { id title value translations { de { title } } } }`;
+  const CREATE_OFFICE = `mutation($input: GlobalOfficeInput!) { createGlobalOffice(input: $input) { id translations { en { name } es { ${OFFICE_TEXT} } fr { name } de { name } } } }`;
+  const UPDATE_OFFICE = `mutation($id: ID!, $input: GlobalOfficeUpdateInput!) { updateGlobalOffice(id: $id, input: $input) { id translations { es { name city } } } }`;
+  const CREATE_ITEM = `mutation($input: ContactInfoInput!) { createContactInfo(input: $input) { id title translations { fr { title value } } } }`;
+  const munich = {
+    name: 'Munich Office',
+    address: 'Leopoldstraße 10',
+    city: 'Munich',
+    country: 'Germany',
+    phone: '+49 89 1234 5678',
+    email: 'munich@aisolutions.com',
+    timezone: 'CET (UTC+1)',
+    workingHours: 'Mon-Fri 9 AM - 6 PM CET',
+  };
+  let officeId: string;
+
+  beforeAll(async () => {
+    expect((await gqlIn(undefined, 'mutation { initializeContactData { offices contactInfo } }', {}, admin)).body.errors).toBeUndefined();
+    const res = await gqlIn('en', CREATE_OFFICE, { input: { ...munich, translations: { de: { name: 'Büro München', city: 'München', country: 'Deutschland' }, es: { name: 'Oficina de Múnich', city: 'Múnich' } } } }, admin);
+    expect(res.body.errors).toBeUndefined();
+    officeId = res.body.data.createGlobalOffice.id;
+    expect(res.body.data.createGlobalOffice.translations).toMatchObject({ en: { name: 'Munich Office' }, es: { name: 'Oficina de Múnich', country: null }, fr: null });
+  });
+
+  const officeIn = async (language: string) =>
+    ((await gqlIn(language, OFFICES)).body.data.globalOffices as { id: string; name: string; city: string; country: string; workingHours: string; translations: unknown }[]).find((o) => o.id === officeId);
+
+  it('answers each visitor with the office in their language, each missing field from the default language, then the original', async () => {
+    expect(await officeIn('de')).toMatchObject({ name: 'Büro München', city: 'München', country: 'Deutschland', address: 'Leopoldstraße 10', workingHours: munich.workingHours, translations: null });
+    expect(await officeIn('es')).toMatchObject({ name: 'Oficina de Múnich', city: 'Múnich', country: 'Germany' });
+    expect(await officeIn('fr')).toMatchObject({ name: 'Munich Office', city: 'Munich' });
+    await withSiteLanguage('de', async () => {
+      expect(await officeIn('fr')).toMatchObject({ name: 'Büro München', country: 'Deutschland' });
+      expect(await officeIn('es')).toMatchObject({ name: 'Oficina de Múnich', country: 'Deutschland' });
+    });
+    const rest = await call('/api/global-offices', { method: 'GET', language: 'de' });
+    expect(rest.body.data.find((o: { id: string }) => o.id === officeId)).toMatchObject({ name: 'Büro München', translations: null });
+  });
+
+  it('keeps an office’s versions when an update leaves them out, and refuses a bad one naming its language and field', async () => {
+    const kept = await gqlIn('en', UPDATE_OFFICE, { id: officeId, input: { phone: '+49 89 0000 0000' } }, admin);
+    expect(kept.body.data.updateGlobalOffice.translations).toMatchObject({ es: { name: 'Oficina de Múnich', city: 'Múnich' } });
+    const bad = await gqlIn('de', UPDATE_OFFICE, { id: officeId, input: { translations: { fr: { city: 'c'.repeat(101) } } } }, admin);
+    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ 'translations.fr.city': 'Stadt (Französisch) darf höchstens 100 Zeichen lang sein' });
+  });
+
+  it('translates a contact item’s title and value, and ships the default items and offices in Spanish, French and German', async () => {
+    const created = await gqlIn('en', CREATE_ITEM, { input: { type: 'hours', title: 'Support Hours', value: 'Every day, 8 AM - 8 PM', translations: { fr: { title: 'Horaires du support', value: 'Tous les jours, de 8 h à 20 h' } } } }, admin);
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data.createContactInfo.translations).toEqual({ fr: { title: 'Horaires du support', value: 'Tous les jours, de 8 h à 20 h' } });
+    const items = async (language: string) => (await gqlIn(language, CONTACT)).body.data.contactInfo as { title: string; value: string; translations: unknown }[];
+    expect(await items('fr')).toContainEqual(expect.objectContaining({ title: 'Horaires du support', value: 'Tous les jours, de 8 h à 20 h', translations: null }));
+    expect((await items('de')).map((item) => item.title)).toEqual(expect.arrayContaining(['Schreiben Sie uns', 'Rufen Sie uns an', 'Besuchen Sie uns', 'Geschäftszeiten']));
+    expect((await items('es')).find((item) => item.title === 'Horario de atención')?.value).toBe('Lunes a viernes, de 9:00 a 18:00 (PST)');
+    const names = async (language: string) => ((await gqlIn(language, OFFICES)).body.data.globalOffices as { name: string }[]).map((o) => o.name);
+    expect(await names('es')).toEqual(expect.arrayContaining(['Sede central de San Francisco', 'Oficina de Londres', 'Oficina de Singapur']));
+    expect(await names('fr')).toEqual(expect.arrayContaining(['Siège de San Francisco', 'Bureau de Londres', 'Bureau de Singapour']));
+    expect(await names('de')).toEqual(expect.arrayContaining(['Hauptsitz San Francisco', 'Büro London', 'Büro Singapur']));
+  });
+});
+
 describe('jobs in every language', () => {
   const TEXT = 'title description requirements benefits';
   const CREATE = `mutation($input: JobInput!) { createJob(input: $input) { id translations { en { ${TEXT} } es { ${TEXT} } fr { title } de { title } } } }`;

@@ -10,6 +10,7 @@ import { DEFAULT_CONTACT_INFO, DEFAULT_FAQS, DEFAULT_OFFICES } from '@ai-solutio
 import { ContactInfoModel } from './contact-info.model.js';
 import { recordActivity } from '../activity/index.js';
 import { FaqModel } from './faq.model.js';
+import { DEFAULT_CONTACT_INFO_TRANSLATIONS, DEFAULT_OFFICE_TRANSLATIONS } from './contact-info.translations.js';
 import { DEFAULT_FAQ_TRANSLATIONS } from './faq.translations.js';
 import { GlobalOfficeModel } from './global-office.model.js';
 
@@ -37,8 +38,8 @@ async function createOnce<T>(key: string, entityType: 'contact-info' | 'office' 
 
 export async function ensureContactDefaults(): Promise<ContactDataInitialization> {
   return {
-    contactInfo: await createOnce('contact-info', 'contact-info', ContactInfoModel, DEFAULT_CONTACT_INFO),
-    offices: await createOnce('global-offices', 'office', GlobalOfficeModel, DEFAULT_OFFICES),
+    contactInfo: await createOnce('contact-info', 'contact-info', ContactInfoModel, DEFAULT_CONTACT_INFO.map((item) => ({ ...item, translations: DEFAULT_CONTACT_INFO_TRANSLATIONS[item.title] ?? {} }))),
+    offices: await createOnce('global-offices', 'office', GlobalOfficeModel, DEFAULT_OFFICES.map((office) => ({ ...office, translations: DEFAULT_OFFICE_TRANSLATIONS[office.name] ?? {} }))),
     faqs: await createOnce('faqs', 'faq', FaqModel, DEFAULT_FAQS.map((faq) => ({ ...faq, translations: DEFAULT_FAQ_TRANSLATIONS[faq.question] ?? {} }))),
   };
 }

@@ -1,5 +1,10 @@
 import type { DefaultOffice } from '@ai-solutions/common';
 import { Schema, model, type Types } from 'mongoose';
+import { translationsSchema, type Translations } from '../../core/translations.js';
+
+/** The fields a visitor reads, which have a version per language (core/translations.ts). */
+export type OfficeText = Pick<DefaultOffice, 'name' | 'address' | 'city' | 'country' | 'workingHours'>;
+export const OFFICE_TEXT_FIELDS = ['name', 'address', 'city', 'country', 'workingHours'] as const satisfies readonly (keyof OfficeText)[];
 
 /**
  * An office as stored: the fields of the default offices (contact-defaults), of which the
@@ -9,6 +14,8 @@ import { Schema, model, type Types } from 'mongoose';
 export interface GlobalOfficeDoc extends Omit<DefaultOffice, 'coordinates'> {
   _id: Types.ObjectId;
   coordinates?: { lat: number; lng: number } | null;
+  /** The Spanish, French and German versions of the office's text (which is the English). */
+  translations?: Translations<OfficeText> | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,6 +36,7 @@ const globalOfficeSchema = new Schema<GlobalOfficeDoc>(
       type: new Schema({ lat: { type: Number, min: -90, max: 90 }, lng: { type: Number, min: -180, max: 180 } }, { _id: false }),
       default: null,
     },
+    translations: translationsSchema(Object.fromEntries(OFFICE_TEXT_FIELDS.map((field) => [field, { type: String, trim: true }]))),
   },
   { timestamps: true, collection: 'global_offices' },
 );

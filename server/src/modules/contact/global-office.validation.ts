@@ -3,7 +3,8 @@
  * working hours required.
  */
 import { z } from 'zod';
-import { emailAddress, requiredText } from '../../core/validation.js';
+import { emailAddress, optionalText, requiredText } from '../../core/validation.js';
+import { translatedLabel, translationsInput } from '../../core/translations.js';
 import { activeFlag, keep } from './contact.fields.js';
 
 const phone = requiredText('Phone', 40).refine((v) => /^\+?[\d\s().\-/]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5, {
@@ -29,11 +30,29 @@ const fields = {
   workingHours: requiredText('Working hours', 120),
 };
 
+const LABELS = {
+  name: /*i18n*/ { message: 'Name' },
+  address: /*i18n*/ { message: 'Address' },
+  city: /*i18n*/ { message: 'City' },
+  country: /*i18n*/ { message: 'Country' },
+  workingHours: /*i18n*/ { message: 'Working hours' },
+};
+
+/** The Spanish, French and German versions: each field optional (a missing one reads the English). */
+const translations = translationsInput((language) => ({
+  name: optionalText(translatedLabel(LABELS.name, language), 120),
+  address: optionalText(translatedLabel(LABELS.address, language), 200),
+  city: optionalText(translatedLabel(LABELS.city, language), 100),
+  country: optionalText(translatedLabel(LABELS.country, language), 100),
+  workingHours: optionalText(translatedLabel(LABELS.workingHours, language), 120),
+}));
+
 export const CreateGlobalOfficeInput = z.object({
   ...fields,
   isHeadquarters: activeFlag.nullish().transform((v) => v ?? false),
   isActive: activeFlag.nullish().transform((v) => v ?? true),
   coordinates: coordinates.nullish().transform((v) => v ?? null),
+  translations: translations.nullish().transform((v) => v ?? {}),
 });
 
 /** Update: only the given fields change; coordinates: null removes them. */
@@ -49,4 +68,5 @@ export const UpdateGlobalOfficeInput = z.object({
   isHeadquarters: keep(activeFlag),
   isActive: keep(activeFlag),
   coordinates: coordinates.nullish(),
+  translations: keep(translations),
 });
