@@ -14,6 +14,7 @@ describe('Contact Info form', () => {
     });
     expect(emptyContactInfoForm(5).order).toBe('5');
     expect(limitIcon('✉️📞🕒')).toBe('✉️📞');
+    const blank = emptyContactInfoForm(1).translations;
     const input = toContactInfoInput({
       type: 'phone',
       title: ' Call ',
@@ -21,8 +22,17 @@ describe('Contact Info form', () => {
       icon: ' ',
       isActive: false,
       order: '',
+      translations: { ...blank, de: { title: ' Rufen Sie uns an ', value: '' } },
     });
-    expect(input).toEqual({ type: 'phone', title: 'Call', value: '123', icon: null, isActive: false, order: null });
+    expect(input).toEqual({
+      type: 'phone',
+      title: 'Call',
+      value: '123',
+      icon: null,
+      isActive: false,
+      order: null,
+      translations: { es: { title: '', value: '' }, fr: { title: '', value: '' }, de: { title: 'Rufen Sie uns an', value: '' } },
+    });
   });
 });
 

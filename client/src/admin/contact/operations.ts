@@ -100,6 +100,24 @@ export const AdminContactInfoFragment = graphql(`
     icon
     isActive
     order
+    translations {
+      en {
+        title
+        value
+      }
+      es {
+        title
+        value
+      }
+      fr {
+        title
+        value
+      }
+      de {
+        title
+        value
+      }
+    }
   }
 `);
 
@@ -143,6 +161,36 @@ export const AdminGlobalOfficeFragment = graphql(`
     coordinates {
       lat
       lng
+    }
+    translations {
+      en {
+        name
+        address
+        city
+        country
+        workingHours
+      }
+      es {
+        name
+        address
+        city
+        country
+        workingHours
+      }
+      fr {
+        name
+        address
+        city
+        country
+        workingHours
+      }
+      de {
+        name
+        address
+        city
+        country
+        workingHours
+      }
     }
   }
 `);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { Language } from '@ai-solutions/common';
 import { ContentLanguageTabs } from '../../shared/content-languages/ContentLanguageTabs';
 import { missingLanguages } from '../../shared/content-languages/content-languages';
+import { languageFieldProps } from '../../shared/content-languages/language-fields';
 import type { AdminFaq_FaqFragment, FaqInput } from '../../../__generated__/graphql';
 import { TextArea } from '../../../components/TextArea';
 import { FormDialog } from '../../../components/form/FormDialog';
@@ -41,19 +42,7 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
   });
   const { values, set, textProps } = form;
   const missing = missingLanguages({ en: values, ...values.translations }, FAQ_TEXT_FIELDS);
-  /** A text field of the chosen language: the original's rules in English, optional otherwise. */
-  const languageTextProps = (field: 'question' | 'answer') => {
-    if (language === 'en') return { ...textProps(field), required: true };
-    const version = values.translations[language];
-    return {
-      name: `${field}-${language}`,
-      fullWidth: true,
-      required: false,
-      value: version[field],
-      placeholder: values[field],
-      onChange: (e: { target: { value: string } }) => set('translations', { ...values.translations, [language]: { ...version, [field]: e.target.value } }),
-    };
-  };
+  const languageTextProps = (field: 'question' | 'answer') => languageFieldProps(form, language, field);
   return (
     <FormDialog
       {...form.dialogProps}

@@ -3,12 +3,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Language } from '@ai-solutions/common';
+import { ContentLanguageTabs } from '../../shared/content-languages/ContentLanguageTabs';
+import { missingLanguages } from '../../shared/content-languages/content-languages';
+import { languageFieldProps } from '../../shared/content-languages/language-fields';
 import type { AdminContactInfo_ItemFragment, ContactInfoInput } from '../../../__generated__/graphql';
 import { FormDialog } from '../../../components/form/FormDialog';
 import type { EditDialogProps } from '../../../components/form/useFormDialog';
 import { useEditForm } from '../shared/useEditForm';
 import {
+  CONTACT_INFO_TEXT_FIELDS,
   CONTACT_INFO_TYPES,
   CONTACT_INFO_TYPE_LABELS,
   contactInfoToForm,
@@ -28,11 +35,21 @@ export interface ContactInfoDialogProps extends EditDialogProps<ContactInfoInput
 /** Add/Edit Contact Info. Mount with a fresh `key` per opening. */
 export function ContactInfoDialog({ open, item, nextOrder, onClose, onSubmit }: ContactInfoDialogProps) {
   const { t, i18n } = useLingui();
+  // The language switch: English edits the original; another language its version.
+  const [language, setLanguage] = useState<Language>('en');
   const form = useEditForm(() => (item ? contactInfoToForm(item) : emptyContactInfoForm(nextOrder)), {
-    validate: (values) => validateContactInfoForm(values, i18n),
+    validate: (values) => {
+      const errors = validateContactInfoForm(values, i18n);
+      // The required fields are the English ones: show them.
+      if (Object.keys(errors).length > 0) setLanguage('en');
+      return errors;
+    },
     save: (values) => onSubmit(toContactInfoInput(values)),
+    // A version's field ("translations.es.title"): its message names the language and the field.
+    fieldOf: (name) => (name.startsWith('translations') ? 'translations' : name in emptyContactInfoForm(0) ? (name as keyof ReturnType<typeof emptyContactInfoForm>) : undefined),
   });
   const { values, set, textProps } = form;
+  const missing = missingLanguages({ en: values, ...values.translations }, CONTACT_INFO_TEXT_FIELDS);
   return (
     <FormDialog
       {...form.dialogProps}
@@ -62,14 +79,14 @@ export function ContactInfoDialog({ open, item, nextOrder, onClose, onSubmit }: 
           helperText={form.errors.icon ?? t`An emoji, up to 2 characters; empty: the type’s icon`}
         />
       </Stack>
-      <TextField
-        label={t`Title`}
-        required
-        autoFocus
-        {...textProps('title')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
-      <TextField label={t`Value`} required {...textProps('value')} slotProps={{ htmlInput: { maxLength: 300 } }} />
+      <ContentLanguageTabs value={language} onChange={setLanguage} missing={missing} />
+      {form.errors.translations && (
+        <Typography variant="caption" color="error" component="p" role="alert">
+          {form.errors.translations}
+        </Typography>
+      )}
+      <TextField key={`title-${language}`} label={t`Title`} autoFocus {...languageFieldProps(form, language, 'title')} slotProps={{ htmlInput: { maxLength: 100 } }} />
+      <TextField key={`value-${language}`} label={t`Value`} {...languageFieldProps(form, language, 'value')} slotProps={{ htmlInput: { maxLength: 300 } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label={t`Order`}

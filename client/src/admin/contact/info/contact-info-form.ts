@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { AdminContactInfo_ItemFragment, ContactInfoInput, ContactInfoType } from '../../../__generated__/graphql';
 import type { FormErrors } from '../../../components/form/useFormValues';
 import { wholeNumberError } from '../shared/whole-number';
+import type { TranslationLanguage } from '../../shared/content-languages/content-languages';
+import { blankVersions, versionsToForm, versionsToInput } from '../../shared/content-languages/language-fields';
 
 // The icon limit is the services' one (an emoji counts as one character).
 export { limitIcon } from '../../services/service-form';
@@ -24,10 +26,16 @@ const REQUIRED = {
   value: msg`Value is required`,
 };
 
+/** The text a visitor reads, which has a version per language. */
+export const CONTACT_INFO_TEXT_FIELDS = ['title', 'value'] as const;
+type ContactInfoTextField = (typeof CONTACT_INFO_TEXT_FIELDS)[number];
+
 export interface ContactInfoFormValues {
   type: ContactInfoType | '';
   title: string;
   value: string;
+  /** The Spanish, French and German versions; blank fields show the English on the site. */
+  translations: Record<TranslationLanguage, Record<ContactInfoTextField, string>>;
   icon: string;
   isActive: boolean;
   /** Text while typing; a whole number on save. */
@@ -35,14 +43,17 @@ export interface ContactInfoFormValues {
 }
 
 export function emptyContactInfoForm(nextOrder: number): ContactInfoFormValues {
-  return { type: '', title: '', value: '', icon: '', isActive: true, order: String(nextOrder) };
+  return { type: '', title: '', value: '', icon: '', isActive: true, order: String(nextOrder), translations: blankVersions(CONTACT_INFO_TEXT_FIELDS) };
 }
 
 export function contactInfoToForm(item: AdminContactInfo_ItemFragment): ContactInfoFormValues {
+  // The top-level fields are in the reader's language; the original is `translations.en`.
+  const original = item.translations?.en;
   return {
     type: item.type,
-    title: item.title,
-    value: item.value,
+    title: original?.title ?? item.title,
+    value: original?.value ?? item.value,
+    translations: versionsToForm(CONTACT_INFO_TEXT_FIELDS, item.translations),
     icon: item.icon,
     isActive: item.isActive,
     order: String(item.order),
@@ -69,5 +80,6 @@ export function toContactInfoInput(values: ContactInfoFormValues): ContactInfoIn
     icon: values.icon.trim() || null,
     isActive: values.isActive,
     order: values.order.trim() === '' ? null : Number(values.order),
+    translations: versionsToInput(values.translations),
   };
 }

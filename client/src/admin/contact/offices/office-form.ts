@@ -3,12 +3,25 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AdminGlobalOffice_OfficeFragment, GlobalOfficeInput } from '../../../__generated__/graphql';
 import type { FormErrors } from '../../../components/form/useFormValues';
+import type { TranslationLanguage } from '../../shared/content-languages/content-languages';
+import { blankVersions, versionsToForm, versionsToInput } from '../../shared/content-languages/language-fields';
 
 // The office dialog's rules (spec section 5): name, address, city, country, phone (telephone),
 // email (email), timezone and working hours required. Coordinates are optional, both or neither.
 
-/** The office's fields as the dialog edits them: the coordinates as the two texts typed. */
-export type OfficeFormValues = Omit<DefaultOffice, 'coordinates'> & { lat: string; lng: string };
+/** The text a visitor reads, which has a version per language. */
+export const OFFICE_TEXT_FIELDS = ['name', 'address', 'city', 'country', 'workingHours'] as const;
+type OfficeTextField = (typeof OFFICE_TEXT_FIELDS)[number];
+
+/**
+ * The office's fields as the dialog edits them: the coordinates as the two texts typed, and the
+ * Spanish, French and German versions of its text (blank fields show the English on the site).
+ */
+export type OfficeFormValues = Omit<DefaultOffice, 'coordinates'> & {
+  lat: string;
+  lng: string;
+  translations: Record<TranslationLanguage, Record<OfficeTextField, string>>;
+};
 
 export type OfficeFormField = keyof OfficeFormValues;
 
@@ -47,19 +60,23 @@ export function emptyOfficeForm(): OfficeFormValues {
     isActive: true,
     lat: '',
     lng: '',
+    translations: blankVersions(OFFICE_TEXT_FIELDS),
   };
 }
 
 export function officeToForm(office: AdminGlobalOffice_OfficeFragment): OfficeFormValues {
+  // The top-level text is in the reader's language; the original is `translations.en`.
+  const original = office.translations?.en;
   return {
-    name: office.name,
-    address: office.address,
-    city: office.city,
-    country: office.country,
+    name: original?.name ?? office.name,
+    address: original?.address ?? office.address,
+    city: original?.city ?? office.city,
+    country: original?.country ?? office.country,
     phone: office.phone,
     email: office.email,
     timezone: office.timezone,
-    workingHours: office.workingHours,
+    workingHours: original?.workingHours ?? office.workingHours,
+    translations: versionsToForm(OFFICE_TEXT_FIELDS, office.translations),
     isHeadquarters: office.isHeadquarters,
     isActive: office.isActive,
     lat: office.coordinates ? String(office.coordinates.lat) : '',
@@ -110,11 +127,14 @@ export function toOfficeInput(values: OfficeFormValues): GlobalOfficeInput {
     isHeadquarters: values.isHeadquarters,
     isActive: values.isActive,
     coordinates: lat && lng ? { lat: Number(lat), lng: Number(lng) } : null,
+    translations: versionsToInput(values.translations),
   };
 }
 
 /** The server names coordinate problems 'coordinates.lat' and 'coordinates.lng'. */
 export function officeFieldOf(serverField: string): OfficeFormField | undefined {
+  // A version's field ("translations.es.city"): its message names the language and the field.
+  if (serverField.startsWith('translations')) return 'translations';
   const name = serverField.replace(/^coordinates\./, '');
   return name in emptyOfficeForm() ? (name as OfficeFormField) : undefined;
 }
