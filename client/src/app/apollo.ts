@@ -107,7 +107,8 @@ export function uploadFile<T>(url: string, formData: FormData, onProgress?: (per
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new Error('Network error. Please check your connection.'));
+    // As fetch does when no answer arrives: errorReason says so in the page's language.
+    request.onerror = () => reject(new TypeError('No answer from the server'));
     request.onload = () => {
       followSession(request.status, request.getResponseHeader(RENEWED_TOKEN_HEADER), Boolean(token));
       const body = parseJson(request.responseText);
@@ -116,7 +117,8 @@ export function uploadFile<T>(url: string, formData: FormData, onProgress?: (per
         resolve(readEnvelope(body) as T);
         return;
       }
-      reject(new Error(readMessage(body) ?? 'An error occurred'));
+      // Without the server's message, errorReason gives the general one in the page's language.
+      reject(new Error(readMessage(body) ?? ''));
     };
     request.send(formData);
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { errorReason } from './form/graphql-errors';
 import { RetryAlert } from './RetryAlert';
@@ -34,8 +35,9 @@ export function QueryBoundary<T>({
   empty,
   children,
 }: QueryBoundaryProps<T>) {
+  const { i18n } = useLingui();
   if (error && data === undefined) {
-    const alert = <RetryAlert onRetry={onRetry}>{errorMessage ?? errorReason(error)}</RetryAlert>;
+    const alert = <RetryAlert onRetry={onRetry}>{errorMessage ?? errorReason(error, i18n)}</RetryAlert>;
     return <>{renderError ? renderError(alert) : alert}</>;
   }
   if (data === undefined) return <>{loading}</>;

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { StatCardsSkeleton } from './LoadingSkeletons';
 import { errorReason } from './form/graphql-errors';
@@ -18,12 +19,13 @@ export interface StatsSectionProps<D> {
 
 /** A screen's stat cards in their three states: loaded, failed (the reason), or loading. */
 export function StatsSection<D>({ label, data, error, skeletons, children }: StatsSectionProps<D>) {
+  const { i18n } = useLingui();
   return (
     <Box component="section" aria-label={label} sx={{ mb: 3 }}>
       {data ? (
         children(data)
       ) : error ? (
-        <Alert severity="error">{errorReason(error)}</Alert>
+        <Alert severity="error">{errorReason(error, i18n)}</Alert>
       ) : (
         <StatCardsSkeleton count={skeletons} />
       )}

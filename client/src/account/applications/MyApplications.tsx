@@ -18,7 +18,7 @@ type Application = MyApplicationCard_ApplicationFragment;
 
 /** The candidate's "My applications": each with its status tracker, history and Withdraw. */
 export function MyApplications() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The hiring team moves applications while the candidate is away: always ask the server again.
   const query = useQuery(MyApplicationsQuery, { fetchPolicy: 'cache-and-network' });
   const [withdraw] = useMutation(WithdrawApplicationMutation);
@@ -34,7 +34,7 @@ export function MyApplications() {
       await withdraw({ variables: { id: pending.id } });
       setMessage({ severity: 'success', text: t`Your application has been withdrawn.` });
     } catch (err) {
-      const reason = errorReason(err);
+      const reason = errorReason(err, i18n);
       setMessage({ severity: 'error', text: t`Failed to withdraw the application: ${reason}` });
     } finally {
       setBusy(false);

@@ -53,7 +53,7 @@ export function CourseRating({ courseId, courseTitle, rating }: CourseRatingProp
     try {
       await rate({ variables: { courseId, rating: value } });
     } catch (err) {
-      setError(errorReason(err));
+      setError(errorReason(err, i18n));
     }
   };
 

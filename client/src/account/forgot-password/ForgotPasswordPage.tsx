@@ -16,7 +16,7 @@ import { ForgotPasswordPageMutation } from './operations';
 import { EmailField } from '../../components/form/EmailField';
 
 export function ForgotPasswordPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const clearError = () => setError(null);
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
       const { data } = await sendResetLink({ variables: { email: email.trim() } });
       setSentMessage(data?.forgotPassword.message ?? null);
     } catch (failure) {
-      setError(accountErrorMessage(failure, t`Failed to send reset email`));
+      setError(accountErrorMessage(failure, t`Failed to send reset email`, i18n));
     }
   };
 

@@ -42,13 +42,13 @@ export function LearnPage() {
 }
 
 function LearnerPlayer({ courseId, itemId }: { courseId: string; itemId: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useQuery(CourseContentQuery, { variables: { courseId } });
   const content = query.data?.courseContent;
   if (!content) {
     if (query.error) {
       const code = errorCode(query.error);
-      if (code === 'FORBIDDEN') return <PreviewPlayer courseId={courseId} itemId={itemId} refusal={errorReason(query.error)} />;
+      if (code === 'FORBIDDEN') return <PreviewPlayer courseId={courseId} itemId={itemId} refusal={errorReason(query.error, i18n)} />;
       if (code === 'NOT_FOUND') return <CourseNotFound />;
       return (
         <Container maxWidth="md" sx={{ py: 8 }}>
@@ -64,6 +64,7 @@ function LearnerPlayer({ courseId, itemId }: { courseId: string; itemId: string 
 type Content = CourseContentData['courseContent'];
 
 function CoursePlayer({ content, itemId, refetch }: { content: Content; itemId: string | null; refetch: () => void }) {
+  const { i18n } = useLingui();
   const courseId = content.courseId;
   const modules = learnerOutline(content);
   const items = itemsOf(modules);
@@ -84,9 +85,9 @@ function CoursePlayer({ content, itemId, refetch }: { content: Content; itemId: 
     if (!openId) return;
     openLesson({ variables: { courseId, lessonId: openId } }).then(
       () => setError(null),
-      (err: unknown) => setError(errorReason(err)),
+      (err: unknown) => setError(errorReason(err, i18n)),
     );
-  }, [openId, courseId, openLesson]);
+  }, [openId, courseId, openLesson, i18n]);
 
   // A quiz whose module has just opened was loaded without its questions: the course is read again.
   const quizToLoad = item?.kind === 'quiz' && !item.locked && quiz?.locked ? quiz.id : null;
@@ -105,7 +106,7 @@ function CoursePlayer({ content, itemId, refetch }: { content: Content; itemId: 
     try {
       await complete({ variables: { courseId, lessonId: lesson.id } });
     } catch (err) {
-      setError(errorReason(err));
+      setError(errorReason(err, i18n));
     }
   };
 
@@ -183,6 +184,7 @@ function PreviewPlayer({ courseId, itemId, refusal }: { courseId: string; itemId
 }
 
 function PreviewCourse({ course, itemId, refusal }: { course: PublicCourse; itemId: string | null; refusal: string | null }) {
+  const { i18n } = useLingui();
   const user = useAuthUser();
   const modules = previewOutline(course);
   const item = itemsOf(modules).find((candidate) => candidate.id === itemId) ?? null;
@@ -233,7 +235,7 @@ function PreviewCourse({ course, itemId, refusal }: { course: PublicCourse; item
           <Trans>This lesson is open to enrolled learners only.</Trans>
         </LockedNotice>
       ) : lesson.error ? (
-        <Alert severity="error">{errorReason(lesson.error)}</Alert>
+        <Alert severity="error">{errorReason(lesson.error, i18n)}</Alert>
       ) : (
         <LessonView title={item.title} lesson={lesson.data?.lesson ?? null} />
       )}

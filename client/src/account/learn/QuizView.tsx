@@ -34,7 +34,7 @@ type Result = SubmitQuizAttemptData['submitQuizAttempt'];
  * was right, the correct options and the explanation. The correct answers come only from that result.
  */
 export function QuizView({ courseId, quiz }: { courseId: string; quiz: Quiz }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<Result | null>(null);
@@ -73,7 +73,7 @@ export function QuizView({ courseId, quiz }: { courseId: string; quiz: Quiz }) {
       });
       if (data) setResult(data.submitQuizAttempt);
     } catch (err) {
-      setError(errorReason(err));
+      setError(errorReason(err, i18n));
     }
   };
 

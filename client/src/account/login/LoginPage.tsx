@@ -26,8 +26,8 @@ import { AuthSwitchLink } from '../shared/AuthSwitchLink';
 type Challenge = NonNullable<LoginOutcome['twoFactor']>;
 
 export function LoginPage() {
-  const { t } = useLingui();
-  const loginError = (failure: unknown) => accountErrorMessage(failure, t`Login failed. Please try again.`);
+  const { t, i18n } = useLingui();
+  const loginError = (failure: unknown) => accountErrorMessage(failure, t`Login failed. Please try again.`, i18n);
   const { login, verifyTwoFactor, acceptSession } = useAuthActions();
   const navigate = useNavigate();
   const [search] = useSearchParams();

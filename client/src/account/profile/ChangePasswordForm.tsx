@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
       setForm(EMPTY);
       setStatus({ kind: 'success', message: t`Password changed successfully.` });
     } catch (failure) {
-      setStatus({ kind: 'error', message: accountErrorMessage(failure, t`Failed to change password`) });
+      setStatus({ kind: 'error', message: accountErrorMessage(failure, t`Failed to change password`, i18n) });
     }
   };
 

@@ -56,7 +56,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
       if (data) updateProfile(data.updateProfile);
       setStatus({ kind: 'success', message: t`Profile updated successfully.` });
     } catch (failure) {
-      setStatus({ kind: 'error', message: accountErrorMessage(failure, t`Failed to update profile`) });
+      setStatus({ kind: 'error', message: accountErrorMessage(failure, t`Failed to update profile`, i18n) });
       setFieldMessages(fieldErrors(failure));
     }
   };

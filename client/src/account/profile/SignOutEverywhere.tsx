@@ -9,14 +9,14 @@ import { SignOutEverywhereMutation } from './operations';
 
 /** Ends every session of the user on the server (a lost phone, a shared computer), then this one. */
 export function SignOutEverywhere() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { logout } = useAuthActions();
   const [signOut, { loading, error }] = useMutation(SignOutEverywhereMutation);
   return (
     <>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {accountErrorMessage(error, t`Could not sign out your devices. Please try again.`)}
+          {accountErrorMessage(error, t`Could not sign out your devices. Please try again.`, i18n)}
         </Alert>
       )}
       <Button

@@ -20,7 +20,7 @@ type Mode = 'idle' | 'setting-up' | 'codes' | 'turning-off';
 
 /** The profile's two-factor section: turn it on (QR code, code, recovery codes) or off with a code. */
 export function TwoFactorCard({ user }: { user: SessionUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { updateProfile } = useAuthActions();
   const [mode, setMode] = useState<Mode>('idle');
   const [codes, setCodes] = useState<string[]>([]);
@@ -52,7 +52,7 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
       setCode('');
       setMode('idle');
     } catch (failure) {
-      setError(accountErrorMessage(failure, t`Could not turn off two-factor authentication. Please try again.`));
+      setError(accountErrorMessage(failure, t`Could not turn off two-factor authentication. Please try again.`, i18n));
     }
   };
 

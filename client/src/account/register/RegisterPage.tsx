@@ -99,7 +99,7 @@ export function RegisterPage() {
       }
       void navigate(postLoginPath(result.user.role, search), { replace: true });
     } catch (failure) {
-      setError(accountErrorMessage(failure, t`Registration failed. Please try again.`));
+      setError(accountErrorMessage(failure, t`Registration failed. Please try again.`, i18n));
       setFieldMessages(fieldErrors(failure));
       setSubmitting(false);
     }

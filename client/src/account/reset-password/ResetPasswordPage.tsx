@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
       const { data } = await resetPassword({ variables: { token, newPassword: password } });
       setDoneMessage(data?.resetPassword.message ?? t`Your password has been reset. You can now sign in.`);
     } catch (failure) {
-      setError(accountErrorMessage(failure, t`Failed to reset password`));
+      setError(accountErrorMessage(failure, t`Failed to reset password`, i18n));
     }
   };
 

@@ -27,7 +27,7 @@ interface TwoFactorSetupProps {
 
 /** Scan the QR code (or type the key), confirm with a code: two-factor sign-in is on. */
 export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel }: TwoFactorSetupProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const cancel = cancelLabel ?? t`Cancel`;
   const [start, started] = useMutation(TwoFactorSetupMutation);
   const [confirm] = useMutation(TwoFactorConfirmMutation);
@@ -51,7 +51,7 @@ export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel }: Two
       if (!data) throw new Error('confirmTwoFactorSetup answered no data');
       onEnabled(data.confirmTwoFactorSetup);
     } catch (failure) {
-      setError(accountErrorMessage(failure, t`Could not turn on two-factor authentication. Please try again.`));
+      setError(accountErrorMessage(failure, t`Could not turn on two-factor authentication. Please try again.`, i18n));
       setSubmitting(false);
     }
   };
@@ -59,7 +59,7 @@ export function TwoFactorSetup({ ticket, onEnabled, onCancel, cancelLabel }: Two
   if (started.error) {
     return (
       <Stack spacing={2}>
-        <Alert severity="error">{accountErrorMessage(started.error, t`Could not start the set-up. Please try again.`)}</Alert>
+        <Alert severity="error">{accountErrorMessage(started.error, t`Could not start the set-up. Please try again.`, i18n)}</Alert>
         {onCancel && <Button onClick={onCancel}>{cancel}</Button>}
       </Stack>
     );

@@ -63,7 +63,7 @@ export function AnalyticsPage() {
       />
 
       {error && !analytics ? (
-        <RetryAlert onRetry={() => void refetch()}>{errorReason(error)}</RetryAlert>
+        <RetryAlert onRetry={() => void refetch()}>{errorReason(error, i18n)}</RetryAlert>
       ) : !analytics ? (
         <Box>
           <StatCardsSkeleton count={4} />

@@ -27,7 +27,7 @@ const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
  * finished stopped (each lesson's drop-off), and how many pass each quiz.
  */
 export function CourseLearningPanel({ suggestedCourseId }: { suggestedCourseId: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const courses = useQuery(LearningCoursesQuery);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function CourseLearningPanel({ suggestedCourseId }: { suggestedCourseId: 
       </Stack>
 
       {insights.error && !data ? (
-        <RetryAlert onRetry={() => void insights.refetch()}>{errorReason(insights.error)}</RetryAlert>
+        <RetryAlert onRetry={() => void insights.refetch()}>{errorReason(insights.error, i18n)}</RetryAlert>
       ) : !data ? (
         <Skeleton variant="rounded" height={240} />
       ) : (

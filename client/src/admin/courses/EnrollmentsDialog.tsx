@@ -77,7 +77,7 @@ export function EnrollmentsDialog({ open, course, onClose }: EnrollmentsDialogPr
       const name = refunding.user.name;
       setMessage({ severity: 'success', text: t`Refunded ${amount} to ${name}. The course is closed to them.` });
     } catch (err) {
-      setMessage({ severity: 'error', text: errorReason(err) });
+      setMessage({ severity: 'error', text: errorReason(err, i18n) });
     } finally {
       setRefunding(null);
     }

@@ -47,7 +47,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
   const titleId = useId();
   const inputId = useId();
   const client = useApolloClient();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [fileId, setFileId] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -65,7 +65,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
       setPreview(data?.importPreview ?? null);
     } catch (err) {
       setPreview(null);
-      setError(errorReason(err));
+      setError(errorReason(err, i18n));
     } finally {
       setBusy(null);
     }
@@ -86,7 +86,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
       setFileName(file.name);
       await loadPreview(uploaded.fileId, null, allowStaffRoles);
     } catch (err) {
-      setError(errorReason(err));
+      setError(errorReason(err, i18n));
       setBusy(null);
     }
   };
@@ -107,7 +107,7 @@ export function ImportDialog({ open, type, title, canConfirmStaffRoles = false, 
       if (data) setResult(data.importCommit);
       onImported();
     } catch (err) {
-      setError(errorReason(err));
+      setError(errorReason(err, i18n));
     } finally {
       setBusy(null);
     }

@@ -14,7 +14,7 @@ export type ExportProgress = { receivedBytes: number; rows: number | null };
  */
 export function useServerExport() {
   const client = useApolloClient();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const abort = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +52,7 @@ export function useServerExport() {
       return true;
     } catch (err) {
       if (controller.signal.aborted) return false;
-      const reason = errorReason(err) || t`Unknown error`;
+      const reason = errorReason(err, i18n) || t`Unknown error`;
       setError(t`Export failed: ${reason}`);
       return false;
     } finally {

@@ -54,7 +54,7 @@ export function JobApplicationsPage() {
     try {
       await changeStatus({ variables: { id: applicationId, status: next, note: note || null } });
     } catch (err) {
-      const reason = errorReason(err);
+      const reason = errorReason(err, i18n);
       throw new Error(t`Failed to update the status: ${reason}`);
     }
     const statusName = i18n._(APPLICATION_STATUS_MESSAGES[next]);

@@ -72,7 +72,7 @@ export function OutboxPage() {
       if (answer?.state === 'sent') notice.success(t`The e-mail was sent.`);
       else notice.error(t`The e-mail could not be sent: ${reason}`);
     } catch (err) {
-      const reason = errorReason(err);
+      const reason = errorReason(err, i18n);
       notice.error(t`The e-mail could not be sent: ${reason}`);
     } finally {
       setResending(null);

@@ -74,7 +74,7 @@ function BackupRow({ backup }: { backup: Backup }) {
  * the oldest ones beyond Backups Kept (pruneBackups on the server), which only the server knows.
  */
 export function BackupsPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const notice = useNotice();
   const { data, error, refetch } = useQuery(BackupsQuery);
@@ -93,7 +93,7 @@ export function BackupsPanel() {
         notice.error(t`Backup failed: ${reason}`);
       }
     } catch (err) {
-      notice.error(errorReason(err));
+      notice.error(errorReason(err, i18n));
     }
   };
 

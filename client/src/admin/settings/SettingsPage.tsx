@@ -135,7 +135,7 @@ export function SettingsPage() {
     } catch (err) {
       const found = formErrorsOf(fieldErrors(err), settingsFieldOf);
       if (Object.keys(found).length) showErrors(found);
-      const reason = errorReason(err);
+      const reason = errorReason(err, i18n);
       notice.error(t`Failed to save settings: ${reason}`);
     }
   };
@@ -152,13 +152,13 @@ export function SettingsPage() {
       notice.success(t`Settings were reset to their defaults.`);
     } catch (err) {
       setConfirmingReset(false);
-      const reason = errorReason(err);
+      const reason = errorReason(err, i18n);
       notice.error(t`Failed to reset settings: ${reason}`);
     }
   };
 
   const busy = saving.loading || resetting.loading;
-  const loadFailure = error ? errorReason(error) : '';
+  const loadFailure = error ? errorReason(error, i18n) : '';
   const tabHasError = (name: SettingsTab) => (Object.keys(errors) as SettingsField[]).some((f) => errors[f] && TAB_OF_FIELD[f] === name);
   const tabProps: SettingsTabProps | null = values ? { values, set, errors, readOnly } : null;
 

@@ -8,7 +8,7 @@ import { SendWeeklyReportNowMutation } from './operations';
 
 /** Weekly Reports' preview: last week's report, mailed now to the administrator who clicks. */
 export function WeeklyReportSendNow() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const notice = useNotice();
   const [send, { loading }] = useMutation(SendWeeklyReportNowMutation);
 
@@ -18,7 +18,7 @@ export function WeeklyReportSendNow() {
       const address = result.data?.sendWeeklyReportNow;
       notice.success(address ? t`Weekly report sent to ${address}` : t`Weekly report sent to you`);
     } catch (err) {
-      notice.error(errorReason(err));
+      notice.error(errorReason(err, i18n));
     }
   };
 

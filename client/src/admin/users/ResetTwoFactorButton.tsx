@@ -13,7 +13,7 @@ import { ResetTwoFactorMutation } from './operations';
  * sign-in (staff set it up again at the next sign-in). Not shown for oneself or to editors.
  */
 export function ResetTwoFactorButton({ user }: { user: { id: string; name: string; twoFactorEnabled: boolean } }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const viewer = useAuthUser();
   const name = user.name;
   const [asking, setAsking] = useState(false);
@@ -27,7 +27,7 @@ export function ResetTwoFactorButton({ user }: { user: { id: string; name: strin
   if (!user.twoFactorEnabled) return null;
   return (
     <>
-      {error && <Alert severity="error">{accountErrorMessage(error, t`Could not reset two-factor authentication.`)}</Alert>}
+      {error && <Alert severity="error">{accountErrorMessage(error, t`Could not reset two-factor authentication.`, i18n)}</Alert>}
       <Button variant="outlined" color="warning" size="small" onClick={() => setAsking(true)}>
         <Trans>Reset 2FA</Trans>
       </Button>

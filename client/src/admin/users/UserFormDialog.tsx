@@ -50,7 +50,7 @@ export function UserFormDialog({ open, user, onClose, onSubmit }: UserFormDialog
     } catch (error) {
       const fields = userFormErrorsOf(error);
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setRefusal(errorReason(error));
+      if (Object.keys(fields).length === 0) setRefusal(errorReason(error, i18n));
     } finally {
       setSaving(false);
     }

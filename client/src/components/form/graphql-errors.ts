@@ -1,19 +1,24 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 // Reads the server contract's errors: `message` is a sentence for the user, and validation
 // errors (BAD_USER_INPUT) and conflicts such as a taken e-mail (CONFLICT) carry
 // `extensions.fields` = { fieldName: message }.
 
-const NETWORK_ERROR = 'Network error. Please check your connection.';
-const GENERIC_ERROR = 'An error occurred';
+const NETWORK_ERROR = msg`Network error. Please check your connection.`;
+const GENERIC_ERROR = msg`An error occurred`;
 
-/** The human-readable reason of a failed operation, for messages like "Failed to …: {reason}". */
-export function errorReason(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? GENERIC_ERROR;
-  if (ServerError.is(error)) return readServerMessage(error.bodyText) ?? GENERIC_ERROR;
-  if (error instanceof TypeError) return NETWORK_ERROR; // fetch rejects with a TypeError when no response arrives
+/**
+ * The human-readable reason of a failed operation, for messages like "Failed to …: {reason}": the
+ * server's message (already in the caller's language), else ours in `i18n`'s.
+ */
+export function errorReason(error: unknown, i18n: I18n): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? i18n._(GENERIC_ERROR);
+  if (ServerError.is(error)) return readServerMessage(error.bodyText) ?? i18n._(GENERIC_ERROR);
+  if (error instanceof TypeError) return i18n._(NETWORK_ERROR); // fetch rejects with a TypeError when no response arrives
   if (error instanceof Error && error.message) return error.message;
-  return GENERIC_ERROR;
+  return i18n._(GENERIC_ERROR);
 }
 
 /**

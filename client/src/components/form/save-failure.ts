@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { errorReason, fieldErrors } from './graphql-errors';
 
 /**
@@ -15,7 +16,7 @@ export class SaveFailure extends Error {
   }
 
   /** Wraps an operation's error; `describe` turns the server's reason into the message. */
-  static from(error: unknown, describe: (reason: string) => string): SaveFailure {
-    return new SaveFailure(describe(errorReason(error)), fieldErrors(error));
+  static from(error: unknown, describe: (reason: string) => string, i18n: I18n): SaveFailure {
+    return new SaveFailure(describe(errorReason(error, i18n)), fieldErrors(error));
   }
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useNotice } from '../notice/useNotice';
 import { errorReason } from './graphql-errors';
 import { SaveFailure } from './save-failure';
@@ -15,12 +16,13 @@ type Run = () => Promise<unknown>;
  */
 export function useActionNotices() {
   const notice = useNotice();
+  const { i18n } = useLingui();
 
   const save = async (run: Run, success: string, failure: Describe): Promise<void> => {
     try {
       await run();
     } catch (error) {
-      throw SaveFailure.from(error, failure);
+      throw SaveFailure.from(error, failure, i18n);
     }
     notice.success(success);
   };
@@ -29,7 +31,7 @@ export function useActionNotices() {
     try {
       await run();
     } catch (error) {
-      notice.error(failure(errorReason(error)));
+      notice.error(failure(errorReason(error, i18n)));
       return false;
     }
     if (success) notice.success(success);

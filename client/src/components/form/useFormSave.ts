@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { errorReason } from './graphql-errors';
 import { SaveFailure } from './save-failure';
@@ -10,6 +11,7 @@ import type { FieldErrors } from './useFormValues';
  */
 export function useFormSave<F extends string>(setErrors: (errors: FieldErrors<F>) => void) {
   const [alert, setAlert] = useState<string | null>(null);
+  const { i18n } = useLingui();
   const [saving, setSaving] = useState(false);
 
   /**
@@ -23,7 +25,7 @@ export function useFormSave<F extends string>(setErrors: (errors: FieldErrors<F>
       await save();
       return true;
     } catch (error) {
-      setAlert(error instanceof SaveFailure ? error.message : errorReason(error));
+      setAlert(error instanceof SaveFailure ? error.message : errorReason(error, i18n));
       setErrors(error instanceof SaveFailure ? formErrorsOf(error.fields, fieldOf) : {});
       return false;
     } finally {

@@ -114,7 +114,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
       }
       setErrors(serverFields);
       // Field messages speak for themselves; other refusals (e.g. too many messages) are named.
-      setReason(Object.keys(serverFields).length > 0 ? null : errorReason(error));
+      setReason(Object.keys(serverFields).length > 0 ? null : errorReason(error, i18n));
       const wait = retryAfterSeconds(error);
       setRetryAt(wait === null ? null : Date.now() + wait * 1000);
       setPhase('error');

@@ -34,6 +34,7 @@ export const leaveForCheckout = { go: (url: string) => window.location.assign(ur
  * when the site takes no card payments. The answer's enrollment merges into the course page.
  */
 function usePay(courseId: string) {
+  const { i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [manual, setManual] = useState<ManualPayment | null>(null);
   const [start, { loading }] = useMutation(StartCheckoutMutation, {
@@ -46,7 +47,7 @@ function usePay(courseId: string) {
       if (answer?.url) leaveForCheckout.go(answer.url);
       else if (answer?.manual) setManual(answer.manual);
     } catch (err) {
-      setError(errorReason(err));
+      setError(errorReason(err, i18n));
     }
   };
   return { pay, paying: loading, error, manual };
@@ -79,7 +80,7 @@ function ManualPaymentAlert({ manual }: { manual: ManualPayment }) {
 export function EnrollPanel({ course }: { course: Course }) {
   const user = useAuthUser();
   const navigate = useNavigate();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const [error, setError] = useState<string | null>(null);
   const free = payable(course) === 0;
@@ -150,7 +151,7 @@ export function EnrollPanel({ course }: { course: Course }) {
     try {
       await enroll({ variables: { courseId: course.id } });
     } catch (err) {
-      setError(errorReason(err));
+      setError(errorReason(err, i18n));
     }
   };
 

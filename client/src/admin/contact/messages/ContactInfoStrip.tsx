@@ -11,7 +11,7 @@ import { AdminContactInfoQuery } from '../operations';
 
 /** What the public contact page shows right now (the active items), with a way to change it. */
 export function ContactInfoStrip({ onManage }: { onManage: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, error } = useQuery(AdminContactInfoQuery);
   const active = data?.contactInfo.filter((item) => item.isActive) ?? [];
   return (
@@ -20,7 +20,7 @@ export function ContactInfoStrip({ onManage }: { onManage: () => void }) {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 } }}>
           {error ? (
             <Typography color="error" variant="body2">
-              {errorReason(error)}
+              {errorReason(error, i18n)}
             </Typography>
           ) : !data ? (
             <Skeleton width="60%" />

@@ -28,7 +28,7 @@ export interface ReplyDialogProps {
 
 /** The whole message and the reply box. Mount with a fresh `key` per message. */
 export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dates = useUserDates();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -52,7 +52,7 @@ export function ReplyDialog({ open, message, onClose, onSend }: ReplyDialogProps
     try {
       await onSend(reply.trim());
     } catch (error) {
-      setFailure(error instanceof SaveFailure ? error.message : errorReason(error));
+      setFailure(error instanceof SaveFailure ? error.message : errorReason(error, i18n));
     } finally {
       setSending(false);
     }

@@ -37,11 +37,12 @@ type Loaded = CourseBuilderData['courseBuilder'];
  * the chosen item take the whole width in turn, with the browser's Back and a link to return.
  */
 export function CourseBuilderPage() {
+  const { i18n } = useLingui();
   const { courseId = '' } = useParams();
   const { data, error, refetch } = useQuery(CourseBuilderQuery, { variables: { courseId }, fetchPolicy: 'network-only' });
   const loaded = data?.courseBuilder;
   return error && !loaded ? (
-    <RetryAlert onRetry={() => void refetch()}>{errorReason(error)}</RetryAlert>
+    <RetryAlert onRetry={() => void refetch()}>{errorReason(error, i18n)}</RetryAlert>
   ) : !loaded ? (
     <Box aria-busy>
       <Skeleton variant="text" width={280} height={48} />
@@ -53,7 +54,7 @@ export function CourseBuilderPage() {
 }
 
 function Builder({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Promise<Loaded | null> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const notice = useNotice();
@@ -106,7 +107,7 @@ function Builder({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Promise<L
       notice.success(publish ? t`Course published` : t`Course content saved`);
     } catch (e) {
       setErrors(keyedErrors(fieldErrors(e), modules));
-      setProblem(errorReason(e));
+      setProblem(errorReason(e, i18n));
     }
   };
 

@@ -29,7 +29,7 @@ type Pending = { action: 'revoke' | 'reissue'; certificate: CertificateRow } | n
 
 /** /admin/courses/certificates: every certificate issued, to find, revoke or reissue one. */
 export function CertificatesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const notice = useNotice();
   const [search, setSearch] = useState('');
   const [courseId, setCourseId] = useState('');
@@ -63,7 +63,7 @@ export function CertificatesPage() {
       }
       setPending(null);
     } catch (e) {
-      notice.error(errorReason(e));
+      notice.error(errorReason(e, i18n));
     }
   };
 

@@ -33,7 +33,7 @@ const STATUSES: readonly PaymentStatus[] = ['completed', 'pending', 'failed', 'r
  * hand, newest first; its status filter, search and page live in the address (?status=refunded&page=2).
  */
 export function PaymentsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const notice = useNotice();
   const { filters, changeFilters, search, page, setPage } = useListPaging({ search: '', status: '' }, { status: STATUSES });
@@ -52,7 +52,7 @@ export function PaymentsPage() {
       await refund({ variables: { id: pending.id } });
       notice.success(t`Refunded ${amount} to ${name}. The course is closed to them.`);
     } catch (e) {
-      notice.error(errorReason(e));
+      notice.error(errorReason(e, i18n));
     } finally {
       setPending(null);
     }
