@@ -29,7 +29,7 @@ import { invalidatePublicCache, publicCache, shareCacheInvalidation, watchPublic
 import { followBackupSettings } from './modules/backups/index.js';
 import { followWeeklyReportSettings } from './modules/reports/index.js';
 import { followRollupSettings } from './modules/insights/index.js';
-import { logExportsInActivity } from './modules/activity/index.js';
+import { logExportsInActivity } from './modules/exports/index.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { inProcessBus, startChangeStreamBus, useEventBus } from './modules/events/index.js';
 import { serveClient } from './client-serving.js';
