@@ -28,7 +28,7 @@ import { debugModeFollower, getSettings, maintenanceGate, onSettingsChanged } fr
 import { invalidatePublicCache, publicCache, shareCacheInvalidation, watchPublicWrites } from './modules/public-cache/index.js';
 import { followBackupSettings } from './modules/backups/index.js';
 import { followWeeklyReportSettings } from './modules/reports/index.js';
-import { followRollupSettings } from './modules/insights/index.js';
+import { followRollupSettings } from './modules/dashboards/index.js';
 import { connectModules } from './module-wiring.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { inProcessBus, startChangeStreamBus, useEventBus } from './modules/events/index.js';

@@ -22,7 +22,7 @@ import type { Config } from '../../config.js';
 import { chooseLanguage } from '../../i18n/request-language.js';
 import { countMail } from '../metrics/index.js';
 import { getSettings, type Settings } from '../settings/index.js';
-import { ianaZone } from '../insights/index.js';
+import { ianaZone } from '../../core/zoned-time.js';
 import { deliverMail, senderAddress } from './delivery.js';
 import { accountLanguageAt } from './mail.hooks.js';
 import { MailModel } from './mail.model.js';
