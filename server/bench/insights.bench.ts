@@ -13,9 +13,9 @@ import { listCourses } from '../src/modules/courses/course.service.js';
 import { listCourseEnrollments } from '../src/modules/courses/enrollment.service.js';
 import { listJobs } from '../src/modules/jobs/job.service.js';
 import { listJobApplications } from '../src/modules/jobs/application.service.js';
-import { getAnalytics } from '../src/modules/insights/analytics.service.js';
-import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
-import { rebuildRollups } from '../src/modules/insights/rollup-rebuild.js';
+import { getAnalytics } from '../src/modules/dashboards/analytics.service.js';
+import { getDashboardStats } from '../src/modules/dashboards/dashboard.service.js';
+import { rebuildRollups } from '../src/modules/dashboards/rollup-rebuild.js';
 import { openBenchDatabase, percentile, recordBenchRows, round1 } from './support.js';
 import { seededRandom } from '../src/seed/sample-data.js';
 
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
       probes['year: course funnel'] = () => EnrollmentModel.aggregate([{ $match: { enrollmentDate: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$course', enrollments: { $sum: 1 }, paid: { $sum: { $cond: [{ $eq: ['$paymentStatus', 'completed'] }, 1, 0] } } } }]);
       probes['year: job views'] = () => JobViewDayModel.aggregate([{ $match: { date: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$job', views: { $sum: '$count' } } }]);
       const { InsightDayModel } = await import('../src/modules/insights/insight-day.model.js');
-      const { siteZone } = await import('../src/modules/insights/site-zone.js');
+      const { siteZone } = await import('../src/modules/settings/site-zone.js');
       const zone = await siteZone();
       probes['rollups: site days'] = () => InsightDayModel.find({ zone, kind: 'site', day: { $lt: new Date(now + DAY) } }).lean();
       probes['rollups: year of courses'] = () => InsightDayModel.aggregate([{ $match: { zone, kind: 'course', day: { $gte: yearAgo, $lt: new Date(now) } } }, { $group: { _id: '$key', n: { $sum: '$enrollments' } } }]);

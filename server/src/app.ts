@@ -28,8 +28,8 @@ import { debugModeFollower, getSettings, maintenanceGate, onSettingsChanged } fr
 import { invalidatePublicCache, publicCache, shareCacheInvalidation, watchPublicWrites } from './modules/public-cache/index.js';
 import { followBackupSettings } from './modules/backups/index.js';
 import { followWeeklyReportSettings } from './modules/reports/index.js';
-import { followRollupSettings } from './modules/insights/index.js';
-import { logExportsInActivity } from './modules/activity/index.js';
+import { followRollupSettings } from './modules/dashboards/index.js';
+import { connectModules } from './module-wiring.js';
 import { REQUEST_ID_HEADER, requestId } from './request-id.js';
 import { inProcessBus, startChangeStreamBus, useEventBus } from './modules/events/index.js';
 import { serveClient } from './client-serving.js';
@@ -75,7 +75,7 @@ export async function createApp(config: Config, log: Logger, opts: { readiness?:
   startDefaultMetrics();
   const stopWatchingCommands = watchDatabaseCommands(mongoose.connection.getClient());
   await ensureRateLimitIndexes();
-  logExportsInActivity();
+  connectModules();
   // Cache Enabled: writes to public content, and any settings change, empty the public-read cache.
   const stopWatchingWrites = watchPublicWrites(mongoose.connection.getClient());
   const stopWatchingSettings = onSettingsChanged(invalidatePublicCache);

@@ -11,7 +11,7 @@ import { backfillLessonOutlines, backfillPaidAt } from './modules/courses/index.
 import { backfillLessonProgress } from './modules/learning/index.js';
 import { backfillSearchWords } from './modules/search/index.js';
 import { ensureFirstAdmin, type DemoAdmin } from './modules/users/index.js';
-import { ensureRollups, syncRollupSchedule } from './modules/insights/index.js';
+import { ensureRollups, syncRollupSchedule } from './modules/dashboards/index.js';
 import { registerFileWriter } from './modules/files/index.js';
 import { sweepOrphanResumesLogged } from './modules/jobs/index.js';
 import { seedSampleContent } from './seed/index.js';

@@ -1,7 +1,7 @@
 /** Analytics figures for one period and the one before, on a known data set with hand-computed expectations. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/core/actor.js';
-import { getAnalytics } from '../src/modules/insights/analytics.service.js';
+import { getAnalytics } from '../src/modules/dashboards/analytics.service.js';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { insertApplications, insertCourse, insertEnrollments, insertJob, insertJobViewDays, insertSignIns, insertUsers, setSiteTimezone, fromBothSources } from './insights-fixtures.js';

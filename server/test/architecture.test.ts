@@ -84,30 +84,13 @@ describe('the server folders', () => {
     edges = await folderEdges();
   }, 300_000);
 
-  it('import each other in at most five pairs, and no module circle grows', () => {
+  it('import each other in at most five pairs, and no import circle joins two modules', () => {
     expect(edges.length).toBeGreaterThan(50);
     const pairs = mutualPairs(edges);
     expect(pairs.length, pairs.join('\n')).toBeLessThanOrEqual(5);
-    // Still to break (then this list shrinks, down to none): the insight rollups are written in the
-    // transaction of each user, enrollment and application write while the dashboards read those
-    // modules' records, and longer circles run through settings, notifications, mail and alerts.
-    // A module that newly joins a circle fails here.
-    expect(moduleCircles(edges)).toEqual([
-      [
-        'modules/activity',
-        'modules/alerts',
-        'modules/auth',
-        'modules/backups',
-        'modules/courses',
-        'modules/exports',
-        'modules/insights',
-        'modules/jobs',
-        'modules/mail',
-        'modules/notifications',
-        'modules/settings',
-        'modules/users',
-      ],
-    ]);
+    // The modules are layered, each importing only modules below it; what a lower module needs from
+    // a higher one comes through a hook the app registers or a part of the higher one's descriptor.
+    expect(moduleCircles(edges)).toEqual([]);
   });
 
   it('keep core, graphql and rest below the modules: none of them imports a module', () => {

@@ -5,7 +5,7 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.js';
-import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
+import { getDashboardStats } from '../src/modules/dashboards/dashboard.service.js';
 import type { Actor } from '../src/core/actor.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { insertApplications, insertCourse, insertEnrollments, insertJob, insertUsers, setSiteTimezone, fromBothSources } from './insights-fixtures.js';

@@ -138,7 +138,7 @@ export async function insertJobViewDays(rows: { job: Types.ObjectId; date: strin
  * Expects the same answer from both and returns it.
  */
 export async function fromBothSources<T>(run: (source: 'direct' | 'rollups') => Promise<T>): Promise<T> {
-  const { rebuildRollups } = await import('../src/modules/insights/rollup-rebuild.js');
+  const { rebuildRollups } = await import('../src/modules/dashboards/rollup-rebuild.js');
   await rebuildRollups();
   const direct = await run('direct');
   const rolled = await run('rollups');

@@ -47,7 +47,7 @@ describe("the lint rule on the modules' boundaries", () => {
 
   it("refuses an import of another module's inner file", () => {
     expect(refusals(service, "import { getSettings } from '../settings/settings.service.js';")).toEqual([expect.stringMatching(FRONT_DOOR)]);
-    expect(refusals(writer, "import { siteZone } from '../../insights/site-zone.js';")).toEqual([expect.stringMatching(FRONT_DOOR)]);
+    expect(refusals(writer, "import { siteZone } from '../../settings/site-zone.js';")).toEqual([expect.stringMatching(FRONT_DOOR)]);
     expect(refusals(app, "import { requestSession } from './modules/auth/session.js';")).toEqual([expect.stringMatching(FRONT_DOOR)]);
     expect(refusals(seed, "import { buildOutline } from '../modules/courses/course-outline.service.js';")).toEqual([expect.stringMatching(FRONT_DOOR)]);
   });
@@ -64,7 +64,7 @@ describe("the lint rule on the modules' boundaries", () => {
     expect(refusals(service, "import { ApplicationModel } from './application.model.js';")).toEqual([]);
     expect(refusals(service, "import { AppError } from '../../core/errors.js';")).toEqual([]);
     expect(refusals(writer, "import { exportFileName } from '../export.service.js';")).toEqual([]);
-    expect(refusals(writer, "import { siteZone } from '../../insights/index.js';")).toEqual([]);
+    expect(refusals(writer, "import { siteZone } from '../../settings/index.js';")).toEqual([]);
     expect(refusals(app, "import { requestSession } from './modules/auth/index.js';")).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/core/actor.js';
 import { backfillPaidAt } from '../src/modules/courses/paid-at.backfill.js';
 import { EnrollmentModel } from '../src/modules/courses/enrollment.model.js';
-import { getDashboardStats } from '../src/modules/insights/dashboard.service.js';
+import { getDashboardStats } from '../src/modules/dashboards/dashboard.service.js';
 import { clearSettingsCache } from '../src/modules/settings/settings.service.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { insertCourse, insertEnrollments, insertUsers, setSiteTimezone } from './insights-fixtures.js';

@@ -34,8 +34,8 @@ let installed: readonly ModuleDescriptor[] | null = null;
 
 /**
  * Makes `modules` the app's modules, for the shared features that go over them at run time
- * (exports, imports, search, insights, loaders). The app does this once when it is built; a test
- * that calls services without the app does it through its scenario helper.
+ * (exports, imports, search, insights, loaders). The app does this when it is built, and so does
+ * the service tier of tests, which calls services without the app (module-wiring.ts).
  */
 export function installModules(modules: readonly ModuleDescriptor[]): void {
   installed = modules;

@@ -1,5 +1,5 @@
 /**
- * A read-only view of one module's records for the modules that count them (insights, reports,
+ * A read-only view of one module's records for the modules that count them (dashboards, reports,
  * alerts): counts, aggregations and plain reads, never a write. The owning module makes it from
  * its model and offers it through its front door, so no other module holds the model itself; the
  * figures' queries stay with the code that computes the figure.

@@ -37,7 +37,7 @@ export const scheduleFields = {
   unpublishAt: scheduledTime('Unpublish at'),
 };
 
-/** The site's time zone (System Settings), as the owning module reads it (insights' siteZone). */
+/** The site's time zone (System Settings), as the owning module reads it (settings' siteZone). */
 export type SiteZone = () => Promise<string>;
 
 /** A stored schedule as the form shows it: the wall-clock time in the site's zone. */

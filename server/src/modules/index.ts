@@ -11,9 +11,9 @@ import { authModule } from './auth/auth.module.js';
 import { backupsModule } from './backups/backups.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { coursesModule } from './courses/courses.module.js';
+import { dashboardsModule } from './dashboards/dashboards.module.js';
 import { exportsModule } from './exports/exports.module.js';
 import { importsModule } from './imports/imports.module.js';
-import { insightsModule } from './insights/insights.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
 import { learningModule } from './learning/learning.module.js';
 import { mailModule } from './mail/mail.module.js';
@@ -42,7 +42,7 @@ export const MODULES = [
   searchModule,
   activityModule,
   settingsModule,
-  insightsModule,
+  dashboardsModule,
   backupsModule,
   reportsModule,
   seoModule,

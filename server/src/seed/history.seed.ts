@@ -12,7 +12,7 @@
 import { Types } from 'mongoose';
 import { activityDocument, type ActivityEntry } from '../modules/activity/index.js';
 import { ActivityModel } from '../modules/activity/activity.model.js';
-import { rebuildRollups } from '../modules/insights/index.js';
+import { rebuildRollups } from '../modules/dashboards/index.js';
 import type { Actor } from '../core/actor.js';
 import { CONTACT_MESSAGE_SEARCH_FIELDS, ContactMessageModel, type MessagePriority, type MessageStatus, type ServiceInterest } from '../modules/contact/contact-message.model.js';
 import { CourseModel, payableAmount } from '../modules/courses/course.model.js';

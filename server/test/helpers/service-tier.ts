@@ -23,6 +23,7 @@ import { AppError } from '../../src/core/errors.js';
 import { connectDatabase } from '../../src/db/connection.js';
 import { inEnglish } from '../../src/i18n/server-i18n.js';
 import { createLogger } from '../../src/logger.js';
+import { connectModules } from '../../src/module-wiring.js';
 import { CourseModel, type CourseDoc } from '../../src/modules/courses/course.model.js';
 import { JobModel, type JobDoc } from '../../src/modules/jobs/job.model.js';
 import { UserModel } from '../../src/modules/users/user.model.js';
@@ -47,6 +48,8 @@ export async function startServiceTier(env: Record<string, string> = {}): Promis
   });
   const log = createLogger('info', false, stream);
   const db = await connectDatabase(config, log, { inMemory: true });
+  // The modules and their hooks, as createApp connects them (the rollups' engagement parts, mail's account languages).
+  connectModules();
   return { deps: { config, log }, loggedErrors: () => [...errors], close: () => db.close() };
 }
 

@@ -1,4 +1,4 @@
-/** What the insights and alerts count in the activity log (read-only): sign-ins, lockouts. */
+/** What the dashboards and alerts count in the activity log (read-only): sign-ins, lockouts. */
 import { recordFigures } from '../../core/record-figures.js';
 import { ActivityModel } from './activity.model.js';
 

@@ -5,7 +5,6 @@ export { registerRestorer, type Restorer, type Snapshot } from './revision.regis
 export { registerFieldRestorer } from './field-restorer.js';
 export { PUBLISHING_JOB, registerScheduledPublishing, syncPublishingSchedule, withSchedule } from './scheduled-publishing.js';
 export { activityFigures } from './activity.figures.js';
-export { logExportsInActivity } from './activity.export-hook.js';
 export type { ActivityEntityType } from './activity.model.js';
 export { activityDocument, actorLabel, recordActivity, type ActivityEntry } from './activity.record.js';
 export { recentActivity } from './activity.service.js';

@@ -2,4 +2,5 @@
 export { alertBackupFailed } from './backup-failed.alert.js';
 export { startDatabaseMonitor } from './database-monitor.js';
 export { alertOnLockout } from './lockouts.alert.js';
+export { alertOnUndeliveredMail } from './mail-failed.alert.js';
 export { ALERT_MESSAGES, raiseSystemAlert } from './system-alert.js';

@@ -7,7 +7,7 @@ import { definePresenter, idOf, storedFields, embed, ref, type Presenter } from 
 import { isPublished, type CourseDoc, type CourseModuleDoc, type LessonDoc, type QuizDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import { scheduleShown } from '../../core/scheduled-time.js';
-import { siteZone } from '../insights/index.js';
+import { siteZone } from '../settings/index.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars, roundToTenth } from '../../core/money.js';
 

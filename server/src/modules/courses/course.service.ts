@@ -16,7 +16,7 @@ import { EnrollmentModel } from './enrollment.model.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { roundToTenth } from '../../core/money.js';
 import { recordActivity, withSchedule } from '../activity/index.js';
-import { siteZone } from '../insights/index.js';
+import { siteZone } from '../settings/index.js';
 import { replaceWith } from '../../core/staff-replace.js';
 
 import { COURSE_NOT_FOUND } from './course-outline.messages.js';

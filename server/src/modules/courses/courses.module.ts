@@ -8,6 +8,7 @@ import { courseModulePresenter, coursePresenter } from './course.presenter.js';
 import { courseResolvers } from './course.resolvers.js';
 import { courseRestRoutes } from './course.rest.js';
 import { coursesSearch } from './course.search.js';
+import { firstEnrollmentDateOf } from './enrollment.figures.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 // Registers how a course's version is restored (History, undoing a bulk action) and its scheduled publishing.
 import './course.restore.js';
@@ -22,4 +23,6 @@ export const coursesModule = defineModule({
   exports: [coursesSource, enrollmentsSource, paymentsSource],
   search: [coursesSearch],
   imports: [coursesImport],
+  // An enrollment engages its account (Conversion, kept by the insight rollups).
+  engagements: [firstEnrollmentDateOf],
 });

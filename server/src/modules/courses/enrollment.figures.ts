@@ -1,4 +1,4 @@
-/** What the insights and reports count in the enrollments and courses (read-only). */
+/** What the dashboards and reports count in the enrollments and courses (read-only). */
 import type { ClientSession, Types } from 'mongoose';
 import { recordFigures } from '../../core/record-figures.js';
 import { CourseModel } from './course.model.js';

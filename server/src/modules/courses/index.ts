@@ -17,7 +17,7 @@ export { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './stripe-webhook.js';
 export type { CourseFileRecord } from './course-file.model.js';
 export { getCourse } from './course.service.js';
 export { payableAmount } from './course.model.js';
-export { courseFigures, enrollmentFigures, firstEnrollmentDateOf } from './enrollment.figures.js';
+export { courseFigures, enrollmentFigures } from './enrollment.figures.js';
 export { buildOutline } from './course-outline.service.js';
 export { listPublicCourseRefs } from './course.service.js';
 export { CreateCourseInput } from './course.validation.js';

@@ -1,7 +1,7 @@
 /**
- * The one hook point for "an export was made". The activity log subscribes here with
- * `onExportRecorded` (activity/activity.export-hook.ts), so every export, from GraphQL or REST, is
- * recorded without the export code knowing about the log.
+ * The one hook point for "an export was made". The activity log's entry subscribes here with
+ * `onExportRecorded` (export.activity.ts), so every export, from GraphQL or REST, is recorded
+ * without the export's own code knowing about the log.
  */
 import type { Role } from '../../core/access.js';
 import type { Logger } from '../../logger.js';

@@ -10,18 +10,25 @@
  * the account's own change to the rollups (its `engaged` count).
  */
 import type { ClientSession, Types } from 'mongoose';
-import { firstEnrollmentDateOf, type EnrollmentDoc } from '../courses/index.js';
-import { firstApplicationDateOf, type ApplicationDoc } from '../jobs/index.js';
-import { engageUserAt, setFirstEngagedAt, type UserDoc } from '../users/index.js';
+import { dayStart } from '../../core/zoned-time.js';
+import { siteZone } from '../settings/index.js';
+import { engagedAccounts, firstEngagementOf, type AccountEngagement } from './engagement.js';
 import { GoneSignInModel } from './gone-sign-in.model.js';
 import { InsightDayModel, type Counters, type RollupKind } from './insight-day.model.js';
 import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
-import { siteZone } from './site-zone.js';
-import { dayStart } from './zoned-time.js';
 
-export type UserPart = Pick<UserDoc, 'createdAt' | 'firstEngagedAt'> & Partial<Pick<UserDoc, '_id' | 'lastSignInAt'>>;
-export type EnrollmentPart = Pick<EnrollmentDoc, 'user' | 'course' | 'enrollmentDate' | 'paymentStatus' | 'paymentAmount' | 'paidAt' | 'completedAt'>;
-export type ApplicationPart = Pick<ApplicationDoc, 'applicant' | 'job' | 'createdAt' | 'status' | 'history'>;
+/** The fields of a user, an enrollment or an application that the rollups count (the owning modules' records fit them). */
+export type UserPart = AccountEngagement & { lastSignInAt?: Date | null };
+export type EnrollmentPart = {
+  user: Types.ObjectId;
+  course: Types.ObjectId;
+  enrollmentDate: Date;
+  paymentStatus: string;
+  paymentAmount: number;
+  paidAt?: Date | null;
+  completedAt?: Date | null;
+};
+export type ApplicationPart = { applicant: Types.ObjectId; job: Types.ObjectId; createdAt: Date; status: string; history: readonly { status: string }[] };
 
 export type RecordChange =
   | { kind: 'user'; before: UserPart | null; after: UserPart | null }
@@ -134,7 +141,7 @@ async function followEngagement(session: ClientSession, change: RecordChange): P
   const { before, after } = change;
   if (after && !before) {
     const { user, at } = engagement(after);
-    const was = await engageUserAt(user, at, session);
+    const was = await engagedAccounts().engageAt(user, at, session);
     if (!was) return [];
     const first = was.firstEngagedAt && was.firstEngagedAt < at ? was.firstEngagedAt : at;
     return [{ kind: 'user', before: was, after: { ...was, firstEngagedAt: first } }];
@@ -151,11 +158,8 @@ async function recomputeEngagement(session: ClientSession, userIds: Types.Object
   const changes: RecordChange[] = [];
   for (const id of userIds) {
     // One after the other: a transaction's session runs one operation at a time.
-    const enrolled = await firstEnrollmentDateOf(id, session);
-    const applied = await firstApplicationDateOf(id, session);
-    const dates = [enrolled, applied].filter((d): d is Date => !!d);
-    const first = dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
-    const was = await setFirstEngagedAt(id, first, session);
+    const first = await firstEngagementOf(id, session);
+    const was = await engagedAccounts().setFirstEngagedAt(id, first, session);
     if (was) changes.push({ kind: 'user', before: was, after: { createdAt: was.createdAt, firstEngagedAt: first } });
   }
   return changes;

@@ -1,22 +1,16 @@
 /**
- * Reading the insight rollups: whether they may answer (built for the site's current zone), sums
- * of the site's days, and per course or job totals over a range.
+ * Reading the insight rollups: which zone they were built for (they answer only for the site's
+ * current zone), sums of the site's days, and per course or job totals over a range.
  */
 import type { Types } from 'mongoose';
-import type { Logger } from '../../logger.js';
 import { InsightDayModel, type Counters } from './insight-day.model.js';
 import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
-import { requestRollupRebuild } from './rollup-rebuild.js';
 
-/**
- * True when the rollups follow `zone`. Otherwise (never built, or built for a zone the settings
- * no longer name) the caller answers from the records, and a rebuild starts in the background.
- */
-export async function rollupsReady(zone: string, log?: Logger): Promise<boolean> {
-  const state = await InsightStateModel.findById(ROLLUP_STATE_ID, { zone: 1 }).lean();
-  if (state?.zone === zone) return true;
-  requestRollupRebuild(log);
-  return false;
+export type RollupState = { zone?: string; builtAt?: Date };
+
+/** Which zone the rollups follow and when they were last built; null when they never were. */
+export function rollupState(): Promise<RollupState | null> {
+  return InsightStateModel.findById(ROLLUP_STATE_ID, { zone: 1, builtAt: 1 }).lean<RollupState>();
 }
 
 export type SiteDay = { day: Date } & Counters;

@@ -1,4 +1,4 @@
-/** What the insights and reports count in the applications, jobs and job views (read-only). */
+/** What the dashboards and reports count in the applications, jobs and job views (read-only). */
 import type { ClientSession, Types } from 'mongoose';
 import { recordFigures } from '../../core/record-figures.js';
 import { ApplicationModel } from './application.model.js';

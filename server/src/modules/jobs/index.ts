@@ -1,7 +1,7 @@
 /** The jobs module: job postings, applications, résumés and job views. */
 export type { JobDoc, JobType } from './job.model.js';
 export { getJob, listOpenJobs } from './job.service.js';
-export { applicationFigures, firstApplicationDateOf, jobFigures, jobViewFigures } from './application.figures.js';
+export { applicationFigures, jobFigures, jobViewFigures } from './application.figures.js';
 export { OPEN_STATUSES, type ApplicationDoc } from './application.model.js';
 export { openJobsQuery } from './job.model.js';
 export { STATUS_LABELS } from './application.mail.js';

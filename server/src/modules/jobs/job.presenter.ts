@@ -4,7 +4,7 @@ import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
 import { isJobOpen, JOB_TEXT_FIELDS, type JobDoc, type JobText } from './job.model.js';
 import { translatedFields, translationsShown } from '../../core/translations.js';
 import { scheduleShown } from '../../core/scheduled-time.js';
-import { siteZone } from '../insights/index.js';
+import { siteZone } from '../settings/index.js';
 
 const stored = storedFields<JobDoc>();
 export const jobPresenter = definePresenter<JobDoc, G.Job>('Job', {

@@ -15,7 +15,8 @@ import { CreateJobInput, JobFilterInput, PatchJobInput, UpdateJobInput } from '.
 import { deleteResumes } from './resume.storage.js';
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { recordActivity, withSchedule } from '../activity/index.js';
-import { applyRollupChange, siteZone } from '../insights/index.js';
+import { applyRollupChange } from '../insights/index.js';
+import { siteZone } from '../settings/index.js';
 import { withTranslations } from '../../core/translations.js';
 
 export const JOB_NOT_FOUND = 'Job not found';

@@ -1,6 +1,7 @@
 /** The jobs module's descriptor, listed once in modules/index.ts (its front door, index.ts, offers the functions and types other modules use). */
 import { defineModule } from '../../core/module.js';
 import { applicationPresenter } from './application.presenter.js';
+import { firstApplicationDateOf } from './application.figures.js';
 import { applicationResolvers } from './application.resolvers.js';
 import { applicationRestRoutes } from './application.rest.js';
 import { applicationsSource, jobsSource } from './job.export.js';
@@ -23,4 +24,6 @@ export const jobsModule = defineModule({
   exports: [jobsSource, applicationsSource],
   search: [jobsSearch],
   imports: [jobsImport],
+  // An application engages its account (Conversion, kept by the insight rollups).
+  engagements: [firstApplicationDateOf],
 });

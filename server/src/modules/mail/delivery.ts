@@ -4,15 +4,15 @@
  * each e-mail is tried by one of them; a process that dies holding one frees it when the hold ends.
  *
  * A temporary failure (the server unreachable, a 4xx answer) is tried again after a growing wait;
- * a permanent one (a 5xx answer), or the last try, marks the e-mail failed and raises a system
- * alert. The message as the recipient gets it is erased from the row once it is sent.
+ * a permanent one (a 5xx answer), or the last try, marks the e-mail failed and announces it
+ * (mail.hooks.ts: the alerts module raises a system alert). The message as the recipient gets it is erased from the row once it is sent.
  */
 import type { Transporter } from 'nodemailer';
 import type { Types } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
-import { ALERT_MESSAGES, raiseSystemAlert } from '../alerts/index.js';
 import { countMail } from '../metrics/index.js';
 import { getSettings } from '../settings/index.js';
+import { announceUndelivered } from './mail.hooks.js';
 import { MailModel, type MailDoc } from './mail.model.js';
 
 /** Waits before the 2nd, 3rd, 4th and 5th try; after the 5th, the e-mail has failed. */
@@ -86,17 +86,8 @@ async function attempt(deps: AppDeps, mail: Claimed, now: Date): Promise<boolean
       return false;
     }
     log.error({ to: mail.to, subject: mail.subject, attempts, error: lastError }, 'mail could not be delivered');
-    if (mail.alertOnFailure) {
-      await raiseSystemAlert(deps, {
-        kind: 'mail-failed',
-        key: `mail-failed:${mail._id.toString()}:${attempts.toString()}`,
-        title: ALERT_MESSAGES.mailFailed.title,
-        message: ALERT_MESSAGES.mailFailed.message(mail.subject, mail.to, attempts, lastError),
-        link: '/admin/outbox?state=failed',
-      }).catch((alertErr: unknown) => {
-        log.error({ err: alertErr }, 'could not raise the alert for an undelivered e-mail');
-      });
-    }
+    // A system alert's own e-mail is not announced: its failure must not raise another alert.
+    if (mail.alertOnFailure) await announceUndelivered(deps, { id: mail._id.toString(), subject: mail.subject, to: mail.to, attempts, error: lastError });
     return false;
   }
 }

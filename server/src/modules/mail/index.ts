@@ -4,5 +4,6 @@
  */
 export { queueMailInTransaction, sendMail, sendQueuedMail, type OutgoingMail, type QueuedMail } from './mailer.js';
 export { deliverDueMail, startMailDelivery } from './delivery.js';
+export { lookUpAccountLanguagesWith, onMailUndelivered, type UndeliveredMail } from './mail.hooks.js';
 export * from './templates/index.js';
 export type { MailTemplate } from './templates/mail-template.js';

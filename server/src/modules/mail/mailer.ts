@@ -22,9 +22,9 @@ import type { Config } from '../../config.js';
 import { chooseLanguage } from '../../i18n/request-language.js';
 import { countMail } from '../metrics/index.js';
 import { getSettings, type Settings } from '../settings/index.js';
-import { ianaZone } from '../insights/index.js';
-import { accountLanguageOf } from '../users/index.js';
+import { ianaZone } from '../../core/zoned-time.js';
 import { deliverMail, senderAddress } from './delivery.js';
+import { accountLanguageAt } from './mail.hooks.js';
 import { MailModel } from './mail.model.js';
 import { redactNamedSecrets, redactSecrets } from './redact.js';
 import type { MailTemplate } from './templates/mail-template.js';
@@ -56,7 +56,7 @@ export function mailSite(settings: Settings, config: Pick<Config, 'publicUrl'>):
 }
 
 async function recipientLanguage(to: string, named: string | null | undefined, site: string): Promise<Language> {
-  return chooseLanguage({ account: named ?? (await accountLanguageOf(to)), site });
+  return chooseLanguage({ account: named ?? (await accountLanguageAt(to)), site });
 }
 
 /** An e-mail written to the outbox: `stored` (no SMTP_URL) or `queued` for its first try. */

@@ -2,7 +2,7 @@
  * Weeks in the site's time zone (System Settings › General › Timezone): a week runs from local
  * midnight on Monday to the next Monday's, whatever the UTC offset (or a daylight-saving change).
  */
-import { localDate, zonedMidnight } from '../insights/index.js';
+import { localDate, zonedMidnight } from '../../core/zoned-time.js';
 
 export type Week = { start: Date; end: Date };
 

@@ -4,7 +4,7 @@
  * moved whenever the time zone changes; Weekly Reports itself is read when the job runs.
  */
 import type { Logger } from '../../logger.js';
-import { ianaZone } from '../insights/index.js';
+import { ianaZone } from '../../core/zoned-time.js';
 import { defineJob, scheduler } from '../scheduler/index.js';
 import { getSettings, onSettingsChanged, type Settings } from '../settings/index.js';
 import { sendWeeklyReports } from './weekly-report.service.js';

@@ -7,7 +7,8 @@
 import type { PipelineStage } from 'mongoose';
 import { contactMessageFigures } from '../contact/index.js';
 import { enrollmentFigures } from '../courses/index.js';
-import { percentChange, siteZone } from '../insights/index.js';
+import { percentChange } from '../dashboards/index.js';
+import { siteZone } from '../settings/index.js';
 import { applicationFigures } from '../jobs/index.js';
 import { userFigures } from '../users/index.js';
 import { weekOf, type Week } from './report-weeks.js';

@@ -2,7 +2,7 @@
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
 import { scheduleShown } from '../../core/scheduled-time.js';
-import { siteZone } from '../insights/index.js';
+import { siteZone } from '../settings/index.js';
 import { translatedFields, translationsShown } from '../../core/translations.js';
 import { SERVICE_TEXT_FIELDS, type ServiceDoc, type ServiceText } from './service.model.js';
 

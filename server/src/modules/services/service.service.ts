@@ -4,7 +4,7 @@
  */
 import mongoose, { type QueryFilter } from 'mongoose';
 import { deleteRecorded, recordActivity, updateRecorded, withSchedule } from '../activity/index.js';
-import { siteZone } from '../insights/index.js';
+import { siteZone } from '../settings/index.js';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/errors.js';
 import { findListPage, type PageArgs, type PageResult, searchFields } from '../../core/pagination.js';

@@ -6,3 +6,4 @@ export { DEFAULT_SETTINGS } from './settings.model.js';
 export { clearSettingsCache, getSettings, onSettingsChanged, type Settings } from './settings.service.js';
 export { getSiteInfo } from './site-info.service.js';
 export { siteDateTime } from './site-time.js';
+export { siteZone } from './site-zone.js';

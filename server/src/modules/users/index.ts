@@ -21,7 +21,7 @@ export {
   updateProfileFieldsOf,
   useRecoveryCodeOf,
 } from './user.records.js';
-export { engageUserAt, engagementOfUsers, repairEngagementOfUsers, setFirstEngagedAt, userFigures } from './user.figures.js';
+export { engagementOfUsers, repairEngagementOfUsers, userFigures } from './user.figures.js';
 export { accountLanguageOf } from './account-language.js';
 export { createAdmin, demoAdminBanner, ensureFirstAdmin, generatePassword, type DemoAdmin } from './first-admin.js';
 export { assertPasswordPolicy, consumePasswordToken, hashPassword, issuePasswordToken, verifyPassword } from './passwords.js';

@@ -1,7 +1,8 @@
 /**
- * What the insights count in the user records (read-only), and the two fields they keep on an
- * account: `firstEngagedAt` (the first enrollment or application, for Conversion) and
- * `lastSignInAt` (Active Users), written in the caller's transaction where it passes one.
+ * What the dashboards count in the user records (read-only), and the two fields the insight
+ * figures keep on an account: `firstEngagedAt` (the first enrollment or application, for
+ * Conversion; moved by the rollups through users.module.ts) and `lastSignInAt` (Active Users),
+ * written in the caller's transaction where it passes one.
  */
 import type { AnyBulkWriteOperation, ClientSession, Types } from 'mongoose';
 import { recordFigures } from '../../core/record-figures.js';

@@ -1,6 +1,7 @@
 /** The users module's descriptor, listed once in modules/index.ts (its front door, index.ts, offers the functions and types other modules use). */
 import { defineModule } from '../../core/module.js';
 import { usersSource } from './user.export.js';
+import { engageUserAt, setFirstEngagedAt } from './user.figures.js';
 import { usersImport } from './user.import.js';
 import { userLoaders } from './user.loaders.js';
 import { userPresenter } from './user.presenter.js';
@@ -20,4 +21,6 @@ export const usersModule = defineModule({
   exports: [usersSource],
   search: [usersSearch],
   imports: [usersImport],
+  // Each account keeps its first enrollment or application, moved by the insight rollups in the write's transaction.
+  engagedAccounts: { engageAt: engageUserAt, setFirstEngagedAt },
 });

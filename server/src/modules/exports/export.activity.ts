@@ -1,9 +1,10 @@
 /**
- * Every export, from GraphQL or REST, is logged through the exports module's one hook. An export
- * changes nothing, so there is no transaction to join: the entry is written on its own.
+ * Every export, from GraphQL or REST, is written to the activity log through the exports module's
+ * one hook (export.events.ts). An export changes nothing, so there is no transaction to join: the
+ * entry is written on its own.
  */
-import { onExportRecorded, type ExportRecord } from '../exports/index.js';
-import { recordActivity } from './activity.record.js';
+import { recordActivity } from '../activity/index.js';
+import { onExportRecorded, type ExportRecord } from './export.events.js';
 
 let subscribed = false;
 

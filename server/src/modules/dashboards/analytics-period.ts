@@ -3,7 +3,7 @@
  * with the previous period of the same length and the chart's buckets (days for 7 and 30 days,
  * months otherwise).
  */
-import { dayStart, localDate, monthStart, zonedMidnight } from './zoned-time.js';
+import { dayStart, localDate, monthStart, zonedMidnight } from '../../core/zoned-time.js';
 
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

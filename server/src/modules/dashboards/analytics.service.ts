@@ -6,22 +6,21 @@
  * Two sources give the same answer: the daily rollups (insight_days), summed over the
  * period's days, with indexed counts on users; and the records themselves (`direct`), scanned
  * by aggregations. The rollups answer when they are built for the site's zone; otherwise the
- * records do, while a rebuild starts (rollup-read.ts).
+ * records do, while a rebuild starts (rollupsReady, rollup-rebuild.ts).
  */
 import type { PipelineStage, Types } from 'mongoose';
 import { z } from 'zod';
 import { parseInput } from '../../core/validation.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { courseFigures, enrollmentFigures } from '../courses/index.js';
+import { keptFigure, keyTotals, reachedCount, siteDays, sumOf, type KeyTotals, type SiteDay } from '../insights/index.js';
 import { applicationFigures, jobFigures, jobViewFigures } from '../jobs/index.js';
+import { siteZone } from '../settings/index.js';
 import { userFigures } from '../users/index.js';
 import { ANALYTICS_PERIODS, bucketLabel, periodRange, type AnalyticsPeriod, type PeriodRange } from './analytics-period.js';
 import { lastSignedInBetween, pastActiveUsers, signedInBetween } from './active-users.js';
 import { percentChange, revenueBetween } from './dashboard.service.js';
-import { keptFigure } from './insight-state.model.js';
-import { reachedCount } from './rollup-change.js';
-import { keyTotals, rollupsReady, siteDays, sumOf, type KeyTotals, type SiteDay } from './rollup-read.js';
-import { siteZone } from './site-zone.js';
+import { rollupsReady } from './rollup-rebuild.js';
 
 const PeriodInput = z.object({ period: z.enum(ANALYTICS_PERIODS, { error: `Period must be one of ${ANALYTICS_PERIODS.join(', ')}` }) });
 
@@ -87,7 +86,7 @@ const percentOf = (converted: number, accounts: number) => (accounts ? Math.roun
  * came before the range's end. For a range reaching now that is every engaged account of its days
  * (the days' `engaged` count). A past range counts them (index { createdAt }) once
  * and keeps the answer: it changes only when an account is deleted or its first engagement is
- * (rollup-change.ts forgets it then).
+ * (the insights module's applyRollupChange forgets it then).
  */
 async function conversionFromRollups(zone: string, days: SiteDay[], from: Date, to: Date, now: Date): Promise<number> {
   const accounts = sumOf(days, 'signups', from, to);

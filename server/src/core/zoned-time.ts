@@ -2,7 +2,7 @@
  * Calendar boundaries in the site's time zone (System Settings → Timezone): "this month" starts at
  * local midnight on the 1st there, not in UTC and not in the server's own zone.
  */
-import { zoneOffsetMs as offsetMs } from '../../core/zone-offset.js';
+import { zoneOffsetMs as offsetMs } from './zone-offset.js';
 
 /** The settings' Timezone choices (spec section 2: UTC, Eastern Time, Pacific Time, Greenwich Mean Time) as IANA zones. */
 const NAMED_ZONES: Readonly<Record<string, string>> = {

@@ -7,12 +7,11 @@
  *   sign-in since `from`;
  * - a range wholly in the past never changes (sign-in entries are only appended, at the time of
  *   the sign-in), so its count is computed once from the log and kept (insight_state).
- * A deleted account's last sign-in is kept apart (gone-sign-in.model.ts) and counted too, as the log does.
+ * A deleted account's last sign-in is kept apart (by the insights module) and counted too, as the log does.
  */
 import { activityFigures } from '../activity/index.js';
+import { goneSignInsBetween, keptFigure } from '../insights/index.js';
 import { userFigures } from '../users/index.js';
-import { GoneSignInModel } from './gone-sign-in.model.js';
-import { keptFigure } from './insight-state.model.js';
 
 const inRange = (from: Date, to: Date) => ({ $gte: from, $lt: to });
 
@@ -31,7 +30,7 @@ export async function signedInBetween(from: Date, to: Date): Promise<number> {
  * the active users of a range that reaches now.
  */
 export async function lastSignedInBetween(from: Date, to: Date): Promise<number> {
-  const [accounts, gone] = await Promise.all([userFigures.count({ lastSignInAt: inRange(from, to) }), GoneSignInModel.countDocuments({ lastSignInAt: inRange(from, to) })]);
+  const [accounts, gone] = await Promise.all([userFigures.count({ lastSignInAt: inRange(from, to) }), goneSignInsBetween(from, to)]);
   return accounts + gone;
 }
 

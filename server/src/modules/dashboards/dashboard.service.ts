@@ -5,12 +5,13 @@
  * zone (summing 200,000 enrollment records takes about 230 ms), else aggregations of the records.
  */
 import { requireStaff, type Actor } from '../../core/actor.js';
+import { monthStart } from '../../core/zoned-time.js';
 import { courseFigures, enrollmentFigures } from '../courses/index.js';
+import { siteDays, sumOf } from '../insights/index.js';
 import { applicationFigures, jobFigures, OPEN_STATUSES, openJobsQuery } from '../jobs/index.js';
+import { siteZone } from '../settings/index.js';
 import { userFigures } from '../users/index.js';
-import { rollupsReady, siteDays, sumOf } from './rollup-read.js';
-import { siteZone } from './site-zone.js';
-import { monthStart } from './zoned-time.js';
+import { rollupsReady } from './rollup-rebuild.js';
 
 /** The latest instant a Date holds: "every day of the history" as a range end. */
 const END_OF_TIME = new Date(8.64e15);

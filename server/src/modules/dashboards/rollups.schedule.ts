@@ -2,14 +2,14 @@
  * When the insight rollups are rebuilt besides after bulk writes: nightly (03:30 in the site's
  * zone, once across processes through the scheduler) to repair any drift, then the past ranges'
  * figures computed ahead (analytics.service.ts warmAnalytics); and when this process
- * changes the site's time zone (other processes notice at their next query: rollup-read.ts).
+ * changes the site's time zone (other processes notice at their next query: rollupsReady).
  */
+import { ianaZone } from '../../core/zoned-time.js';
 import type { Logger } from '../../logger.js';
 import { defineJob, scheduler } from '../scheduler/index.js';
 import { getSettings, onSettingsChanged, type Settings } from '../settings/index.js';
 import { warmAnalytics } from './analytics.service.js';
 import { rebuildRollups, requestRollupRebuild } from './rollup-rebuild.js';
-import { ianaZone } from './zoned-time.js';
 
 export const ROLLUPS_JOB = 'insights.rollups';
 export const ROLLUPS_CRON = '30 3 * * *';

@@ -4,7 +4,7 @@ import { getAnalytics } from './analytics.service.js';
 import { getDashboardStats } from './dashboard.service.js';
 import { getSystemStatus } from './system-status.service.js';
 
-export const insightsResolvers: Resolvers = {
+export const dashboardsResolvers: Resolvers = {
   Query: {
     dashboardStats: (_root, _args, { actor }) => getDashboardStats(actor),
     recentActivity: (_root, { limit }, { actor }) => recentActivity(actor, limit ?? 5),

@@ -1,5 +1,5 @@
 /**
- * Rebuilds the insight rollups (insight-day.model.ts) for the site's zone from the records, with
+ * Rebuilds the insight rollups (modules/insights) for the site's zone from the records, with
  * aggregations: after bulk writes (sample history, the bench, a backup restore, payment dates
  * backfilled), when the site's time zone changes, at start-up when they are missing or built for
  * another zone (an existing database), and nightly to repair any drift.
@@ -11,18 +11,15 @@
  * rebuild rewrites meets a write conflict (retried) rather than being lost.
  */
 import mongoose, { type PipelineStage, type Types } from 'mongoose';
+import { zonedMidnight } from '../../core/zoned-time.js';
 import { withStartupLock } from '../../db/startup-lock.js';
 import type { Logger } from '../../logger.js';
 import { activityFigures } from '../activity/index.js';
 import { enrollmentFigures } from '../courses/index.js';
+import { forgetRollupState, reachedCount, repairGoneSignIns, replaceRollups, rollupState, type Contribution, type Counters } from '../insights/index.js';
 import { applicationFigures } from '../jobs/index.js';
+import { siteZone } from '../settings/index.js';
 import { engagementOfUsers, repairEngagementOfUsers, userFigures } from '../users/index.js';
-import { GoneSignInModel } from './gone-sign-in.model.js';
-import { InsightDayModel, ROLLUP_COUNTERS, type Counters } from './insight-day.model.js';
-import { InsightStateModel, ROLLUP_STATE_ID } from './insight-state.model.js';
-import { reachedCount, slot, type Contribution } from './rollup-change.js';
-import { siteZone } from './site-zone.js';
-import { zonedMidnight } from './zoned-time.js';
 
 const BATCH = 1000;
 
@@ -86,45 +83,6 @@ export async function computeRollups(zone: string): Promise<Contribution[]> {
   ];
 }
 
-const nonZero = (c: Counters) => Object.fromEntries(ROLLUP_COUNTERS.flatMap((n) => (c[n] ? [[n, c[n]]] : []))) as Counters;
-const same = (a: Counters, b: Counters) => {
-  const x = nonZero(a);
-  const y = nonZero(b);
-  return Object.keys(x).length === Object.keys(y).length && Object.entries(x).every(([k, v]) => y[k as keyof Counters] === v);
-};
-
-/**
- * Writes what differs between the stored rollups and `computed`, with the state, in one transaction;
- * answers how many documents were corrected (documents left at zero are removed without counting).
- */
-async function replaceRollups(zone: string, computed: Contribution[], startedAt: Date, forgetKept: boolean): Promise<number> {
-  return mongoose.connection.transaction(async (session) => {
-    const stored = await InsightDayModel.find({ zone }, null, { session }).lean();
-    const byslot = new Map(stored.map((d) => [slot(d), d]));
-    const ops: mongoose.AnyBulkWriteOperation[] = [];
-    for (const c of computed) {
-      const counters = nonZero(c.counters);
-      const existing = byslot.get(slot(c));
-      byslot.delete(slot(c));
-      if (existing && same(existing, counters)) continue;
-      if (!existing && !Object.keys(counters).length) continue;
-      ops.push({ replaceOne: { filter: { zone, kind: c.kind, day: c.day, key: c.key }, replacement: { zone, kind: c.kind, day: c.day, key: c.key, ...counters }, upsert: true } });
-    }
-    let emptied = 0;
-    for (const left of byslot.values()) {
-      if (!Object.keys(nonZero(left)).length) emptied += 1;
-      ops.push({ deleteOne: { filter: { _id: left._id } } });
-    }
-    for (let i = 0; i < ops.length; i += BATCH) await InsightDayModel.bulkWrite(ops.slice(i, i + BATCH) as never[], { session, ordered: true });
-    await InsightDayModel.deleteMany({ zone: { $ne: zone } }, { session });
-    // Kept figures of past ranges (Active Users, Conversion): the records they counted may have
-    // changed behind the write paths (bulk writes, a restore), unless this rebuild found nothing to correct.
-    if (forgetKept || ops.length > emptied) await InsightStateModel.deleteMany({ _id: { $regex: /^(active|conversion):/ } }, { session });
-    await InsightStateModel.updateOne({ _id: ROLLUP_STATE_ID }, { $set: { zone, builtAt: startedAt } }, { upsert: true, session });
-    return ops.length - emptied;
-  });
-}
-
 /**
  * The users' `firstEngagedAt` (first enrollment or application) and `lastSignInAt` (last sign-in
  * entry of the log) set again where they differ; each write is conditional on the value read, so a
@@ -160,17 +118,8 @@ async function repairUserFields(): Promise<number> {
   }
   for (let i = 0; i < ops.length; i += BATCH) await repairEngagementOfUsers(ops.slice(i, i + BATCH));
   // Sign-ins of deleted accounts (Active Users counts them, as the log does).
-  const accounts = new Set(users.map((u) => String(u._id)));
-  const gone = new Map((await GoneSignInModel.find({}).lean()).map((g) => [String(g._id), g.lastSignInAt]));
-  const goneOps: mongoose.AnyBulkWriteOperation[] = [];
-  for (const [id, at] of signedIn) {
-    const kept = gone.get(id);
-    if (accounts.has(id) || (kept && kept >= at)) continue;
-    goneOps.push({ updateOne: { filter: { _id: new mongoose.Types.ObjectId(id) }, update: { $max: { lastSignInAt: at } }, upsert: true } });
-  }
-  for (const id of gone.keys()) if (accounts.has(id)) goneOps.push({ deleteOne: { filter: { _id: new mongoose.Types.ObjectId(id) } } });
-  for (let i = 0; i < goneOps.length; i += BATCH) await GoneSignInModel.bulkWrite(goneOps.slice(i, i + BATCH) as never[], { ordered: false });
-  return ops.length + goneOps.length;
+  const goneWrites = await repairGoneSignIns(signedIn, new Set(users.map((u) => String(u._id))));
+  return ops.length + goneWrites;
 }
 
 export type RebuildResult = { zone: string; rollupWrites: number; userWrites: number; ms: number } | null;
@@ -183,7 +132,7 @@ export async function rebuildRollups(log?: Logger): Promise<RebuildResult> {
   const requestedAt = new Date();
   return withStartupLock(async () => {
     const zone = await siteZone();
-    const state = await InsightStateModel.findById(ROLLUP_STATE_ID).lean();
+    const state = await rollupState();
     if (state?.zone === zone && state.builtAt && state.builtAt >= requestedAt) return null;
     const startedAt = new Date();
     const userWrites = await repairUserFields();
@@ -201,12 +150,22 @@ export async function rebuildRollups(log?: Logger): Promise<RebuildResult> {
  * is done the figures come from the records.
  */
 export async function ensureRollups(log: Logger, stale = false): Promise<void> {
-  if (stale) await InsightStateModel.deleteOne({ _id: ROLLUP_STATE_ID });
-  const state = stale ? null : await InsightStateModel.findById(ROLLUP_STATE_ID).lean();
+  if (stale) await forgetRollupState();
+  const state = stale ? null : await rollupState();
   if (state?.zone !== (await siteZone())) requestRollupRebuild(log);
 }
 
 let inFlight: Promise<unknown> | null = null;
+
+/**
+ * True when the rollups follow `zone`. Otherwise (never built, or built for a zone the settings
+ * no longer name) the caller answers from the records, and a rebuild starts in the background.
+ */
+export async function rollupsReady(zone: string, log?: Logger): Promise<boolean> {
+  if ((await rollupState())?.zone === zone) return true;
+  requestRollupRebuild(log);
+  return false;
+}
 
 /** Starts a rebuild in the background (one per process at a time); failures are logged. */
 export function requestRollupRebuild(log?: Logger): void {
