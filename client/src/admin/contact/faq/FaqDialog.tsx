@@ -42,7 +42,7 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
   });
   const { values, set, textProps } = form;
   const missing = missingLanguages({ en: values, ...values.translations }, FAQ_TEXT_FIELDS);
-  const languageTextProps = (field: 'question' | 'answer') => languageFieldProps(form, language, field);
+  const languageTextProps = (field: 'question' | 'answer', maxLength: number) => languageFieldProps(form, language, field, { maxLength });
   return (
     <FormDialog
       {...form.dialogProps}
@@ -62,10 +62,9 @@ export function FaqDialog({ open, faq, onClose, onSubmit }: FaqDialogProps) {
         key={`question-${language}`}
         label={t`Question`}
         autoFocus
-        {...languageTextProps('question')}
-        slotProps={{ htmlInput: { maxLength: 300 } }}
+        {...languageTextProps('question', 300)}
       />
-      <TextArea key={`answer-${language}`} label={t`Answer`} {...languageTextProps('answer')} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+      <TextArea key={`answer-${language}`} label={t`Answer`} {...languageTextProps('answer', 5000)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={t`Category`}

@@ -85,8 +85,8 @@ export function ContactInfoDialog({ open, item, nextOrder, onClose, onSubmit }: 
           {form.errors.translations}
         </Typography>
       )}
-      <TextField key={`title-${language}`} label={t`Title`} autoFocus {...languageFieldProps(form, language, 'title')} slotProps={{ htmlInput: { maxLength: 100 } }} />
-      <TextField key={`value-${language}`} label={t`Value`} {...languageFieldProps(form, language, 'value')} slotProps={{ htmlInput: { maxLength: 300 } }} />
+      <TextField key={`title-${language}`} label={t`Title`} autoFocus {...languageFieldProps(form, language, 'title', { maxLength: 100 })} />
+      <TextField key={`value-${language}`} label={t`Value`} {...languageFieldProps(form, language, 'value', { maxLength: 300 })} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label={t`Order`}

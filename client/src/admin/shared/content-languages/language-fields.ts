@@ -13,8 +13,9 @@ interface VersionedForm<F extends string> {
  * the original's field, with its rules and message; in another language that version's field,
  * optional, with the English as its placeholder (the site shows the English where it is blank).
  */
-export function languageFieldProps<F extends string>(form: VersionedForm<F>, language: Language, field: F, { required = true } = {}) {
-  if (language === 'en') return { ...form.textProps(field), required };
+export function languageFieldProps<F extends string>(form: VersionedForm<F>, language: Language, field: F, { required = true, maxLength }: { required?: boolean; maxLength?: number } = {}) {
+  const htmlInput = maxLength === undefined ? {} : { maxLength };
+  if (language === 'en') return { ...form.textProps(field), required, slotProps: { htmlInput } };
   const { values } = form;
   const version = values.translations[language];
   return {
@@ -23,6 +24,8 @@ export function languageFieldProps<F extends string>(form: VersionedForm<F>, lan
     required: false,
     value: version[field],
     placeholder: values[field],
+    // The label stays above the field, so the English hint shows before the field is focused.
+    slotProps: { htmlInput, inputLabel: { shrink: true } },
     onChange: (e: { target: { value: string } }) => form.set('translations', { ...values.translations, [language]: { ...version, [field]: e.target.value } }),
   };
 }
