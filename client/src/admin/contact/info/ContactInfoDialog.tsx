@@ -49,7 +49,9 @@ export function ContactInfoDialog({ open, item, nextOrder, onClose, onSubmit }: 
     fieldOf: (name) => (name.startsWith('translations') ? 'translations' : name in emptyContactInfoForm(0) ? (name as keyof ReturnType<typeof emptyContactInfoForm>) : undefined),
   });
   const { values, set, textProps } = form;
-  const missing = missingLanguages({ en: values, ...values.translations }, CONTACT_INFO_TEXT_FIELDS);
+  // An e-mail address, a phone number or a postal address reads the same in every language: only
+  // the title, and the opening hours' value, are missing where a language has no version of them.
+  const missing = missingLanguages({ en: values, ...values.translations }, values.type === 'hours' ? CONTACT_INFO_TEXT_FIELDS : (['title'] as const));
   return (
     <FormDialog
       {...form.dialogProps}

@@ -39,7 +39,9 @@ export function OfficeDialog({ open, office, onClose, onSubmit }: OfficeDialogPr
     fieldOf: officeFieldOf,
   });
   const { values, set, textProps } = form;
-  const missing = missingLanguages({ en: values, ...values.translations }, OFFICE_TEXT_FIELDS);
+  // A street address and most city and country names are written the same in many languages: a
+  // language is missing only where it has no version of the office's name or working hours.
+  const missing = missingLanguages({ en: values, ...values.translations }, ['name', 'workingHours'] as const);
   const text = (field: (typeof OFFICE_TEXT_FIELDS)[number]) => languageFieldProps(form, language, field);
   return (
     <FormDialog
