@@ -281,6 +281,36 @@ describe('contact items and offices in every language', () => {
   });
 });
 
+describe('the site’s description and payment instructions in every language', () => {
+  const SITE = `{ site { siteDescription } }`;
+  const SETTINGS = `{ systemSettings { general { siteDescription translations { en { siteDescription } de { siteDescription paymentInstructions } es { siteDescription } } } } }`;
+  const UPDATE = `mutation($general: GeneralSettingsInput) { updateSystemSettings(input: { general: $general }) { general { paymentInstructions translations { es { siteDescription paymentInstructions } fr { siteDescription } } } } }`;
+
+  it('ships the tagline in four languages, each visitor reading their own, on GraphQL, REST and the page’s meta description', async () => {
+    const english = (await gqlIn('en', SITE)).body.data.site.siteDescription as string;
+    expect(english).toMatch(/^Empowering businesses/);
+    expect((await gqlIn('de', SITE)).body.data.site.siteDescription).toMatch(/^Wir stärken Unternehmen/);
+    expect((await call('/api/site', { method: 'GET', language: 'fr' })).body.data.siteDescription).toMatch(/^Nous accompagnons les entreprises/);
+    const staff = (await gqlIn('en', SETTINGS, {}, admin)).body.data.systemSettings.general;
+    expect(staff.translations).toMatchObject({ en: { siteDescription: english }, de: { paymentInstructions: null } });
+    const page = await fetch(`${t.url}/de/login`).then((res) => res.text());
+    expect(page).toMatch(/<meta name="description" content="Wir stärken Unternehmen/);
+  });
+
+  it('saves a language’s version, keeps the versions an update leaves out, and names a bad one’s language and field', async () => {
+    const saved = await gqlIn('en', UPDATE, { general: { paymentInstructions: 'Pay by bank transfer to IBAN DE00 1234.', translations: { es: { paymentInstructions: 'Paga por transferencia bancaria al IBAN DE00 1234.' }, fr: { siteDescription: 'Des solutions d’IA et des formations.' } } } }, admin);
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data.updateSystemSettings.general.translations).toMatchObject({ es: { siteDescription: null, paymentInstructions: 'Paga por transferencia bancaria al IBAN DE00 1234.' }, fr: { siteDescription: 'Des solutions d’IA et des formations.' } });
+    expect((await gqlIn('fr', SITE)).body.data.site.siteDescription).toBe('Des solutions d’IA et des formations.');
+    // Spanish has no description of its own now: the original stands.
+    expect((await gqlIn('es', SITE)).body.data.site.siteDescription).toMatch(/^Empowering businesses/);
+    const kept = await gqlIn('en', UPDATE, { general: { siteName: 'AI Solutions' } }, admin);
+    expect(kept.body.data.updateSystemSettings.general.translations.fr).toEqual({ siteDescription: 'Des solutions d’IA et des formations.' });
+    const bad = await gqlIn('es', UPDATE, { general: { translations: { es: { siteDescription: 'd'.repeat(301) } } } }, admin);
+    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ 'general.translations.es.siteDescription': '«Descripción del sitio (español)» admite como máximo 300 caracteres' });
+  });
+});
+
 describe('jobs in every language', () => {
   const TEXT = 'title description requirements benefits';
   const CREATE = `mutation($input: JobInput!) { createJob(input: $input) { id translations { en { ${TEXT} } es { ${TEXT} } fr { title } de { title } } } }`;

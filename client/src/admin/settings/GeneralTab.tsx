@@ -1,11 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Language } from '@ai-solutions/common';
+import { ContentLanguageTabs } from '../shared/content-languages/ContentLanguageTabs';
+import { missingLanguages } from '../shared/content-languages/content-languages';
 import { TextArea } from '../../components/TextArea';
-import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from './settings-form';
+import { LANGUAGE_OPTIONS, SITE_TEXT_FIELDS, TIMEZONE_OPTIONS } from './settings-form';
 import { SettingSelect, SettingText, SettingsSection, type SettingsTabProps } from './settings-fields';
 
 export function GeneralTab(tab: SettingsTabProps) {
   const { t } = useLingui();
+  // The language switch of the site's text: English edits the original; another language its version.
+  const [language, setLanguage] = useState<Language>('en');
+  const missing = missingLanguages({ en: tab.values, ...tab.values.translations }, SITE_TEXT_FIELDS);
+  /** A text of the chosen language: the original with its message in English; a version, whose blank shows the English, otherwise. */
+  const textOf = (field: (typeof SITE_TEXT_FIELDS)[number]) => {
+    if (language === 'en') return { value: tab.values[field], onChange: (e: { target: { value: string } }) => tab.set(field, e.target.value), error: Boolean(tab.errors[field]) };
+    const version = tab.values.translations[language];
+    return {
+      value: version[field],
+      placeholder: tab.values[field],
+      onChange: (e: { target: { value: string } }) => tab.set('translations', { ...tab.values.translations, [language]: { ...version, [field]: e.target.value } }),
+      slotProps: { inputLabel: { shrink: true } },
+    };
+  };
   return (
     <SettingsSection title={t`General Settings`} description={t`How the site presents itself and where it is reached.`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -16,22 +35,26 @@ export function GeneralTab(tab: SettingsTabProps) {
         <SettingSelect field="timezone" label={t`Timezone`} options={TIMEZONE_OPTIONS} tab={tab} />
         <SettingSelect field="language" label={t`Language`} options={LANGUAGE_OPTIONS} tab={tab} />
       </Stack>
+      <ContentLanguageTabs value={language} onChange={setLanguage} missing={missing} />
+      {tab.errors.translations && (
+        <Typography variant="caption" color="error" component="p" role="alert">
+          {tab.errors.translations}
+        </Typography>
+      )}
       <TextArea
+        key={`siteDescription-${language}`}
         fullWidth
         label={t`Site Description`}
-        value={tab.values.siteDescription}
         disabled={tab.readOnly}
-        onChange={(e) => tab.set('siteDescription', e.target.value)}
-        error={Boolean(tab.errors.siteDescription)}
+        {...textOf('siteDescription')}
         helperText={tab.errors.siteDescription ?? t`The footer tagline and the description search engines show.`}
       />
       <TextArea
+        key={`paymentInstructions-${language}`}
         fullWidth
         label={t`Payment Instructions`}
-        value={tab.values.paymentInstructions}
         disabled={tab.readOnly}
-        onChange={(e) => tab.set('paymentInstructions', e.target.value)}
-        error={Boolean(tab.errors.paymentInstructions)}
+        {...textOf('paymentInstructions')}
         helperText={
           tab.errors.paymentInstructions ??
           t`How learners pay for a course (e.g. bank transfer details) when card payments through Stripe are not configured. Shown on the course page; staff then mark the payment in Course Management.`

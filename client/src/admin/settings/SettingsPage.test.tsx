@@ -32,6 +32,12 @@ const DEFAULTS = {
     language: 'en',
     paymentInstructions: '',
     socialProfiles: [] as string[],
+    translations: {
+      __typename: 'SiteTextTranslations',
+      es: null,
+      fr: null,
+      de: { __typename: 'SiteText', siteDescription: 'KI-Lösungen und Weiterbildung.', paymentInstructions: null } as { __typename: string; siteDescription: string | null; paymentInstructions: string | null } | null,
+    },
   },
   security: { __typename: 'SecuritySettings', twoFactorAuth: true, passwordPolicy: 'strong', sessionTimeout: 30, loginAttempts: 5 },
   notifications: { __typename: 'NotificationSettings', emailNotifications: true, pushNotifications: false, weeklyReports: true, systemAlerts: true },
@@ -159,6 +165,34 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     // And it stays so: nothing asks the server again and puts the old name back.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByText('Header: Acme AI')).toBeInTheDocument();
+  });
+
+  it('edits the site description of each language on its tab, with the English as the hint, and saves every version', async () => {
+    const spanish = 'Soluciones de IA y formación.';
+    const prepared = settingsInputOf(
+      { ...formValuesOf(DEFAULTS), translations: { ...formValuesOf(DEFAULTS).translations, es: { siteDescription: spanish, paymentInstructions: '' } } },
+      testI18n,
+    );
+    if (!('input' in prepared)) throw new Error('invalid');
+    expect(prepared.input.general?.translations?.es).toEqual({ siteDescription: spanish, paymentInstructions: '' });
+    const saved = { ...DEFAULTS, general: { ...DEFAULTS.general, translations: { ...DEFAULTS.general.translations, es: { __typename: 'SiteText', siteDescription: spanish, paymentInstructions: null } } } };
+    const user = renderPage([
+      settingsMock(),
+      { request: { query: UpdateSystemSettingsMutation, variables: { input: prepared.input } }, result: { data: { updateSystemSettings: saved } } },
+    ]);
+    const tabs = await screen.findByRole('tablist', { name: 'Language of the text' });
+    expect(within(tabs).getByRole('tab', { name: 'Deutsch' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Español (translation missing)' })).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Deutsch' }));
+    expect(screen.getByRole('textbox', { name: 'Site Description' })).toHaveValue('KI-Lösungen und Weiterbildung.');
+    await user.click(within(tabs).getByRole('tab', { name: 'Español (translation missing)' }));
+    const description = screen.getByRole('textbox', { name: 'Site Description' });
+    expect(description).toHaveValue('');
+    expect(description).toHaveAttribute('placeholder', DEFAULTS.general.siteDescription);
+    await user.type(description, spanish);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Español' })).toBeInTheDocument();
   });
 
   it("shows the server's field message beside the field, on that field's tab", async () => {

@@ -59,11 +59,17 @@ const TAB_ICONS: Record<SettingsTab, ReactElement> = {
   'Export Settings': <FileDownloadOutlinedIcon />,
 };
 
-type SiteFields = { general: { siteName: string; siteDescription: string; language: string; timezone: string }; system: { maintenanceMode: boolean } };
+type SiteText = { siteDescription: string | null } | null;
+type SiteFields = {
+  general: { siteName: string; siteDescription: string; language: string; timezone: string; translations: Partial<Record<string, SiteText>> };
+  system: { maintenanceMode: boolean };
+};
 
-function writeSiteInfo(cache: ApolloCache, settings: SiteFields | undefined): void {
+/** The public site info as a visitor reading `pageLanguage` gets it (the description in their language, else the site's, else the original). */
+function writeSiteInfo(cache: ApolloCache, settings: SiteFields | undefined, pageLanguage: string): void {
   if (!settings) return;
-  const { siteName, siteDescription, language, timezone } = settings.general;
+  const { siteName, language, timezone, translations } = settings.general;
+  const siteDescription = translations[pageLanguage]?.siteDescription ?? translations[language]?.siteDescription ?? settings.general.siteDescription;
   // With its __typename, as every object Apollo keeps (the generated type leaves it out).
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a GraphQL type name, not text
   const site = { __typename: 'SiteInfo', siteName, siteDescription, language, timezone, maintenanceMode: settings.system.maintenanceMode };
@@ -83,10 +89,10 @@ export function SettingsPage() {
   // the cache. (A refetch could reach another app process whose settings cache is a second behind,
   // and keep the old name or maintenance state on screen until the next reload.)
   const [save, saving] = useMutation(UpdateSystemSettingsMutation, {
-    update: (cache, { data: answer }) => writeSiteInfo(cache, answer?.updateSystemSettings),
+    update: (cache, { data: answer }) => writeSiteInfo(cache, answer?.updateSystemSettings, i18n.locale),
   });
   const [reset, resetting] = useMutation(ResetSystemSettingsMutation, {
-    update: (cache, { data: answer }) => writeSiteInfo(cache, answer?.resetSystemSettings),
+    update: (cache, { data: answer }) => writeSiteInfo(cache, answer?.resetSystemSettings, i18n.locale),
   });
 
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's id (SETTINGS_TAB_LABELS names it)

@@ -11,6 +11,20 @@ export const SystemSettingsFields = graphql(`
       language
       paymentInstructions
       socialProfiles
+      translations {
+        es {
+          siteDescription
+          paymentInstructions
+        }
+        fr {
+          siteDescription
+          paymentInstructions
+        }
+        de {
+          siteDescription
+          paymentInstructions
+        }
+      }
     }
     security {
       twoFactorAuth

@@ -6,6 +6,12 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SystemSettingsFieldsFragment, SystemSettingsInput } from '../../__generated__/graphql';
 import type { FieldErrors } from '../../components/form/useFormValues';
+import type { TranslationLanguage } from '../shared/content-languages/content-languages';
+import { versionsToForm, versionsToInput } from '../shared/content-languages/language-fields';
+
+/** The site's text a visitor reads, which has a version per language. */
+export const SITE_TEXT_FIELDS = ['siteDescription', 'paymentInstructions'] as const;
+type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
 
 /* eslint-disable lingui/no-unlocalized-strings -- the tabs' ids (their names are SETTINGS_TAB_LABELS) */
 export const SETTINGS_TABS = ['General', 'Security', 'Notifications', 'System', 'Export Settings'] as const;
@@ -64,6 +70,8 @@ export interface SettingsFormValues {
   paymentInstructions: string;
   /** One address a line, as typed; sent as a list without the blank lines. */
   socialProfiles: string;
+  /** The Spanish, French and German versions of the description and payment instructions; blank: the English shows. */
+  translations: Record<TranslationLanguage, Record<SiteTextField, string>>;
   twoFactorAuth: boolean;
   passwordPolicy: string;
   /** Text while typed, so a half-typed number is not lost. */
@@ -91,6 +99,7 @@ export const TAB_OF_FIELD: Record<SettingsField, SettingsTab> = {
   language: 'General',
   paymentInstructions: 'General',
   socialProfiles: 'General',
+  translations: 'General',
   twoFactorAuth: 'Security',
   passwordPolicy: 'Security',
   sessionTimeout: 'Security',
@@ -116,6 +125,7 @@ export function formValuesOf(settings: SystemSettingsFieldsFragment): SettingsFo
     language: general.language,
     paymentInstructions: general.paymentInstructions,
     socialProfiles: general.socialProfiles.join('\n'),
+    translations: versionsToForm(SITE_TEXT_FIELDS, general.translations),
     twoFactorAuth: security.twoFactorAuth,
     passwordPolicy: security.passwordPolicy,
     sessionTimeout: String(security.sessionTimeout),
@@ -162,6 +172,7 @@ export function settingsInputOf(values: SettingsFormValues, i18n: I18n): { input
         language: values.language,
         paymentInstructions: values.paymentInstructions,
         socialProfiles: socialProfilesOf(values.socialProfiles),
+        translations: versionsToInput(values.translations),
       },
       security: {
         twoFactorAuth: values.twoFactorAuth,
@@ -188,10 +199,14 @@ export function settingsInputOf(values: SettingsFormValues, i18n: I18n): { input
 
 /** The server names fields by group ('general.siteName'); the form by the field alone. */
 export function settingsFieldOf(serverField: string): SettingsField | undefined {
+  // A version's field ('general.translations.es.siteDescription'): its message names the language and the field.
+  if (serverField.startsWith('general.translations')) return 'translations';
   const name = serverField.split('.').pop() ?? '';
   return name in TAB_OF_FIELD ? (name as SettingsField) : undefined;
 }
 
 export function changedFields(saved: SettingsFormValues, current: SettingsFormValues): SettingsField[] {
-  return (Object.keys(saved) as SettingsField[]).filter((field) => saved[field] !== current[field]);
+  // The versions are an object: compared by what they hold.
+  const same = (field: SettingsField) => (field === 'translations' ? JSON.stringify(saved.translations) === JSON.stringify(current.translations) : saved[field] === current[field]);
+  return (Object.keys(saved) as SettingsField[]).filter((field) => !same(field));
 }

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { ConflictError, NotFoundError } from '../../core/errors.js';
 import { requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { isObjectId } from '../../core/ids.js';
-import { getSettings } from '../settings/index.js';
+import { getSettings, siteTextIn } from '../settings/index.js';
+import { chooseLanguage } from '../../i18n/request-language.js';
 import { CourseModel } from './course.model.js';
 import { EnrollmentModel, type EnrollmentDoc } from './enrollment.model.js';
 import { ENROLLMENT_NOT_FOUND, enrollInCourse, requireStudent } from './enrollment.service.js';
@@ -44,7 +45,10 @@ export async function startCheckout(deps: AppDeps, actor: Actor | null, courseId
   if (enrollment.paymentStatus === 'refunded') throw new ConflictError(msg.refundedNoCheckout);
 
   const stripeSettings = deps.config.stripe;
-  if (!stripeSettings) return { enrollment, url: null, manual: { instructions: (await getSettings()).general.paymentInstructions || null } };
+  if (!stripeSettings) {
+    const { general } = await getSettings();
+    return { enrollment, url: null, manual: { instructions: siteTextIn(general, [language, chooseLanguage({ site: general.language })]).paymentInstructions || null } };
+  }
 
   const stripe = await stripeClient(stripeSettings);
   if (enrollment.checkoutSessionId) {

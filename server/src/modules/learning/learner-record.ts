@@ -5,7 +5,7 @@
 import type { Types } from 'mongoose';
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import type { CourseDoc } from '../courses/index.js';
-import { getSiteInfo } from '../settings/index.js';
+import { getSettings } from '../settings/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { CertificateModel, type CertificateDoc } from './certificate.model.js';
 import { isCourseComplete, learnerState, NO_PROGRESS, progressPercent, resumeLessonId, type LearnerState } from './course-state.js';
@@ -33,7 +33,7 @@ export async function certificateOf(enrollmentId: Types.ObjectId): Promise<Certi
 }
 
 export async function siteOf(deps: AppDeps): Promise<Site> {
-  const { siteName } = await getSiteInfo();
+  const { siteName } = (await getSettings()).general;
   return { publicUrl: deps.config.publicUrl, siteName };
 }
 

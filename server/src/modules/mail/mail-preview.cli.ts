@@ -6,8 +6,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { LANGUAGES } from '@ai-solutions/common';
-import { DEFAULT_SETTINGS } from '../settings/index.js';
+import { LANGUAGES, type Language } from '@ai-solutions/common';
+import { DEFAULT_SETTINGS, siteTextIn } from '../settings/index.js';
 import { MAIL_TEMPLATES } from './templates/index.js';
 import { mailContext, renderMail, type MailSite } from './templates/render-mail.js';
 
@@ -16,20 +16,21 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 // npm runs the script in server/; INIT_CWD is where it was typed.
 const folder = resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? join('.data', 'mail-preview'));
 const { general } = DEFAULT_SETTINGS;
-const site: MailSite = {
+const siteIn = (language: Language): MailSite => ({
   siteName: general.siteName,
-  siteDescription: general.siteDescription,
+  siteDescription: siteTextIn(general, [language]).siteDescription,
   contactEmail: general.contactEmail,
   timezone: general.timezone,
   defaultLanguage: 'en',
   publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
-};
+});
 
 await mkdir(folder, { recursive: true });
 const rows: string[] = [];
 for (const template of MAIL_TEMPLATES) {
   const links: string[] = [];
   for (const language of LANGUAGES) {
+    const site = siteIn(language);
     const mail = await renderMail(template, template.sample(mailContext(site, language)), site, language);
     const base = `${template.name}.${language}`;
     await writeFile(join(folder, `${base}.html`), mail.html);

@@ -21,7 +21,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config.js';
 import { chooseLanguage } from '../../i18n/request-language.js';
 import { countMail } from '../metrics/index.js';
-import { getSettings, type Settings } from '../settings/index.js';
+import { getSettings, siteTextIn, type Settings } from '../settings/index.js';
 import { ianaZone } from '../../core/zoned-time.js';
 import { deliverMail, senderAddress } from './delivery.js';
 import { accountLanguageAt } from './mail.hooks.js';
@@ -42,12 +42,12 @@ export type OutgoingMail<Data> = {
   alertOnFailure?: boolean;
 };
 
-/** What the layout and the links take from System Settings › General and PUBLIC_URL. */
-export function mailSite(settings: Settings, config: Pick<Config, 'publicUrl'>): MailSite {
+/** What the layout and the links take from System Settings › General and PUBLIC_URL, the description in the recipient's `language`. */
+export function mailSite(settings: Settings, config: Pick<Config, 'publicUrl'>, language: Language): MailSite {
   const { general } = settings;
   return {
     siteName: general.siteName,
-    siteDescription: general.siteDescription,
+    siteDescription: siteTextIn(general, [language, chooseLanguage({ site: general.language })]).siteDescription,
     contactEmail: general.contactEmail,
     timezone: ianaZone(general.timezone),
     defaultLanguage: chooseLanguage({ site: general.language }),
@@ -70,7 +70,7 @@ async function writeMail<Data>(deps: AppDeps, mail: OutgoingMail<Data>, session?
   const language = await recipientLanguage(to, mail.language, settings.general.language);
   // React Email and what it brings (Tailwind, Prettier, Prism) load with the first e-mail, not at every start.
   const { renderMail } = await import('./templates/render-mail.js');
-  const rendered = await renderMail(mail.template, mail.data, mailSite(settings, config), language);
+  const rendered = await renderMail(mail.template, mail.data, mailSite(settings, config, language), language);
   const { subject, text } = rendered;
   if (config.mailToLog) {
     const from = `${settings.general.siteName} <${senderAddress(config.mailFrom)}>`;

@@ -14,7 +14,8 @@ import { getCourse } from '../courses/index.js';
 import { getJob } from '../jobs/index.js';
 import { cachedAnswer, currentGeneration, storeAnswer } from '../public-cache/index.js';
 import { listServices } from '../services/index.js';
-import { getSettings } from '../settings/index.js';
+import { getSettings, siteTextIn } from '../settings/index.js';
+import { chooseLanguage } from '../../i18n/request-language.js';
 import { PAGE_HEAD_MESSAGES as M } from './page-head.messages.js';
 import { shareImagePath } from './share-image.js';
 import { breadcrumbData, courseData, faqPageData, jobDescriptionHtml, jobPostingData, organizationData, type JsonLd, type Site } from './structured-data.js';
@@ -77,7 +78,8 @@ export async function pageHeadOf(publicUrl: string, page: PageLanguage): Promise
   const url = urlOf(page.path);
   const site: Site = { name: siteName, url: publicUrl, logo: `${publicUrl}${shareImagePath('logo')}` };
   const defaultImage = `${publicUrl}${shareImagePath('site')}`;
-  const base = { description: shortDescription(general.siteDescription), url, image: defaultImage, ogType: 'website' as const, jsonLd: [] };
+  const siteDescription = siteTextIn(general, [page.language, chooseLanguage({ site: general.language })]).siteDescription;
+  const base = { description: shortDescription(siteDescription), url, image: defaultImage, ogType: 'website' as const, jsonLd: [] };
   const notFound = (name: ServerMessage): PageHead => ({ ...base, title: titled(say(name)), indexable: false });
 
   const route = appPagePath(page.path);

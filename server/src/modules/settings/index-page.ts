@@ -5,7 +5,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isLanguage } from '@ai-solutions/common';
 import { getSettings } from './settings.service.js';
+import { siteTextIn } from './site-info.service.js';
 
 let cachedPage: { path: string; mtimeMs: number; html: string } | null = null;
 
@@ -27,6 +29,6 @@ export async function renderIndexPage(clientDist: string, language: string, head
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`)
     .replace(/(<title data-site-name>)[^<]*(<\/title>)/, (_all, open: string, close: string) => `${open}${escapeHtml(page?.title ?? general.siteName)}${close}`)
-    .replace(/(<meta name="description" content=")[^"]*(" data-site-description)/, (_all, open: string, close: string) => `${open}${escapeHtml(page?.description ?? general.siteDescription)}${close}`)
+    .replace(/(<meta name="description" content=")[^"]*(" data-site-description)/, (_all, open: string, close: string) => `${open}${escapeHtml(page?.description ?? siteTextIn(general, [language, general.language].filter(isLanguage)).siteDescription)}${close}`)
     .replace('</head>', () => `${headExtra}</head>`);
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailAddress, fieldMessage, optionalText, requiredText } from '../../core/validation.js';
+import { translatedLabel, translationsInput } from '../../core/translations.js';
 import { SETTINGS_MESSAGES as M } from './settings.messages.js';
 import { PASSWORD_POLICIES } from './settings.model.js';
 
@@ -59,6 +60,14 @@ const socialProfiles = z
     });
   });
 
+const SITE_TEXT_LABELS = { siteDescription: /*i18n*/ { message: 'Site Description' }, paymentInstructions: /*i18n*/ { message: 'Payment Instructions' } };
+
+/** The Spanish, French and German versions: each field optional (a missing one reads the English); given, they replace the stored ones. */
+const siteTextVersions = translationsInput((language) => ({
+  siteDescription: optionalText(translatedLabel(SITE_TEXT_LABELS.siteDescription, language), 300),
+  paymentInstructions: optionalText(translatedLabel(SITE_TEXT_LABELS.paymentInstructions, language), 2000),
+})).transform((versions) => Object.fromEntries(Object.entries(versions).filter(([, version]) => version !== undefined)));
+
 /** Every group and every field is optional: a save sends what changed, a field left out keeps its value. */
 export const SettingsInput = z.object({
   general: z
@@ -70,6 +79,7 @@ export const SettingsInput = z.object({
       language: oneOf(LANGUAGES, 'Language'),
       paymentInstructions: optionalText('Payment Instructions', 2000).transform((v) => v ?? ''),
       socialProfiles,
+      translations: siteTextVersions,
     })
     .partial()
     .nullish(),

@@ -5,7 +5,7 @@
 import type { RouteDef } from '../../rest/route.js';
 import { SettingsInput } from './settings.options.js';
 import { getSystemSettings, resetSystemSettings, updateSystemSettings } from './settings.service.js';
-import { getSiteInfo } from './site-info.service.js';
+import { getSiteInfo, withTextVersions } from './site-info.service.js';
 
 const settings = { kind: 'one', type: 'SystemSettings' } as const;
 
@@ -16,7 +16,7 @@ export const settingsRestRoutes: RouteDef[] = [
     summary: 'Every system setting',
     access: 'admin',
     answer: settings,
-    handler: ({ actor }) => getSystemSettings(actor),
+    handler: async ({ actor }) => withTextVersions(await getSystemSettings(actor)),
   },
   {
     method: 'patch',
@@ -28,7 +28,7 @@ export const settingsRestRoutes: RouteDef[] = [
     body: SettingsInput,
     bodyExample: { general: { siteName: 'AI Solutions' }, security: { sessionTimeout: 30 } },
     answer: settings,
-    handler: ({ actor, body }) => updateSystemSettings(actor, body),
+    handler: async ({ actor, body }) => withTextVersions(await updateSystemSettings(actor, body)),
   },
   {
     method: 'post',
@@ -38,7 +38,7 @@ export const settingsRestRoutes: RouteDef[] = [
     onlyRoles: ['admin'],
     accessNote: 'Administrators only.',
     answer: settings,
-    handler: ({ actor }) => resetSystemSettings(actor),
+    handler: async ({ actor }) => withTextVersions(await resetSystemSettings(actor)),
   },
   {
     method: 'get',
@@ -46,6 +46,6 @@ export const settingsRestRoutes: RouteDef[] = [
     summary: 'What the site shows of its settings: name, description, language, time zone, maintenance',
     access: 'guest',
     answer: { kind: 'one', type: 'SiteInfo' },
-    handler: () => getSiteInfo(),
+    handler: (ctx) => getSiteInfo(ctx),
   },
 ];
