@@ -82,16 +82,16 @@ const clientBundle = (): UserConfig => ({
   },
 });
 
-export default defineConfig(({ command, isSsrBuild }) => {
+export default defineConfig(async ({ command, isSsrBuild }) => {
   if (isSsrBuild) return serverRender;
   const bundle = clientBundle();
-  // One file per boot step of a server-rendered page (build/boot-chunks.ts).
-  const boot = bootChunks(clientBundle);
+  // One file per boot step of a server-rendered page (build/boot-chunks.ts); the dev server and tests load modules one by one.
+  const boot = command === 'build' ? await bootChunks(clientBundle) : null;
   return {
     ...bundle,
     plugins: [
       ...(bundle.plugins ?? []),
-      boot.plugin,
+      boot?.plugin,
       // Every text asset also as .br and .gz, compressed once here at the highest levels, so the server
       // sends them without compressing per request (server/src/client-serving.ts).
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -113,7 +113,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ...bundle.build,
       // dist/.vite/manifest.json: the chunk graph the weight budgets are checked on (build/check-bundle-budgets.ts).
       manifest: true,
-      rolldownOptions: { ...bundle.build?.rolldownOptions, output: { codeSplitting: { groups: boot.groups } } },
+      rolldownOptions: { ...bundle.build?.rolldownOptions, output: boot ? { codeSplitting: { groups: boot.groups } } : {} },
     },
     test: {
       environment: 'jsdom',
