@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineDocuments, readDocumentRegistry } from './graphql-documents';
 
 // The registry is codegen's real output (`npm run codegen` runs before the tests).
-const registry = readDocumentRegistry(join(import.meta.dirname, '..', 'src', '__generated__'));
+const registry = await readDocumentRegistry(join(import.meta.dirname, '..', 'src', '__generated__'));
 const SITE_INFO = `
   query SiteInfoQuery {
     site {
