@@ -17,7 +17,7 @@ let s: TestServer;
 beforeAll(async () => {
   const dist = join(mkdtempSync(join(tmpdir(), 'client-')), '.hidden', 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app shell</title></head><body></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app shell</title><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>');
   // The chunk graph Vite writes: the app's entry, the public layout and a page, loaded lazily.
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
