@@ -24,8 +24,8 @@ export type PageTemplate = {
 };
 
 export class MissingSlotError extends Error {
-  constructor(slot: PageSlot) {
-    super(`index.html has no ${slotMarker(slot)} slot (client/index.html marks each slot the server fills)`);
+  constructor(slot: PageSlot, where = '') {
+    super(`index.html has no ${slotMarker(slot)} slot${where} (client/index.html marks each slot the server fills)`);
   }
 }
 
@@ -41,7 +41,7 @@ export function readPageTemplate(html: string): PageTemplate {
   }
   const [beforeHead = '', afterHead = '', betweenHtmlAndState = ''] = around;
   const headEnd = afterHead.indexOf('</head>');
-  if (headEnd < 0) throw new MissingSlotError('head');
+  if (headEnd < 0) throw new MissingSlotError('head', ' inside <head>');
   return { code: afterHead.slice(0, headEnd), parts: [beforeHead, afterHead.slice(headEnd), betweenHtmlAndState, rest] };
 }
 
