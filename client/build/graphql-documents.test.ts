@@ -28,6 +28,13 @@ describe('graphql() documents inlined per module', () => {
     expect(definition?.kind === Kind.OPERATION_DEFINITION && definition.name?.value).toBe('SiteInfoQuery');
   });
 
+  it('finds the calls after text in any script (offsets as JavaScript counts them), and leaves one in a comment alone', () => {
+    const code = `// Writes “Kurse für Sie” 🎓 — graphql(\`query InComment { site { siteName } }\`)\nexport const SiteInfoQuery = graphql(\`${SITE_INFO}\`);\nexport const after = 'ünchanged';\n`;
+    const inlined = inlineDocuments(code, registry, 'operations.tsx') ?? '';
+    expect(inlined.startsWith('// Writes “Kurse für Sie” 🎓 — graphql(`query InComment { site { siteName } }`)\nexport const SiteInfoQuery = ({"kind":"Document"')).toBe(true);
+    expect(inlined.endsWith(');\nexport const after = \'ünchanged\';\n')).toBe(true);
+  });
+
   it('leaves a file without graphql() alone, and refuses a document codegen has not seen', () => {
     expect(inlineDocuments('export const x = 1;', registry, 'x.ts')).toBeNull();
     expect(() => inlineDocuments('graphql(`query Unknown { site { siteName } }`)', registry, 'x.ts')).toThrow(/codegen has not seen/);

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { runnerImport } from 'vite';
+import { parseSync, runnerImport, Visitor } from 'vite';
 
 export type DocumentRegistry = {
   /** Source text as written in `graphql(`...`)` → the document codegen generated for it, as JSON. */
@@ -40,19 +40,34 @@ export async function readDocumentRegistry(generatedDir: string): Promise<Docume
   return documentRegistry(generated.module.graphql);
 }
 
-/** A `graphql(` call with one template literal without substitutions, as codegen requires. */
-const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
-
-/** The code with every `graphql(`...`)` call replaced by its document, or null when it has none. */
+/**
+ * The code with every `graphql(`...`)` call (one template literal without substitutions, as codegen
+ * requires) replaced by its document, or null when it has none. The calls are found in the file's
+ * syntax tree (Vite's parser), so a comment or a string that mentions graphql() is left alone.
+ */
 export function inlineDocuments(code: string, registry: DocumentRegistry, file: string): string | null {
-  if (!code.includes('graphql(`')) return null;
-  return code.replace(GRAPHQL_CALL, (_call, source: string) => {
-    // A template literal's text is its source text unless it has escapes or substitutions.
-    if (source.includes('\\') || source.includes('${')) throw new Error(`${file}: a graphql() document with escapes or \${} cannot be inlined.`);
-    const document = registry.documentOf(source);
-    if (!document) throw new Error(`${file}: a graphql() document that codegen has not seen: run \`npm run codegen\`.\n${source}`);
-    return `(${document})`;
-  });
+  if (!code.includes('graphql(')) return null;
+  const { program, errors } = parseSync(file, code, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' });
+  if (errors.length) return null; // the bundler reports the file's own syntax error
+  const calls: { start: number; end: number; source: string }[] = [];
+  new Visitor({
+    CallExpression(call) {
+      const [argument] = call.arguments;
+      if (call.callee.type !== 'Identifier' || call.callee.name !== 'graphql' || call.arguments.length !== 1 || argument?.type !== 'TemplateLiteral') return;
+      const source = argument.quasis[0]?.value.raw ?? '';
+      // A template literal's text is its source text unless it has escapes or substitutions.
+      if (argument.expressions.length || source.includes('\\')) throw new Error(`${file}: a graphql() document with escapes or \${} cannot be inlined.`);
+      calls.push({ start: call.start, end: call.end, source });
+    },
+  }).visit(program);
+  if (!calls.length) return null;
+  let inlined = code;
+  for (const call of calls.sort((a, b) => b.start - a.start)) {
+    const document = registry.documentOf(call.source);
+    if (!document) throw new Error(`${file}: a graphql() document that codegen has not seen: run \`npm run codegen\`.\n${call.source}`);
+    inlined = `${inlined.slice(0, call.start)}(${document})${inlined.slice(call.end)}`;
+  }
+  return inlined;
 }
 
 /** The Vite plugin: production builds only (the dev server and tests use `graphql()` as generated). */
