@@ -32,7 +32,7 @@ const onwarn: NonNullable<NonNullable<UserConfig['build']>['rollupOptions']>['on
 
 /**
  * `vite build --ssr` (the second step of `npm run build`): the server's render of the public pages
- * (src/entry-server.tsx, issue 20), into dist/.ssr/ beside the client it renders for (a dot-folder,
+ * (src/entry-server.tsx), into dist/.ssr/ beside the client it renders for (a dot-folder,
  * which the server never serves as a file). Everything it imports is bundled in, React and MUI
  * included: the production image installs the server's dependencies only.
  */
@@ -82,16 +82,16 @@ const clientBundle = (): UserConfig => ({
   },
 });
 
-export default defineConfig(({ command, isSsrBuild }) => {
+export default defineConfig(async ({ command, isSsrBuild }) => {
   if (isSsrBuild) return serverRender;
   const bundle = clientBundle();
-  // One file per boot step of a server-rendered page (build/boot-chunks.ts).
-  const boot = bootChunks(clientBundle);
+  // One file per boot step of a server-rendered page (build/boot-chunks.ts); the dev server and tests load modules one by one.
+  const boot = command === 'build' ? await bootChunks(clientBundle) : null;
   return {
     ...bundle,
     plugins: [
       ...(bundle.plugins ?? []),
-      boot.plugin,
+      boot?.plugin,
       // Every text asset also as .br and .gz, compressed once here at the highest levels, so the server
       // sends them without compressing per request (server/src/client-serving.ts).
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -113,7 +113,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ...bundle.build,
       // dist/.vite/manifest.json: the chunk graph the weight budgets are checked on (build/check-bundle-budgets.ts).
       manifest: true,
-      rolldownOptions: { ...bundle.build?.rolldownOptions, output: { codeSplitting: { groups: boot.groups } } },
+      rolldownOptions: { ...bundle.build?.rolldownOptions, output: boot ? { codeSplitting: { groups: boot.groups } } : {} },
     },
     test: {
       environment: 'jsdom',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeModules } from './boot-chunks';
+import { placeModules, type AppLayout } from './boot-chunks';
 
 const app = '/repo/client/src/app';
 const nm = '/repo/node_modules';
@@ -37,8 +37,23 @@ const split = {
   'assets/Modal.js': { facadeModuleId: null, moduleIds: [`${nm}/@mui/material/Modal.js`], imports: [] },
 };
 
+/** The groups as the build resolves them from src/app/boot/steps.ts and the public layout, in their order. */
+const layout: AppLayout = {
+  srcDir: '/repo/client/src',
+  groups: [
+    { name: 'boot-react', moduleId: `${nm}/react-dom/client.js` },
+    { name: 'boot-apollo', moduleId: `${app}/apollo.ts` },
+    { name: 'boot-mui', moduleId: `${app}/boot/mui.ts` },
+    { name: 'boot-theme', moduleId: `${app}/theme/ThemeModeProvider.tsx` },
+    { name: 'boot-router', moduleId: `${app}/boot/router.ts` },
+    { name: 'boot-app', moduleId: `${app}/App.tsx` },
+    { name: 'boot-routes', moduleId: `${app}/routes.tsx` },
+    { name: 'public-layout', moduleId: `${pub}/layout/PublicLayout.tsx` },
+  ],
+};
+
 describe('boot chunks: the modules each boot step runs, from the bundler’s own split', () => {
-  const placement = placeModules(split);
+  const placement = placeModules(split, layout);
   const steps = new Map([...placement].flatMap(([id, place]) => (place.kind === 'boot' ? [[id, place.group] as const] : [])));
 
   it('gives each module to the first step that runs it, across the small files it was split into', () => {
@@ -81,6 +96,6 @@ describe('boot chunks: the modules each boot step runs, from the bundler’s own
 
   it('names a boot step whose module is missing from the bundle, so the build fails instead of splitting silently', () => {
     const { 'assets/router.js': _router, ...withoutRouter } = split;
-    expect(() => placeModules(withoutRouter)).toThrow(/boot step boot-router/);
+    expect(() => placeModules(withoutRouter, layout)).toThrow(/boot step boot-router/);
   });
 });

@@ -42,8 +42,8 @@ export function weight(dist: string, files: Iterable<string>): number {
 
 /**
  * What the app's entry runs before it can show or take over a page: index.html's script with its
- * static imports, and the parts it imports in steps (client/src/main.tsx's dynamic imports: React,
- * Apollo Client, MUI, the router, the app), by manifest key.
+ * static imports, and the parts it imports in steps (the dynamic imports of client/src/app/boot/steps.ts,
+ * the list main.tsx runs: React, Apollo Client, MUI, the router, the app), by manifest key.
  */
 export function appEntry(manifest: Manifest): string[] {
   return ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];

@@ -6,53 +6,68 @@
  *
  * The preset's Babel plugin (`@graphql-codegen/client-preset/babel`) instead rewrites each call into
  * an import from `__generated__/graphql.ts`; a bundler cannot split one module across chunks, so
- * all documents would still land in one shared chunk. Here the documents are the very objects
- * codegen wrote (the same lookup `graphql()` does at run time), read from its output, so types and
- * run time cannot drift apart; a call whose text codegen has not seen fails the build.
+ * all documents would still land in one shared chunk. Here each document is what codegen's own
+ * `graphql()` (its generated `__generated__/index.ts`, loaded through Vite's module runner) returns
+ * for the call's text at run time, so types and run time cannot drift apart; a call whose text
+ * codegen has not seen fails the build.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Kind, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
+import { parseSync, runnerImport, Visitor } from 'vite';
 
 export type DocumentRegistry = {
-  /** Source text as written in `graphql(`...`)` → the document's JSON, as codegen wrote it. */
+  /** Source text as written in `graphql(`...`)` → the document codegen generated for it, as JSON. */
   documentOf: (source: string) => string | undefined;
 };
 
-/** `    "<source as a JSON string>": types.SomeQueryDocument,` in gql.ts's `documents` map. */
-const MAP_ENTRY = /^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/;
-/** `export const SomeQueryDocument = {...} as unknown as DocumentNode<...>;` in graphql.ts. */
-const DOCUMENT_EXPORT = /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/;
-
-export function readDocumentRegistry(generatedDir: string): DocumentRegistry {
-  const exportOf = new Map<string, string>();
-  const documentsMap = readFileSync(join(generatedDir, 'gql.ts'), 'utf8').split('const documents: Documents = {')[1]?.split('\n};')[0] ?? '';
-  for (const line of documentsMap.split('\n')) {
-    const match = MAP_ENTRY.exec(line);
-    if (match?.[1] && match[2]) exportOf.set(JSON.parse(match[1]) as string, match[2]);
-  }
-  const jsonOf = new Map<string, string>();
-  for (const line of readFileSync(join(generatedDir, 'graphql.ts'), 'utf8').split('\n')) {
-    const match = DOCUMENT_EXPORT.exec(line);
-    if (match?.[1] && match[2]) jsonOf.set(match[1], match[2]);
-  }
-  if (exportOf.size === 0 || jsonOf.size === 0) throw new Error(`No GraphQL documents found in ${generatedDir}: run \`npm run codegen\`.`);
-  return { documentOf: (source) => jsonOf.get(exportOf.get(source) ?? '') };
+/** The registry over codegen's `graphql()`, which answers an empty object for a text it has not seen. */
+export function documentRegistry(graphql: (source: string) => unknown): DocumentRegistry {
+  return {
+    documentOf: (source) => {
+      const document = graphql(source) as Partial<DocumentNode> | null;
+      return document?.kind === Kind.DOCUMENT ? JSON.stringify(document) : undefined;
+    },
+  };
 }
 
-/** A `graphql(` call with one template literal without substitutions, as codegen requires. */
-const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+/** The registry of codegen's output in `generatedDir` (`client/src/__generated__`). */
+export async function readDocumentRegistry(generatedDir: string): Promise<DocumentRegistry> {
+  const index = join(generatedDir, 'index.ts');
+  const generated = existsSync(index) ? await runnerImport<{ graphql?: (source: string) => unknown }>(index, { configFile: false, logLevel: 'silent' }) : null;
+  if (typeof generated?.module.graphql !== 'function') throw new Error(`No GraphQL documents found in ${generatedDir}: run \`npm run codegen\`.`);
+  return documentRegistry(generated.module.graphql);
+}
 
-/** The code with every `graphql(`...`)` call replaced by its document, or null when it has none. */
+/**
+ * The code with every `graphql(`...`)` call (one template literal without substitutions, as codegen
+ * requires) replaced by its document, or null when it has none. The calls are found in the file's
+ * syntax tree (Vite's parser), so a comment or a string that mentions graphql() is left alone.
+ */
 export function inlineDocuments(code: string, registry: DocumentRegistry, file: string): string | null {
-  if (!code.includes('graphql(`')) return null;
-  return code.replace(GRAPHQL_CALL, (_call, source: string) => {
-    // A template literal's text is its source text unless it has escapes or substitutions.
-    if (source.includes('\\') || source.includes('${')) throw new Error(`${file}: a graphql() document with escapes or \${} cannot be inlined.`);
-    const document = registry.documentOf(source);
-    if (!document) throw new Error(`${file}: a graphql() document that codegen has not seen: run \`npm run codegen\`.\n${source}`);
-    return `(${document})`;
-  });
+  if (!code.includes('graphql(')) return null;
+  const { program, errors } = parseSync(file, code, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' });
+  if (errors.length) return null; // the bundler reports the file's own syntax error
+  const calls: { start: number; end: number; source: string }[] = [];
+  new Visitor({
+    CallExpression(call) {
+      const [argument] = call.arguments;
+      if (call.callee.type !== 'Identifier' || call.callee.name !== 'graphql' || call.arguments.length !== 1 || argument?.type !== 'TemplateLiteral') return;
+      const source = argument.quasis[0]?.value.raw ?? '';
+      // A template literal's text is its source text unless it has escapes or substitutions.
+      if (argument.expressions.length || source.includes('\\')) throw new Error(`${file}: a graphql() document with escapes or \${} cannot be inlined.`);
+      calls.push({ start: call.start, end: call.end, source });
+    },
+  }).visit(program);
+  if (!calls.length) return null;
+  let inlined = code;
+  for (const call of calls.sort((a, b) => b.start - a.start)) {
+    const document = registry.documentOf(call.source);
+    if (!document) throw new Error(`${file}: a graphql() document that codegen has not seen: run \`npm run codegen\`.\n${call.source}`);
+    inlined = `${inlined.slice(0, call.start)}(${document})${inlined.slice(call.end)}`;
+  }
+  return inlined;
 }
 
 /** The Vite plugin: production builds only (the dev server and tests use `graphql()` as generated). */
@@ -62,8 +77,8 @@ export function graphqlDocumentsPerModule(generatedDir: string): Plugin {
     name: 'graphql-documents-per-module',
     apply: 'build',
     enforce: 'pre',
-    buildStart() {
-      registry = readDocumentRegistry(generatedDir);
+    async buildStart() {
+      registry = await readDocumentRegistry(generatedDir);
     },
     transform(code, id) {
       if (!registry || !/\.tsx?$/.test(id) || id.includes('__generated__') || id.includes('node_modules')) return null;

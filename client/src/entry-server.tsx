@@ -40,7 +40,7 @@ export type RenderedPage = {
 
 /**
  * Inline scripts for the page's <head> (the server allows each by its hash in the CSP). The boot
- * script loads the app's code from #app-code, where the server puts index.html's script tags.
+ * script loads the app's code from #app-code, which the server writes in place of index.html's script tags.
  */
 export const HEAD_SCRIPTS: readonly string[] = [THEME_INIT_SCRIPT, BOOT_SCRIPT];
 export { APP_CODE_ID } from './app/boot-script';

@@ -1,3 +1,4 @@
+import { nextTask, runBootSteps } from './app/boot/steps';
 import { holdEarlyClicks } from './app/early-clicks';
 import { readSsrState } from './app/ssr-state';
 
@@ -29,39 +30,26 @@ async function render(root: HTMLElement): Promise<void> {
   loadEmojiFont();
 }
 
-/** Lets the browser run what waits (a tap, a frame) before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Loads a part of the app and runs its module code, then gives the browser a turn. */
-async function step<T>(load: () => Promise<T>): Promise<T> {
-  const loaded = await load();
-  await nextTask();
-  return loaded;
-}
-
 /**
- * Takes over a server-rendered page in steps, each a task of its own: React, Apollo Client, MUI,
- * the router, the app, the page's screens, then hydration itself (in a transition, in slices). On a
- * slow phone, running all of that code at once was one task of about 400 ms during which a tap
- * waited (Lighthouse's Total Blocking Time). The server lists every step's files in the page, so
- * they download together, at once; only their running is spread out.
+ * Takes over a server-rendered page in steps, each a task of its own (app/boot/steps.ts): React,
+ * Apollo Client, MUI, the theme, the router, the app, the page's screens, then hydration itself
+ * (in a transition, in slices). On a slow phone, running all of that code at once was one task of
+ * about 400 ms during which a tap waited (Lighthouse's Total Blocking Time). The server lists every
+ * step's files in the page, so they download together, at once; only their running is spread out.
  */
 async function hydrate(root: HTMLElement, state: Record<string, unknown>, holdingClicks: () => void): Promise<void> {
-  const { hydrateRoot } = await step(() => import('react-dom/client'));
-  const { apolloClient } = await step(() => import('./app/apollo'));
-  apolloClient.cache.restore(state);
-  await nextTask();
-  await step(() => import('./app/boot/mui'));
-  await step(() => import('./app/theme/ThemeModeProvider')); // creates the theme
-  // The first number formatter loads the browser's data for the page's language (about 80 ms on a slow phone).
-  await step(() => Promise.resolve(new Intl.NumberFormat(document.documentElement.lang || 'en').format(0)));
-  await step(() => import('./app/boot/router'));
-  const [{ App, loadSiteMessages, routerBasename }, { StrictMode, createElement, startTransition }] = await step(() => Promise.all([import('./app/App'), import('react')]));
-  // The page's messages in its language, before hydration: the markup was written with them.
-  await loadSiteMessages();
-  const { preloadScreens } = await step(() => import('./app/routes'));
-  // A screen that failed to load suspends and is asked for again while hydrating.
-  await preloadScreens(window.location.pathname, nextTask, routerBasename).catch(() => undefined);
+  const loaded = await runBootSteps({
+    'boot-apollo': async (steps) => {
+      steps['boot-apollo'].apolloClient.cache.restore(state);
+      await nextTask();
+    },
+    // The page's messages in its language, before hydration: the markup was written with them.
+    'boot-app': (steps) => steps['boot-app'][0].loadSiteMessages(),
+    // A screen that failed to load suspends and is asked for again while hydrating.
+    'boot-routes': (steps) => steps['boot-routes'].preloadScreens(window.location.pathname, nextTask, steps['boot-app'][0].routerBasename).catch(() => undefined),
+  });
+  const { hydrateRoot } = loaded['boot-react'];
+  const [{ App }, { StrictMode, createElement, startTransition }] = loaded['boot-app'];
   // In a task of its own, once React is done committing: a replayed click on a part React has not
   // hydrated yet makes React hydrate it there and then, which it cannot do from inside an effect.
   const releaseClicks = () => setTimeout(holdingClicks, 0);

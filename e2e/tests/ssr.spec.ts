@@ -49,6 +49,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Course overview' })).toContainText('Certificate');
   });
 
+  test("lists the app's code for the boot script, in place of the build's script and preload tags", async ({ request }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const listed = /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const code = JSON.parse(listed) as { entry: string; preload: string[] };
+    expect(code.entry).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    // Every boot step's file and the home page's own.
+    for (const name of ['boot-react', 'boot-apollo', 'boot-mui', 'boot-theme', 'boot-router', 'boot-app', 'public-layout', 'HomePage']) {
+      expect(code.preload.some((file) => file.startsWith(`/assets/${name}-`)), name).toBe(true);
+    }
+  });
+
   test('an unknown course still shows the not-found state', async ({ page }) => {
     expect((await page.goto('/courses/665f1c2e9b1e8a0012345678'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();

@@ -13,8 +13,9 @@ import { encodedBody, ifNoneMatch, type CachedAnswer } from './modules/public-ca
 import { getSettings, renderIndexPage } from './modules/settings/index.js';
 import { pageLanguageOf } from './page-language.js';
 import { cachedPageHead, pageHeadTags } from './modules/seo/index.js';
-import { pagePreloadLinks } from './page-preload.js';
-import type { ServerRenderedPages } from './ssr/server-rendered-page.js';
+import { pageCode, preloadLinks } from './page-preload.js';
+import type { ServerRenderedPages, ShellPage } from './ssr/server-rendered-page.js';
+import { fillPageTemplate, readPageTemplate } from './ssr/page-template.js';
 import type { PageStatus } from './ssr/page-status.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,19 +61,36 @@ export function serveClient(app: Express, clientDist: string, publicUrl: string,
         req.log.warn({ err }, "the page's head could not be read; sent the site's title");
         return null;
       });
-      Promise.all([pagePreloadLinks(clientDist, page.path), head])
-        .then(([preload, pageHead]) => renderIndexPage(clientDist, page.language, `${pageHeadTags(publicUrl, page, pageHead, general.siteName)}${preload}`, pageHead ?? undefined))
+      Promise.all([pageCode(clientDist, page.path), head])
+        .then(async ([code, pageHead]) => ({ code, pageHead, index: await renderIndexPage(clientDist, page.language, pageHead ?? undefined) }))
         .then(
-          async (shell) => {
-            const rendered = ssr && isPublicPage ? await ssr.page(req, shell, page).catch(() => null) : null;
+          async ({ code, pageHead, index }) => {
+            const shell = shellPage(req, index, pageHeadTags(publicUrl, page, pageHead, general.siteName), code);
+            const rendered = ssr && isPublicPage && shell ? await ssr.page(req, shell, page).catch(() => null) : null;
             if (rendered) sendRendered(req, res, rendered, ssr?.scriptHashes ?? []);
-            else res.status(await statusOf(req, page.path)).set('Cache-Control', 'no-cache').type('html').send(shell);
+            else res.status(await statusOf(req, page.path)).set('Cache-Control', 'no-cache').type('html').send(shell?.html ?? index);
           },
           () => next(), // a page missing for a moment (a rebuild) is a 404, not a server error
         )
         .catch(next);
     }, next);
   }) as RequestHandler);
+}
+
+/**
+ * The client-only page: index.html's slots filled with the page's head tags, the build's tags for
+ * the app's code and the page's preload links. Null, and logged, for an index.html without its
+ * slots: the visitor gets it as built (the app still loads from its script tag).
+ */
+function shellPage(req: Request, index: string, headTags: string, code: ShellPage['code']): ShellPage | null {
+  try {
+    const template = readPageTemplate(index);
+    const html = fillPageTemplate(template, { head: `${headTags}${template.code}${preloadLinks(code?.preload ?? [])}`, html: '', state: '' });
+    return { html, template, headTags, code };
+  } catch (err) {
+    req.log.error({ err }, 'index.html cannot take the page; sent it as built');
+    return null;
+  }
 }
 
 /** A server-rendered page: compressed once per encoding while cached, asked for again each time (ETag). */

@@ -17,7 +17,7 @@ let s: TestServer;
 beforeAll(async () => {
   const dist = join(mkdtempSync(join(tmpdir(), 'client-')), '.hidden', 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app shell</title></head><body></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app shell</title><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>');
   // The chunk graph Vite writes: the app's entry, the public layout and a page, loaded lazily.
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
@@ -25,7 +25,7 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/main-AbC123.js', imports: ['_react-1.js'], dynamicImports: ['src/app/App.tsx'] },
       '_react-1.js': { file: 'assets/react-1.js' },
-      // A step of the app's boot (client/src/main.tsx imports the app in steps).
+      // A step of the app's boot (client/src/app/boot/steps.ts imports the app in steps).
       'src/app/App.tsx': { file: 'assets/App-1.js', imports: ['_react-1.js', '_mui-1.js'] },
       '_mui-1.js': { file: 'assets/mui-1.js' },
       'src/public/layout/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', imports: ['_react-1.js', '_Card-1.js'] },

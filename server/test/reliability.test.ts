@@ -22,7 +22,7 @@ let admin: { id: string; token: string };
 let applicant: { token: string };
 let jobId = '';
 /** The web app's page as the build leaves it, so that pages are answered as in production. */
-const APP_PAGE = '<!doctype html><html lang="en"><head><title data-site-name>x</title></head><body><div id="root"></div></body></html>';
+const APP_PAGE = '<!doctype html><html lang="en"><head><title data-site-name>x</title><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
 beforeAll(async () => {
   const clientDist = join(mkdtempSync(join(tmpdir(), 'client-')), 'dist');

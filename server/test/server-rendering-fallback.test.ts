@@ -24,7 +24,7 @@ export async function renderPage(url, execute, signal) {
 beforeAll(async () => {
   const dist = join(mkdtempSync(join(tmpdir(), 'client-')), 'dist');
   mkdirSync(join(dist, '.ssr'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title data-site-name>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title data-site-name>x</title><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>');
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), renderer);
   s = await startTestServer({ CLIENT_DIST: dist });
 });

@@ -1,8 +1,9 @@
 // Its own file: one app (and one mongoose connection) per test process.
 // The public pages rendered on the server with their data, by the client's real server
-// render, built here (`vite build --ssr`, a few seconds) beside a copy of the client's index.html.
+// render, built here (`vite build --ssr`, a few seconds) beside the client's index.html as the client
+// build leaves it (its script moved after the head slot) and the build's manifest.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -34,7 +35,13 @@ const SYSTEM = 'mutation($input: SystemSettingsInput!) { updateSystemSettings(in
 beforeAll(async () => {
   const dist = join(mkdtempSync(join(tmpdir(), 'client-ssr-')), 'dist');
   mkdirSync(dist, { recursive: true });
-  copyFileSync(join(clientDir, 'index.html'), join(dist, 'index.html'));
+  const source = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const built = source
+    .replace('<script type="module" src="/src/main.tsx"></script>', '')
+    .replace('</head>', '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/boot-apollo-1.js"></head>');
+  writeFileSync(join(dist, 'index.html'), built);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/main-1.js', imports: ['_boot-apollo-1.js'] }, '_boot-apollo-1.js': { file: 'assets/boot-apollo-1.js' } }));
   execFileSync(process.execPath, [join(clientDir, '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--ssr', '--outDir', join(dist, '.ssr'), '--logLevel', 'error'], { cwd: clientDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   s = await startTestServer({ CLIENT_DIST: dist });
   expect(s.loggedErrors()).toEqual([]);
@@ -61,7 +68,8 @@ describe('server-rendered public pages', () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
     expect(page.text).toContain('localStorage.getItem("theme")');
     // The app's code is listed for the boot script to load after the first paint, not in script tags.
-    expect(page.text).toMatch(/<script type="application\/json" id="app-code">\{"entry":"\/src\/main\.tsx","preload":\[\]\}<\/script>/);
+    expect(page.text).toContain('<script type="application/json" id="app-code">{"entry":"/assets/main-1.js","preload":["/assets/boot-apollo-1.js"]}</script>');
+    expect(page.text).not.toContain('<link rel="modulepreload"');
     expect(page.text).not.toContain('<script type="module"');
     expect(state(page.text)?.['ROOT_QUERY']).toMatchObject({ site: { siteName: 'AI Solutions' } });
     // When it was rendered, for the browser to take over "Posted 3 days ago" as the server wrote it.

@@ -21,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(dist, { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><head><meta name="description" content="Old words" data-site-description /><title data-site-name>Old name</title></head><div id="root"></div>',
+    '<!doctype html><head><meta name="description" content="Old words" data-site-description /><title data-site-name>Old name</title><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->',
   );
   t = await startTestServer({ CLIENT_DIST: dist });
   adminToken = (await t.userWithToken('admin')).token;

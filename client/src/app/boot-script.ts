@@ -1,6 +1,6 @@
 import { holdEarlyClicks } from './early-clicks';
 
-/** Where a server-rendered page lists the app's code as JSON `{ entry, preload }` (the server moves index.html's script tags there). */
+/** Where a server-rendered page lists the app's code as JSON `{ entry, preload }` (the server writes it from the build's manifest in place of index.html's script and preload tags). */
 export const APP_CODE_ID = 'app-code';
 
 /**

@@ -18,20 +18,31 @@ import type { Request } from 'express';
 import { cachedAnswer, currentGeneration, storeAnswer, type CachedAnswer } from '../modules/public-cache/index.js';
 import { countCacheLookup } from '../modules/metrics/index.js';
 import { getSettings } from '../modules/settings/index.js';
+import type { PageCode } from '../page-preload.js';
 import type { ExecuteOperation, PageRenderer, RenderedPage } from './page-renderer.js';
+import { fillPageTemplate, type PageTemplate } from './page-template.js';
 import { pageStatus } from './page-status.js';
 
 /** Past this, the visitor gets the client-only page rather than wait longer. */
 export const RENDER_TIMEOUT_MS = 3000;
 
-const ROOT_ELEMENT = '<div id="root"></div>';
+/** The page as the browser alone would get it, and what it is made of, for the render to fill in. */
+export type ShellPage = {
+  /** The client-only page (index.html's slots filled). */
+  html: string;
+  template: PageTemplate;
+  /** The page's own head tags (title, canonical and share card). */
+  headTags: string;
+  /** Its code from the build's manifest; null for a build without one. */
+  code: PageCode | null;
+};
 
 export type ServerRenderedPages = {
   /**
    * The rendered page's HTML and status (`status`, 200 when absent), or null when the client-only
    * page should be sent. `page`: its language and its route's path (without the language prefix).
    */
-  page: (req: Request, shell: string, page: { language: string; path: string }) => Promise<CachedAnswer | null>;
+  page: (req: Request, shell: ShellPage, page: { language: string; path: string }) => Promise<CachedAnswer | null>;
   /** `script-src` sources the rendered pages need (their inline head scripts' hashes). */
   scriptHashes: string[];
 };
@@ -40,7 +51,7 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
   /** Renders of the same URL running now: a burst of visitors on a cold page renders it once. */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
 
-  async function render(req: Request, shell: string, page: { language: string; path: string }, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
+  async function render(req: Request, shell: ShellPage, page: { language: string; path: string }, key: string, cacheEnabled: boolean): Promise<CachedAnswer | null> {
     const generation = currentGeneration();
     // The page's status beside its render, read by the same guest (a lookup by id; kept with the page).
     const execute = guestExecutor(req, page.language);
@@ -52,11 +63,7 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
       req.log.error({ err }, 'server render failed; sent the page rendered in the browser');
       return null;
     }
-    const html = assemble(await inlineStylesheets(clientDist, shell), renderer, rendered);
-    if (!html) {
-      req.log.warn('index.html has no empty #root; sent the page rendered in the browser');
-      return null;
-    }
+    const html = assemble(shell, await stylesheets(clientDist, shell.code?.css ?? []), renderer, rendered);
     const body = Buffer.from(html);
     const answer: CachedAnswer = {
       body,
@@ -76,7 +83,7 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
       // The maintenance page depends on who is signed in, which only the browser knows.
       if (system.maintenanceMode) return null;
       // The shell carries the site's name and the page's preload links: part of what is cached.
-      const key = `page:${page.language}:${req.originalUrl}\n${createHash('sha1').update(shell).digest('base64url')}`;
+      const key = `page:${page.language}:${req.originalUrl}\n${createHash('sha1').update(shell.html).digest('base64url')}`;
       const hit = system.cacheEnabled ? cachedAnswer(key) : null;
       if (system.cacheEnabled) countCacheLookup('page', hit ? 'hit' : 'miss');
       if (hit) return hit;
@@ -90,46 +97,42 @@ export function serverRenderedPages(clientDist: string, renderer: PageRenderer, 
   };
 }
 
-const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
-
 /**
- * The shell (index.html with the site's title and the page's preload links) with the render in it.
- * The page paints from its HTML and inline CSS alone; its script tags move into a list (#app-code)
- * that the boot script loads once the page has painted (client/src/app/boot-script.ts), so the
- * app's code no longer competes with the first paint (on a slow phone, 240 kB of it did).
+ * The page: index.html's slots filled with the render. It paints from its HTML and inline CSS
+ * alone; the app's code (index.html's script and everything the page preloads, from the build's
+ * manifest) is listed as JSON (#app-code) instead of the build's script and link tags, and the boot
+ * script loads it once the page has painted (client/src/app/boot-script.ts), so the app's code no
+ * longer competes with the first paint (on a slow phone, 240 kB of it did).
  */
-function assemble(shell: string, renderer: PageRenderer, rendered: RenderedPage): string | null {
-  if (!shell.includes(ROOT_ELEMENT) || !shell.includes('</head>')) return null;
-  const entry = MODULE_SCRIPT.exec(shell)?.[1];
-  const preload = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  // A shell without the app's script (not a build of ours) keeps whatever tags it has.
-  const appCode = entry ? `<script type="application/json" id="${renderer.appCodeId}">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>` : '';
-  const withoutCode = entry ? shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '') : shell;
-  // Functions as replacements: a `$&` in the page's text stays text.
-  return withoutCode
-    .replace('</head>', () => `${appCode}${renderer.headScripts}${rendered.head}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.state}`);
+function assemble(shell: ShellPage, styles: string, renderer: PageRenderer, rendered: RenderedPage): string {
+  const { code } = shell;
+  const appCode = code
+    ? `<script type="application/json" id="${renderer.appCodeId}">${JSON.stringify({ entry: code.entry, preload: [...code.entryImports, ...code.preload] }).replace(/</g, '\\u003c')}</script>`
+    : // A build without a manifest (not a build of ours) keeps whatever tags it has.
+      shell.template.code;
+  return fillPageTemplate(shell.template, {
+    head: `${shell.headTags}${styles}${appCode}${renderer.headScripts}${rendered.head}`,
+    html: rendered.html,
+    state: rendered.state,
+  });
 }
 
-/** Built stylesheets by path: fingerprinted, so never changed under the same name. */
-const stylesheets = new Map<string, string>();
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+/** Built stylesheets by address: fingerprinted, so never changed under the same name. */
+const stylesheetTexts = new Map<string, string>();
 
 /**
- * The app's own stylesheet (the emoji font's @font-face rules, a few kB) inline, so the first
+ * index.html's stylesheets (the emoji font's @font-face rules, a few kB) inline, so the first
  * paint waits for no request but the page's. One that cannot be read stays a link.
  */
-async function inlineStylesheets(clientDist: string, shell: string): Promise<string> {
-  const files = [...shell.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
+async function stylesheets(clientDist: string, files: string[]): Promise<string> {
+  const tags: string[] = [];
   for (const file of files) {
-    if (!stylesheets.has(file)) {
+    if (!stylesheetTexts.has(file)) {
       const css = await readFile(join(clientDist, file), 'utf8').catch(() => null);
-      if (css !== null && !css.includes('</')) stylesheets.set(file, css);
+      if (css !== null && !css.includes('</')) stylesheetTexts.set(file, css);
     }
+    const css = stylesheetTexts.get(file);
+    tags.push(css === undefined ? `<link rel="stylesheet" crossorigin href="${file}">` : `<style>${css}</style>`);
   }
-  return shell.replace(STYLESHEET, (link, file: string) => {
-    const css = stylesheets.get(file);
-    return css === undefined ? link : `<style>${css}</style>`;
-  });
+  return tags.join('');
 }

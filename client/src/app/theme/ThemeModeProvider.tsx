@@ -24,7 +24,7 @@ function themeFor(language: Language): Theme {
   }
   return theme;
 }
-// Made while the page boots (main.tsx imports this module as one of its steps), not in the first render.
+// Made while the page boots (one of the boot steps, app/boot/steps.ts, imports this module), not in the first render.
 if (typeof document !== 'undefined') themeFor(isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en');
 
 const listeners = new Set<() => void>();

@@ -21,14 +21,13 @@ async function template(path: string): Promise<string> {
 
 /**
  * `language`: the page's (its address's), in `<html lang>`, which the app renders in.
- * `headExtra` (markup of our own, such as the page's preload links) goes at the end of <head>.
  * `page`: the page's own title and description (modules/seo), instead of the site's.
+ * The rest of the page (its head tags, code and render) goes into the page's slots (server/src/ssr/page-template.ts).
  */
-export async function renderIndexPage(clientDist: string, language: string, headExtra = '', page?: { title: string; description: string }): Promise<string> {
+export async function renderIndexPage(clientDist: string, language: string, page?: { title: string; description: string }): Promise<string> {
   const [html, { general }] = await Promise.all([template(join(clientDist, 'index.html')), getSettings()]);
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`)
     .replace(/(<title data-site-name>)[^<]*(<\/title>)/, (_all, open: string, close: string) => `${open}${escapeHtml(page?.title ?? general.siteName)}${close}`)
-    .replace(/(<meta name="description" content=")[^"]*(" data-site-description)/, (_all, open: string, close: string) => `${open}${escapeHtml(page?.description ?? siteTextIn(general, [language, general.language].filter(isLanguage)).siteDescription)}${close}`)
-    .replace('</head>', () => `${headExtra}</head>`);
+    .replace(/(<meta name="description" content=")[^"]*(" data-site-description)/, (_all, open: string, close: string) => `${open}${escapeHtml(page?.description ?? siteTextIn(general, [language, general.language].filter(isLanguage)).siteDescription)}${close}`);
 }
