@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isLanguage } from '@ai-solutions/common';
 import { getSettings } from './settings.service.js';
-import { siteTextIn } from './site-info.service.js';
+import { siteTextIn } from './settings.text.js';
 
 let cachedPage: { path: string; mtimeMs: number; html: string } | null = null;
 

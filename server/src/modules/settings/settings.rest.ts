@@ -5,7 +5,7 @@
 import type { RouteDef } from '../../rest/route.js';
 import { SettingsInput } from './settings.options.js';
 import { getSystemSettings, resetSystemSettings, updateSystemSettings } from './settings.service.js';
-import { getSiteInfo, withTextVersions } from './site-info.service.js';
+import { getSiteInfo } from './site-info.service.js';
 
 const settings = { kind: 'one', type: 'SystemSettings' } as const;
 
@@ -16,7 +16,7 @@ export const settingsRestRoutes: RouteDef[] = [
     summary: 'Every system setting',
     access: 'admin',
     answer: settings,
-    handler: async ({ actor }) => withTextVersions(await getSystemSettings(actor)),
+    handler: ({ actor }) => getSystemSettings(actor),
   },
   {
     method: 'patch',
@@ -28,7 +28,7 @@ export const settingsRestRoutes: RouteDef[] = [
     body: SettingsInput,
     bodyExample: { general: { siteName: 'AI Solutions' }, security: { sessionTimeout: 30 } },
     answer: settings,
-    handler: async ({ actor, body }) => withTextVersions(await updateSystemSettings(actor, body)),
+    handler: ({ actor, body }) => updateSystemSettings(actor, body),
   },
   {
     method: 'post',
@@ -38,7 +38,7 @@ export const settingsRestRoutes: RouteDef[] = [
     onlyRoles: ['admin'],
     accessNote: 'Administrators only.',
     answer: settings,
-    handler: async ({ actor }) => withTextVersions(await resetSystemSettings(actor)),
+    handler: ({ actor }) => resetSystemSettings(actor),
   },
   {
     method: 'get',

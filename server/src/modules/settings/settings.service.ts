@@ -5,9 +5,12 @@ import { requireAdmin, requireStaff, type Actor } from '../../core/actor.js';
 import { recordSettingsChange } from './settings.audit.js';
 import { DEFAULT_SETTINGS, SETTINGS_ID, SettingsModel, type SettingsDoc } from './settings.model.js';
 import { SettingsInput } from './settings.options.js';
+import { withTextVersions } from './settings.text.js';
 
 export type Settings = Omit<SettingsDoc, '_id' | 'updatedAt'>;
 export type StoredSettings = Settings & { updatedAt: Date | null };
+/** The settings as staff read them: the site's text with every language's version (settings.text.ts). */
+export type ShownSettings = ReturnType<typeof withTextVersions<StoredSettings>>;
 type Group = keyof Settings;
 const GROUPS: readonly Group[] = ['general', 'security', 'notifications', 'system'];
 
@@ -72,15 +75,15 @@ export function onSettingsChanged(listener: (settings: Settings) => void): () =>
 }
 
 /** Administrators and editors read every setting (spec section 2: the System Settings screen). */
-export function getSystemSettings(actor: Actor | null): Promise<StoredSettings> {
+export async function getSystemSettings(actor: Actor | null): Promise<ShownSettings> {
   requireStaff(actor);
-  return readSettings();
+  return withTextVersions(await readSettings());
 }
 
 const ONLY_ADMINS_SETTINGS = 'Only administrators can change the system settings.';
 
 /** Administrators only: saves the given fields; those left out keep their value. */
-export async function updateSystemSettings(actor: Actor | null, raw: unknown): Promise<StoredSettings> {
+export async function updateSystemSettings(actor: Actor | null, raw: unknown): Promise<ShownSettings> {
   const user = requireAdmin(actor, ONLY_ADMINS_SETTINGS);
   const change = parseInput(SettingsInput, raw ?? {});
   const $set: Record<string, unknown> = {};
@@ -89,15 +92,15 @@ export async function updateSystemSettings(actor: Actor | null, raw: unknown): P
       if (value !== undefined) $set[`${group}.${field}`] = value;
     }
   }
-  return write(user, 'update', $set);
+  return withTextVersions(await write(user, 'update', $set));
 }
 
 /** Administrators only: every setting back to the spec's defaults (section 9). */
-export function resetSystemSettings(actor: Actor | null): Promise<StoredSettings> {
+export async function resetSystemSettings(actor: Actor | null): Promise<ShownSettings> {
   const user = requireAdmin(actor, ONLY_ADMINS_SETTINGS);
   const $set: Record<string, unknown> = {};
   for (const group of GROUPS) $set[group] = { ...DEFAULT_SETTINGS[group] };
-  return write(user, 'reset', $set);
+  return withTextVersions(await write(user, 'reset', $set));
 }
 
 async function write(user: Actor, action: 'update' | 'reset', $set: Record<string, unknown>): Promise<StoredSettings> {
