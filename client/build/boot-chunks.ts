@@ -28,7 +28,9 @@
  */
 import { createHash } from 'node:crypto';
 import { relative, resolve, sep } from 'node:path';
-import { PUBLIC_LAYOUT_MODULE } from '@ai-solutions/common';
+// From the package's source, not its build: Vite loads this config before any workspace is built
+// (npm test builds the client and the server side by side, on a clean clone).
+import { PUBLIC_LAYOUT_MODULE } from '../../packages/common/src/public-pages.ts';
 import type { Plugin, UserConfig } from 'vite';
 import { build, runnerImport } from 'vite';
 import type { BootStep } from '../src/app/boot/steps.ts';
