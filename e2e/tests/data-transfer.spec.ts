@@ -63,8 +63,8 @@ test.describe('export and import', () => {
     const xlsx = join(dir, download.suggestedFilename());
     await download.saveAs(xlsx);
     const rows = await readSheet(xlsx);
-    expect(rows.map((r) => r.email).sort()).toEqual(people.map((p) => p.email).sort());
-    expect(rows.map((r) => r.name).sort()).toEqual(people.map((p) => p.name).sort());
+    expect(rows.map((r) => r.Email).sort()).toEqual(people.map((p) => p.email).sort());
+    expect(rows.map((r) => r.Name).sort()).toEqual(people.map((p) => p.name).sort());
     expect(Object.keys(rows[0] ?? {}).some((h) => /password|token|secret/i.test(h))).toBe(false);
     await expect(settings).toBeHidden(); // the dialog closes once the file is handed over
 

@@ -9,6 +9,7 @@ import { Types } from 'mongoose';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { parseExportRequest } from '../src/modules/exports/export.options.js';
 import { openExport } from '../src/modules/exports/export.service.js';
+import { i18nFor } from '../src/i18n/server-i18n.js';
 import type { Actor } from '../src/core/actor.js';
 import { openBenchDatabase, recordBenchRows } from './support.js';
 
@@ -66,7 +67,7 @@ async function run(actor: Actor, format: 'csv' | 'xlsx' | 'json'): Promise<{ for
     },
   });
   const started = performance.now();
-  const prepared = await openExport(actor, parseExportRequest('users', format, { includeMetadata: false }, {}), { record: false });
+  const prepared = await openExport(actor, parseExportRequest('users', format, { includeMetadata: false }, {}), i18nFor('en'), { record: false });
   await prepared.write(sink);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

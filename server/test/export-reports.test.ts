@@ -60,7 +60,7 @@ describe('activity log export', () => {
     expect(none).toEqual([]);
 
     const csv = readCsv((await download('/api/exports/activity/csv?entityType=faq')).bytes);
-    expect(csv[0]).toEqual(['at', 'actorName', 'actorRole', 'action', 'entityType', 'entityId', 'summary', 'status', 'changes']);
+    expect(csv[0]).toEqual(['Time', 'Actor', 'Role', 'Action', 'Record Type', 'Record ID', 'Summary', 'Status', 'Changes']);
     expect(csv).toHaveLength(3);
     const text = (await download('/api/exports/activity/csv')).bytes.toString();
     expect(text).not.toMatch(/passwordHash|argon2|\$2[aby]\$/);
@@ -93,7 +93,7 @@ describe('analytics export', () => {
     expect(growth).toHaveLength(7);
 
     const csv = readCsv((await download('/api/exports/analytics/csv?period=7d')).bytes);
-    expect(csv[0]).toEqual(['section', 'item', 'measure', 'value', 'previous', 'change']);
+    expect(csv[0]).toEqual(['Section', 'Item', 'Measure', 'Value', 'Previous Period', 'Change %']);
     expect(csv).toHaveLength(rows.length + 1);
     const book = await readXlsx((await download('/api/exports/analytics/xlsx?period=7d')).bytes);
     expect(book.worksheets[0]?.rowCount).toBe(rows.length + 1);

@@ -32,8 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(path: string, token: string | null = admin.token): Promise<{ status: number; bytes: Buffer; headers: Headers; json?: any }> {
-  const res = await fetch(`${t.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+async function download(path: string, token: string | null = admin.token, language?: string): Promise<{ status: number; bytes: Buffer; headers: Headers; json?: any }> {
+  const res = await fetch(`${t.url}${path}`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(language ? { 'accept-language': language } : {}) } });
   const bytes = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type') ?? '';
   assertMatchesContract('GET', path.replace(/^\/api/, ''), res.status, type.startsWith('application/json') ? JSON.parse(bytes.toString()) : undefined);
@@ -55,7 +55,7 @@ describe('exports: formats', () => {
     expect(text).toContain('"Line1\nLine2"');
     expect(text).not.toMatch(/passwordHash|tokenVersion|failedLoginCount|argon2/);
     const [header, ...rows] = readCsv(res.bytes);
-    expect(header).toEqual(['id', 'name', 'email', 'role', 'status', 'phone', 'company', 'department', 'position', 'joinDate', 'lastLogin', 'updatedAt']);
+    expect(header).toEqual(['ID', 'Name', 'Email', 'Role', 'Status', 'Phone', 'Company', 'Department', 'Position', 'Join Date', 'Last Login', 'Updated At']);
     const evil = rows.find((r) => r[2] === 'formula@example.com')!;
     expect(evil[1]).toBe(`'=HYPERLINK("http://evil")`);
     expect(evil[7]).toBe(`'+cmd`);
@@ -94,7 +94,7 @@ describe('exports: formats', () => {
     expect(res.status).toBe(200);
     const book = await readXlsx(res.bytes);
     const sheet = book.getWorksheet('Users')!;
-    expect(sheet.getRow(1).getCell(2).value).toBe('name');
+    expect(sheet.getRow(1).getCell(2).value).toBe('Name');
     expect(sheet.getRow(1).font.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
@@ -156,7 +156,7 @@ describe('exports: the Payments view', () => {
     ]);
 
     const [header, ...rows] = readCsv((await download('/api/exports/payments/csv')).bytes);
-    expect(header).toEqual(['id', 'userName', 'userEmail', 'courseTitle', 'paymentAmount', 'paymentCurrency', 'paymentStatus', 'enrollmentDate', 'paidAt', 'refundedAt', 'paymentReference', 'paymentProblem']);
+    expect(header).toEqual(['ID', 'Learner', 'Learner Email', 'Course', 'Amount', 'Currency', 'Status', 'Enrollment Date', 'Paid At', 'Refunded At', 'Stripe Reference', 'Not Applied']);
     // A free course's enrollment is no payment.
     expect(rows.map((r) => r[1]).sort()).toEqual(['Payer 1', 'Payer 2', 'Payer 3']);
     const first = rows.find((r) => r[1] === 'Payer 1')!;
@@ -202,6 +202,33 @@ describe('exports: options, messages and access', () => {
     expect(readCsv(first.bytes)[0]?.[1]).toBe('What is it?');
     const again = await download(url, null);
     expect(again.status).toBe(404);
+  });
+
+  it("writes titles, headings and the report's words in the requester's language; JSON keys stay", async () => {
+    // REST: the language the request asks for.
+    const [csvHeader] = readCsv((await download('/api/exports/users/csv?search=example.com', admin.token, 'de')).bytes);
+    expect(csvHeader).toEqual(['ID', 'Name', 'E-Mail', 'Rolle', 'Status', 'Telefon', 'Unternehmen', 'Abteilung', 'Position', 'Beitrittsdatum', 'Letzte Anmeldung', 'Geändert am']);
+    const book = await readXlsx((await download('/api/exports/users/xlsx?search=example.com', admin.token, 'es')).bytes);
+    const sheet = book.getWorksheet('Usuarios')!;
+    expect([2, 3, 10].map((n) => sheet.getRow(1).getCell(n).value)).toEqual(['Nombre', 'Correo electrónico', 'Fecha de alta']);
+    const info = book.getWorksheet('Datos de la exportación')!;
+    expect(info.getRow(1).values).toEqual([undefined, 'Campo', 'Valor']);
+    expect(info.getRow(2).getCell(1).value).toBe('Producto');
+    const { text } = await pdfText((await download('/api/exports/users/pdf?status=suspended&dateFormat=local', admin.token, 'fr')).bytes);
+    expect(text).toContain('export : Utilisateurs');
+    expect(text).toContain('Filtres : status: suspended');
+    expect(text).toContain('Généré le :');
+    expect(text).toContain('Page 1');
+    expect(text).not.toContain('Generated');
+    const json = JSON.parse((await download('/api/exports/users/json?search=plain@&includeMetadata=false', admin.token, 'de')).bytes.toString());
+    expect(Object.keys(json[0])).toContain('lastLogin');
+
+    // The back office's link: the file is written in the requester's own language, whoever opens the link.
+    const german = await t.userWithToken('editor', { name: 'Greta Redakteurin' });
+    await UserModel.updateOne({ _id: german.id }, { $set: { language: 'de' } });
+    const link = (await t.gql(EXPORT, { type: 'faqs', format: 'csv' }, german.token)).body.data.exportData;
+    const [faqHeader] = readCsv((await download(link.url, null)).bytes);
+    expect(faqHeader).toEqual(['ID', 'Frage', 'Antwort', 'Kategorie', 'Reihenfolge', 'Aktiv', 'Schlagwörter', 'Erstellt am', 'Geändert am']);
   });
 
   it('compresses into a zip holding the named file', async () => {

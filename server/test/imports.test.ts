@@ -127,17 +127,22 @@ describe('imports', () => {
     expect(body.data.errors).toContainEqual({ row: 2, field: 'title', message: 'Titel ist ein Pflichtfeld' });
   });
 
-  it('round trip: services and FAQs exported as CSV, XLSX and JSON import back as the same records', async () => {
+  it('round trip: services and FAQs exported as CSV, XLSX and JSON, with headings in any language, import back as the same records', async () => {
     await ServiceModel.create({ title: 'Round Trip', description: 'Desc, with "quotes"', shortDescription: '=Short', category: 'Training', features: ['A', 'B'], price: { basic: 1, premium: 2, enterprise: 3 }, status: 'active' });
     await FaqModel.create({ question: 'Round FAQ?', answer: 'Yes', category: 'General', order: 0, isActive: false, tags: ['x', 'y'] });
-    for (const format of ['csv', 'xlsx', 'json']) {
-      const file = Buffer.from(await (await fetch(`${t.url}/api/exports/services/${format}`, { headers: { authorization: `Bearer ${admin.token}` } })).arrayBuffer());
+    for (const [format, language] of [['csv', 'en'], ['csv', 'de'], ['xlsx', 'fr'], ['xlsx', 'es'], ['json', 'de']] as const) {
+      const exported = await fetch(`${t.url}/api/exports/services/${format}`, { headers: { authorization: `Bearer ${admin.token}`, 'accept-language': language } });
+      const file = Buffer.from(await exported.arrayBuffer());
       await ServiceModel.deleteMany({});
       const up = await upload(file, `services.${format}`);
       expect(up.status, format).toBe(201);
+      // Our own headings map to their fields by themselves, in whichever language they were written.
+      const preview = (await t.gql(PREVIEW, { fileId: up.body.data.fileId, type: 'services' }, admin.token)).body.data.importPreview;
+      const matched = (preview.mapping as { column: string; field: string | null }[]).flatMap((m) => (m.field ? [m.field] : []));
+      expect(matched.sort(), `${format} ${language}`).toEqual(['category', 'description', 'features', 'icon', 'price', 'shortDescription', 'status', 'title']);
       const res = await t.gql(COMMIT, { fileId: up.body.data.fileId, type: 'services' }, admin.token);
       expect(res.body.data?.importCommit, format).toEqual({ created: 1, updated: 0, skipped: 0 });
-      expect(await ServiceModel.findOne({}).lean(), format).toMatchObject({
+      expect(await ServiceModel.findOne({}).lean(), `${format} ${language}`).toMatchObject({
         title: 'Round Trip',
         description: 'Desc, with "quotes"',
         shortDescription: '=Short',

@@ -31,6 +31,22 @@ function markedObject(node: ts.Node, source: ts.SourceFile): ts.ObjectLiteralExp
   return ts.isObjectLiteralExpression(inner) ? inner : undefined;
 }
 
+/** The context of an export's column headings (server/src/core/export-source.ts). */
+export const EXPORT_COLUMN_CONTEXT = 'export column';
+
+/**
+ * An export's columns, `/*i18n:columns*\/ 'key:Label,key:Label'`: each label is a message of its own
+ * (context EXPORT_COLUMN_CONTEXT), so the spec stays one readable line in its source file.
+ */
+function markedColumns(node: ts.Node, source: ts.SourceFile): string[] {
+  if (!ts.isStringLiteral(node) && !ts.isNoSubstitutionTemplateLiteral(node)) return [];
+  if (!/\/\*\s*i18n:columns\s*\*\//.test(source.text.slice(node.getFullStart(), node.getStart()))) return [];
+  return node.text.split(',').map((pair) => {
+    const [key, label] = pair.split(':') as [string, string | undefined];
+    return (label ?? key).trim();
+  });
+}
+
 export function findDescriptors(fileName: string, code: string): Found[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: Found[] = [];
@@ -43,6 +59,10 @@ export function findDescriptors(fileName: string, code: string): Found[] {
       const context = stringProperty(object, 'context');
       const comment = stringProperty(object, 'comment');
       found.push({ message, ...(context ? { context } : {}), ...(comment ? { comment } : {}), line: where.line + 1, column: where.character });
+    }
+    for (const label of markedColumns(node, source)) {
+      const where = source.getLineAndCharacterOfPosition(node.getStart());
+      found.push({ message: label, context: EXPORT_COLUMN_CONTEXT, line: where.line + 1, column: where.character });
     }
     ts.forEachChild(node, visit);
   };

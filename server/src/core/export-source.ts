@@ -6,7 +6,9 @@
  */
 import type { Model, QueryFilter } from 'mongoose';
 import { Types } from 'mongoose';
+import type { I18n } from '@lingui/core';
 import type { Actor } from './actor.js';
+import { translate, type MessageText } from '../i18n/message.js';
 
 /** The list filters an export may carry: the admin list's own filters, checked by the exports module. */
 export type ExportFilters = Partial<
@@ -15,8 +17,21 @@ export type ExportFilters = Partial<
   activeOnly?: boolean;
 };
 
-/** An export's columns, declared as `key:Label,...` in the file's order (the label defaults to the key). */
+/**
+ * An export's columns, declared as `key:Label,...` in the file's order (the label defaults to the key),
+ * the string marked `/*i18n:columns*\/` so that `npm run i18n:extract` takes each label as a message
+ * (client/build/i18n/descriptor-extractor.ts). The key is the data's name (JSON's keys); the label
+ * is the heading a person reads, in the requester's language (`columnHeading`).
+ */
 export type Column = { key: string; label: string };
+
+/** The context the extractor gives every column label. */
+export const EXPORT_COLUMN_CONTEXT = 'export column';
+
+/** A column's heading in the language of `i18n`. */
+export function columnHeading(i18n: I18n, column: Column): string {
+  return translate(i18n, { message: column.label, context: EXPORT_COLUMN_CONTEXT });
+}
 
 export const cols = (spec: string): Column[] =>
   spec.split(',').map((pair) => {
@@ -64,7 +79,8 @@ export type ExportSource = {
   type: string;
   /** Its place in the complete export (`all`), lower first; absent: exported on its own only. */
   completeOrder?: number;
-  title: string;
+  /** The export's name as a person reads it (PDF titles, XLSX sheets): a marked message. */
+  title: MessageText;
   columns: Column[];
   /** Wide types print their most useful columns in PDF. */
   pdfColumns: string[];
@@ -104,8 +120,8 @@ type Computed = (doc: Doc) => unknown;
 export function listSource(spec: {
   type: string;
   completeOrder?: number;
-  title: string;
-  /** `key:Label,...` in the order of the file's columns. */
+  title: MessageText;
+  /** `key:Label,...` in the order of the file's columns, marked `/*i18n:columns*\/`. */
   columns: string;
   pdfColumns: string[];
   model: unknown;

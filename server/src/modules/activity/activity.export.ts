@@ -6,8 +6,8 @@ import { activityListQuery } from './activity.service.js';
 
 export const activitySource: ExportSource = {
   type: 'activity',
-  title: 'Activity Log',
-  columns: cols('at:Time,actorName:Actor,actorRole:Role,action:Action,entityType:Record Type,entityId:Record ID,summary:Summary,status:Status,changes:Changes'),
+  title: /*i18n*/ { message: 'Activity Log', context: 'export title' },
+  columns: cols(/*i18n:columns*/ 'at:Time,actorName:Actor,actorRole:Role,action:Action,entityType:Record Type,entityId:Record ID,summary:Summary,status:Status,changes:Changes'),
   pdfColumns: ['at', 'actorName', 'action', 'entityType', 'summary', 'status'],
   open: (actor, f) => {
     const plan = activityListQuery(actor, activityFilter(f));

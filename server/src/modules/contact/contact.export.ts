@@ -9,9 +9,9 @@ import { GlobalOfficeModel } from './global-office.model.js';
 export const contactMessagesSource = listSource({
   type: 'contact-messages',
   completeOrder: 50,
-  title: 'Contact Messages',
+  title: /*i18n*/ { message: 'Contact Messages', context: 'export title' },
   columns:
-    'id:ID,name:Name,email:Email,phone:Phone,company:Company,subject:Subject,message:Message,status:Status,priority:Priority,reply:Reply,repliedAt:Replied At,repliedBy:Replied By,createdAt:Created At,updatedAt:Updated At',
+    /*i18n:columns*/ 'id:ID,name:Name,email:Email,phone:Phone,company:Company,subject:Subject,message:Message,status:Status,priority:Priority,reply:Reply,repliedAt:Replied At,repliedBy:Replied By,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['name', 'email', 'subject', 'status', 'priority', 'createdAt'],
   model: ContactMessageModel,
   plan: (actor, f) => contactMessageListQuery(actor, { search: f.search, status: f.status, priority: f.priority }),
@@ -20,8 +20,8 @@ export const contactMessagesSource = listSource({
 export const contactInfoSource = listSource({
   type: 'contact-info',
   completeOrder: 60,
-  title: 'Contact Info',
-  columns: 'id:ID,type:Type,title:Title,value:Value,icon:Icon,isActive:Active,order:Order,createdAt:Created At,updatedAt:Updated At',
+  title: /*i18n*/ { message: 'Contact Info', context: 'export title' },
+  columns: /*i18n:columns*/ 'id:ID,type:Type,title:Title,value:Value,icon:Icon,isActive:Active,order:Order,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['type', 'title', 'value', 'isActive', 'order'],
   model: ContactInfoModel,
   plan: (_actor, f) => ({ query: activeOnly(f), sort: { order: 1, createdAt: 1, _id: 1 } }),
@@ -30,9 +30,9 @@ export const contactInfoSource = listSource({
 export const officesSource = listSource({
   type: 'global-offices',
   completeOrder: 70,
-  title: 'Global Offices',
+  title: /*i18n*/ { message: 'Global Offices', context: 'export title' },
   columns:
-    'id:ID,name:Name,address:Address,city:City,country:Country,phone:Phone,email:Email,timezone:Timezone,isHeadquarters:Headquarters,isActive:Active,workingHours:Working Hours,coordinates:Coordinates,createdAt:Created At,updatedAt:Updated At',
+    /*i18n:columns*/ 'id:ID,name:Name,address:Address,city:City,country:Country,phone:Phone,email:Email,timezone:Timezone,isHeadquarters:Headquarters,isActive:Active,workingHours:Working Hours,coordinates:Coordinates,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['name', 'city', 'country', 'phone', 'email', 'isHeadquarters', 'isActive'],
   model: GlobalOfficeModel,
   plan: (_actor, f) => ({ query: activeOnly(f), sort: { isHeadquarters: -1, createdAt: 1, _id: 1 } }),
@@ -41,8 +41,8 @@ export const officesSource = listSource({
 export const faqsSource = listSource({
   type: 'faqs',
   completeOrder: 80,
-  title: 'FAQs',
-  columns: 'id:ID,question:Question,answer:Answer,category:Category,order:Order,isActive:Active,tags:Tags,createdAt:Created At,updatedAt:Updated At',
+  title: /*i18n*/ { message: 'FAQs', context: 'export title' },
+  columns: /*i18n:columns*/ 'id:ID,question:Question,answer:Answer,category:Category,order:Order,isActive:Active,tags:Tags,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['question', 'category', 'order', 'isActive'],
   model: FaqModel,
   plan: (_actor, f) => ({ query: activeOnly(f), sort: { order: 1 } }),

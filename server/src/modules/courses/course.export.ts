@@ -9,9 +9,9 @@ import { paymentListQuery } from './payment.service.js';
 export const coursesSource = listSource({
   type: 'courses',
   completeOrder: 30,
-  title: 'Courses',
+  title: /*i18n*/ { message: 'Courses', context: 'export title' },
   columns:
-    'id:ID,title:Title,description:Description,category:Category,level:Level,duration:Duration,price:Price,discountPrice:Discount Price,instructor:Instructor,status:Status,isPublished:Published,skills:Skills,certificate:Certificate,rating:Rating,enrollmentCount:Enrollments,createdAt:Created At,updatedAt:Updated At',
+    /*i18n:columns*/ 'id:ID,title:Title,description:Description,category:Category,level:Level,duration:Duration,price:Price,discountPrice:Discount Price,instructor:Instructor,status:Status,isPublished:Published,skills:Skills,certificate:Certificate,rating:Rating,enrollmentCount:Enrollments,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['title', 'category', 'level', 'status', 'price', 'enrollmentCount', 'rating'],
   model: CourseModel,
   plan: (actor, f) => courseListQuery(actor, { search: f.search, category: f.category, level: f.level, status: f.status }),
@@ -24,9 +24,9 @@ export const coursesSource = listSource({
 export const enrollmentsSource = listSource({
   type: 'enrollments',
   completeOrder: 90,
-  title: 'Enrollments',
+  title: /*i18n*/ { message: 'Enrollments', context: 'export title' },
   columns:
-    'id:ID,userId:User ID,userName:User Name,userEmail:User Email,courseId:Course ID,courseTitle:Course,enrollmentDate:Enrollment Date,paymentStatus:Payment Status,paymentAmount:Payment Amount,rating:Rating,createdAt:Created At,updatedAt:Updated At',
+    /*i18n:columns*/ 'id:ID,userId:User ID,userName:User Name,userEmail:User Email,courseId:Course ID,courseTitle:Course,enrollmentDate:Enrollment Date,paymentStatus:Payment Status,paymentAmount:Payment Amount,rating:Rating,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['userName', 'userEmail', 'courseTitle', 'enrollmentDate', 'paymentStatus', 'paymentAmount'],
   model: EnrollmentModel,
   plan: (_actor, f) => ({ query: f.status ? { paymentStatus: f.status } : {}, sort: { enrollmentDate: -1, _id: -1 } }),
@@ -47,9 +47,9 @@ export const enrollmentsSource = listSource({
  */
 export const paymentsSource = listSource({
   type: 'payments',
-  title: 'Payments',
+  title: /*i18n*/ { message: 'Payments', context: 'export title' },
   columns:
-    'id:ID,userName:Learner,userEmail:Learner Email,courseTitle:Course,paymentAmount:Amount,paymentCurrency:Currency,paymentStatus:Status,enrollmentDate:Enrollment Date,paidAt:Paid At,refundedAt:Refunded At,paymentReference:Stripe Reference,paymentProblem:Not Applied',
+    /*i18n:columns*/ 'id:ID,userName:Learner,userEmail:Learner Email,courseTitle:Course,paymentAmount:Amount,paymentCurrency:Currency,paymentStatus:Status,enrollmentDate:Enrollment Date,paidAt:Paid At,refundedAt:Refunded At,paymentReference:Stripe Reference,paymentProblem:Not Applied',
   pdfColumns: ['userName', 'userEmail', 'courseTitle', 'paymentAmount', 'paymentStatus', 'enrollmentDate', 'paymentReference'],
   model: EnrollmentModel,
   plan: (_actor, f) => paymentListQuery({ status: f.status ?? null, search: f.search ?? null }),

@@ -7,8 +7,8 @@ import { getAnalytics, type Analytics, type Metric } from './analytics.service.j
 
 export const analyticsSource: ExportSource = {
   type: 'analytics',
-  title: 'Analytics',
-  columns: cols('section:Section,item:Item,measure:Measure,value:Value,previous:Previous Period,change:Change %'),
+  title: /*i18n*/ { message: 'Analytics', context: 'export title' },
+  columns: cols(/*i18n:columns*/ 'section:Section,item:Item,measure:Measure,value:Value,previous:Previous Period,change:Change %'),
   pdfColumns: ['section', 'item', 'measure', 'value', 'previous', 'change'],
   open: (actor, f) => {
     // Computed once (the service checks the period and who asks); rows and count share it.

@@ -9,6 +9,8 @@ export interface ExportDownloadDoc {
   _id: string; // sha-256 of the token
   user: Types.ObjectId;
   request: Record<string, unknown>;
+  /** The requester's language, which the file's titles and headings are written in. */
+  language?: string | null;
   expiresAt: Date;
 }
 
@@ -17,6 +19,7 @@ const schema = new Schema<ExportDownloadDoc>(
     _id: { type: String, required: true },
     user: { type: Schema.Types.ObjectId, required: true },
     request: { type: Schema.Types.Mixed, required: true },
+    language: { type: String },
     expiresAt: { type: Date, required: true },
   },
   { collection: 'export_downloads', versionKey: false, minimize: false },

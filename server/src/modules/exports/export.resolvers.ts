@@ -7,7 +7,7 @@ export const exportResolvers: Resolvers = {
     myExportSettings: (_root, _args, { actor }) => getMyExportSettings(actor),
   },
   Mutation: {
-    exportData: (_root, { type, format, options, filters }, { actor }) => requestExport(actor, type, format, options, filters),
+    exportData: (_root, { type, format, options, filters }, { actor, i18n }) => requestExport(actor, i18n, type, format, options, filters),
     saveExportSettings: (_root, { input }, { actor }) => saveMyExportSettings(actor, input),
   },
 };

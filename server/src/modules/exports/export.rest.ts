@@ -109,10 +109,10 @@ export const exportRestRoutes: RouteDef[] = [
     params: { type: z.lazy(() => z.enum(exportTypes())), format: z.enum(EXPORT_FORMATS) },
     query: ExportQuery,
     answer: { kind: 'file', contentTypes: FILE_TYPES },
-    handler: async ({ actor, req, res, deps }) => {
+    handler: async ({ actor, req, res, deps, i18n }) => {
       // Who may export is checked before the input, so a guest learns nothing about the options.
       const staff = requireStaff(actor);
-      await stream(res, await openExport(staff, requestFromQuery(req), { log: deps.log }));
+      await stream(res, await openExport(staff, requestFromQuery(req), i18n, { log: deps.log }));
     },
   },
 ];

@@ -6,9 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough, type Writable } from 'node:stream';
 import { Types } from 'mongoose';
+import type { I18n } from '@lingui/core';
+import { isLanguage, SOURCE_LANGUAGE } from '@ai-solutions/common';
 import { NotFoundError } from '../../core/errors.js';
 import type { Logger } from '../../logger.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
+import { i18nFor } from '../../i18n/server-i18n.js';
 import { getSettings } from '../settings/index.js';
 import { findUserById } from '../users/index.js';
 import { ExportDownloadModel } from './export-download.model.js';
@@ -44,9 +47,13 @@ export type PreparedExport = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** GraphQL `exportData`: check everything now, so the download itself cannot fail on input. */
+/**
+ * GraphQL `exportData`: check everything now, so the download itself cannot fail on input. The
+ * file is written in the language of the request (`i18n`), which the link keeps.
+ */
 export async function requestExport(
   actor: Actor | null,
+  i18n: I18n,
   type: unknown,
   format: unknown,
   options: unknown,
@@ -54,10 +61,10 @@ export async function requestExport(
 ): Promise<{ url: string; filename: string; expiresAt: Date }> {
   const user = requireStaff(actor);
   const request = parseExportRequest(type, format, options, filters);
-  const prepared = await openExport(user, request, { record: false });
+  const prepared = await openExport(user, request, i18n, { record: false });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + DOWNLOAD_TTL_MS);
-  await ExportDownloadModel.create({ _id: hashToken(token), user: new Types.ObjectId(user.id), request, expiresAt });
+  await ExportDownloadModel.create({ _id: hashToken(token), user: new Types.ObjectId(user.id), request, language: i18n.locale, expiresAt });
   return { url: `${DOWNLOAD_PATH}${token}`, filename: prepared.filename, expiresAt };
 }
 
@@ -68,14 +75,16 @@ export async function takeDownload(log: Logger, token: string): Promise<Prepared
   const user = await findUserById(found.user, { projection: { name: 1, email: 1, role: 1, status: 1 } });
   const actor: Actor | null = user && user.status === 'active' ? { id: user._id.toString(), name: user.name, email: user.email, role: user.role } : null;
   const request = found.request as unknown as ExportRequest;
-  return openExport(requireStaff(actor), parseExportRequest(request.type, request.format, request.options, request.filters), { log });
+  const i18n = i18nFor(isLanguage(found.language) ? found.language : SOURCE_LANGUAGE);
+  return openExport(requireStaff(actor), parseExportRequest(request.type, request.format, request.options, request.filters), i18n, { log });
 }
 
 /**
  * REST GET and downloads: opens the cursors (which checks the list filters) and names the file.
  * The export is recorded (logged, and told to its listeners) through `log`, unless `record` is false.
+ * Titles and headings are written in the language of `i18n`.
  */
-export async function openExport(actor: Actor | null, request: ExportRequest, opts: { log: Logger } | { record: false }): Promise<PreparedExport> {
+export async function openExport(actor: Actor | null, request: ExportRequest, i18n: I18n, opts: { log: Logger } | { record: false }): Promise<PreparedExport> {
   const user = requireStaff(actor);
   const settings = await getSettings();
   const timeZone = resolveTimeZone(settings.general.timezone);
@@ -97,7 +106,8 @@ export async function openExport(actor: Actor | null, request: ExportRequest, op
       sections,
       combined: request.type === COMPLETE_EXPORT,
       options: request.options,
-      style: { format: request.options.dateFormat, timeZone },
+      style: { format: request.options.dateFormat, timeZone, locale: i18n.locale },
+      i18n,
       meta: { product, version: APP_VERSION, type: request.type, format: request.format, exportedAt, filters, count },
     };
     const writeFormat = await WRITERS[request.format]();

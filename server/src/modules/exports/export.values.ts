@@ -30,7 +30,8 @@ export function resolveTimeZone(zone: string | undefined): string {
   }
 }
 
-export type DateStyle = { format: DateFormat; timeZone: string };
+/** How dates are written: the chosen format, the site's time zone, and the requester's language (`local`). */
+export type DateStyle = { format: DateFormat; timeZone: string; locale: string };
 
 function asDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -42,21 +43,25 @@ function asDate(value: unknown): Date | null {
 }
 
 const localFormats = new Map<string, Intl.DateTimeFormat>();
-function localFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = localFormats.get(timeZone);
+function localFormat(timeZone: string, locale: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let f = localFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
-    localFormats.set(timeZone, f);
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { timeZone, dateStyle: 'short', timeStyle: 'medium' });
+    localFormats.set(key, f);
   }
   return f;
 }
 
-/** iso: 2026-11-23T12:00:00.000Z; local: the site's time zone, e.g. 11/23/26, 7:00:00 AM; timestamp: Unix seconds. */
+/**
+ * iso: 2026-11-23T12:00:00.000Z; local: the site's time zone in the requester's language, e.g.
+ * 11/23/26, 7:00:00 AM (English) or 23.11.26, 07:00:00 (German); timestamp: Unix seconds.
+ */
 export function formatDate(value: unknown, style: DateStyle): string | number | null {
   const d = asDate(value);
   if (!d) return value === null || value === undefined ? null : plainText(value);
   if (style.format === 'timestamp') return Math.floor(d.getTime() / 1000);
-  if (style.format === 'local') return localFormat(style.timeZone).format(d);
+  if (style.format === 'local') return localFormat(style.timeZone, style.locale).format(d);
   return d.toISOString();
 }
 

@@ -5,12 +5,21 @@ import type { FieldKind } from './import.targets.js';
 /** Our exports neutralise formulas with a leading quote; the import takes it off again. */
 const unneutralise = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A heading as matched: lower case, accents dropped, only letters and digits. */
+export const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
-/** The automatic match of a header to a field: same name, or a known alias, ignoring case and punctuation. */
-export function autoMatch(column: string, fields: string[], aliases: Record<string, string>): string | null {
+/**
+ * The automatic match of a header to a field: same name, a known alias, or (`headings`, normalised)
+ * the heading our own export gives the field in any language; ignoring case, accents and punctuation.
+ */
+export function autoMatch(column: string, fields: string[], aliases: Record<string, string>, headings: ReadonlyMap<string, string> = new Map()): string | null {
   const n = normalise(column);
-  return fields.find((f) => normalise(f) === n) ?? aliases[n] ?? null;
+  return fields.find((f) => normalise(f) === n) ?? aliases[n] ?? headings.get(n) ?? null;
 }
 
 function tryJson(text: string): unknown {

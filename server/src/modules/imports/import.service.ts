@@ -17,7 +17,11 @@ import { translate, type MessageText } from '../../i18n/message.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { ImportFileModel } from './import-file.model.js';
-import { autoMatch, toInput } from './import.cells.js';
+import { LANGUAGES } from '@ai-solutions/common';
+import { columnHeading, type ExportSource } from '../../core/export-source.js';
+import { partsOf } from '../../core/module.js';
+import { i18nFor } from '../../i18n/server-i18n.js';
+import { autoMatch, normalise, toInput } from './import.cells.js';
 import { detectKind, IMPORT_MESSAGES, MAX_IMPORT_BYTES, readSheet, type Sheet } from './import.read.js';
 import { importTarget, importTypes, type ImportTarget, type ImportType } from './import.targets.js';
 
@@ -80,15 +84,39 @@ async function loadSheet(actor: Actor, fileId: string, type: ImportType): Promis
   return readSheet(bytes, file.kind, type);
 }
 
+const headingsByType = new Map<string, ReadonlyMap<string, string>>();
+/**
+ * The headings our export of the same type writes (CSV and XLSX, in the requester's language), in
+ * every language, each to its field: a file exported in German maps back without a hand.
+ */
+function exportHeadings(type: string, fields: readonly string[]): ReadonlyMap<string, string> {
+  let headings = headingsByType.get(type);
+  if (!headings) {
+    const source = partsOf('exports').find((s: ExportSource) => s.type === type);
+    const map = new Map<string, string>();
+    for (const language of LANGUAGES) {
+      const i18n = i18nFor(language);
+      for (const column of source?.columns ?? []) {
+        const heading = normalise(columnHeading(i18n, column));
+        if (fields.includes(column.key) && !map.has(heading)) map.set(heading, column.key);
+      }
+    }
+    headings = map;
+    headingsByType.set(type, headings);
+  }
+  return headings;
+}
+
 function resolveMapping(sheet: Sheet, target: ImportTarget, given: ImportMapping[] | null | undefined): ImportMapping[] {
   const fields = Object.keys(target.fields);
+  const headings = exportHeadings(target.type, fields);
   return sheet.columns.map((column) => {
     const chosen = given?.find((m) => m.column === column);
     if (chosen) {
       if (chosen.field && !fields.includes(chosen.field)) throw new ValidationError({ mapping: `Unknown field for ${target.type}: ${chosen.field}` });
       return { column, field: chosen.field || null };
     }
-    return { column, field: autoMatch(column, fields, target.aliases) };
+    return { column, field: autoMatch(column, fields, target.aliases, headings) };
   });
 }
 

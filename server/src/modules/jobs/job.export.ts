@@ -8,9 +8,9 @@ import { jobListQuery } from './job.service.js';
 export const jobsSource = listSource({
   type: 'jobs',
   completeOrder: 40,
-  title: 'Jobs',
+  title: /*i18n*/ { message: 'Jobs', context: 'export title' },
   columns:
-    'id:ID,title:Title,company:Company,location:Location,type:Type,level:Level,department:Department,salary:Salary,experience:Experience,description:Description,requirements:Requirements,benefits:Benefits,status:Status,applications:Applications,views:Views,postedDate:Posted Date,deadline:Deadline,createdAt:Created At,updatedAt:Updated At',
+    /*i18n:columns*/ 'id:ID,title:Title,company:Company,location:Location,type:Type,level:Level,department:Department,salary:Salary,experience:Experience,description:Description,requirements:Requirements,benefits:Benefits,status:Status,applications:Applications,views:Views,postedDate:Posted Date,deadline:Deadline,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['title', 'company', 'location', 'type', 'status', 'applications', 'postedDate'],
   model: JobModel,
   plan: (actor, f) => jobListQuery(actor, { search: f.search, type: f.jobType, level: f.level, department: f.department, status: f.status }),
@@ -19,9 +19,9 @@ export const jobsSource = listSource({
 export const applicationsSource = listSource({
   type: 'applications',
   completeOrder: 100,
-  title: 'Applications',
+  title: /*i18n*/ { message: 'Applications', context: 'export title' },
   columns:
-    'id:ID,jobId:Job ID,jobTitle:Job,applicantId:Applicant ID,applicantName:Applicant,applicantEmail:Applicant Email,phone:Phone,coverLetter:Cover Letter,resume:Résumé,status:Status,createdAt:Created At,updatedAt:Updated At',
+    /*i18n:columns*/ 'id:ID,jobId:Job ID,jobTitle:Job,applicantId:Applicant ID,applicantName:Applicant,applicantEmail:Applicant Email,phone:Phone,coverLetter:Cover Letter,resume:Résumé,status:Status,createdAt:Created At,updatedAt:Updated At',
   pdfColumns: ['jobTitle', 'applicantName', 'applicantEmail', 'resume', 'status', 'createdAt'],
   model: ApplicationModel,
   plan: (_actor, f) => ({ query: f.status ? { status: f.status } : {}, sort: { createdAt: -1, _id: -1 } }),

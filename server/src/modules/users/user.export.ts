@@ -6,9 +6,9 @@ import { userListQuery } from './user.service.js';
 export const usersSource = listSource({
   type: 'users',
   completeOrder: 20,
-  title: 'Users',
+  title: /*i18n*/ { message: 'Users', context: 'export title' },
   columns:
-    'id:ID,name:Name,email:Email,role:Role,status:Status,phone:Phone,company:Company,department:Department,position:Position,joinDate:Join Date,lastLogin:Last Login,updatedAt:Updated At',
+    /*i18n:columns*/ 'id:ID,name:Name,email:Email,role:Role,status:Status,phone:Phone,company:Company,department:Department,position:Position,joinDate:Join Date,lastLogin:Last Login,updatedAt:Updated At',
   pdfColumns: ['name', 'email', 'role', 'status', 'joinDate', 'lastLogin'],
   model: UserModel,
   plan: (actor, f) => userListQuery(actor, { search: f.search, role: f.role, status: f.status }),

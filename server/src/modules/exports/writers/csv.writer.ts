@@ -6,21 +6,22 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { columnHeading } from '../../../core/export-source.js';
 import { textCell } from '../export.values.js';
 import type { FormatWriter } from './writer.js';
 
-export const writeCsv: FormatWriter = async ({ sections, options, style, out }) => {
+export const writeCsv: FormatWriter = async ({ sections, options, style, i18n, out }) => {
   const section = sections[0];
   if (!section) return;
-  const keys = section.source.columns.map((c) => c.key);
+  const { columns } = section.source;
   const cells = Readable.from(
     (async function* () {
-      for await (const row of section.rows) yield keys.map((key) => textCell(key, row[key], style));
+      // The headings a person reads, in the requester's language (the importer knows them in every language).
+      if (options.includeHeaders) yield columns.map((column) => columnHeading(i18n, column));
+      for await (const row of section.rows) yield columns.map(({ key }) => textCell(key, row[key], style));
     })(),
   );
   const csv = stringify({
-    header: options.includeHeaders,
-    columns: keys,
     bom: true,
     cast: { boolean: (v) => (v ? 'true' : 'false') },
   });

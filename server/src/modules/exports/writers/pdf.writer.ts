@@ -6,9 +6,23 @@
  */
 import { once } from 'node:events';
 import PDFDocument from 'pdfkit';
+import type { I18n } from '@lingui/core';
+import { columnHeading } from '../../../core/export-source.js';
+import { translate } from '../../../i18n/message.js';
 import { formatDate, textCell, type DateStyle } from '../export.values.js';
 import type { Column } from '../export.sources.js';
 import type { FormatWriter, Section } from './writer.js';
+
+/** The report's own words, in the requester's language. */
+const text = {
+  title: (product: string, title: string) => /*i18n*/ ({ message: '{product} — {title} export', values: { product, title } }),
+  complete: (product: string) => /*i18n*/ ({ message: '{product} — complete export', values: { product } }),
+  filters: (filters: string) => /*i18n*/ ({ message: 'Filters: {filters}', values: { filters } }),
+  none: /*i18n*/ { message: 'none', comment: 'No filters were used' },
+  generated: (at: string) => /*i18n*/ ({ message: 'Generated: {at}', values: { at } }),
+  rows: (count: number, version: string) => /*i18n*/ ({ message: 'Rows: {count}    Version: {version}', values: { count, version } }),
+  page: (number: number) => /*i18n*/ ({ message: 'Page {number}', values: { number } }),
+};
 
 const MARGIN = 36;
 const ROW_HEIGHT = 16;
@@ -16,9 +30,9 @@ const FONT_SIZE = 8;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function describeFilters(filters: Record<string, unknown>): string {
+function describeFilters(i18n: I18n, filters: Record<string, unknown>): string {
   const entries = Object.entries(filters);
-  return entries.length ? entries.map(([k, v]) => `${k}: ${String(v)}`).join(', ') : 'none';
+  return entries.length ? entries.map(([k, v]) => `${k}: ${String(v)}`).join(', ') : translate(i18n, text.none);
 }
 
 /** A cell as text: the same rules as CSV, minus the formula guard (a PDF runs no formulas). */
@@ -29,8 +43,10 @@ function pdfText(key: string, value: unknown, style: DateStyle): string {
   return typeof value === 'string' && text.startsWith("'") && !value.startsWith("'") ? value : text;
 }
 
-export const writePdf: FormatWriter = async ({ sections, style, meta, out }) => {
-  const doc: Doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: `${meta.product} ${meta.type} export`, Creator: meta.product } });
+export const writePdf: FormatWriter = async ({ sections, style, meta, i18n, out }) => {
+  const only = sections.length === 1 ? sections[0] : undefined;
+  const heading = translate(i18n, only ? text.title(meta.product, translate(i18n, only.source.title)) : text.complete(meta.product));
+  const doc: Doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, lang: i18n.locale, info: { Title: heading, Creator: meta.product } });
   doc.pipe(out, { end: false });
   const ended = once(doc, 'end');
   let pageNumber = 1;
@@ -40,7 +56,7 @@ export const writePdf: FormatWriter = async ({ sections, style, meta, out }) => 
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#555555');
-    doc.text(`Page ${pageNumber}`, MARGIN, doc.page.height - MARGIN + 10, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    doc.text(translate(i18n, text.page(pageNumber)), MARGIN, doc.page.height - MARGIN + 10, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
     doc.fillColor('black');
   };
@@ -52,24 +68,24 @@ export const writePdf: FormatWriter = async ({ sections, style, meta, out }) => 
     if (out.writableNeedDrain) await once(out, 'drain');
   };
 
-  doc.font('Helvetica-Bold').fontSize(16).text(`${meta.product} — ${sections.length > 1 ? 'Complete' : (sections[0]?.source.title ?? '')} export`);
+  doc.font('Helvetica-Bold').fontSize(16).text(heading);
   doc.moveDown(0.3);
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Filters: ${describeFilters(meta.filters)}`);
-  doc.text(`Generated: ${String(formatDate(meta.exportedAt, { ...style, format: style.format === 'timestamp' ? 'iso' : style.format }))}`);
-  doc.text(`Rows: ${meta.count}    Version: ${meta.version}`);
+  doc.text(translate(i18n, text.filters(describeFilters(i18n, meta.filters))));
+  doc.text(translate(i18n, text.generated(String(formatDate(meta.exportedAt, { ...style, format: style.format === 'timestamp' ? 'iso' : style.format })))));
+  doc.text(translate(i18n, text.rows(meta.count, meta.version)));
   doc.moveDown(0.8);
 
   for (const [index, section] of sections.entries()) {
     if (index > 0) await newPage();
-    await writeTable(doc, section, style, newPage);
+    await writeTable(doc, section, style, i18n, newPage);
   }
   footer();
   doc.end();
   await ended;
 };
 
-async function writeTable(doc: Doc, section: Section, style: DateStyle, newPage: () => Promise<void>): Promise<void> {
+async function writeTable(doc: Doc, section: Section, style: DateStyle, i18n: I18n, newPage: () => Promise<void>): Promise<void> {
   const { source } = section;
   const columns = source.pdfColumns
     .map((key) => source.columns.find((c) => c.key === key))
@@ -82,12 +98,12 @@ async function writeTable(doc: Doc, section: Section, style: DateStyle, newPage:
     const y = doc.y;
     doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#1F4E79');
     doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('white');
-    columns.forEach((c, i) => doc.text(c.label, MARGIN + i * width + 3, y + 4, { width: width - 6, height: ROW_HEIGHT - 4, ellipsis: true, lineBreak: false }));
+    columns.forEach((c, i) => doc.text(columnHeading(i18n, c), MARGIN + i * width + 3, y + 4, { width: width - 6, height: ROW_HEIGHT - 4, ellipsis: true, lineBreak: false }));
     doc.fillColor('black').font('Helvetica');
     doc.y = y + ROW_HEIGHT;
   };
 
-  doc.font('Helvetica-Bold').fontSize(12).text(`${source.title} (${section.count})`, MARGIN, doc.y);
+  doc.font('Helvetica-Bold').fontSize(12).text(`${translate(i18n, source.title)} (${section.count})`, MARGIN, doc.y);
   doc.moveDown(0.3);
   heading();
   let shaded = false;

@@ -1,6 +1,7 @@
 /** What every format writer receives: the sections to write (one, or one per type for `all`). */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import type { I18n } from '@lingui/core';
 import type { DateStyle } from '../export.values.js';
 import type { ExportOptions } from '../export.options.js';
 import type { ExportSource, Row } from '../export.sources.js';
@@ -24,6 +25,8 @@ export type WriteJob = {
   options: ExportOptions;
   style: DateStyle;
   meta: ExportMetadata;
+  /** The requester's language: titles, headings and the report's own words (JSON keys stay as they are). */
+  i18n: I18n;
   out: Writable;
 };
 

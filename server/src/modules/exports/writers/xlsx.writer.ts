@@ -5,6 +5,9 @@
  * sheet when Include Metadata is on.
  */
 import ExcelJS from 'exceljs';
+import type { I18n } from '@lingui/core';
+import { columnHeading } from '../../../core/export-source.js';
+import { translate } from '../../../i18n/message.js';
 import { isDateField, neutraliseFormula, textCell, type DateStyle } from '../export.values.js';
 import { metadataJson } from './json.writer.js';
 import type { FormatWriter, Section } from './writer.js';
@@ -57,10 +60,28 @@ function xlsxCell(key: string, value: unknown, style: DateStyle): Cell {
 
 const cellWidth = (cell: Cell) => (cell instanceof Date ? 20 : cell === null ? 0 : String(cell).length);
 
-async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, section: Section, withHeaders: boolean, style: DateStyle) {
+/** Excel refuses sheet names over 31 characters or with any of : \ / ? * [ ]. */
+const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+
+/** The Export Info sheet's words: its name, its two headings, and each metadata field's name. */
+const INFO = /*i18n*/ { message: 'Export Info', context: 'export sheet' };
+const INFO_FIELD = /*i18n*/ { message: 'Field', context: 'export info' };
+const INFO_VALUE = /*i18n*/ { message: 'Value', context: 'export info' };
+const INFO_FIELDS = {
+  product: /*i18n*/ { message: 'Product', context: 'export info' },
+  version: /*i18n*/ { message: 'Version', context: 'export info' },
+  type: /*i18n*/ { message: 'Type', context: 'export info' },
+  format: /*i18n*/ { message: 'Format', context: 'export info' },
+  exportedAt: /*i18n*/ { message: 'Exported At', context: 'export info' },
+  filters: /*i18n*/ { message: 'Filters', context: 'export info' },
+  count: /*i18n*/ { message: 'Rows', context: 'export info' },
+} as const;
+
+async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, section: Section, withHeaders: boolean, style: DateStyle, i18n: I18n) {
   const { source } = section;
   const keys = source.columns.map((c) => c.key);
-  const sheet = workbook.addWorksheet(source.title, {
+  const headings = source.columns.map((column) => columnHeading(i18n, column));
+  const sheet = workbook.addWorksheet(sheetName(translate(i18n, source.title)), {
     views: withHeaders ? [{ state: 'frozen', ySplit: 1 }] : [],
   });
   const iterator = section.rows[Symbol.asyncIterator]();
@@ -72,11 +93,12 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, section:
   }
   const dateFormat = style.format === 'iso' ? 'yyyy-mm-dd"T"hh:mm:ss"Z"' : 'yyyy-mm-dd hh:mm:ss';
   sheet.columns = keys.map((key, i) => {
-    const widest = Math.max(withHeaders ? key.length : 0, ...sample.map((r) => cellWidth(r[i] ?? null)));
+    const heading = headings[i] ?? key;
+    const widest = Math.max(withHeaders ? heading.length : 0, ...sample.map((r) => cellWidth(r[i] ?? null)));
     const dated = isDateField(key) || sample.some((r) => r[i] instanceof Date);
     return {
       key,
-      ...(withHeaders ? { header: key } : {}),
+      ...(withHeaders ? { header: heading } : {}),
       width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widest + 2)),
       ...(dated && style.format !== 'timestamp' ? { style: { numFmt: dateFormat } } : {}),
     };
@@ -96,21 +118,23 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, section:
   sheet.commit();
 }
 
-export const writeXlsx: FormatWriter = async ({ sections, options, style, meta, out }) => {
+export const writeXlsx: FormatWriter = async ({ sections, options, style, meta, i18n, out }) => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = meta.product;
   workbook.created = meta.exportedAt;
-  for (const section of sections) await writeSheet(workbook, section, options.includeHeaders, style);
+  for (const section of sections) await writeSheet(workbook, section, options.includeHeaders, style, i18n);
   if (options.includeMetadata) {
-    const info = workbook.addWorksheet('Export Info');
+    const info = workbook.addWorksheet(sheetName(translate(i18n, INFO)));
     info.columns = [
-      { header: 'field', key: 'field', width: 14 },
-      { header: 'value', key: 'value', width: 60 },
+      { header: translate(i18n, INFO_FIELD), key: 'field', width: 16 },
+      { header: translate(i18n, INFO_VALUE), key: 'value', width: 60 },
     ];
     info.getRow(1).font = { bold: true };
-    for (const [field, value] of Object.entries(metadataJson(meta, style))) {
+    const metadata = metadataJson(meta, style);
+    for (const [field, name] of Object.entries(INFO_FIELDS)) {
+      const value = metadata[field];
       const text = typeof value === 'object' ? JSON.stringify(value) : value;
-      info.addRow({ field, value: typeof text === 'string' ? neutraliseFormula(text) : text }).commit();
+      info.addRow({ field: translate(i18n, name), value: typeof text === 'string' ? neutraliseFormula(text) : text }).commit();
     }
     info.commit();
   }
