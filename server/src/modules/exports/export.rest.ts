@@ -67,7 +67,7 @@ const FILE_TYPES = Object.values(CONTENT_TYPES);
 
 /** How a caller asks for an export over REST: the options and list filters as query parameters. */
 const ExportQuery = z.object({
-  includeHeaders: z.enum(['true', 'false']).optional().describe('CSV/XLSX header row (default true)'),
+  includeHeaders: z.enum(['true', 'false']).optional().describe("CSV/XLSX header row (default true): the columns' headings in the caller's language (Accept-Language, or the account's own); JSON keys never change"),
   includeMetadata: z.enum(['true', 'false']).optional().describe('JSON/PDF metadata block (default true)'),
   compression: z.enum(['true', 'false']).optional().describe('Answer a .zip holding the file (default false)'),
   dateFormat: z.enum(DATE_FORMATS).optional(),
