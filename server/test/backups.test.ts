@@ -14,7 +14,7 @@ import { BackupModel } from '../src/modules/backups/backup.model.js';
 import { BACKUP_JOB } from '../src/modules/backups/backups.schedule.js';
 import { subscribeToEvents } from '../src/modules/events/event-bus.js';
 import { scheduler } from '../src/modules/scheduler/scheduler.js';
-import { wallClock, waitForNextRun } from './helpers/schedule.js';
+import { wallClock, waitForSchedule } from './helpers/schedule.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let t: TestServer;
@@ -144,11 +144,11 @@ describe('Back up now', () => {
 describe('Backup Frequency', () => {
   it('schedules backups in the site time zone and moves them when the setting changes', async () => {
     await t.gql('mutation { updateSystemSettings(input: { system: { backupFrequency: "weekly" }, general: { timezone: "America/New_York" } }) { system { backupFrequency } } }', {}, admin.token);
-    const weekly = await waitForNextRun(BACKUP_JOB, (at) => wallClock(at, 'America/New_York').startsWith('Sun 02:00'));
-    expect(wallClock(weekly, 'America/New_York')).toBe('Sun 02:00');
+    const weekly = await waitForSchedule(BACKUP_JOB, (s) => wallClock(s.nextRunAt, 'America/New_York').startsWith('Sun 02:00'));
+    expect(wallClock(weekly.nextRunAt, 'America/New_York')).toBe('Sun 02:00');
 
     await t.gql('mutation { updateSystemSettings(input: { system: { backupFrequency: "hourly" } }) { system { backupFrequency } } }', {}, admin.token);
-    const hourly = await waitForNextRun(BACKUP_JOB, (at) => at.getTime() !== weekly.getTime());
+    const hourly = (await waitForSchedule(BACKUP_JOB, (s) => s.repeatInterval !== weekly.repeatInterval)).nextRunAt;
     expect(hourly.getUTCMinutes()).toBe(0);
     expect(hourly.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
 
