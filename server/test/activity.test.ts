@@ -130,7 +130,7 @@ describe('the list', () => {
     await t.settle();
     const exports = (await t.gql(LIST, { filter: { action: 'export' } }, admin.token)).body.data.activity;
     expect(exports.items[0]).toMatchObject({ entityType: 'export', actorName: 'Ana Ruiz', actorRole: 'admin' });
-    expect(exports.items[0].summary).toMatch(/^Ana Ruiz exported services as JSON \(\d+ records?\)$/);
+    expect(exports.items[0].summary).toMatch(/^Ana Ruiz exported Services as JSON \(\d+ records?\)$/);
   });
 
   it('is for administrators and editors only', async () => {
@@ -140,5 +140,27 @@ describe('the list', () => {
     expect((await t.gql(LIST, {})).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const editor = await t.userWithToken('editor');
     expect((await t.gql(HISTORY, { type: 'user', id: student.id }, editor.token)).body.errors).toBeUndefined();
+  });
+});
+
+describe('in the reader’s language', () => {
+  it('reads each summary in the reader’s language, an entry from before as it was stored, and exports them so', async () => {
+    const id = (await t.gql(CREATE_SERVICE, { input: service({ title: 'Vision Kit' }) }, admin.token)).body.data.createService.id as string;
+    await t.gql(UPDATE_SERVICE, { id, input: service({ title: 'Vision Kit Pro' }) }, admin.token);
+    // Written before summaries kept their message: only its English text.
+    await ActivityModel.create({ actorName: 'Old Admin', actorRole: 'admin', action: 'update', entityType: 'service', entityId: id, summary: 'Old Admin tidied service Vision Kit', at: new Date(Date.now() - 86_400_000) });
+    const greta = await t.userWithToken('admin', { name: 'Greta Weber' });
+    await mongoose.connection.collection('users').updateOne({ _id: new mongoose.Types.ObjectId(greta.id) }, { $set: { language: 'de' } });
+
+    const summaries = async (token: string) =>
+      ((await t.gql(HISTORY, { type: 'service', id }, token)).body.data.recordHistory.items as { summary: string }[]).map((e) => e.summary);
+    expect(await summaries(greta.token)).toEqual(['Ana Ruiz hat die Leistung Vision Kit Pro geändert', 'Ana Ruiz hat die Leistung Vision Kit erstellt', 'Old Admin tidied service Vision Kit']);
+    expect(await summaries(admin.token)).toEqual(['Ana Ruiz updated service Vision Kit Pro', 'Ana Ruiz created service Vision Kit', 'Old Admin tidied service Vision Kit']);
+
+    const res = await fetch(`${t.url}/api/exports/activity/csv?entityType=service`, { headers: { authorization: `Bearer ${greta.token}` } });
+    const csv = Buffer.from(await res.arrayBuffer()).toString('utf8');
+    expect(csv).toContain('Zusammenfassung');
+    expect(csv).toContain('Ana Ruiz hat die Leistung Vision Kit Pro geändert');
+    expect(csv).not.toContain('Ana Ruiz updated service Vision Kit Pro');
   });
 });

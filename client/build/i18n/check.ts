@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { parse, type Token } from '@messageformat/parser';
 import { catalogName, linguiConfig, ROOT } from './catalogs';
 
 const config = linguiConfig();
@@ -16,12 +17,28 @@ const catalogs = await getCatalogs(config);
 const problems: string[] = [];
 
 /**
- * The names a message's placeholders use, at any depth ({name}, {count, plural, …}). A plural's
- * form is not one, even when it is a single word (`one {Course} other {Courses}`).
+ * The names a message's placeholders use, at any depth ({name}, {count, plural, …}), read by the
+ * ICU MessageFormat parser Lingui itself uses: a plural's or a select's branch is text, not a
+ * placeholder, even when it is one word (`one {Course} other {Courses}`, `admin {administrator}`).
+ * A message that does not parse has none (the compile check below names its error).
  */
 function placeholders(message: string): string[] {
-  const found = message.matchAll(/(?<![,}]\s*(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*([A-Za-z_$][\w$]*|\d+)\s*[,}]/g);
-  return [...new Set([...found].map((m) => m[1] ?? ''))].sort();
+  const names = new Set<string>();
+  const visit = (tokens: readonly Token[]): void => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const branch of token.cases) visit(branch.tokens);
+      }
+    }
+  };
+  try {
+    visit(parse(message));
+  } catch {
+    return [];
+  }
+  return [...names].sort();
 }
 
 for (const catalog of catalogs) {

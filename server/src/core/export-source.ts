@@ -84,8 +84,8 @@ export type ExportSource = {
   columns: Column[];
   /** Wide types print their most useful columns in PDF. */
   pdfColumns: string[];
-  /** Rows in the list's order, streamed; `count` is for metadata and progress. */
-  open: (actor: Actor, filters: ExportFilters) => { rows: AsyncIterable<Row>; count: () => Promise<number> };
+  /** Rows in the list's order, streamed; `count` is for metadata and progress. `i18n`: the requester's language, for text a row words itself. */
+  open: (actor: Actor, filters: ExportFilters, i18n: I18n) => { rows: AsyncIterable<Row>; count: () => Promise<number> };
 };
 
 const id = (doc: Doc) => doc._id.toString();

@@ -19,7 +19,11 @@ import { CourseModel, payableAmount } from '../modules/courses/course.model.js';
 import { EnrollmentModel, type PaymentStatus } from '../modules/courses/enrollment.model.js';
 import { formatDollars } from '../core/money.js';
 import { ApplicationModel, type ApplicationHistoryEntry, type ApplicationStatus } from '../modules/jobs/application.model.js';
-import { saveResume, STATUS_LABELS } from '../modules/jobs/index.js';
+import { saveResume } from '../modules/jobs/index.js';
+import { APPLICATION_ACTIVITY } from '../modules/jobs/index.js';
+import { AUTH_ACTIVITY } from '../modules/auth/index.js';
+import { ENROLLMENT_ACTIVITY } from '../modules/courses/index.js';
+import { CONTACT_ACTIVITY } from '../modules/contact/index.js';
 import { JobModel } from '../modules/jobs/job.model.js';
 import { JobViewDayModel } from '../modules/jobs/job-view-day.model.js';
 import { SEARCH_WORDS_PATH, wordsOfDoc } from '../modules/search/index.js';
@@ -80,13 +84,13 @@ export async function seedHistory(now = new Date()): Promise<void> {
   const lastLogin = new Map<string, Date>();
   for (const user of users) {
     const who = { id: user._id.toString(), name: user.name, role: user.role, email: user.email };
-    log({ actor: who, action: 'create', entityType: 'user', entityId: user._id, summary: `${user.name} registered as ${user.role === 'applicant' ? 'a candidate' : 'a student'}`, at: user.createdAt });
+    log({ actor: who, action: 'create', entityType: 'user', entityId: user._id, summary: AUTH_ACTIVITY.registered(user.name, user.role), at: user.createdAt });
     // Sign-ins (the Active Users figure): a few, spread after the account was created.
     const age = (now.getTime() - user.createdAt.getTime()) / DAY;
     const signIns = 1 + Math.floor(random() * Math.min(12, 1 + age / 20));
     for (let s = 0; s < signIns; s++) {
       const at = capped(new Date(user.createdAt.getTime() + random() * age * DAY));
-      log({ actor: who, action: 'sign-in', entityType: 'user', entityId: user._id, summary: `${user.name} signed in`, at });
+      log({ actor: who, action: 'sign-in', entityType: 'user', entityId: user._id, summary: AUTH_ACTIVITY.signedIn(user.name), at });
       if (at > (lastLogin.get(user.email) ?? user.createdAt)) lastLogin.set(user.email, at);
     }
   }
@@ -129,10 +133,10 @@ export async function seedHistory(now = new Date()): Promise<void> {
       const _id = new Types.ObjectId();
       enrollments.push({ _id, user: student._id, course: course._id, userName: student.name, userEmail: student.email, enrollmentDate, paymentStatus, paymentAmount: amount, completedModules, paidAt, completedAt, createdAt: enrollmentDate, updatedAt: completedAt ?? paidAt ?? enrollmentDate });
       const who = { id: student._id.toString(), name: student.name, role: student.role, email: student.email };
-      log({ actor: who, action: 'create', entityType: 'enrollment', entityId: _id, summary: `${student.name} enrolled in ${course.title}`, status: amount > 0 ? 'pending' : 'success', link: '/admin/courses', at: enrollmentDate });
+      log({ actor: who, action: 'create', entityType: 'enrollment', entityId: _id, summary: ENROLLMENT_ACTIVITY.enrolled(student.name, course.title), status: amount > 0 ? 'pending' : 'success', link: '/admin/courses', at: enrollmentDate });
       if (paymentStatus !== 'pending') {
         const settled = paidAt ?? capped(new Date(enrollmentDate.getTime() + DAY));
-        const summary = amount > 0 ? `Payment of ${formatDollars(amount)} by ${student.name} for ${course.title} ${paymentStatus}` : `${student.name}'s free enrollment in ${course.title} is paid`;
+        const summary = amount > 0 ? ENROLLMENT_ACTIVITY.paid(formatDollars(amount), student.name, course.title, paymentStatus) : ENROLLMENT_ACTIVITY.freePaid(student.name, course.title);
         log({ actor: 'system', action: 'status-change', entityType: 'enrollment', entityId: _id, summary, status: paymentStatus === 'failed' ? 'error' : 'success', before: { paymentStatus: 'pending' }, after: { paymentStatus }, at: settled });
       }
     }
@@ -166,7 +170,7 @@ export async function seedHistory(now = new Date()): Promise<void> {
     const history: ApplicationHistoryEntry[] = [{ status: 'submitted', at: createdAt, by: candidate._id, byName: candidate.name }];
     const _id = new Types.ObjectId();
     const link = `/admin/jobs/${job._id.toString()}/applications`;
-    log({ actor: who, action: 'create', entityType: 'application', entityId: _id, summary: `${candidate.name} applied for ${job.title}`, status: 'pending', link, at: createdAt });
+    log({ actor: who, action: 'create', entityType: 'application', entityId: _id, summary: APPLICATION_ACTIVITY.applied(candidate.name, job.title), status: 'pending', link, at: createdAt });
     let status: ApplicationStatus = 'submitted';
     let at = createdAt;
     for (let step = 1; step < pipeline.length; step++) {
@@ -176,7 +180,7 @@ export async function seedHistory(now = new Date()): Promise<void> {
       const next: ApplicationStatus = roll < 0.04 ? 'withdrawn' : roll < (step === 4 ? 0.1 : 0.3) ? 'rejected' : (pipeline[step] as ApplicationStatus);
       const actor = next === 'withdrawn' ? who : hiringTeam;
       history.push({ status: next, at, by: new Types.ObjectId(actor.id), byName: actor.name });
-      const summary = next === 'withdrawn' ? `${candidate.name} withdrew the application for ${job.title}` : `${hiringTeam.name} moved ${candidate.name}'s application for ${job.title} to ${STATUS_LABELS[next]}`;
+      const summary = next === 'withdrawn' ? APPLICATION_ACTIVITY.withdrew(candidate.name, job.title) : APPLICATION_ACTIVITY.moved(hiringTeam.name, candidate.name, job.title, next);
       log({ actor, action: 'status-change', entityType: 'application', entityId: _id, summary, status: next === 'rejected' ? 'error' : 'success', before: { status }, after: { status: next }, link, at });
       status = next;
       if (next === 'rejected' || next === 'withdrawn') break;
@@ -215,7 +219,7 @@ export async function seedHistory(now = new Date()): Promise<void> {
       createdAt,
       updatedAt: createdAt,
     });
-    log({ actor: 'visitor', action: 'create', entityType: 'contact-message', entityId: _id, summary: `${name} sent a message: ${topic.subject}`, status: 'pending', at: createdAt });
+    log({ actor: 'visitor', action: 'create', entityType: 'contact-message', entityId: _id, summary: CONTACT_ACTIVITY.sent(name, topic.subject), status: 'pending', at: createdAt });
   }
   await ContactMessageModel.collection.insertMany(messages.map((m) => ({ ...m, [SEARCH_WORDS_PATH]: wordsOfDoc(m, CONTACT_MESSAGE_SEARCH_FIELDS) })));
 

@@ -3,13 +3,15 @@ import type { Model } from 'mongoose';
 import { cols, streamed, type ExportFilters, type ExportSource } from '../../core/export-source.js';
 import { ActivityModel } from './activity.model.js';
 import { activityListQuery } from './activity.service.js';
+import { clipSummary } from './activity.record.js';
+import { isServerMessage, translate } from '../../i18n/message.js';
 
 export const activitySource: ExportSource = {
   type: 'activity',
   title: /*i18n*/ { message: 'Activity Log', context: 'export title' },
   columns: cols(/*i18n:columns*/ 'at:Time,actorName:Actor,actorRole:Role,action:Action,entityType:Record Type,entityId:Record ID,summary:Summary,status:Status,changes:Changes'),
   pdfColumns: ['at', 'actorName', 'action', 'entityType', 'summary', 'status'],
-  open: (actor, f) => {
+  open: (actor, f, i18n) => {
     const plan = activityListQuery(actor, activityFilter(f));
     return streamed(ActivityModel as unknown as Model<never>, plan, (a) => ({
       at: a['at'],
@@ -18,7 +20,7 @@ export const activitySource: ExportSource = {
       action: a['action'],
       entityType: a['entityType'],
       entityId: a['entityId'] ?? null,
-      summary: a['summary'],
+      summary: isServerMessage(a['summaryMessage']) ? clipSummary(translate(i18n, a['summaryMessage'])) : a['summary'],
       status: a['status'],
       // Secrets never enter the log (activity.diff.ts), so its before/after values may be exported.
       changes: ((a['changes'] ?? []) as { field: string; before?: unknown; after?: unknown }[]).map((c) => ({

@@ -4,6 +4,7 @@
  * leaves none; a TTL index removes them after the retention period.
  */
 import { Schema, model, type Types } from 'mongoose';
+import type { ServerMessage } from '../../i18n/message.js';
 
 export const ACTIVITY_ENTITY_TYPES = [
   'user',
@@ -65,7 +66,10 @@ export interface ActivityDoc {
   action: ActivityAction;
   entityType: ActivityEntityType;
   entityId?: string | null;
+  /** The summary in English (older entries have only this). */
   summary: string;
+  /** The summary as a message descriptor, read in each reader's language (activity.presenter.ts). */
+  summaryMessage?: ServerMessage | null;
   status: ActivityStatus;
   changes: ActivityChangeDoc[];
   /** Where the record lives in the back office, when it is not simply its management page. */
@@ -84,6 +88,7 @@ const activitySchema = new Schema<ActivityDoc>(
     entityType: { type: String, enum: ACTIVITY_ENTITY_TYPES, required: true },
     entityId: { type: String },
     summary: { type: String, required: true, maxlength: 500 },
+    summaryMessage: { type: Schema.Types.Mixed },
     status: { type: String, enum: ACTIVITY_STATUSES, required: true, default: 'success' },
     changes: { type: [{ _id: false, field: String, before: Schema.Types.Mixed, after: Schema.Types.Mixed }], default: [] },
     link: { type: String },

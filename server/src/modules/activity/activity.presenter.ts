@@ -1,6 +1,8 @@
 /** The one output shape of an activity entry (GraphQL ActivityEntry). */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields } from '../../core/presenter.js';
+import { translate } from '../../i18n/message.js';
+import { clipSummary } from './activity.record.js';
 import type { ActivityDoc, ActivityEntityType } from './activity.model.js';
 
 /** The back-office page of each kind of record, for entries that stored no link of their own. */
@@ -34,7 +36,9 @@ export const activityPresenter = definePresenter<ActivityDoc, G.ActivityEntry>('
   actorId: (a) => a.actorId?.toString() ?? null,
   ...stored.same('actorName', 'actorRole', 'action', 'entityType'),
   ...stored.orNull('entityId'),
-  ...stored.same('summary', 'status'),
+  // In the reader's language when the entry kept its message; older entries in their stored English.
+  summary: (a, ctx) => (a.summaryMessage ? clipSummary(translate(ctx.i18n, a.summaryMessage)) : a.summary),
+  ...stored.same('status'),
   changes: (a) => a.changes.map((c) => ({ field: c.field, before: display(c.before), after: display(c.after) })),
   link: (a) => a.link ?? PAGE_OF[a.entityType],
   sample: (a) => a.sample === true,

@@ -13,6 +13,8 @@
  */
 import { Types, type ClientSession } from 'mongoose';
 import type { Actor } from '../../core/actor.js';
+import { isServerMessage, type MessageText, type ServerMessage } from '../../i18n/message.js';
+import { inEnglish } from '../../i18n/server-i18n.js';
 import { diffFields } from './activity.diff.js';
 import { recordVersion } from './revision.record.js';
 import { ActivityModel, type ActivityAction, type ActivityEntityType, type ActivityStatus, type ActorKind } from './activity.model.js';
@@ -22,7 +24,11 @@ export type ActivityEntry = {
   action: ActivityAction;
   entityType: ActivityEntityType;
   entityId?: string | Types.ObjectId | null;
-  summary: string;
+  /**
+   * What happened, as a person reads it: a message descriptor (README › Languages), kept with the
+   * entry and read in each reader's language; its English text is stored beside it.
+   */
+  summary: MessageText;
   status?: ActivityStatus;
   before?: object | null;
   after?: object | null;
@@ -36,11 +42,24 @@ export type ActivityEntry = {
 const MAX_SUMMARY = 500;
 const STATUS_FIELDS = new Set(['status', 'isActive', 'paymentStatus']);
 
+const ACTOR_LABELS = {
+  visitor: /*i18n*/ { message: 'A visitor', context: 'activity actor' },
+  system: /*i18n*/ { message: 'The system', context: 'activity actor' },
+};
+
 /** How a summary names who acted: the user's name, or "A visitor" / "The system". */
-export function actorLabel(actor: Actor | ActorKind): string {
-  if (actor === 'visitor') return 'A visitor';
-  if (actor === 'system') return 'The system';
+export function actorLabel(actor: Actor | ActorKind): MessageText {
+  if (actor === 'visitor') return ACTOR_LABELS.visitor;
+  if (actor === 'system') return ACTOR_LABELS.system;
   return actor.name;
+}
+
+/** A summary cut to the log's length. */
+export const clipSummary = (text: string): string => (text.length > MAX_SUMMARY ? `${text.slice(0, MAX_SUMMARY - 1)}…` : text);
+
+/** The descriptor as stored: its text, context and values (no translators' comment). */
+function storedMessage({ message, context, values }: ServerMessage): ServerMessage {
+  return { message, ...(context ? { context } : {}), ...(values ? { values } : {}) };
 }
 
 function actorFields(actor: Actor | ActorKind): { actorId: Types.ObjectId | null; actorName: string; actorRole: string } {
@@ -60,7 +79,8 @@ export function activityDocument(entry: ActivityEntry) {
     action: statusOnly ? ('status-change' as const) : entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ? entry.entityId.toString() : null,
-    summary: entry.summary.length > MAX_SUMMARY ? `${entry.summary.slice(0, MAX_SUMMARY - 1)}…` : entry.summary,
+    summary: clipSummary(inEnglish(entry.summary)),
+    ...(isServerMessage(entry.summary) ? { summaryMessage: storedMessage(entry.summary) } : {}),
     status: entry.status ?? 'success',
     changes,
     link: entry.link ?? null,

@@ -19,7 +19,7 @@ export type FieldRestorer = {
   refusal?: (snapshot: Snapshot, session: ClientSession) => Promise<MessageText | null>;
   /** Runs after the write in the same transaction (an office made headquarters demotes the others). */
   afterWrite?: (snapshots: Snapshot[], session: ClientSession) => Promise<void>;
-  label: (snapshot: Snapshot) => string;
+  label: (snapshot: Snapshot) => MessageText;
 };
 
 const objectId = (value: unknown) => new Types.ObjectId(String(value));

@@ -31,7 +31,7 @@ export async function deleteById<T>(model: Model<T>, id: string, notFound: Messa
 
 
 /** Who changes which record, and how the activity log says it. */
-type Recorded<T> = { admin: Actor; model: Model<T>; id: string; notFound: MessageText; entityType: ActivityEntityType; summary: (doc: T) => string };
+type Recorded<T> = { admin: Actor; model: Model<T>; id: string; notFound: MessageText; entityType: ActivityEntityType; summary: (doc: T) => MessageText };
 
 /**
  * Sets the given fields in one transaction with its activity entry (before and after); `alongside`

@@ -24,7 +24,7 @@ export type Restorer = {
    */
   write: (actor: Actor, snapshots: Snapshot[], session: ClientSession) => Promise<void>;
   /** The record's name for the log's summary ("job Data Engineer"). */
-  label: (snapshot: Snapshot) => string;
+  label: (snapshot: Snapshot) => MessageText;
 };
 
 const restorers = new Map<ActivityEntityType, Restorer>();

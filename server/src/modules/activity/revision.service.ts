@@ -12,6 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { isObjectId } from '../../core/ids.js';
 import { toPage, type PageArgs } from '../../core/pagination.js';
 import { parseInput } from '../../core/validation.js';
+import { zonedDateTime, type MessageText } from '../../i18n/message.js';
 import { isSecretField, plainValue } from './activity.diff.js';
 import { ACTIVITY_ENTITY_TYPES, ActivityModel, type ActivityAction, type ActivityEntityType } from './activity.model.js';
 import { recordActivity } from './activity.record.js';
@@ -114,14 +115,13 @@ export async function restoreRevision(
     const [before] = await restorer.read([entityId], session);
     await restorer.write(admin, [snapshot], session);
     const [after] = await restorer.read([entityId], session);
-    const when = revision.at.toISOString().slice(0, 16).replace('T', ' ');
     await recordActivity(
       {
         actor: admin,
         action: before ? 'update' : 'create',
         entityType,
         entityId,
-        summary: `${admin.name} restored ${restorer.label(snapshot)} to its version of ${when} UTC`,
+        summary: /*i18n*/ ({ message: '{actor} restored {record} to its version of {when}', values: { actor: admin.name, record: restorer.label(snapshot), when: zonedDateTime(revision.at, 'UTC') } }),
         before: before ?? null,
         after: after ?? null,
         revision: 'restore',
@@ -135,7 +135,7 @@ export async function restoreRevision(
 /** A bulk action's log entry and the "before" of each record it changed, so it can be undone. Inside the action's transaction. */
 export async function recordBulk(
   actor: Actor,
-  bulk: { entityType: ActivityEntityType; action: ActivityAction; summary: string; before: readonly object[] },
+  bulk: { entityType: ActivityEntityType; action: ActivityAction; summary: MessageText; before: readonly object[] },
   session: ClientSession,
   progress: BulkProgress = BulkProgress.none(),
 ): Promise<string> {
@@ -175,7 +175,7 @@ export async function undoBulk(actor: Actor | null, batchId: string): Promise<{ 
   await mongoose.connection.transaction(async (session) => {
     await assertRestorable(restorer, snapshots, session);
     await restorer.write(admin, snapshots, session);
-    const summary = `${admin.name} undid: ${entry.summary}`;
+    const summary = /*i18n*/ ({ message: '{actor} undid: {what}', values: { actor: admin.name, what: entry.summaryMessage ?? entry.summary } });
     await recordActivity({ actor: admin, action: 'update', entityType: first.entityType, summary, before: { items: [] }, after: { items: revisions.map((r) => r.entityId) } }, session);
   });
   return { restored: snapshots.length };

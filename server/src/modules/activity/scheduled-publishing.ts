@@ -6,6 +6,7 @@
  * runs that overlapped would apply it once. A time is cleared once applied, and the change is
  * logged as the system's, in the same transaction.
  */
+import type { MessageText } from '../../i18n/message.js';
 import mongoose, { type Model, type Types } from 'mongoose';
 import { ValidationError } from '../../core/errors.js';
 import { instantOfLocal } from '../../core/local-time.js';
@@ -27,7 +28,7 @@ export type ScheduledPublishing<T extends Scheduled> = {
   /** What unpublishing sets. */
   unpublished: Record<string, unknown>;
   /** The record as the log names it: "Job Data Engineer". */
-  label: (record: T) => string;
+  label: (record: T) => MessageText;
 };
 
 const kinds: ScheduledPublishing<Scheduled>[] = [];
@@ -85,8 +86,8 @@ async function applyDue(kind: ScheduledPublishing<Scheduled>, record: Scheduled,
   return mongoose.connection.transaction(async (session) => {
     const updated = await kind.model.findOneAndUpdate(unchanged, { $set: set }, { returnDocument: 'after', session }).lean<Scheduled>();
     if (!updated) return false;
-    const verb = publishes ? 'published' : 'unpublished';
-    await recordActivity({ actor: 'system', action: 'update', entityType: kind.entityType, entityId: record._id, summary: `${kind.label(record)} was ${verb} as scheduled`, before: record, after: updated }, session);
+    const summary = /*i18n*/ ({ message: '{record} was {publishes, select, yes {published} other {unpublished}} as scheduled', values: { record: kind.label(record), publishes: publishes ? 'yes' : 'no' } });
+    await recordActivity({ actor: 'system', action: 'update', entityType: kind.entityType, entityId: record._id, summary, before: record, after: updated }, session);
     return true;
   });
 }

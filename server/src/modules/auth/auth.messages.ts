@@ -63,3 +63,10 @@ export const adminRequestNotice = (name: string, email: string) => ({
   title: /*i18n*/ { message: 'New admin access request' },
   message: /*i18n*/ ({ message: '{name} ({email}) asked for admin access.', values: { name, email } }),
 });
+
+/** The activity log's summaries of sign-ups and sign-ins (the services' and the sample history's). */
+export const AUTH_ACTIVITY = {
+  registered: (name: string, role: string) =>
+    /*i18n*/ ({ message: '{role, select, admin {{name} asked for admin access} applicant {{name} registered as a candidate} other {{name} registered as a student}}', values: { name, role } }),
+  signedIn: (name: string) => /*i18n*/ ({ message: '{actor} signed in', values: { actor: name } }),
+};

@@ -8,3 +8,4 @@ export { completeSignIn, refuseFailedAttempt } from './sign-in-finish.js';
 export { addressHash, assertMayTry, lockedMessage, pairLockedMs } from './sign-in-guard.js';
 export type { SignInChallenge } from './sign-in-step.js';
 export { withUser } from './with-user.js';
+export { AUTH_ACTIVITY } from './auth.messages.js';

@@ -30,7 +30,7 @@ export async function changePassword(deps: AppDeps, actor: Actor | null, current
   const { updated, mail } = await mongoose.connection.transaction(async (session) => {
     const saved = await setPasswordHashOf(self.id, passwordHash, session);
     if (!saved) throw new UnauthenticatedError();
-    await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} changed their password` }, session);
+    await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: /*i18n*/ ({ message: '{actor} changed their password', values: { actor: self.name } }) }, session);
     const queued = await queueMailInTransaction(deps, session, { to: saved.email, language: saved.language, template: passwordChangedMail, data: { name: saved.name } });
     return { updated: saved, mail: queued };
   });
@@ -73,7 +73,7 @@ export async function resetPassword(token: unknown, newPassword: unknown): Promi
     const updated = await setPasswordHashOf(userId, passwordHash, session, new Date());
     if (!updated) throw new ValidationError({ token: INVALID_LINK });
     const who = { id: updated._id.toString(), name: updated.name, role: updated.role, email: updated.email };
-    await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: `${updated.name} set a new password with an e-mailed link` }, session);
+    await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: /*i18n*/ ({ message: '{actor} set a new password with an e-mailed link', values: { actor: updated.name } }) }, session);
   });
   return { message: 'Your password has been set. You can now sign in with it.' };
 }

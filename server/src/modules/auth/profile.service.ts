@@ -67,7 +67,7 @@ export async function updateProfile(deps: AppDeps, actor: Actor | null, raw: unk
     const before = await findUserById(self.id, { session });
     const updated = await updateProfileFieldsOf(self.id, set, unset, session);
     if (!before || !updated) throw new UnauthenticatedError();
-    await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: `${self.name} updated their profile`, before, after: updated }, session);
+    await recordActivity({ actor: self, action: 'update', entityType: 'user', entityId: self.id, summary: /*i18n*/ ({ message: '{actor} updated their profile', values: { actor: self.name } }), before, after: updated }, session);
     return updated;
   });
 }

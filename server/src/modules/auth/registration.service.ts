@@ -18,7 +18,7 @@ import { emailField } from './email-field.js';
 import { issueToken } from './issue-token.js';
 import { consumeRegistration } from './rate-limits.js';
 import { addressHash } from './sign-in-guard.js';
-import { adminRequestNotice, AUTH_MESSAGES } from './auth.messages.js';
+import { adminRequestNotice, AUTH_MESSAGES, AUTH_ACTIVITY } from './auth.messages.js';
 import { languageField } from './profile.service.js';
 import type { Language } from '@ai-solutions/common';
 import type { ServerMessage } from '../../i18n/message.js';
@@ -81,7 +81,7 @@ export async function register(deps: AppDeps, raw: Record<string, unknown> | nul
       if (!doc) throw new Error('The account was not created');
       await applyRollupChange(session, { kind: 'user', before: null, after: doc });
       const who = { id: doc._id.toString(), name: doc.name, role: doc.role, email: doc.email };
-      const summary = role === 'admin' ? `${doc.name} asked for admin access` : `${doc.name} registered as ${role === 'applicant' ? 'a candidate' : 'a student'}`;
+      const summary = AUTH_ACTIVITY.registered(doc.name, role);
       await recordActivity({ actor: who, action: 'create', entityType: 'user', entityId: doc._id, summary, status: role === 'admin' ? 'pending' : 'success' }, session);
       // The requester's e-mail is stored with the request: a pending account always has its e-mail.
       const mail = role === 'admin' ? await queueMailInTransaction(deps, session, { to: doc.email, language: doc.language, template: adminRequestReceivedMail, data: { name: doc.name } }) : null;

@@ -2,6 +2,7 @@
  * The two ends every sign-in step shares (password, then the second factor when there is one): a
  * wrong answer counts toward the same locks, and only the last correct step signs in.
  */
+import { AUTH_ACTIVITY } from './auth.messages.js';
 import mongoose, { type ClientSession } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { UnauthenticatedError } from '../../core/errors.js';
@@ -30,7 +31,10 @@ export async function refuseFailedAttempt(deps: AppDeps, user: UserDoc | null, e
       action: 'lockout',
       entityType: 'user',
       entityId: user?._id ?? null,
-      summary: `Sign-in to ${user ? user.name : 'an unknown account'} locked for ${String(LOCK_MINUTES)} minutes after ${String(loginAttempts)} failed attempts`,
+      summary: /*i18n*/ ({
+        message: 'Sign-in to {known, select, yes {{name}} other {an unknown account}} locked for {minutes} minutes after {attempts} failed attempts',
+        values: { known: user ? 'yes' : 'no', name: user?.name ?? '', minutes: LOCK_MINUTES, attempts: loginAttempts },
+      }),
       status: 'error',
     },
     null,
@@ -62,7 +66,7 @@ export async function completeSignIn(
     if (!signedIn) throw new UnauthenticatedError(failed);
     // Kept for the Active Users figure (users who signed in during a period); not shown as Recent Activity.
     const who = { id: signedIn._id.toString(), name: signedIn.name, role: signedIn.role, email: signedIn.email };
-    await recordActivity({ actor: who, action: 'sign-in', entityType: 'user', entityId: signedIn._id, summary: `${signedIn.name} signed in`, at }, session);
+    await recordActivity({ actor: who, action: 'sign-in', entityType: 'user', entityId: signedIn._id, summary: AUTH_ACTIVITY.signedIn(signedIn.name), at }, session);
     return signedIn;
   });
   return { user: updated, token: await issueToken(jwtSecret, updated) };

@@ -86,7 +86,11 @@ export async function runBackup(deps: AppDeps, trigger: BackupTrigger, actor: Ac
         action: 'create',
         entityType: 'backup',
         entityId: record._id,
-        summary: `${actorLabel(actor)} backed up the database${trigger === 'schedule' ? ' (scheduled)' : ''}: ${result.fileName}, ${formatSize(result.sizeBytes)}, ${result.documents.toString()} documents, ${result.files.toString()} files`,
+        summary: /*i18n*/ ({
+          message:
+            '{actor} backed up the database{trigger, select, schedule { (scheduled)} other {}}: {file}, {size}, {documents, plural, one {# document} other {# documents}}, {files, plural, one {# file} other {# files}}',
+          values: { actor: actorLabel(actor), trigger, file: result.fileName, size: formatSize(result.sizeBytes), documents: result.documents, files: result.files },
+        }),
         link: '/admin/settings',
       },
       null,
@@ -100,7 +104,7 @@ export async function runBackup(deps: AppDeps, trigger: BackupTrigger, actor: Ac
     log.error({ err }, 'backup failed');
     const failed = await BackupModel.findByIdAndUpdate(record._id, { $set: { status: 'failed', finishedAt: new Date(), error: message } }, { returnDocument: 'after' }).lean();
     await recordActivity(
-      { actor, action: 'create', entityType: 'backup', entityId: record._id, status: 'error', summary: `${actorLabel(actor)} could not back up the database: ${message}`, link: '/admin/settings' },
+      { actor, action: 'create', entityType: 'backup', entityId: record._id, status: 'error', summary: /*i18n*/ ({ message: '{actor} could not back up the database: {error}', values: { actor: actorLabel(actor), error: message } }), link: '/admin/settings' },
       null,
     ).catch((logErr: unknown) => {
       log.error({ err: logErr }, 'could not log the failed backup');

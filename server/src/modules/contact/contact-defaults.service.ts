@@ -17,7 +17,6 @@ import { GlobalOfficeModel } from './global-office.model.js';
 export type ContactDataInitialization = { contactInfo: number; offices: number; faqs: number };
 
 /** How the activity log names each kind of default content ("the 4 default FAQs"). */
-const DEFAULT_LABELS = { 'contact-info': 'contact info items', office: 'global offices', faq: 'FAQs' } as const;
 
 /** Inserts `defaults` when the collection is empty and this kind was never initialized; answers how many. */
 async function createOnce<T>(key: string, entityType: 'contact-info' | 'office' | 'faq', model: Model<T>, defaults: readonly object[]): Promise<number> {
@@ -28,7 +27,10 @@ async function createOnce<T>(key: string, entityType: 'contact-info' | 'office' 
     const empty = (await model.countDocuments({}, { session })) === 0;
     if (empty) {
       await model.insertMany(defaults.map((d) => structuredClone(d)), { session });
-      const summary = `The system added the ${String(defaults.length)} default ${DEFAULT_LABELS[entityType]}`;
+      const summary = /*i18n*/ ({
+        message: 'The system added the {count} default {kind, select, info {contact info items} office {global offices} other {FAQs}}',
+        values: { count: defaults.length, kind: entityType === 'contact-info' ? 'info' : entityType },
+      });
       await recordActivity({ actor: 'system', action: 'import', entityType, summary }, session);
     }
     await meta.insertOne({ _id: `defaults:${key}`, at: new Date() }, { session });

@@ -2,6 +2,7 @@
  * Contact info (the cards of the public contact page): guests read active items only, in order;
  * administrators and editors read and change everything.
  */
+import type { MessageText } from '../../i18n/message.js';
 import mongoose from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { deleteRecorded, recordActivity, updateRecorded } from '../activity/index.js';
@@ -36,7 +37,7 @@ export async function createContactInfo(actor: Actor | null, input: unknown): Pr
     const [created] = await ContactInfoModel.create([{ ...data, icon: data.icon ?? CONTACT_INFO_TYPE_ICONS[data.type], order: data.order ?? count + 1 }], { session });
     if (!created) throw new Error('The contact info was not created');
     const item = created.toObject();
-    await recordActivity({ actor: admin, action: 'create', entityType: 'contact-info', entityId: item._id, summary: `${admin.name} added contact info ${item.title}` }, session);
+    await recordActivity({ actor: admin, action: 'create', entityType: 'contact-info', entityId: item._id, summary: /*i18n*/ ({ message: '{actor} added contact info {title}', values: { actor: admin.name, title: item.title } }) }, session);
     return item;
   });
 }
@@ -45,7 +46,7 @@ export async function createContactInfo(actor: Actor | null, input: unknown): Pr
 export async function updateContactInfo(actor: Actor | null, id: string, input: unknown): Promise<ContactInfoDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(UpdateContactInfoInput, input);
-  return await updateRecorded(recorded(admin, id, (item) => `${admin.name} updated contact info ${item.title}`), data);
+  return await updateRecorded(recorded(admin, id, (item) => /*i18n*/ ({ message: '{actor} updated contact info {title}', values: { actor: admin.name, title: item.title } })), data);
 }
 
 /** REST PUT: the whole item is validated (as for a new one), then saved like an update. */
@@ -53,8 +54,8 @@ export const replaceContactInfo = replaceWith(CreateContactInfoInput, updateCont
 
 export async function deleteContactInfo(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
-  return await deleteRecorded(recorded(admin, id, (item) => `${admin.name} deleted contact info ${item.title}`));
+  return await deleteRecorded(recorded(admin, id, (item) => /*i18n*/ ({ message: '{actor} deleted contact info {title}', values: { actor: admin.name, title: item.title } })));
 }
 
-const recorded = (admin: Actor, id: string, summary: (item: ContactInfoDoc) => string) =>
+const recorded = (admin: Actor, id: string, summary: (item: ContactInfoDoc) => MessageText) =>
   ({ admin, model: ContactInfoModel, id, notFound: NOT_FOUND, entityType: 'contact-info', summary }) as const;

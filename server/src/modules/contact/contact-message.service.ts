@@ -3,6 +3,7 @@
  * Anyone may send a message (rate limited per address, with a honeypot); only administrators and
  * editors read, answer, change and delete them.
  */
+import type { MessageText } from '../../i18n/message.js';
 import mongoose, { type QueryFilter } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { deleteRecorded, recordActivity, updateRecorded } from '../activity/index.js';
@@ -14,7 +15,7 @@ import { findOneById, isObjectId } from '../../core/ids.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { consume } from '../auth/index.js';
 import { notifyStaff } from '../notifications/index.js';
-import { contactMessageNotice } from './contact.messages.js';
+import { contactMessageNotice, CONTACT_ACTIVITY } from './contact.messages.js';
 import { queueAcknowledgement, queueReply } from './contact-message.mail.js';
 import { sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { ContactMessageModel, type ContactMessageDoc } from './contact-message.model.js';
@@ -35,7 +36,7 @@ export async function submitContactMessage(deps: AppDeps, input: unknown, ip: st
     const [doc] = await ContactMessageModel.create([{ ...fields, status: 'new', priority: 'medium' }], { session });
     if (!doc) throw new Error('The message was not stored');
     const message = doc.toObject();
-    await recordActivity({ actor: 'visitor', action: 'create', entityType: 'contact-message', entityId: message._id, summary: `${message.name} sent a message: ${message.subject}`, status: 'pending' }, session);
+    await recordActivity({ actor: 'visitor', action: 'create', entityType: 'contact-message', entityId: message._id, summary: CONTACT_ACTIVITY.sent(message.name, message.subject), status: 'pending' }, session);
     return { created: message, acknowledgement: await queueAcknowledgement(deps, session, message) };
   });
   await sendQueuedMail(deps, acknowledgement);
@@ -104,7 +105,7 @@ export async function openContactMessage(actor: Actor | null, id: string): Promi
   return mongoose.connection.transaction(async (session) => {
     const opened = await ContactMessageModel.findOneAndUpdate({ _id: id, status: 'new' }, { $set: { status: 'read' } }, { returnDocument: 'after', session }).lean();
     if (opened) {
-      const summary = `${admin.name} read the message from ${opened.name}: ${opened.subject}`;
+      const summary = /*i18n*/ ({ message: '{actor} read the message from {name}: {subject}', values: { actor: admin.name, name: opened.name, subject: opened.subject } });
       await recordActivity({ actor: admin, action: 'status-change', entityType: 'contact-message', entityId: id, summary, before: { status: 'new' }, after: { status: 'read' } }, session);
       return opened;
     }
@@ -118,7 +119,7 @@ export async function openContactMessage(actor: Actor | null, id: string): Promi
 export async function updateContactMessage(actor: Actor | null, id: string, input: unknown): Promise<ContactMessageDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(ContactMessageUpdateInput, input);
-  return await updateRecorded(recorded(admin, id, (m) => `${admin.name} updated the message from ${m.name}: ${m.subject}`), data);
+  return await updateRecorded(recorded(admin, id, (m) => /*i18n*/ ({ message: '{actor} updated the message from {name}: {subject}', values: { actor: admin.name, name: m.name, subject: m.subject } })), data);
 }
 
 /**
@@ -137,7 +138,7 @@ export async function replyToContactMessage(
   const { reply, priority } = parseInput(ReplyInput, { reply: rawReply, priority: rawPriority });
   const replied = { status: 'replied', reply, priority, repliedAt: new Date(), repliedBy: admin.name };
   let mail: QueuedMail | null = null;
-  const updated = await updateRecorded(recorded(admin, id, (m) => `${admin.name} replied to ${m.name}: ${m.subject}`), replied, async (message, session) => {
+  const updated = await updateRecorded(recorded(admin, id, (m) => /*i18n*/ ({ message: '{actor} replied to {name}: {subject}', values: { actor: admin.name, name: m.name, subject: m.subject } })), replied, async (message, session) => {
     mail = await queueReply(deps, session, message, reply, admin.name);
   });
   await sendQueuedMail(deps, mail);
@@ -146,8 +147,8 @@ export async function replyToContactMessage(
 
 export async function deleteContactMessage(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
-  return await deleteRecorded(recorded(admin, id, (m) => `${admin.name} deleted the message from ${m.name}: ${m.subject}`));
+  return await deleteRecorded(recorded(admin, id, (m) => /*i18n*/ ({ message: '{actor} deleted the message from {name}: {subject}', values: { actor: admin.name, name: m.name, subject: m.subject } })));
 }
 
-const recorded = (admin: Actor, id: string, summary: (message: ContactMessageDoc) => string) =>
+const recorded = (admin: Actor, id: string, summary: (message: ContactMessageDoc) => MessageText) =>
   ({ admin, model: ContactMessageModel, id, notFound: NOT_FOUND, entityType: 'contact-message', summary }) as const;

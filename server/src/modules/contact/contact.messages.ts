@@ -12,3 +12,8 @@ export const CONTACT_MESSAGES = {
   faqAlreadyHidden: /*i18n*/ { message: 'It is already hidden.' },
   faqNotFound: /*i18n*/ { message: 'FAQ not found' },
 };
+
+/** The activity log's summary of a visitor's message (the service's and the sample history's). */
+export const CONTACT_ACTIVITY = {
+  sent: (name: string, subject: string) => /*i18n*/ ({ message: '{name} sent a message: {subject}', values: { name, subject } }),
+};

@@ -18,7 +18,7 @@ registerFieldRestorer('faq', FaqModel, {
   fields: ['question', 'answer', 'category', 'isActive', 'tags'],
   // Each FAQ brought back takes its own place after the last one.
   keptOnInsert: async (_snapshot, session, index) => ({ order: (await lastFaqPosition(session)) + 1 + index }),
-  label: (snapshot) => `the FAQ "${typeof snapshot['question'] === 'string' ? snapshot['question'] : ''}"`,
+  label: (snapshot) => /*i18n*/ ({ message: 'the FAQ “{question}”', values: { question: typeof snapshot['question'] === 'string' ? snapshot['question'] : '' } }),
 });
 
 const headquartersOf = (snapshots: Snapshot[]) => snapshots.filter((s) => s['isHeadquarters'] === true).at(-1);
@@ -29,5 +29,5 @@ registerFieldRestorer('office', GlobalOfficeModel, {
     const headquarters = headquartersOf(snapshots);
     if (headquarters) await clearOtherHeadquarters(new Types.ObjectId(String(headquarters._id)), session);
   },
-  label: (snapshot) => `the ${typeof snapshot['name'] === 'string' ? snapshot['name'] : ''} office`,
+  label: (snapshot) => /*i18n*/ ({ message: 'the {name} office', values: { name: typeof snapshot['name'] === 'string' ? snapshot['name'] : '' } }),
 });

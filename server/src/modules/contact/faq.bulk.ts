@@ -20,7 +20,6 @@ const FaqFilterInput = z.object({ activeOnly: z.boolean({ error: 'Active only mu
 export const BulkFaqsInput = bulkInput(FAQ_BULK_ACTIONS, FaqFilterInput.nullish());
 
 const ACTIVE = { activate: true, deactivate: false } as const;
-const VERB = { activate: 'showed', deactivate: 'hid' } as const;
 
 export async function bulkFaqs(actor: Actor | null, raw: unknown): Promise<BulkResult> {
   const admin = requireStaff(actor);
@@ -40,7 +39,10 @@ export async function bulkFaqs(actor: Actor | null, raw: unknown): Promise<BulkR
       if (!chosen.length) return { batchId: null, succeeded: [], refused };
       await applyInChunks(progress, chosen.map((f) => f._id), (chunk) => FaqModel.updateMany({ _id: { $in: chunk } }, { $set: { isActive: ACTIVE[action] } }, { session }));
       const count = chosen.length;
-      const summary = `${admin.name} ${VERB[action]} ${String(count)} FAQ${count === 1 ? '' : 's'}: ${chosen.map((f) => f.question).join(', ')}`;
+      const summary = /*i18n*/ ({
+        message: '{actor} {action, select, activate {showed} other {hid}} {count, plural, one {# FAQ} other {# FAQs}}: {questions}',
+        values: { actor: admin.name, action, count, questions: chosen.map((f) => f.question).join(', ') },
+      });
       const batchId = await recordBulk(admin, { entityType: 'faq', action: 'status-change', summary, before: chosen }, session, progress);
       return { batchId, succeeded: chosen.map((f) => f._id.toHexString()), refused };
     }),

@@ -57,7 +57,7 @@ export async function createFaq(actor: Actor | null, input: unknown): Promise<Fa
   return reorder(async (session) => {
     await assertRoom(FaqModel, MAX_FAQS, 'FAQs', session);
     const faq = await insertFaqAt(data, session);
-    await recordActivity({ actor: admin, action: 'create', entityType: 'faq', entityId: faq._id, summary: `${admin.name} added the FAQ "${faq.question}"` }, session);
+    await recordActivity({ actor: admin, action: 'create', entityType: 'faq', entityId: faq._id, summary: /*i18n*/ ({ message: '{actor} added the FAQ “{question}”', values: { actor: admin.name, question: faq.question } }) }, session);
     return faq;
   });
 }
@@ -72,7 +72,7 @@ export async function updateFaq(actor: Actor | null, id: string, input: unknown)
     const set = definedFields(fields);
     if (Object.keys(set).length) await FaqModel.updateOne({ _id: faq._id }, { $set: set }, { session, runValidators: true });
     const updated = await requireFaq(id, session);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'faq', entityId: id, summary: `${admin.name} updated the FAQ "${updated.question}"`, before: faq, after: updated }, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'faq', entityId: id, summary: /*i18n*/ ({ message: '{actor} updated the FAQ “{question}”', values: { actor: admin.name, question: updated.question } }), before: faq, after: updated }, session);
     return updated;
   });
 }
@@ -85,7 +85,7 @@ export async function moveFaq(actor: Actor | null, id: string, rawDirection: unk
     const faq = await requireFaq(id, session);
     await swapWithNeighbour(faq, direction, session);
     const moved = await requireFaq(id, session);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'faq', entityId: id, summary: `${admin.name} moved the FAQ "${faq.question}" ${direction}`, before: faq, after: moved }, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'faq', entityId: id, summary: /*i18n*/ ({ message: '{actor} moved the FAQ “{question}” {direction, select, up {up} other {down}}', values: { actor: admin.name, question: faq.question, direction } }), before: faq, after: moved }, session);
   });
   return listFaqs(actor);
 }
@@ -96,7 +96,7 @@ export async function deleteFaq(actor: Actor | null, id: string): Promise<string
     const faq = await requireFaq(id, session);
     await FaqModel.deleteOne({ _id: faq._id }, { session });
     await closeGapAt(faq.order, session);
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'faq', entityId: id, summary: `${admin.name} deleted the FAQ "${faq.question}"`, before: faq }, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'faq', entityId: id, summary: /*i18n*/ ({ message: '{actor} deleted the FAQ “{question}”', values: { actor: admin.name, question: faq.question } }), before: faq }, session);
   });
   return id;
 }

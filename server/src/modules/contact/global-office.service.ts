@@ -2,6 +2,7 @@
  * Global offices: guests read active offices only, headquarters first; administrators and editors
  * read and change everything. There is at most one headquarters: marking one clears the others.
  */
+import type { MessageText } from '../../i18n/message.js';
 import mongoose, { type ClientSession } from 'mongoose';
 import { isStaff, requireStaff, type Actor } from '../../core/actor.js';
 import { deleteRecorded, recordActivity, updateRecorded } from '../activity/index.js';
@@ -38,7 +39,7 @@ export async function createGlobalOffice(actor: Actor | null, input: unknown): P
     const [created] = await GlobalOfficeModel.create([data], { session });
     if (!created) throw new Error('The office was not created');
     if (created.isHeadquarters) await clearOtherHeadquarters(created._id, session);
-    await recordActivity({ actor: admin, action: 'create', entityType: 'office', entityId: created._id, summary: `${admin.name} added the ${created.name} office` }, session);
+    await recordActivity({ actor: admin, action: 'create', entityType: 'office', entityId: created._id, summary: /*i18n*/ ({ message: '{actor} added the {name} office', values: { actor: admin.name, name: created.name } }) }, session);
     return created.toObject();
   });
 }
@@ -46,7 +47,7 @@ export async function createGlobalOffice(actor: Actor | null, input: unknown): P
 export async function updateGlobalOffice(actor: Actor | null, id: string, input: unknown): Promise<GlobalOfficeDoc> {
   const admin = requireStaff(actor);
   const data = parseInput(UpdateGlobalOfficeInput, input);
-  return await updateRecorded(recorded(admin, id, (office) => `${admin.name} updated the ${office.name} office`), data, (updated, session) =>
+  return await updateRecorded(recorded(admin, id, (office) => /*i18n*/ ({ message: '{actor} updated the {name} office', values: { actor: admin.name, name: office.name } })), data, (updated, session) =>
     data.isHeadquarters ? clearOtherHeadquarters(updated._id, session) : Promise.resolve(),
   );
 }
@@ -56,8 +57,8 @@ export const replaceGlobalOffice = replaceWith(CreateGlobalOfficeInput, updateGl
 
 export async function deleteGlobalOffice(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
-  return await deleteRecorded(recorded(admin, id, (office) => `${admin.name} deleted the ${office.name} office`));
+  return await deleteRecorded(recorded(admin, id, (office) => /*i18n*/ ({ message: '{actor} deleted the {name} office', values: { actor: admin.name, name: office.name } })));
 }
 
-const recorded = (admin: Actor, id: string, summary: (office: GlobalOfficeDoc) => string) =>
+const recorded = (admin: Actor, id: string, summary: (office: GlobalOfficeDoc) => MessageText) =>
   ({ admin, model: GlobalOfficeModel, id, notFound: NOT_FOUND, entityType: 'office', summary }) as const;

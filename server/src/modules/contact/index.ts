@@ -4,3 +4,4 @@ export { listContactInfo } from './contact-info.service.js';
 export { listGlobalOffices } from './global-office.service.js';
 export { contactMessageFigures } from './contact-message.figures.js';
 export { ensureContactDefaults } from './contact-defaults.service.js';
+export { CONTACT_ACTIVITY } from './contact.messages.js';

@@ -27,7 +27,6 @@ export const BulkCoursesInput = bulkInput(COURSE_BULK_ACTIONS, CourseFilterInput
 type StatusAction = 'publish' | 'unpublish' | 'archive';
 const TARGET: Record<StatusAction, CourseStatus> = { publish: 'published', unpublish: 'draft', archive: 'archived' };
 const ALREADY: Record<CourseStatus, MessageText> = { published: COURSE_MESSAGES.alreadyPublished, draft: COURSE_MESSAGES.alreadyDraft, archived: COURSE_MESSAGES.alreadyArchived };
-const VERB = { publish: 'published', unpublish: 'unpublished', archive: 'archived', delete: 'deleted' } as const;
 
 /** Why a course may not take the action, or null. */
 function refusalOf(action: StatusAction | 'delete', course: CourseDoc, enrollments: ReadonlyMap<string, number>): MessageText | null {
@@ -75,7 +74,10 @@ export async function bulkCourses(actor: Actor | null, raw: unknown): Promise<Bu
       }
     });
     const count = chosen.length;
-    const summary = `${admin.name} ${VERB[action]} ${String(count)} course${count === 1 ? '' : 's'}: ${chosen.map((c) => c.title).join(', ')}`;
+    const summary = /*i18n*/ ({
+      message: '{actor} {action, select, publish {published} unpublish {unpublished} archive {archived} other {deleted}} {count, plural, one {# course} other {# courses}}: {titles}',
+      values: { actor: admin.name, action, count, titles: chosen.map((c) => c.title).join(', ') },
+    });
     const batchId = await recordBulk(admin, { entityType: 'course', action: action === 'delete' ? 'delete' : 'status-change', summary, before }, session, progress);
     return { batchId, succeeded: chosen.map((c) => c._id.toHexString()), refused };
   }));

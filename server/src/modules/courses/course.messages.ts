@@ -11,3 +11,11 @@ export const COURSE_MESSAGES = {
       values: { count },
     }),
 };
+
+/** The activity log's summaries of enrollments and their payments (the services' and the sample history's). */
+export const ENROLLMENT_ACTIVITY = {
+  enrolled: (name: string, course: string) => /*i18n*/ ({ message: '{actor} enrolled in {course}', values: { actor: name, course } }),
+  paid: (amount: string, name: string, course: string, outcome: string) =>
+    /*i18n*/ ({ message: 'Payment of {amount} by {name} for {course} {outcome, select, completed {completed} failed {failed} refunded {refunded} other {{outcome}}}', values: { amount, name, course, outcome } }),
+  freePaid: (name: string, course: string) => /*i18n*/ ({ message: "{name}'s free enrollment in {course} is paid", values: { name, course } }),
+};

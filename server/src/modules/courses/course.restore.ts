@@ -43,5 +43,5 @@ registerFieldRestorer('course', CourseModel, {
       await saveLessonContents(new Types.ObjectId(String(snapshot._id)), { modules: modulesOf(snapshot) as CourseModuleDoc[], contents }, session);
     }
   },
-  label: (snapshot) => `course ${typeof snapshot['title'] === 'string' ? snapshot['title'] : ''}`,
+  label: (snapshot) => /*i18n*/ ({ message: 'course {title}', values: { title: typeof snapshot['title'] === 'string' ? snapshot['title'] : '' } }),
 });

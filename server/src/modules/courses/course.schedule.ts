@@ -7,5 +7,5 @@ registerScheduledPublishing<CourseDoc>({
   model: CourseModel,
   published: () => ({ status: 'published' }),
   unpublished: { status: 'draft' },
-  label: (course) => `Course ${course.title}`,
+  label: (course) => /*i18n*/ ({ message: 'Course {title}', values: { title: course.title } }),
 });

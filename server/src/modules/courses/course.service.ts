@@ -150,7 +150,7 @@ export async function createCourse(actor: Actor | null, input: unknown): Promise
     if (!created) throw new Error('The course was not created');
     const course = created.toObject();
     await saveLessonContents(course._id, outline, session);
-    await recordActivity({ actor: admin, action: 'create', entityType: 'course', entityId: course._id, summary: `${admin.name} created course ${course.title}` }, session);
+    await recordActivity({ actor: admin, action: 'create', entityType: 'course', entityId: course._id, summary: /*i18n*/ ({ message: '{actor} created course {title}', values: { actor: admin.name, title: course.title } }) }, session);
     return course;
   });
 }
@@ -182,7 +182,7 @@ export async function updateCourse(actor: Actor | null, id: string, input: unkno
     if (!updated) throw new NotFoundError(COURSE_NOT_FOUND);
     if (outline) await saveLessonContents(updated._id, outline, session);
     const [after] = await courseVersions([updated], session);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'course', entityId: id, summary: `${admin.name} updated course ${updated.title}`, before, after }, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'course', entityId: id, summary: /*i18n*/ ({ message: '{actor} updated course {title}', values: { actor: admin.name, title: updated.title } }), before, after }, session);
     return updated;
   });
 }
@@ -205,7 +205,7 @@ export async function deleteCourse(actor: Actor | null, id: string): Promise<str
     // The version kept of a deleted course holds its lesson texts, so restoring it brings them back.
     const [version] = await courseVersions([deleted], session);
     await LessonContentModel.deleteMany({ course: deleted._id }, { session });
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'course', entityId: id, summary: `${admin.name} deleted course ${deleted.title}`, before: version }, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'course', entityId: id, summary: /*i18n*/ ({ message: '{actor} deleted course {title}', values: { actor: admin.name, title: deleted.title } }), before: version }, session);
   });
   return id;
 }

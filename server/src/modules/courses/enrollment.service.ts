@@ -4,6 +4,7 @@
  * administrator records it: checkout.service.ts); administrators see every enrollment of a course. Payment status, progress and rating
  * live beside this file (payment.service.ts, progress.service.ts, rating.service.ts).
  */
+import { ENROLLMENT_ACTIVITY } from './course.messages.js';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import type { AppDeps } from '../../app-deps.js';
 import { afterCommit } from '../../core/after-commit.js';
@@ -75,7 +76,7 @@ export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseI
           action: 'create',
           entityType: 'enrollment',
           entityId: created._id,
-          summary: `${user.name} enrolled in ${course.title}`,
+          summary: ENROLLMENT_ACTIVITY.enrolled(user.name, course.title),
           // A paid course waits for its payment; a free one is settled below at once.
           status: created.paymentAmount > 0 ? 'pending' : 'success',
           link: '/admin/courses',
@@ -114,7 +115,7 @@ export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseI
             action: 'update',
             entityType: 'enrollment',
             entityId: storedId,
-            summary: amount > 0 ? `Payment of ${formatDollars(amount)} by ${user.name} for ${enrolled.title} ${outcome.status}` : `${user.name}'s free enrollment in ${enrolled.title} is paid`,
+            summary: amount > 0 ? ENROLLMENT_ACTIVITY.paid(formatDollars(amount), user.name, enrolled.title, outcome.status) : ENROLLMENT_ACTIVITY.freePaid(user.name, enrolled.title),
             status: outcome.status === 'failed' ? 'error' : 'success',
             before,
             after: { ...before, ...set },

@@ -22,3 +22,4 @@ export { buildOutline } from './course-outline.service.js';
 export { listPublicCourseRefs } from './course.service.js';
 export { CreateCourseInput } from './course.validation.js';
 export { backfillPaidAt } from './paid-at.backfill.js';
+export { ENROLLMENT_ACTIVITY } from './course.messages.js';

@@ -91,7 +91,7 @@ export async function settleCheckoutSession(deps: AppDeps, checkout: Stripe.Chec
         action: 'status-change',
         entityType: 'enrollment',
         entityId: was._id,
-        summary: `Payment of ${formatDollars(was.paymentAmount)} by ${was.userName} for ${title} completed through Stripe`,
+        summary: /*i18n*/ ({ message: 'Payment of {amount} by {name} for {course} completed through Stripe', values: { amount: formatDollars(was.paymentAmount), name: was.userName, course: title } }),
         status: 'success',
         before: was,
         after,
@@ -158,14 +158,16 @@ export async function settleRefund(deps: AppDeps, by: Actor | 'system', match: {
     const after = { ...was, ...set };
     await applyRollupChange(session, { kind: 'enrollment', before: was, after });
     const title = await courseTitle(was, session);
-    const who = by === 'system' ? 'Stripe reported' : `${by.name} made`;
     await recordActivity(
       {
         actor: by,
         action: 'status-change',
         entityType: 'enrollment',
         entityId: was._id,
-        summary: `${who} a refund of ${formatDollars(was.paymentAmount)} to ${was.userName} for ${title}; the course is closed to them`,
+        summary: /*i18n*/ ({
+          message: '{stripe, select, yes {Stripe reported} other {{actor} made}} a refund of {amount} to {name} for {course}; the course is closed to them',
+          values: { stripe: by === 'system' ? 'yes' : 'no', actor: by === 'system' ? '' : by.name, amount: formatDollars(was.paymentAmount), name: was.userName, course: title },
+        }),
         status: 'success',
         before: was,
         after,

@@ -36,7 +36,10 @@ export async function updateEnrollmentPayment(deps: AppDeps, actor: Actor | null
         action: 'update',
         entityType: 'enrollment',
         entityId: id,
-        summary: `${admin.name} marked the payment of ${was.userName} for ${course?.title ?? 'a deleted course'} as ${paymentStatus}`,
+        summary: /*i18n*/ ({
+          message: '{actor} marked the payment of {name} for {known, select, yes {{course}} other {a deleted course}} as {status, select, pending {pending} completed {completed} failed {failed} refunded {refunded} other {{status}}}',
+          values: { actor: admin.name, name: was.userName, known: course ? 'yes' : 'no', course: course?.title ?? '', status: paymentStatus },
+        }),
         status: paymentStatus === 'failed' ? 'error' : paymentStatus === 'pending' ? 'pending' : 'success',
         before: was,
         after: { ...was, ...set },

@@ -28,7 +28,7 @@ export async function rateCourse(actor: Actor | null, courseId: string, input: u
       { $set: { rating: row?.average ?? 0, ratingCount: row?.count ?? 0 } },
       { session },
     );
-    const summary = `${me.name} rated ${course.title} ${String(rating)}/5`;
+    const summary = /*i18n*/ ({ message: '{actor} rated {course} {rating}/5', values: { actor: me.name, course: course.title, rating } });
     await recordActivity({ actor: me, action: 'update', entityType: 'enrollment', entityId: enrollment._id, summary, before: enrollment, after: { ...enrollment, rating } }, session);
   });
   const updated = await EnrollmentModel.findById(enrollment._id).lean();

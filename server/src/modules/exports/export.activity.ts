@@ -5,17 +5,24 @@
  */
 import { recordActivity } from '../activity/index.js';
 import { onExportRecorded, type ExportRecord } from './export.events.js';
+import { COMPLETE_EXPORT, exportSources } from './export.sources.js';
+
+const ALL_DATA = /*i18n*/ { message: 'all data', comment: 'What a complete export holds: "Ada exported all data as JSON"' };
 
 let subscribed = false;
 
 async function logExport(record: ExportRecord): Promise<void> {
-  const what = record.request.type === 'all' ? 'all data' : record.request.type.replace(/-/g, ' ');
+  const { type } = record.request;
+  const what = type === COMPLETE_EXPORT ? ALL_DATA : (exportSources().find((s) => s.type === type)?.title ?? type);
   await recordActivity(
     {
       actor: { id: record.actorId, name: record.actorName, role: record.actorRole, email: '' },
       action: 'export',
       entityType: 'export',
-      summary: `${record.actorName} exported ${what} as ${record.request.format.toUpperCase()} (${record.count} ${record.count === 1 ? 'record' : 'records'})`,
+      summary: /*i18n*/ ({
+        message: '{actor} exported {what} as {format} ({count, plural, one {# record} other {# records}})',
+        values: { actor: record.actorName, what, format: record.request.format.toUpperCase(), count: record.count },
+      }),
       at: record.at,
     },
     null,

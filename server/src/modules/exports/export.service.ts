@@ -92,7 +92,7 @@ export async function openExport(actor: Actor | null, request: ExportRequest, i1
   const exportedAt = new Date();
   // 'all' is the whole database: the list filters belong to one list and do not apply.
   const filters = request.type === COMPLETE_EXPORT ? {} : request.filters;
-  const opened = sourcesOf(request.type).map((source) => ({ source, ...source.open(user, filters) }));
+  const opened = sourcesOf(request.type).map((source) => ({ source, ...source.open(user, filters, i18n) }));
   const counts = await Promise.all(opened.map((o) => o.count()));
   const sections: Section[] = opened.map((o, i) => ({ source: o.source, rows: o.rows, count: counts[i] ?? 0 }));
   const count = counts.reduce((a, b) => a + b, 0);

@@ -253,7 +253,11 @@ export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: s
     }
     counts.created = toCreate.length;
     await target.afterWrites?.(session);
-    const summary = `${user.name} imported ${target.type.replace(/-/g, ' ')}: ${String(counts.created)} created, ${String(counts.updated)} updated, ${String(counts.skipped)} skipped`;
+    const what = partsOf('exports').find((s: ExportSource) => s.type === target.type)?.title ?? target.type.replace(/-/g, ' ');
+    const summary = /*i18n*/ ({
+      message: '{actor} imported {what}: {created} created, {updated} updated, {skipped} skipped',
+      values: { actor: user.name, what, created: counts.created, updated: counts.updated, skipped: counts.skipped },
+    });
     await recordActivity({ actor: user, action: 'import', entityType: target.entityType as ActivityEntityType, summary }, session);
     return counts;
   });

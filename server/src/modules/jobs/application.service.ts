@@ -21,7 +21,7 @@ import { isObjectId } from '../../core/ids.js';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@ai-solutions/common';
 import { detectResumeType } from './resume-type.js';
 import { deleteResumes, saveResume } from './resume.storage.js';
-import { APPLICATION_NOTICES } from './job.messages.js';
+import { APPLICATION_NOTICES, APPLICATION_ACTIVITY } from './job.messages.js';
 import { recordActivity } from '../activity/index.js';
 import { applyRollupChange } from '../insights/index.js';
 
@@ -119,7 +119,7 @@ export async function applyForJob(deps: AppDeps, actor: Actor | null, jobId: str
           action: 'create',
           entityType: 'application',
           entityId: created._id,
-          summary: `${me.name} applied for ${job.title}`,
+          summary: APPLICATION_ACTIVITY.applied(me.name, job.title),
           status: 'pending',
           link: `/admin/jobs/${job._id.toString()}/applications`,
         },
@@ -220,15 +220,15 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
       JobModel.findById(changed.job, { title: 1, company: 1 }, { session }).lean(),
       findUserById(changed.applicant, { projection: { name: 1, email: 1, language: 1 }, session }),
     ]);
-    const jobTitle = job?.title ?? 'a job';
-    const whose = isOwner ? 'their' : `${applicant?.name ?? 'a candidate'}'s`;
+    const jobTitle = job?.title ?? '—';
+    const summary = status === 'withdrawn' ? APPLICATION_ACTIVITY.withdrew(me.name, jobTitle) : APPLICATION_ACTIVITY.moved(me.name, isOwner ? null : (applicant?.name ?? '—'), jobTitle, status);
     await recordActivity(
       {
         actor: me,
         action: 'status-change',
         entityType: 'application',
         entityId: changed._id,
-        summary: status === 'withdrawn' ? `${me.name} withdrew the application for ${jobTitle}` : `${me.name} moved ${whose} application for ${jobTitle} to ${STATUS_LABELS[status]}`,
+        summary,
         status: status === 'rejected' ? 'error' : 'success',
         before: { status: current.status },
         after: { status },

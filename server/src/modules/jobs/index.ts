@@ -8,3 +8,4 @@ export { STATUS_LABELS } from './application.mail.js';
 export { listOpenJobRefs } from './job.service.js';
 export { startOrphanSweep, sweepOrphanResumesLogged } from './resume-sweep.js';
 export { saveResume } from './resume.storage.js';
+export { APPLICATION_ACTIVITY } from './job.messages.js';

@@ -18,7 +18,6 @@ import { BulkJobsInput } from './job.validation.js';
 
 const TARGET: Record<'publish' | 'pause' | 'archive', JobStatus> = { publish: 'active', pause: 'paused', archive: 'closed' };
 const ALREADY: Record<JobStatus, MessageText | null> = { active: JOB_MESSAGES.alreadyActive, paused: JOB_MESSAGES.alreadyPaused, closed: JOB_MESSAGES.alreadyClosed, draft: null };
-const VERB = { publish: 'published', pause: 'paused', archive: 'closed', delete: 'deleted' } as const;
 
 async function chosenIds(actor: Actor, ids: string[] | null | undefined, filter: unknown): Promise<string[]> {
   if (ids) return [...new Set(ids)];
@@ -27,7 +26,7 @@ async function chosenIds(actor: Actor, ids: string[] | null | undefined, filter:
 }
 
 /** Why a job may not take the action, or null. */
-function refusalOf(action: keyof typeof VERB, job: JobDoc, now: Date): MessageText | null {
+function refusalOf(action: keyof typeof TARGET | 'delete', job: JobDoc, now: Date): MessageText | null {
   if (action === 'delete') return job.applications > 0 ? { ...JOB_MESSAGES.hasApplications, values: { count: job.applications } } : null;
   const target = TARGET[action];
   if (job.status === target) return ALREADY[target];
@@ -64,7 +63,10 @@ export async function bulkJobs(actor: Actor | null, raw: unknown): Promise<BulkR
       if (action === 'publish') await JobModel.updateMany({ _id: { $in: chunk }, postedDate: null }, { $set: { postedDate: now } }, { session });
     });
     const count = chosen.length;
-    const summary = `${admin.name} ${VERB[input.action]} ${String(count)} job${count === 1 ? '' : 's'}: ${chosen.map((j) => j.title).join(', ')}`;
+    const summary = /*i18n*/ ({
+      message: '{actor} {action, select, publish {published} pause {paused} archive {closed} other {deleted}} {count, plural, one {# job} other {# jobs}}: {titles}',
+      values: { actor: admin.name, action: input.action, count, titles: chosen.map((j) => j.title).join(', ') },
+    });
     const batchId = await recordBulk(admin, { entityType: 'job', action: input.action === 'delete' ? 'delete' : 'status-change', summary, before: chosen }, session, progress);
     return { batchId, succeeded: chosen.map((j) => j._id.toHexString()), refused };
   }));

@@ -21,3 +21,16 @@ export const APPLICATION_NOTICES = {
     message: /*i18n*/ ({ message: '{name} withdrew the application for {job}.', values: { name, job } }),
   }),
 };
+
+/** The activity log's summaries of applications (the services' and the sample history's). */
+export const APPLICATION_ACTIVITY = {
+  applied: (actor: string, job: string) => /*i18n*/ ({ message: '{actor} applied for {job}', values: { actor, job } }),
+  withdrew: (actor: string, job: string) => /*i18n*/ ({ message: '{actor} withdrew the application for {job}', values: { actor, job } }),
+  /** `candidate` null: the candidate moved their own application. */
+  moved: (actor: string, candidate: string | null, job: string, status: string) =>
+    /*i18n*/ ({
+      message:
+        "{actor} moved {own, select, yes {their} other {{candidate}'s}} application for {job} to {status, select, submitted {Submitted} reviewing {Reviewing} interviewing {Interviewing} offered {Offered} hired {Hired} rejected {Rejected} other {Withdrawn}}",
+      values: { actor, own: candidate === null ? 'yes' : 'no', candidate: candidate ?? '', job, status },
+    }),
+};

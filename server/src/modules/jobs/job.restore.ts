@@ -26,5 +26,5 @@ registerFieldRestorer('job', JobModel, {
     'unpublishAt',
   ],
   keptOnInsert: (snapshot) => ({ views: snapshot['views'] ?? 0, applications: 0 }),
-  label: (snapshot) => `job ${typeof snapshot['title'] === 'string' ? snapshot['title'] : ''}`,
+  label: (snapshot) => /*i18n*/ ({ message: 'job {title}', values: { title: typeof snapshot['title'] === 'string' ? snapshot['title'] : '' } }),
 });

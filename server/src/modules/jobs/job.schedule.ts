@@ -8,5 +8,5 @@ registerScheduledPublishing<JobDoc>({
   // The posted date is the first publication.
   published: (job, now) => (job.postedDate ? { status: 'active' } : { status: 'active', postedDate: now }),
   unpublished: { status: 'paused' },
-  label: (job) => `Job ${job.title}`,
+  label: (job) => /*i18n*/ ({ message: 'Job {title}', values: { title: job.title } }),
 });

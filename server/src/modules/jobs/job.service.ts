@@ -83,8 +83,8 @@ export async function createJob(actor: Actor | null, input: unknown): Promise<Jo
     const [created] = await JobModel.create([{ ...data, postedDate: data.status === 'active' ? new Date() : null }], { session });
     if (!created) throw new Error('The job was not created');
     const job = created.toObject();
-    const verb = job.status === 'active' ? 'posted' : 'created';
-    await recordActivity({ actor: admin, action: 'create', entityType: 'job', entityId: job._id, summary: `${admin.name} ${verb} job ${job.title}` }, session);
+    const summary = /*i18n*/ ({ message: '{actor} {posted, select, yes {posted} other {created}} job {title}', values: { actor: admin.name, posted: job.status === 'active' ? 'yes' : 'no', title: job.title } });
+    await recordActivity({ actor: admin, action: 'create', entityType: 'job', entityId: job._id, summary }, session);
     return job;
   });
 }
@@ -110,7 +110,7 @@ async function saveJob(actor: Actor | null, id: string, input: unknown, schema: 
     if (data.status === 'active' && !existing.postedDate) set['postedDate'] = new Date();
     const updated = await JobModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true, session }).lean();
     if (!updated) throw new NotFoundError(JOB_NOT_FOUND);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'job', entityId: id, summary: `${admin.name} updated job ${updated.title}`, before: existing, after: updated }, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'job', entityId: id, summary: /*i18n*/ ({ message: '{actor} updated job {title}', values: { actor: admin.name, title: updated.title } }), before: existing, after: updated }, session);
     return updated;
   });
 }
@@ -130,8 +130,11 @@ export async function deleteJob(log: Logger, actor: Actor | null, id: string): P
     const going = await ApplicationModel.find({ job: id }, { applicant: 1, job: 1, createdAt: 1, status: 1, history: 1 }, { session }).lean();
     const removed = await ApplicationModel.deleteMany({ job: id }, { session });
     await applyRollupChange(session, ...going.map((a) => ({ kind: 'application' as const, before: a, after: null })));
-    const withApplications = removed.deletedCount ? ` and its ${String(removed.deletedCount)} application${removed.deletedCount === 1 ? '' : 's'}` : '';
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'job', entityId: id, summary: `${admin.name} deleted job ${deleted.title}${withApplications}`, before: deleted }, session);
+    const summary = /*i18n*/ ({
+      message: '{actor} deleted job {title}{applications, plural, =0 {} one { and its # application} other { and its # applications}}',
+      values: { actor: admin.name, title: deleted.title, applications: removed.deletedCount },
+    });
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'job', entityId: id, summary, before: deleted }, session);
   });
   await deleteResumes(log, applications.map((a) => a.resume.fileId));
   return id;

@@ -1,7 +1,7 @@
 /**
  * What the learning module tells a person, as message descriptors (README › Languages): refusals,
- * validation messages and the certificate's wording. The activity log's summaries and a reissue's
- * stored reason are records, written in English like the rest of the log.
+ * validation messages, the certificate's wording and the activity log's summaries. A reissue's
+ * stored reason is a record, written in English.
  */
 export const LEARNING_MESSAGES = {
   courseNotFound: /*i18n*/ { message: 'Course not found' },
@@ -41,12 +41,14 @@ export const LEARNING_MESSAGES = {
   },
 };
 
-/** The activity log's summaries (stored records, in English like the rest of the log). */
+/** The activity log's summaries, read in each reader's language. */
 export const LEARNING_ACTIVITY = {
-  completed: (name: string, course: string) => `${name} completed ${course}`,
-  issued: (name: string, course: string, serial: string) => `Certificate ${serial} issued to ${name} for ${course}`,
-  revoked: (staff: string, serial: string, name: string, reason: string | null) => `${staff} revoked certificate ${serial} of ${name}${reason ? `: ${reason}` : ''}`,
-  reissued: (staff: string, oldSerial: string, serial: string, name: string) => `${staff} reissued certificate ${oldSerial} of ${name} as ${serial}`,
+  completed: (name: string, course: string) => /*i18n*/ ({ message: '{name} completed {course}', values: { name, course } }),
+  issued: (name: string, course: string, serial: string) => /*i18n*/ ({ message: 'Certificate {serial} issued to {name} for {course}', values: { name, course, serial } }),
+  revoked: (staff: string, serial: string, name: string, reason: string | null) =>
+    /*i18n*/ ({ message: '{staff} revoked certificate {serial} of {name}{hasReason, select, yes {: {reason}} other {}}', values: { staff, serial, name, hasReason: reason ? 'yes' : 'no', reason: reason ?? '' } }),
+  reissued: (staff: string, oldSerial: string, serial: string, name: string) =>
+    /*i18n*/ ({ message: '{staff} reissued certificate {oldSerial} of {name} as {serial}', values: { staff, oldSerial, serial, name } }),
   /** Kept as the replaced certificate's revocation reason. */
   reissuedReason: 'Replaced by a reissued certificate',
 };

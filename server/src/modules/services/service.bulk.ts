@@ -21,7 +21,6 @@ export const BulkServicesInput = bulkInput(SERVICE_BULK_ACTIONS, ServiceFilterIn
 
 const TARGET: Record<'publish' | 'unpublish', ServiceStatus> = { publish: 'active', unpublish: 'inactive' };
 const ALREADY: Record<'publish' | 'unpublish', MessageText> = { publish: SERVICE_MESSAGES.alreadyActive, unpublish: SERVICE_MESSAGES.alreadyInactive };
-const VERB = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' } as const;
 
 export async function bulkServices(actor: Actor | null, raw: unknown): Promise<BulkResult> {
   const admin = requireStaff(actor);
@@ -44,7 +43,10 @@ export async function bulkServices(actor: Actor | null, raw: unknown): Promise<B
       action === 'delete' ? ServiceModel.deleteMany({ _id: { $in: chunk } }, { session }) : ServiceModel.updateMany({ _id: { $in: chunk } }, { $set: { status: TARGET[action] } }, { session }),
     );
     const count = chosen.length;
-    const summary = `${admin.name} ${VERB[action]} ${String(count)} service${count === 1 ? '' : 's'}: ${chosen.map((s) => s.title).join(', ')}`;
+    const summary = /*i18n*/ ({
+      message: '{actor} {action, select, publish {published} unpublish {unpublished} other {deleted}} {count, plural, one {# service} other {# services}}: {titles}',
+      values: { actor: admin.name, action, count, titles: chosen.map((s) => s.title).join(', ') },
+    });
     const batchId = await recordBulk(admin, { entityType: 'service', action: action === 'delete' ? 'delete' : 'status-change', summary, before: chosen }, session, progress);
     return { batchId, succeeded: chosen.map((s) => s._id.toHexString()), refused };
   }));

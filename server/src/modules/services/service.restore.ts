@@ -7,5 +7,5 @@ import { ServiceModel } from './service.model.js';
 
 registerFieldRestorer('service', ServiceModel, {
   fields: ['title', 'description', 'shortDescription', 'icon', 'features', 'price', 'category', 'status', 'popularity', 'clients', 'rating', 'publishAt', 'unpublishAt'],
-  label: (snapshot) => `service ${typeof snapshot['title'] === 'string' ? snapshot['title'] : ''}`,
+  label: (snapshot) => /*i18n*/ ({ message: 'service {title}', values: { title: typeof snapshot['title'] === 'string' ? snapshot['title'] : '' } }),
 });

@@ -7,5 +7,5 @@ registerScheduledPublishing<ServiceDoc>({
   model: ServiceModel,
   published: () => ({ status: 'active' }),
   unpublished: { status: 'inactive' },
-  label: (service) => `Service ${service.title}`,
+  label: (service) => /*i18n*/ ({ message: 'Service {title}', values: { title: service.title } }),
 });

@@ -2,6 +2,7 @@
  * Services (the business's offerings): every use case once, with its permission check.
  * Guests see active services only; administrators and editors see and change everything.
  */
+import type { MessageText } from '../../i18n/message.js';
 import mongoose, { type QueryFilter } from 'mongoose';
 import { deleteRecorded, recordActivity, updateRecorded, withSchedule } from '../activity/index.js';
 import { siteZone } from '../settings/index.js';
@@ -72,7 +73,7 @@ export async function createService(actor: Actor | null, input: unknown): Promis
     const [created] = await ServiceModel.create([data], { session });
     if (!created) throw new Error('The service was not created');
     const service = created.toObject();
-    await recordActivity({ actor: admin, action: 'create', entityType: 'service', entityId: service._id, summary: `${admin.name} created service ${service.title}` }, session);
+    await recordActivity({ actor: admin, action: 'create', entityType: 'service', entityId: service._id, summary: /*i18n*/ ({ message: '{actor} created service {title}', values: { actor: admin.name, title: service.title } }) }, session);
     return service;
   });
 }
@@ -90,13 +91,13 @@ async function saveService(actor: Actor | null, id: string, input: unknown, sche
   const admin = requireStaff(actor);
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
   const data = await withSchedule(parseInput(schema, input ?? {}), siteZone);
-  return updateRecorded(recorded(admin, id, (service) => `${admin.name} updated service ${service.title}`), data);
+  return updateRecorded(recorded(admin, id, (service) => /*i18n*/ ({ message: '{actor} updated service {title}', values: { actor: admin.name, title: service.title } })), data);
 }
 
 export async function deleteService(actor: Actor | null, id: string): Promise<string> {
   const admin = requireStaff(actor);
-  return deleteRecorded(recorded(admin, id, (service) => `${admin.name} deleted service ${service.title}`));
+  return deleteRecorded(recorded(admin, id, (service) => /*i18n*/ ({ message: '{actor} deleted service {title}', values: { actor: admin.name, title: service.title } })));
 }
 
-const recorded = (admin: Actor, id: string, summary: (service: ServiceDoc) => string) =>
+const recorded = (admin: Actor, id: string, summary: (service: ServiceDoc) => MessageText) =>
   ({ admin, model: ServiceModel, id, notFound: NOT_FOUND, entityType: 'service', summary }) as const;

@@ -29,9 +29,12 @@ export async function recordSettingsChange(actor: Actor, action: 'update' | 'res
   const a = flattenSettings(before);
   const b = flattenSettings(after);
   const details = changed.map((key) => `${key}: ${JSON.stringify(a[key])} → ${JSON.stringify(b[key])}`).join('; ');
-  const verb = action === 'reset' ? 'reset the system settings to their defaults' : 'changed the system settings';
+  const summary = /*i18n*/ ({
+    message: '{actor} {action, select, reset {reset the system settings to their defaults} other {changed the system settings}} ({details})',
+    values: { actor: actor.name, action, details },
+  });
   await recordActivity(
-    { actor, action: 'update', entityType: 'settings', entityId: 'system', summary: `${actor.name} ${verb} (${details})`, before: a, after: b, link: '/admin/settings' },
+    { actor, action: 'update', entityType: 'settings', entityId: 'system', summary, before: a, after: b, link: '/admin/settings' },
     session,
   );
 }

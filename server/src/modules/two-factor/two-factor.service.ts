@@ -3,6 +3,7 @@
  * the ticket, or from the profile), turning it off with a code, and an administrator's reset.
  * The TOTP secret is shown once, while it is being set up; after that it never leaves the server.
  */
+import type { MessageText } from '../../i18n/message.js';
 import mongoose, { type ClientSession } from 'mongoose';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
@@ -98,7 +99,7 @@ export async function confirmTwoFactorSetup(
     const updated = await enableTwoFactorOf(user._id, sealedPending, recoveryCodes.map(hashRecoveryCode), step, session);
     if (!updated) throw new ConflictError('Two-factor authentication was set up in another window. Please start again.');
     const who = { id: updated._id.toString(), name: updated.name, role: updated.role, email: updated.email };
-    await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: `${updated.name} turned on two-factor authentication` }, session);
+    await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: /*i18n*/ ({ message: '{actor} turned on two-factor authentication', values: { actor: updated.name } }) }, session);
     return updated;
   });
   if (!fromTicket) return { user: enabled, token: null, recoveryCodes };
@@ -116,7 +117,7 @@ export async function disableTwoFactor(deps: AppDeps, actor: Actor | null, rawCo
     throw new ForbiddenError('Two-factor authentication is required for admin and editor accounts. An administrator can reset it if you lost your device.');
   }
   await assertCode(deps, user, code, ip, 'code');
-  return clearTwoFactor(user, self, `${user.name} turned off two-factor authentication`);
+  return clearTwoFactor(user, self, /*i18n*/ { message: '{actor} turned off two-factor authentication', values: { actor: user.name } });
 }
 
 /** An administrator clears another user's 2FA (a lost phone); staff set it up again at their next sign-in. */
@@ -127,10 +128,10 @@ export async function resetTwoFactor(actor: Actor | null, userId: string): Promi
   const user = await findUserById(userId);
   if (!user) throw new NotFoundError('User not found.');
   if (!user.twoFactorEnabledAt) throw new ConflictError(`${user.name} has no two-factor authentication to reset.`);
-  return clearTwoFactor(user, admin, `${admin.name} reset two-factor authentication for ${user.name}`);
+  return clearTwoFactor(user, admin, /*i18n*/ { message: '{actor} reset two-factor authentication for {name}', values: { actor: admin.name, name: user.name } });
 }
 
-async function clearTwoFactor(user: UserDoc, actor: Actor, summary: string): Promise<UserDoc> {
+async function clearTwoFactor(user: UserDoc, actor: Actor, summary: MessageText): Promise<UserDoc> {
   return mongoose.connection.transaction(async (session) => {
     const updated = await clearTwoFactorOf(user._id, session);
     if (!updated) throw new NotFoundError('User not found.');

@@ -68,8 +68,10 @@ export async function bulkUsers(actor: Actor | null, raw: unknown): Promise<Bulk
     if (!chosen.length) return { batchId: null, succeeded: [], refused };
     await applyInChunks(progress, chosen.map((u) => u._id), (chunk) => UserModel.updateMany({ _id: { $in: chunk } }, { $set: { status: target }, $inc: { tokenVersion: 1 } }, { session }));
     const count = chosen.length;
-    const verb = target === 'active' ? 'activated' : 'suspended';
-    const summary = `${admin.name} ${verb} ${String(count)} user${count === 1 ? '' : 's'}: ${chosen.map((u) => u.name).join(', ')}`;
+    const summary = /*i18n*/ ({
+      message: '{actor} {target, select, active {activated} other {suspended}} {count, plural, one {# user} other {# users}}: {names}',
+      values: { actor: admin.name, target, count, names: chosen.map((u) => u.name).join(', ') },
+    });
     const batchId = await recordBulk(admin, { entityType: 'user', action: 'status-change', summary, before: chosen }, session, progress);
     return { batchId, succeeded: chosen.map((u) => u._id.toHexString()), refused };
   }));
@@ -87,5 +89,5 @@ registerRestorer('user', {
       { session },
     );
   },
-  label: (s) => `user ${typeof s['name'] === 'string' ? s['name'] : ''}`,
+  label: (s) => /*i18n*/ ({ message: 'user {name}', values: { name: typeof s['name'] === 'string' ? s['name'] : '' } }),
 });

@@ -125,7 +125,7 @@ export async function createUser(deps: AppDeps, actor: Actor | null, raw: unknow
     if (!doc) throw new Error('The user was not created');
     await applyRollupChange(session, { kind: 'user', before: null, after: doc });
     const user = doc.toObject();
-    await recordActivity({ actor: admin, action: 'create', entityType: 'user', entityId: user._id, summary: `${admin.name} added ${user.name} as ${user.role}` }, session);
+    await recordActivity({ actor: admin, action: 'create', entityType: 'user', entityId: user._id, summary: /*i18n*/ ({ message: '{actor} added {name} as {role, select, admin {administrator} editor {editor} applicant {candidate} other {student}}', values: { actor: admin.name, name: user.name, role: user.role } }) }, session);
     return { created: user, invitation: await queueInvitation(deps, session, user, admin.name) };
   });
   await sendQueuedMail(deps, invitation);
@@ -180,7 +180,7 @@ export async function updateUser(actor: Actor | null, id: string, raw: unknown):
       { returnDocument: 'after', session },
     ).lean();
     if (!updated) throw new NotFoundError(NOT_FOUND);
-    await recordActivity({ actor: admin, action: 'update', entityType: 'user', entityId: id, summary: `${admin.name} updated ${updated.name}`, before: user, after: updated }, session);
+    await recordActivity({ actor: admin, action: 'update', entityType: 'user', entityId: id, summary: /*i18n*/ ({ message: '{actor} updated {name}', values: { actor: admin.name, name: updated.name } }), before: user, after: updated }, session);
     return updated;
   });
 }
@@ -199,7 +199,7 @@ export async function deleteUser(actor: Actor | null, id: string): Promise<strin
   await mongoose.connection.transaction(async (session) => {
     const removed = await UserModel.findOneAndDelete({ _id: id }, { session }).lean();
     if (removed) await applyRollupChange(session, { kind: 'user', before: removed, after: null });
-    await recordActivity({ actor: admin, action: 'delete', entityType: 'user', entityId: id, summary: `${admin.name} deleted ${user.name} (${user.role})` }, session);
+    await recordActivity({ actor: admin, action: 'delete', entityType: 'user', entityId: id, summary: /*i18n*/ ({ message: '{actor} deleted {name} ({role, select, admin {administrator} editor {editor} applicant {candidate} other {student}})', values: { actor: admin.name, name: user.name, role: user.role } }) }, session);
   });
   return id;
 }
@@ -220,7 +220,7 @@ export async function approveUser(deps: AppDeps, actor: Actor | null, id: string
   const { updated, mail } = await mongoose.connection.transaction(async (session) => {
     const approved = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after', session }).lean();
     if (!approved) throw new ValidationError({ id: 'This user has no pending request' });
-    const summary = `${admin.name} approved the admin access request of ${approved.name}`;
+    const summary = /*i18n*/ ({ message: '{actor} approved the admin access request of {name}', values: { actor: admin.name, name: approved.name } });
     await recordActivity({ actor: admin, action: 'approval', entityType: 'user', entityId: id, summary, before: user, after: approved }, session);
     const queued = await queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: true, note: reason ?? null } });
     return { updated: approved, mail: queued };
@@ -235,7 +235,7 @@ export async function rejectUser(deps: AppDeps, actor: Actor | null, id: string,
   const mail = await mongoose.connection.transaction(async (session) => {
     const removed = await UserModel.findOneAndDelete({ _id: id, status: 'pending' }, { session }).lean();
     if (removed) await applyRollupChange(session, { kind: 'user', before: removed, after: null });
-    const summary = `${admin.name} declined the admin access request of ${user.name}`;
+    const summary = /*i18n*/ ({ message: '{actor} declined the admin access request of {name}', values: { actor: admin.name, name: user.name } });
     await recordActivity({ actor: admin, action: 'rejection', entityType: 'user', entityId: id, summary }, session);
     return queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: false, note: reason ?? null } });
   });
