@@ -92,6 +92,24 @@ describe('the caller’s language', () => {
   });
 });
 
+describe('the services’ refusals', () => {
+  it('words the refusals of users, contact content and two-factor sign-in in the caller’s language', async () => {
+    const me = await t.userWithToken('admin', { name: 'Ada Selbst' });
+    const deleteMe = await call(`/api/users/${me.id}`, { method: 'DELETE', token: me.token, language: 'de' });
+    expect(deleteMe.status).toBe(403);
+    expect(deleteMe.body.message).toBe('Sie können Ihr eigenes Konto nicht löschen.');
+    const missing = await call('/api/faqs/650000000000000000000000', { method: 'GET', token: admin, language: 'fr' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Question fréquente introuvable');
+    const noReset = await call(`/graphql`, {
+      body: { query: 'mutation($id: ID!) { resetTwoFactor(userId: $id) { id } }', variables: { id: (await t.userWithToken('student', { name: 'Sam Ohne' })).id } },
+      token: admin,
+      language: 'es',
+    });
+    expect(noReset.body.errors[0].message).toBe('Sam Ohne no tiene autenticación en dos pasos que restablecer.');
+  });
+});
+
 describe('the account’s own language', () => {
   const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token user { language } } }`;
   const PROFILE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { language } }`;

@@ -2,6 +2,7 @@
  * The five routes of a REST resource (list, read, create, replace, partial update, delete), each
  * a thin call of the entity's service with its answer rendered by the entity's presenter.
  */
+import type { MessageText } from '../i18n/message.js';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import { NotFoundError } from '../core/errors.js';
@@ -18,7 +19,7 @@ export type CrudSpec<D> = {
   /** `/services`: the collection's path below /api. */
   path: string;
   presenter: Presenter<D>;
-  notFound: string;
+  notFound: MessageText;
   /** Lower-case noun for summaries: "service". */
   noun: string;
   list: ListQuerySpec & {

@@ -38,7 +38,7 @@ export async function listActivity(actor: Actor | null, rawFilter: unknown, page
 export function activityListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<ActivityDoc>; sort: typeof NEWEST_FIRST } {
   requireStaff(actor);
   const filter = parseInput(ActivityFilterInput, rawFilter) ?? {};
-  if (filter.from && filter.to && filter.from > filter.to) throw new ValidationError({ to: 'To must be on or after From' });
+  if (filter.from && filter.to && filter.from > filter.to) throw new ValidationError({ to: /*i18n*/ { message: 'To must be on or after From' } });
   const query: QueryFilter<ActivityDoc> = {};
   if (filter.entityType) query.entityType = filter.entityType;
   if (filter.action) query.action = filter.action;

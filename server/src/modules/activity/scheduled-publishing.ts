@@ -57,7 +57,7 @@ async function scheduledInstant(value: Date | string | null | undefined, zone: S
 export async function withSchedule<T extends { publishAt?: Date | string | null; unpublishAt?: Date | string | null }>(data: T, zone: SiteZone) {
   const publishAt = await scheduledInstant(data.publishAt, zone);
   const unpublishAt = await scheduledInstant(data.unpublishAt, zone);
-  if (publishAt && unpublishAt && unpublishAt <= publishAt) throw new ValidationError({ unpublishAt: 'Unpublish at must be after Publish at' });
+  if (publishAt && unpublishAt && unpublishAt <= publishAt) throw new ValidationError({ unpublishAt: /*i18n*/ { message: 'Unpublish at must be after Publish at' } });
   return { ...data, publishAt, unpublishAt };
 }
 

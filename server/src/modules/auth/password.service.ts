@@ -15,15 +15,15 @@ import { issueToken } from './issue-token.js';
 import { consume } from './rate-limits.js';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this e-mail address, we have sent a link to reset the password. The link is valid for 1 hour.';
-const INVALID_LINK = 'This password link is invalid or has expired.';
+const INVALID_LINK = /*i18n*/ { message: 'This password link is invalid or has expired.' };
 
 export async function changePassword(deps: AppDeps, actor: Actor | null, currentPassword: unknown, newPassword: unknown): Promise<{ user: UserDoc; token: string }> {
   const self = requireUser(actor);
-  if (typeof currentPassword !== 'string' || !currentPassword) throw new ValidationError({ currentPassword: 'Current password is required' });
-  if (typeof newPassword !== 'string' || !newPassword) throw new ValidationError({ newPassword: 'New password is required' });
+  if (typeof currentPassword !== 'string' || !currentPassword) throw new ValidationError({ currentPassword: /*i18n*/ { message: 'Current password is required' } });
+  if (typeof newPassword !== 'string' || !newPassword) throw new ValidationError({ newPassword: /*i18n*/ { message: 'New password is required' } });
   const user = await findUserWithPassword(self.id);
   if (!user) throw new UnauthenticatedError();
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new ValidationError({ currentPassword: 'Current password is incorrect' });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new ValidationError({ currentPassword: /*i18n*/ { message: 'Current password is incorrect' } });
   await assertPasswordPolicy(newPassword, 'newPassword');
   // A new token version signs out every other session; this one gets a fresh token.
   const passwordHash = await hashPassword(newPassword);
@@ -40,7 +40,7 @@ export async function changePassword(deps: AppDeps, actor: Actor | null, current
 
 export async function forgotPassword(deps: AppDeps, rawEmail: unknown, ip: string): Promise<{ message: string }> {
   const address = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
-  if (!address) throw new ValidationError({ email: 'Email is required' });
+  if (!address) throw new ValidationError({ email: /*i18n*/ { message: 'Email is required' } });
   await consume('forgotPerIp', ip);
   await consume('forgotPerEmail', address);
   const user = await findUserByEmail(address);
@@ -63,7 +63,7 @@ async function sendResetLink(deps: AppDeps, user: UserDoc): Promise<void> {
  */
 export async function resetPassword(token: unknown, newPassword: unknown): Promise<{ message: string }> {
   if (typeof token !== 'string' || !token) throw new ValidationError({ token: INVALID_LINK });
-  if (typeof newPassword !== 'string' || !newPassword) throw new ValidationError({ newPassword: 'New password is required' });
+  if (typeof newPassword !== 'string' || !newPassword) throw new ValidationError({ newPassword: /*i18n*/ { message: 'New password is required' } });
   // Checked before the token is used, so a rejected password does not burn the link.
   await assertPasswordPolicy(newPassword, 'newPassword');
   const userId = await consumePasswordToken(token);

@@ -19,8 +19,8 @@ import { CHECKSUM_EXTENSION } from './backup-format.js';
 import { BackupModel, type BackupDoc, type BackupTrigger } from './backup.model.js';
 import { raiseBackupFailed } from './backup-alert.js';
 
-export const ONLY_ADMINS_BACKUPS = 'Only administrators can see and take backups.';
-export const BACKUP_ALREADY_RUNNING = 'A backup is already running. Try again when it has finished.';
+export const ONLY_ADMINS_BACKUPS = /*i18n*/ { message: 'Only administrators can see and take backups.' };
+export const BACKUP_ALREADY_RUNNING = /*i18n*/ { message: 'A backup is already running. Try again when it has finished.' };
 /** A backup that has not finished after this long is taken for dead (its process stopped). */
 const LEASE_MS = 30 * 60_000;
 /** The list shows at most this many attempts (kept backups plus recent failures). */

@@ -8,7 +8,7 @@ import { CreateContactInfoInput, UpdateContactInfoInput } from './contact-info.v
 export const contactInfoRoutes: RouteDef[] = crudRoutes({
   path: '/contact-info',
   presenter: contactInfoPresenter,
-  notFound: 'Contact info not found',
+  notFound: /*i18n*/ { message: 'Contact info not found' },
   noun: 'contact info item',
   ...activeForGuests({ plural: 'items', one: 'item', order: 'In order.', sort: ['type', 'title', 'order', 'isActive', 'createdAt', 'updatedAt'], all: listContactInfo, get: getContactInfo }),
   create: {

@@ -33,7 +33,7 @@ export async function createContactInfo(actor: Actor | null, input: unknown): Pr
   const admin = requireStaff(actor);
   const data = parseInput(CreateContactInfoInput, input);
   return mongoose.connection.transaction(async (session) => {
-    const count = await assertRoom(ContactInfoModel, MAX_CONTACT_INFO, 'contact info items', session);
+    const count = await assertRoom(ContactInfoModel, MAX_CONTACT_INFO, 'info', session);
     const [created] = await ContactInfoModel.create([{ ...data, icon: data.icon ?? CONTACT_INFO_TYPE_ICONS[data.type], order: data.order ?? count + 1 }], { session });
     if (!created) throw new Error('The contact info was not created');
     const item = created.toObject();

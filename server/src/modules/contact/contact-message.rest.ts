@@ -33,7 +33,7 @@ async function change(ctx: RestContext) {
 const crud = crudRoutes({
   path: '/contact-messages',
   presenter: contactMessagePresenter,
-  notFound: 'Message not found',
+  notFound: /*i18n*/ { message: 'Message not found' },
   noun: 'contact message',
   list: {
     access: 'admin',

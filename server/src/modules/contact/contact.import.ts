@@ -21,7 +21,7 @@ export const faqsImport = importTarget({
     const last = await FaqModel.findOne({}, { order: 1 }).sort({ order: -1 }).session(session).lean();
     let next = (last?.order ?? -1) + 1;
     for (const row of rows) row['order'] = next++;
-    if ((await FaqModel.countDocuments({}, { session })) + rows.length > MAX_FAQS) throw new ConflictError(`There can be at most ${MAX_FAQS} FAQs.`);
+    if ((await FaqModel.countDocuments({}, { session })) + rows.length > MAX_FAQS) throw new ConflictError(/*i18n*/ { message: 'There can be at most {max} FAQs.', values: { max: MAX_FAQS } });
   },
 });
 
@@ -46,7 +46,7 @@ export const officesImport = importTarget({
   key: 'name',
   entityType: 'office',
   beforeCreate: async (rows, session) => {
-    if ((await GlobalOfficeModel.countDocuments({}, { session })) + rows.length > MAX_OFFICES) throw new ConflictError(`There can be at most ${MAX_OFFICES} offices.`);
+    if ((await GlobalOfficeModel.countDocuments({}, { session })) + rows.length > MAX_OFFICES) throw new ConflictError(/*i18n*/ { message: 'There can be at most {max} offices.', values: { max: MAX_OFFICES } });
   },
   // One headquarters: if several are marked, the most recently written one keeps it.
   afterWrites: async (session) => {

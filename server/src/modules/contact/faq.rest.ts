@@ -13,7 +13,7 @@ import { bulkRoute } from '../../rest/bulk-route.js';
 const faqCrudRoutes: RouteDef[] = crudRoutes({
   path: '/faqs',
   presenter: faqPresenter,
-  notFound: 'FAQ not found',
+  notFound: /*i18n*/ { message: 'FAQ not found' },
   noun: 'FAQ',
   ...activeForGuests({ plural: 'FAQs', one: 'FAQ', order: 'In order.', sort: ['question', 'category', 'order', 'isActive', 'createdAt', 'updatedAt'], all: listFaqs, get: getFaq }),
   create: {

@@ -55,7 +55,7 @@ export async function createFaq(actor: Actor | null, input: unknown): Promise<Fa
   const admin = requireStaff(actor);
   const data = parseInput(CreateFaqInput, input);
   return reorder(async (session) => {
-    await assertRoom(FaqModel, MAX_FAQS, 'FAQs', session);
+    await assertRoom(FaqModel, MAX_FAQS, 'faqs', session);
     const faq = await insertFaqAt(data, session);
     await recordActivity({ actor: admin, action: 'create', entityType: 'faq', entityId: faq._id, summary: /*i18n*/ ({ message: '{actor} added the FAQ “{question}”', values: { actor: admin.name, question: faq.question } }) }, session);
     return faq;

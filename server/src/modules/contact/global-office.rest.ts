@@ -8,7 +8,7 @@ import { CreateGlobalOfficeInput, UpdateGlobalOfficeInput } from './global-offic
 export const globalOfficeRoutes: RouteDef[] = crudRoutes({
   path: '/global-offices',
   presenter: globalOfficePresenter,
-  notFound: 'Office not found',
+  notFound: /*i18n*/ { message: 'Office not found' },
   noun: 'office',
   ...activeForGuests({ plural: 'offices', one: 'office', order: 'Headquarters first.', sort: ['name', 'city', 'country', 'isHeadquarters', 'isActive', 'createdAt', 'updatedAt'], all: listGlobalOffices, get: getGlobalOffice }),
   create: {

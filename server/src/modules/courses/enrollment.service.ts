@@ -27,7 +27,7 @@ export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 /** Spec section 6: the Student/Learner is the one who takes courses. */
 export function requireStudent(actor: Actor | null): Actor {
   const user = requireUser(actor);
-  if (user.role !== 'student') throw new ForbiddenError('Only student accounts can enroll in courses.');
+  if (user.role !== 'student') throw new ForbiddenError(/*i18n*/ { message: 'Only student accounts can enroll in courses.' });
   return user;
 }
 
@@ -50,7 +50,7 @@ export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseI
       course = await CourseModel.findById(courseId).session(session).lean();
       if (!course || course.status !== 'published') throw new NotFoundError(COURSE_NOT_FOUND);
       if (await EnrollmentModel.exists({ user: user._id, course: course._id }).session(session)) {
-        throw new ConflictError('You are already enrolled in this course.');
+        throw new ConflictError(/*i18n*/ { message: 'You are already enrolled in this course.' });
       }
       const [created] = await EnrollmentModel.create(
         [
@@ -86,7 +86,7 @@ export async function enrollInCourse(deps: AppDeps, actor: Actor | null, courseI
     });
   } catch (err) {
     // Two tabs enrolling at the same moment: the unique index keeps one enrollment.
-    if (isDuplicateKeyError(err)) throw new ConflictError('You are already enrolled in this course.');
+    if (isDuplicateKeyError(err)) throw new ConflictError(/*i18n*/ { message: 'You are already enrolled in this course.' });
     throw err;
   }
   // Both are set inside the transaction's callback, which TypeScript cannot follow.

@@ -19,6 +19,6 @@ export async function myPaidEnrollment(me: Actor, courseId: string): Promise<{ e
   ]);
   if (!enrollment || !course) throw new NotFoundError(NOT_ENROLLED);
   // Learning starts once the course is paid for (free courses are paid at once).
-  if (enrollment.paymentStatus !== 'completed') throw new ConflictError('Your course unlocks once your payment is confirmed.');
+  if (enrollment.paymentStatus !== 'completed') throw new ConflictError(/*i18n*/ { message: 'Your course unlocks once your payment is confirmed.' });
   return { enrollment, course };
 }

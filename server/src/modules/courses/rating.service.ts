@@ -14,10 +14,10 @@ export async function rateCourse(actor: Actor | null, courseId: string, input: u
   const me = requireUser(actor);
   const { rating } = parseInput(RatingInput, input);
   const { enrollment, course } = await myPaidEnrollment(me, courseId);
-  if (enrollment.rating) throw new ConflictError('You have already rated this course.');
+  if (enrollment.rating) throw new ConflictError(/*i18n*/ { message: 'You have already rated this course.' });
   await mongoose.connection.transaction(async (session) => {
     const rated = await EnrollmentModel.updateOne({ _id: enrollment._id, rating: null }, { $set: { rating, ratedAt: new Date() } }, { session });
-    if (rated.modifiedCount !== 1) throw new ConflictError('You have already rated this course.');
+    if (rated.modifiedCount !== 1) throw new ConflictError(/*i18n*/ { message: 'You have already rated this course.' });
     const [row] = await EnrollmentModel.aggregate<{ average: number; count: number }>([
       { $match: { course: course._id, rating: { $gte: 1 } } },
       { $group: { _id: null, average: { $avg: '$rating' }, count: { $sum: 1 } } },

@@ -27,7 +27,7 @@ import type { FormatWriter, Section } from './writers/writer.js';
 export const APP_VERSION = '1.0.0';
 export const DOWNLOAD_TTL_MS = 60_000;
 export const DOWNLOAD_PATH = '/api/exports/download/';
-const LINK_GONE = 'This download link has expired or was already used. Start the export again.';
+const LINK_GONE = /*i18n*/ { message: 'This download link has expired or was already used. Start the export again.' };
 
 /** Each format's writer, loaded at its first export: exceljs, pdfkit and archiver would add seconds to every start. */
 const WRITERS: Record<ExportFormat, () => Promise<FormatWriter>> = {

@@ -12,11 +12,13 @@ import type { ImportKind } from './import-file.model.js';
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 export const IMPORT_MESSAGES = {
-  tooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
-  tooManyRows: 'The file has more than 50,000 rows. Split it into smaller files.',
-  wrongType: 'The file must be CSV, JSON or XLSX.',
-  empty: 'The file has no rows to import.',
-  unreadable: (kind: string) => `The file could not be read as ${kind.toUpperCase()}.`,
+  tooLarge: /*i18n*/ { message: 'The file is larger than 10 MB. Split it into smaller files.' },
+  tooManyRows: /*i18n*/ { message: 'The file has more than 50,000 rows. Split it into smaller files.' },
+  wrongType: /*i18n*/ { message: 'The file must be CSV, JSON or XLSX.' },
+  empty: /*i18n*/ { message: 'The file has no rows to import.' },
+  unreadable: (kind: string) => /*i18n*/ ({ message: 'The file could not be read as {kind}.', values: { kind: kind.toUpperCase() } }),
+  /** The CSV parser's own words (English) follow. */
+  unreadableCsv: (reason: string) => /*i18n*/ ({ message: 'The file could not be read as CSV. {reason}', values: { reason } }),
 } as const;
 
 export type Cell = string | number | boolean | Date | null;
@@ -86,7 +88,7 @@ function readCsv(bytes: Buffer): Sheet {
     return fromTable(table);
   } catch (err) {
     if (err instanceof ValidationError) throw err;
-    throw new ValidationError({ file: `${IMPORT_MESSAGES.unreadable('csv')} ${(err as Error).message}` });
+    throw new ValidationError({ file: IMPORT_MESSAGES.unreadableCsv((err as Error).message) });
   }
 }
 
@@ -104,7 +106,7 @@ function readJson(bytes: Buffer, type: string): Sheet {
   if (wrapper && 'data' in wrapper) list = wrapper['data'];
   const byType = obj(list);
   if (byType && type in byType) list = byType[type];
-  if (!Array.isArray(list)) throw new ValidationError({ file: 'The JSON file must hold a list of records.' });
+  if (!Array.isArray(list)) throw new ValidationError({ file: /*i18n*/ { message: 'The JSON file must hold a list of records.' } });
   const columns: string[] = [];
   const rows = list.map((item) => {
     const record = obj(item) ?? {};

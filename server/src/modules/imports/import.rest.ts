@@ -26,8 +26,8 @@ const readUpload: RequestHandler = (req, res, next) => {
   upload(req, res, (err: unknown) => {
     if (!err) return next();
     if (err instanceof MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ file: IMPORT_MESSAGES.tooLarge }));
-    if (err instanceof MulterError && err.code === 'LIMIT_UNEXPECTED_FILE') return next(new ValidationError({ file: `Attach the file as the "${IMPORT_FIELD}" field` }));
-    next(new ValidationError({ file: 'The upload could not be read. Please try again.' }));
+    if (err instanceof MulterError && err.code === 'LIMIT_UNEXPECTED_FILE') return next(new ValidationError({ file: /*i18n*/ { message: 'Attach the file as the “{field}” field', values: { field: IMPORT_FIELD } } }));
+    next(new ValidationError({ file: /*i18n*/ { message: 'The upload could not be read. Please try again.' } }));
   });
 };
 

@@ -60,7 +60,7 @@ export const ImportArgs = z.object({
 
 export async function uploadImportFile(actor: Actor | null, file: { buffer: Buffer; originalname: string } | undefined): Promise<{ fileId: string; kind: string; filename: string }> {
   const user = requireStaff(actor);
-  if (!file || file.buffer.length === 0) throw new ValidationError({ file: 'Choose a CSV, JSON or XLSX file to import' });
+  if (!file || file.buffer.length === 0) throw new ValidationError({ file: /*i18n*/ { message: 'Choose a CSV, JSON or XLSX file to import' } });
   if (file.buffer.length > MAX_IMPORT_BYTES) throw new ValidationError({ file: IMPORT_MESSAGES.tooLarge });
   const kind = detectKind(file.buffer);
   const saved = await ImportFileModel.create({
@@ -113,7 +113,7 @@ function resolveMapping(sheet: Sheet, target: ImportTarget, given: ImportMapping
   return sheet.columns.map((column) => {
     const chosen = given?.find((m) => m.column === column);
     if (chosen) {
-      if (chosen.field && !fields.includes(chosen.field)) throw new ValidationError({ mapping: `Unknown field for ${target.type}: ${chosen.field}` });
+      if (chosen.field && !fields.includes(chosen.field)) throw new ValidationError({ mapping: /*i18n*/ { message: 'Unknown field for {type}: {field}', values: { type: target.type, field: chosen.field } } });
       return { column, field: chosen.field || null };
     }
     return { column, field: autoMatch(column, fields, target.aliases, headings) };
@@ -222,7 +222,9 @@ export async function commitImport(deps: AppDeps, actor: Actor | null, fileId: s
   const { checked } = checkRows(user, sheet, target, mapping, !!args.allowStaffRoles);
   const badRows = checked.filter((c) => !c.data).length;
   if (badRows > 0) {
-    throw new ValidationError({ file: `${badRows} ${badRows === 1 ? 'row has an error' : 'rows have errors'}. Fix them and try again; nothing was imported.` });
+    throw new ValidationError({
+      file: /*i18n*/ { message: '{count, plural, one {# row has an error} other {# rows have errors}}. Fix them and try again; nothing was imported.', values: { count: badRows } },
+    });
   }
   const rows = checked.flatMap((c) => (c.data ? [c.data] : []));
   const afterImport: AfterImport[] = [];

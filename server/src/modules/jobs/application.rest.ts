@@ -63,7 +63,7 @@ export const applicationRestRoutes: RouteDef[] = [
       const resume = await getResumeForDownload(actor, id);
       const stream = await openResume(resume.fileId);
       // Checked before any header is sent, so a missing file is still an error answer.
-      if (!stream) throw new NotFoundError('Résumé file not found');
+      if (!stream) throw new NotFoundError(/*i18n*/ { message: 'Résumé file not found' });
       res.setHeader('Content-Type', resume.contentType);
       res.setHeader('Content-Length', String(resume.size));
       res.setHeader('Content-Disposition', contentDisposition(resume.filename));

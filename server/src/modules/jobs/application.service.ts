@@ -43,9 +43,9 @@ async function assertResumeQuota(applicantId: string, incomingBytes: number): Pr
   }
 }
 
-const APPLICATION_NOT_FOUND = 'Application not found';
-const ONLY_CANDIDATES = 'Only candidate accounts can apply for jobs. Sign in with a candidate account to apply.';
-const ALREADY_APPLIED = 'You have already applied for this job';
+const APPLICATION_NOT_FOUND = /*i18n*/ { message: 'Application not found' };
+const ONLY_CANDIDATES = /*i18n*/ { message: 'Only candidate accounts can apply for jobs. Sign in with a candidate account to apply.' };
+const ALREADY_APPLIED = /*i18n*/ { message: 'You have already applied for this job' };
 
 export type UploadedResume = { buffer: Buffer; originalname: string; size: number };
 
@@ -58,7 +58,7 @@ export async function assertCanApply(actor: Actor | null, jobId: string): Promis
   if (me.role !== 'applicant') throw new ForbiddenError(ONLY_CANDIDATES);
   const job = isObjectId(jobId) ? await JobModel.findById(jobId).lean() : null;
   if (!job || job.status === 'draft') throw new NotFoundError(JOB_NOT_FOUND);
-  if (!isJobOpen(job)) throw new ConflictError('This job is no longer accepting applications');
+  if (!isJobOpen(job)) throw new ConflictError(/*i18n*/ { message: 'This job is no longer accepting applications' });
   if (await ApplicationModel.exists({ job: job._id, applicant: me.id })) throw new ConflictError(ALREADY_APPLIED);
   await assertResumeQuota(me.id, 0);
   return job;
@@ -182,7 +182,7 @@ export async function listJobApplications(
 async function findOwnOrAnyForStaff(actor: Actor, id: string): Promise<ApplicationDoc> {
   const application = isObjectId(id) ? await ApplicationModel.findById(id).lean() : null;
   if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND);
-  if (application.applicant.toString() !== actor.id && !isStaff(actor)) throw new ForbiddenError('You can only change your own application.');
+  if (application.applicant.toString() !== actor.id && !isStaff(actor)) throw new ForbiddenError(/*i18n*/ { message: 'You can only change your own application.' });
   return application;
 }
 
@@ -198,12 +198,12 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
   const staff = isStaff(me);
 
   if (status === 'withdrawn') {
-    if (!isOwner) throw new ValidationError({ status: 'Only the candidate can withdraw an application' });
-    if (FINAL_STATUSES.includes(current.status)) throw new ConflictError(`This application is ${STATUS_LABELS[current.status].toLowerCase()} and can no longer be withdrawn`);
+    if (!isOwner) throw new ValidationError({ status: /*i18n*/ { message: 'Only the candidate can withdraw an application' } });
+    if (FINAL_STATUSES.includes(current.status)) throw new ConflictError(/*i18n*/ { message: 'This application is {status, select, submitted {submitted} reviewing {reviewing} interviewing {interviewing} offered {offered} hired {hired} rejected {rejected} other {withdrawn}} and can no longer be withdrawn', values: { status: current.status } });
   } else {
-    if (!staff) throw new ForbiddenError('You can only withdraw your application.');
-    if (current.status === 'withdrawn') throw new ConflictError('The candidate withdrew this application');
-    if (current.status === status) throw new ValidationError({ status: `The application is already ${STATUS_LABELS[status].toLowerCase()}` });
+    if (!staff) throw new ForbiddenError(/*i18n*/ { message: 'You can only withdraw your application.' });
+    if (current.status === 'withdrawn') throw new ConflictError(/*i18n*/ { message: 'The candidate withdrew this application' });
+    if (current.status === status) throw new ValidationError({ status: /*i18n*/ { message: 'The application is already {status, select, submitted {submitted} reviewing {reviewing} interviewing {interviewing} offered {offered} hired {hired} rejected {rejected} other {withdrawn}}', values: { status } } });
   }
 
   const entry = { status, at: new Date(), by: new Types.ObjectId(me.id), byName: me.name, ...(note ? { note } : {}) };
@@ -214,7 +214,7 @@ export async function changeApplicationStatus(deps: AppDeps, actor: Actor | null
       { $set: { status }, $push: { history: entry } },
       { returnDocument: 'after', session },
     ).lean();
-    if (!changed) throw new ConflictError('The application changed meanwhile. Reload it and try again.');
+    if (!changed) throw new ConflictError(/*i18n*/ { message: 'The application changed meanwhile. Reload it and try again.' });
     await applyRollupChange(session, { kind: 'application', before: current, after: changed });
     const [job, applicant] = await Promise.all([
       JobModel.findById(changed.job, { title: 1, company: 1 }, { session }).lean(),
@@ -256,7 +256,7 @@ export async function getResumeForDownload(actor: Actor | null, applicationId: s
   const me = requireUser(actor);
   const application = isObjectId(applicationId) ? await ApplicationModel.findById(applicationId, { applicant: 1, resume: 1 }).lean() : null;
   if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND);
-  if (application.applicant.toString() !== me.id && !isStaff(me)) throw new ForbiddenError('Only the applicant and administrators can download this résumé.');
+  if (application.applicant.toString() !== me.id && !isStaff(me)) throw new ForbiddenError(/*i18n*/ { message: 'Only the applicant and administrators can download this résumé.' });
   return application.resume;
 }
 

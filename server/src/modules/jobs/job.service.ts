@@ -19,7 +19,7 @@ import { applyRollupChange } from '../insights/index.js';
 import { siteZone } from '../settings/index.js';
 import { withTranslations } from '../../core/translations.js';
 
-export const JOB_NOT_FOUND = 'Job not found';
+export const JOB_NOT_FOUND = /*i18n*/ { message: 'Job not found' };
 
 /** The job board's (or Job Management's) query and order, shared by the list and its export. */
 export function jobListQuery(actor: Actor | null, rawFilter: unknown): { query: QueryFilter<JobDoc>; sort: Record<string, 1 | -1> } {

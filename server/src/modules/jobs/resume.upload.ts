@@ -30,10 +30,10 @@ function uploadError(err: unknown): Error {
       case 'LIMIT_FIELD_VALUE':
         return new ValidationError({ [err.field ?? '_']: `${err.field ?? 'A field'} must be at most ${FIELD_SIZE} characters` });
       default:
-        return new ValidationError({ _: 'The application form has too many or too large fields' });
+        return new ValidationError({ _: /*i18n*/ { message: 'The application form has too many or too large fields' } });
     }
   }
-  return new ValidationError({ _: 'The upload could not be read. Please try again.' });
+  return new ValidationError({ _: /*i18n*/ { message: 'The upload could not be read. Please try again.' } });
 }
 
 export const readResumeUpload: RequestHandler = (req, res, next) => {

@@ -29,7 +29,7 @@ export const notificationRoutes: RouteDef[] = [
     errors: [404],
     ...answersOne(notificationPresenter, async (ctx) => {
       const parsed = MarkReadInput.safeParse(ctx.body);
-      if (!parsed.success) throw new ValidationError({ isRead: 'isRead can only be set to true' });
+      if (!parsed.success) throw new ValidationError({ isRead: /*i18n*/ { message: 'isRead can only be set to true' } });
       return markNotificationRead(ctx.actor, ctx.id);
     }),
   },

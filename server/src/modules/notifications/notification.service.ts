@@ -35,7 +35,7 @@ export async function markNotificationRead(actor: Actor | null, id: string): Pro
   const before = Types.ObjectId.isValid(id)
     ? await NotificationModel.findOneAndUpdate({ _id: id, user: me.id }, { $set: { isRead: true } }, { returnDocument: 'before' }).lean()
     : null;
-  if (!before) throw new NotFoundError('Notification not found');
+  if (!before) throw new NotFoundError(/*i18n*/ { message: 'Notification not found' });
   // The user's other open tabs show the new unread count.
   if (!before.isRead) publishEvent({ topic: 'notifications.read', userId: me.id });
   return { ...before, isRead: true };

@@ -12,7 +12,7 @@ import { bulkRoute } from '../../rest/bulk-route.js';
 const serviceCrud: RouteDef[] = crudRoutes({
   path: '/services',
   presenter: servicePresenter,
-  notFound: 'Service not found',
+  notFound: /*i18n*/ { message: 'Service not found' },
   noun: 'service',
   list: {
     access: 'guest',

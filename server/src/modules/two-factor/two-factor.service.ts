@@ -67,7 +67,7 @@ export async function verifyTwoFactorSignIn(
 export async function startTwoFactorSetup(jwtSecret: string, actor: Actor | null, ticket: unknown): Promise<TwoFactorSetup> {
   const user = ticket == null ? await userOf(requireUser(actor)) : (await userFromTicket(jwtSecret, ticket)).user;
   // A ticket never replaces a factor that exists: that would skip the code.
-  if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
+  if (user.twoFactorEnabledAt) throw new ConflictError(/*i18n*/ { message: 'Two-factor authentication is already on for this account.' });
   const secret = newTotpSecret();
   await setPendingTwoFactorSecretOf(user._id, seal(jwtSecret, secret));
   const { uri, qrCode } = await enrollmentUri((await getSettings()).general.siteName, user.email, secret);
@@ -85,10 +85,10 @@ export async function confirmTwoFactorSetup(
   const fromTicket = raw?.ticket != null ? await userFromTicket(jwtSecret, raw.ticket) : null;
   const user = fromTicket ? fromTicket.user : await userOf(requireUser(actor));
   const code = codeInput(raw?.code);
-  if (user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is already on for this account.');
+  if (user.twoFactorEnabledAt) throw new ConflictError(/*i18n*/ { message: 'Two-factor authentication is already on for this account.' });
   const sealedPending = user.twoFactor?.pendingSecret;
   const pending = openSecret(jwtSecret, sealedPending);
-  if (!sealedPending || !pending) throw new ValidationError({ code: 'Start the set-up again: scan a new QR code.' });
+  if (!sealedPending || !pending) throw new ValidationError({ code: /*i18n*/ { message: 'Start the set-up again: scan a new QR code.' } });
   const step = await assertSetupCode(deps, user, pending, code, ip, fromTicket ? undefined : 'code');
 
   const recoveryCodes = newRecoveryCodes();
@@ -97,7 +97,7 @@ export async function confirmTwoFactorSetup(
     if (fromTicket) await spendTicket(fromTicket.ticket, session);
     // The confirming code is spent: it cannot sign in afterwards.
     const updated = await enableTwoFactorOf(user._id, sealedPending, recoveryCodes.map(hashRecoveryCode), step, session);
-    if (!updated) throw new ConflictError('Two-factor authentication was set up in another window. Please start again.');
+    if (!updated) throw new ConflictError(/*i18n*/ { message: 'Two-factor authentication was set up in another window. Please start again.' });
     const who = { id: updated._id.toString(), name: updated.name, role: updated.role, email: updated.email };
     await recordActivity({ actor: who, action: 'update', entityType: 'user', entityId: updated._id, summary: /*i18n*/ ({ message: '{actor} turned on two-factor authentication', values: { actor: updated.name } }) }, session);
     return updated;
@@ -112,9 +112,9 @@ export async function disableTwoFactor(deps: AppDeps, actor: Actor | null, rawCo
   const self = requireUser(actor);
   const user = await userOf(self);
   const code = codeInput(rawCode);
-  if (!user.twoFactorEnabledAt) throw new ConflictError('Two-factor authentication is not on for this account.');
+  if (!user.twoFactorEnabledAt) throw new ConflictError(/*i18n*/ { message: 'Two-factor authentication is not on for this account.' });
   if (await twoFactorRequiredFor(user.role)) {
-    throw new ForbiddenError('Two-factor authentication is required for admin and editor accounts. An administrator can reset it if you lost your device.');
+    throw new ForbiddenError(/*i18n*/ { message: 'Two-factor authentication is required for admin and editor accounts. An administrator can reset it if you lost your device.' });
   }
   await assertCode(deps, user, code, ip, 'code');
   return clearTwoFactor(user, self, /*i18n*/ { message: '{actor} turned off two-factor authentication', values: { actor: user.name } });
@@ -123,18 +123,18 @@ export async function disableTwoFactor(deps: AppDeps, actor: Actor | null, rawCo
 /** An administrator clears another user's 2FA (a lost phone); staff set it up again at their next sign-in. */
 export async function resetTwoFactor(actor: Actor | null, userId: string): Promise<UserDoc> {
   const admin = requireAdmin(actor, 'Only administrators can reset two-factor authentication.');
-  if (!isObjectId(userId)) throw new NotFoundError('User not found.');
-  if (userId === admin.id) throw new ValidationError({ id: 'Use your profile to change your own two-factor authentication.' });
+  if (!isObjectId(userId)) throw new NotFoundError(/*i18n*/ { message: 'User not found.' });
+  if (userId === admin.id) throw new ValidationError({ id: /*i18n*/ { message: 'Use your profile to change your own two-factor authentication.' } });
   const user = await findUserById(userId);
-  if (!user) throw new NotFoundError('User not found.');
-  if (!user.twoFactorEnabledAt) throw new ConflictError(`${user.name} has no two-factor authentication to reset.`);
+  if (!user) throw new NotFoundError(/*i18n*/ { message: 'User not found.' });
+  if (!user.twoFactorEnabledAt) throw new ConflictError(/*i18n*/ { message: '{name} has no two-factor authentication to reset.', values: { name: user.name } });
   return clearTwoFactor(user, admin, /*i18n*/ { message: '{actor} reset two-factor authentication for {name}', values: { actor: admin.name, name: user.name } });
 }
 
 async function clearTwoFactor(user: UserDoc, actor: Actor, summary: MessageText): Promise<UserDoc> {
   return mongoose.connection.transaction(async (session) => {
     const updated = await clearTwoFactorOf(user._id, session);
-    if (!updated) throw new NotFoundError('User not found.');
+    if (!updated) throw new NotFoundError(/*i18n*/ { message: 'User not found.' });
     await recordActivity({ actor, action: 'update', entityType: 'user', entityId: updated._id, summary }, session);
     return updated;
   });

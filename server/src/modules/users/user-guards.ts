@@ -8,10 +8,10 @@ import { STAFF_ROLES } from './user.model.js';
 import { UserModel, type UserDoc } from './user.model.js';
 import type { MessageText } from '../../i18n/message.js';
 
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
-export const CANNOT_DELETE_LAST_ADMIN = 'This is the last active administrator and cannot be deleted.';
-export const CANNOT_CHANGE_SELF = 'You cannot demote, suspend or deactivate your own account.';
-export const CANNOT_CHANGE_LAST_ADMIN = 'This is the last active administrator. Make another user an active administrator first.';
+export const CANNOT_DELETE_SELF = /*i18n*/ { message: 'You cannot delete your own account.' };
+export const CANNOT_DELETE_LAST_ADMIN = /*i18n*/ { message: 'This is the last active administrator and cannot be deleted.' };
+export const CANNOT_CHANGE_SELF = /*i18n*/ { message: 'You cannot demote, suspend or deactivate your own account.' };
+export const CANNOT_CHANGE_LAST_ADMIN = /*i18n*/ { message: 'This is the last active administrator. Make another user an active administrator first.' };
 
 type Target = Pick<UserDoc, '_id' | 'role' | 'status'>;
 

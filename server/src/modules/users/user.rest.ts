@@ -11,7 +11,7 @@ import { bulkRoute } from '../../rest/bulk-route.js';
 const userCrudRoutes: RouteDef[] = crudRoutes({
   path: '/users',
   presenter: userPresenter,
-  notFound: 'User not found',
+  notFound: /*i18n*/ { message: 'User not found' },
   noun: 'user',
   list: {
     access: 'admin',

@@ -18,7 +18,7 @@ import { issuePasswordToken } from './passwords.js';
 import { type Role, ROLES, STAFF_ROLES, USER_STATUSES, type UserDoc, UserModel } from './user.model.js';
 import { CANNOT_CHANGE_LAST_ADMIN, CANNOT_CHANGE_SELF, CANNOT_DELETE_LAST_ADMIN, CANNOT_DELETE_SELF, isLastActiveAdmin } from './user-guards.js';
 
-const NOT_FOUND = 'User not found';
+const NOT_FOUND = /*i18n*/ { message: 'User not found' };
 import { findOneById, isObjectId } from '../../core/ids.js';
 import { replaceWith } from '../../core/staff-replace.js';
 
@@ -100,7 +100,7 @@ export async function getUserStats(actor: Actor | null): Promise<UserStats> {
 async function assertEmailFree(address: string, exceptId?: string): Promise<void> {
   const existing = await UserModel.findOne({ email: address }, { _id: 1 }).lean();
   if (existing && existing._id.toString() !== exceptId) {
-    throw new ConflictError('An account with this email already exists', { email: 'An account with this email already exists' });
+    throw new ConflictError(/*i18n*/ { message: 'An account with this email already exists' }, { email: /*i18n*/ { message: 'An account with this email already exists' } });
   }
 }
 
@@ -208,7 +208,7 @@ async function pendingRequest(id: string): Promise<UserDoc> {
   if (!isObjectId(id)) throw new NotFoundError(NOT_FOUND);
   const user = await UserModel.findById(id).lean();
   if (!user) throw new NotFoundError(NOT_FOUND);
-  if (user.status !== 'pending') throw new ValidationError({ id: 'This user has no pending request' });
+  if (user.status !== 'pending') throw new ValidationError({ id: /*i18n*/ { message: 'This user has no pending request' } });
   return user;
 }
 
@@ -219,7 +219,7 @@ export async function approveUser(deps: AppDeps, actor: Actor | null, id: string
   const user = await pendingRequest(id);
   const { updated, mail } = await mongoose.connection.transaction(async (session) => {
     const approved = await UserModel.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'active' } }, { returnDocument: 'after', session }).lean();
-    if (!approved) throw new ValidationError({ id: 'This user has no pending request' });
+    if (!approved) throw new ValidationError({ id: /*i18n*/ { message: 'This user has no pending request' } });
     const summary = /*i18n*/ ({ message: '{actor} approved the admin access request of {name}', values: { actor: admin.name, name: approved.name } });
     await recordActivity({ actor: admin, action: 'approval', entityType: 'user', entityId: id, summary, before: user, after: approved }, session);
     const queued = await queueMailInTransaction(deps, session, { to: user.email, language: user.language, template: adminRequestDecidedMail, data: { name: user.name, approved: true, note: reason ?? null } });
