@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { isStaff, requireStaff, requireUser, type Actor } from '../../core/actor.js';
 import { notifyStaff } from '../notifications/index.js';
 import { findUserById } from '../users/index.js';
-import { queueApplicationReceivedMail, queueStatusChangedMail, STATUS_LABELS } from './application.mail.js';
+import { queueApplicationReceivedMail, queueStatusChangedMail } from './application.mail.js';
 import { sendQueuedMail, type QueuedMail } from '../mail/index.js';
 import { ApplicationModel, FINAL_STATUSES, type ApplicationDoc } from './application.model.js';
 import { ApplicationStatusFilter, ApplyInput, StatusChangeInput } from './application.validation.js';
