@@ -120,6 +120,10 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
+      // Vitest's default in a run is one worker fewer than the cores: one worker on the 2-core
+      // machines, where the suite's ~80 jsdom files then ran one after the other (the server's
+      // suite takes two the same way).
+      maxWorkers: 2,
     },
   };
 });

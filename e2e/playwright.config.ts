@@ -36,11 +36,22 @@ const CLUSTER_DATA = join(tmpdir(), `e2e-cluster-${PORT}`);
  * after the run's, which in a cluster run is an app process's.
  */
 /**
- * Single-process tests inside files the cluster run keeps: the phone-width layout checks, and the
+ * Single-process tests inside files the cluster run keeps: the phone-width layout checks; the
  * scheduled job that waits up to two minutes for the scheduler's next minute (that the scheduler
- * applies a time once across three processes is an integration test, content-schedule.test.ts).
+ * applies a time once across three processes is an integration test, content-schedule.test.ts);
+ * and the journeys that only read what the seed wrote (the public job board, course catalog and
+ * services, a user search without a match), where every page is one answer, as above.
  */
-const SINGLE_PROCESS_TESTS = /fits a phone in the|schedules a paused job for the next minute/;
+const SINGLE_PROCESS_TESTS = new RegExp(
+  [
+    'fits a phone in the',
+    'schedules a paused job for the next minute',
+    'the public board shows open jobs by department',
+    'a visitor browses the seeded catalog',
+    'a visitor sees the active services and the four process steps',
+    'a search without a match shows No users found',
+  ].join('|'),
+);
 const SINGLE_PROCESS_ONLY = ['payments.spec.ts', 'every-route.spec.ts', 'emoji-font.spec.ts', 'keyboard-and-heads.spec.ts', 'layout-fit.spec.ts', 'public-site.spec.ts', 'languages.spec.ts', 'ssr.spec.ts'];
 
 export default defineConfig({

@@ -1,35 +1,51 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, STRONG_PASSWORD, apiRegisterStudent, apiSignIn, graphql, uniqueEmail } from './support/app.js';
+import { ADMIN, STRONG_PASSWORD, apiSignIn, graphql, uniqueEmail } from './support/app.js';
 import { SWEEP_ROLES, sweepRoutes, urlFor } from './support/route-list.js';
 import type { SeededIds, SweepRole } from './support/route-list.js';
-import { adminSession, apiSignInSteps } from './support/two-factor.js';
-import { horizontalOverflow, narrowFields, seriousAxeViolations } from './support/sweep-checks.js';
+import { AUTH_USER_FIELDS, adminSession, apiSignInSteps } from './support/two-factor.js';
+import { clippedLabels, horizontalOverflow, narrowFields, seriousAxeViolations } from './support/sweep-checks.js';
 import { trackNetwork } from './support/sweep-network.js';
 
 // Every route of the router, for each role that may see it, at a phone, a tablet and a
-// desktop width, in light and dark. Kept to a few minutes on two cores by:
-// - one browser context per role and theme, signed in once through the API (localStorage, as the
-//   app keeps its session), both themes of a role at the same time;
+// desktop width, in light and dark, and in German (its words run about 30% longer than English)
+// at every width and Spanish at the phone width, both in light. Kept to a few minutes on two cores by:
+// - one browser context per role, theme and language, signed in once through the API (localStorage,
+//   as the app keeps its session), all of a role's at the same time; each language has accounts of
+//   its own that read the product in it (an account's pages follow its language), and its pages
+//   are opened under its prefix (/de/..., /es/...);
 // - one page load per route and theme; the three widths are the same page resized
 //   (page.setViewportSize), which is what a user dragging the window sees too;
 // - axe once per route and theme. Its rules (names, roles, labels, contrast, landmarks) do not
 //   depend on the width, but which elements are rendered does (phone menus, cards instead of
 //   tables), so light is audited at the desktop width and dark at the phone width: every route gets
 //   both layouts and both colour schemes audited;
-// - the layout checks (sideways scroll, narrow fields) at every width in light only: the dark theme
-//   changes colours, not sizes, so dark is opened at the phone width alone, for axe and for what the
-//   console and the network say.
+// - the layout checks (sideways scroll, narrow fields, clipped labels) at every width in light only:
+//   the dark theme changes colours, not sizes, so dark is opened at the phone width alone, for axe
+//   and for what the console and the network say. German is audited like English light (axe at the
+//   desktop width), Spanish at the phone width, where its longer words are tightest.
 
 const WIDTHS = [
   { width: 1366, height: 900 },
   { width: 768, height: 1024 },
   { width: 390, height: 844 },
 ];
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
-const AXE_WIDTH: Record<Theme, number> = { light: 1366, dark: 390 };
-const WIDTHS_OF: Record<Theme, typeof WIDTHS> = { light: WIDTHS, dark: WIDTHS.filter((viewport) => viewport.width === AXE_WIDTH.dark) };
+const PHONE = WIDTHS.filter((viewport) => viewport.width === 390);
+type Theme = 'light' | 'dark';
+type SweepLanguage = 'en' | 'de' | 'es';
+/** One browser context of a role: its theme and language, the widths it is checked at, and where axe runs. */
+interface View {
+  theme: Theme;
+  language: SweepLanguage;
+  widths: typeof WIDTHS;
+  axeWidth: number;
+}
+const VIEWS: readonly View[] = [
+  { theme: 'light', language: 'en', widths: WIDTHS, axeWidth: 1366 },
+  { theme: 'dark', language: 'en', widths: PHONE, axeWidth: 390 },
+  { theme: 'light', language: 'de', widths: WIDTHS, axeWidth: 1366 },
+  { theme: 'light', language: 'es', widths: PHONE, axeWidth: 390 },
+];
 /**
  * Public pages differ between roles only in the header's account area, so three roles sweep them:
  * the guest (signed out), the student (signed in) and the admin (the staff header's way into the
@@ -45,29 +61,47 @@ interface StoredSession {
 
 /** Staff sign in with their second factor (or set it up first): apiSignInSteps takes both steps. */
 async function sessionOf(request: APIRequestContext, email: string, password: string): Promise<StoredSession> {
-  return apiSignInSteps(request, email, password, 'id name email role status twoFactorEnabled');
+  return apiSignInSteps(request, email, password, AUTH_USER_FIELDS);
 }
 
-/** A signed-in session for each role (guest: none), made through the API as a user would get one. */
-async function sessions(request: APIRequestContext): Promise<Record<SweepRole, StoredSession | null>> {
-  const adminToken = await apiSignIn(request, ADMIN.email, ADMIN.password);
-  const student = uniqueEmail('sweep-student');
-  await apiRegisterStudent(request, 'Sweep Student', student);
-  const candidate = uniqueEmail('sweep-candidate');
+type RoleSessions = Record<SweepRole, StoredSession | null>;
+
+/** Registers an account reading the product in `language` (null: the page's, English), as `role`. */
+async function register(request: APIRequestContext, name: string, role: 'student' | 'applicant', language: SweepLanguage | null): Promise<string> {
+  const email = uniqueEmail(`sweep-${name.toLowerCase().replace(/\W+/g, '-')}`);
   await graphql(request, 'mutation E2eSweepRegister($input: RegisterInput!) { register(input: $input) { pendingApproval } }', {
-    input: { name: 'Sweep Candidate', email: candidate, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, agreeToTerms: true, role: 'applicant' },
+    input: { name, email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, agreeToTerms: true, role, ...(language ? { language } : {}) },
   });
-  const editor = uniqueEmail('sweep-editor');
-  await apiRegisterStudent(request, 'Sweep Editor', editor);
-  const editorSession = await sessionOf(request, editor, STRONG_PASSWORD);
-  await graphql(request, 'mutation E2eSweepPromote($id: ID!) { updateUser(id: $id, input: { role: editor }) { id } }', { id: editorSession.user['id'] }, adminToken);
+  return email;
+}
+
+/** A student made staff by the first admin, then signed in (setting up their second factor). */
+async function staffSession(request: APIRequestContext, adminToken: string, name: string, role: 'editor' | 'admin', language: SweepLanguage | null): Promise<StoredSession> {
+  const email = await register(request, name, 'student', language);
+  const student = await sessionOf(request, email, STRONG_PASSWORD);
+  await graphql(request, 'mutation E2eSweepPromote($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }', { id: student.user['id'], input: { role } }, adminToken);
+  return sessionOf(request, email, STRONG_PASSWORD);
+}
+
+/**
+ * A signed-in session for each role (guest: none), made through the API as a user would get one.
+ * English uses the first admin; another language gets an admin of its own, made like the editor.
+ */
+async function sessions(request: APIRequestContext, adminToken: string, language: SweepLanguage | null): Promise<RoleSessions> {
+  const suffix = language ? ` ${language.toUpperCase()}` : '';
   return {
     guest: null,
-    student: await sessionOf(request, student, STRONG_PASSWORD),
-    candidate: await sessionOf(request, candidate, STRONG_PASSWORD),
-    editor: await sessionOf(request, editor, STRONG_PASSWORD),
-    admin: await adminSession(request),
+    student: await sessionOf(request, await register(request, `Sweep Student${suffix}`, 'student', language), STRONG_PASSWORD),
+    candidate: await sessionOf(request, await register(request, `Sweep Candidate${suffix}`, 'applicant', language), STRONG_PASSWORD),
+    editor: await staffSession(request, adminToken, `Sweep Editor${suffix}`, 'editor', language),
+    admin: language ? await staffSession(request, adminToken, `Sweep Admin${suffix}`, 'admin', language) : await adminSession(request),
   };
+}
+
+/** A route's address in `language`: the plain one for English (the site's default), else under the language's prefix. */
+function inLanguage(url: string, language: SweepLanguage): string {
+  if (language === 'en') return url;
+  return url === '/' ? `/${language}/` : `/${language}${url}`;
 }
 
 async function seededIds(request: APIRequestContext): Promise<SeededIds> {
@@ -115,9 +149,8 @@ async function open(page: Page, url: string) {
   }, url);
 }
 
-interface Visit {
+interface Visit extends View {
   role: SweepRole;
-  theme: Theme;
 }
 
 function safeName(text: string): string {
@@ -127,7 +160,8 @@ function safeName(text: string): string {
 async function sweep(browser: Browser, baseURL: string, visit: Visit, session: StoredSession | null, urls: string[], shotDir: string) {
   const local: { name: string; value: string }[] = [{ name: 'theme', value: visit.theme }];
   if (session) local.push({ name: 'token', value: session.token }, { name: 'user', value: JSON.stringify(session.user) });
-  const widths = WIDTHS_OF[visit.theme];
+  const widths = visit.widths;
+  const label = visit.language === 'en' ? `${visit.role} ${visit.theme}` : `${visit.role} ${visit.theme} ${visit.language}`;
   const context = await browser.newContext({
     baseURL,
     viewport: widths[0],
@@ -138,7 +172,8 @@ async function sweep(browser: Browser, baseURL: string, visit: Visit, session: S
   const network = trackNetwork(page);
 
   const problems: string[] = [];
-  for (const url of urls) {
+  for (const route of urls) {
+    const url = inLanguage(route, visit.language);
     const started = Date.now();
     await page.setViewportSize(widths[0]!);
     network.reset();
@@ -156,13 +191,14 @@ async function sweep(browser: Browser, baseURL: string, visit: Visit, session: S
       lap(`idle${viewport.width}`);
       await settle(page, () => Promise.resolve());
       lap(`settle${viewport.width}`);
-      const where = `${visit.role} ${viewport.width}px ${visit.theme} ${url}`;
+      const where = `${label} ${viewport.width}px ${url}`;
       const here: string[] = [];
       const overflow = await horizontalOverflow(page);
       if (overflow.px > 0) here.push(`${overflow.px} px of sideways scroll, from ${overflow.culprit}`);
       here.push(...(await narrowFields(page)).map((field) => `narrow field: ${field}`));
+      here.push(...(await clippedLabels(page)).map((text) => `clipped label: ${text}`));
       lap(`checks${viewport.width}`);
-      if (AXE_WIDTH[visit.theme] === viewport.width) {
+      if (visit.axeWidth === viewport.width) {
         here.push(...(await seriousAxeViolations(page)));
         lap(`axe${viewport.width}`);
       }
@@ -172,8 +208,8 @@ async function sweep(browser: Browser, baseURL: string, visit: Visit, session: S
       }
     }
     // Console errors and failed requests of the whole visit (load and the three widths).
-    found.push(...network.heard().map((problem) => `${visit.role} ${visit.theme} ${url}: ${problem}`));
-    if (process.env.SWEEP_TIMING) console.log(`SWEEP-TIME ${visit.role} ${visit.theme} ${url} ${Date.now() - started} ms (${phases.join(', ')})`);
+    found.push(...network.heard().map((problem) => `${label} ${url}: ${problem}`));
+    if (process.env.SWEEP_TIMING) console.log(`SWEEP-TIME ${label} ${url} ${Date.now() - started} ms (${phases.join(', ')})`);
     if (found.length) {
       problems.push(...found);
       // Printed as found, so a run cut short still tells what it saw.
@@ -185,11 +221,16 @@ async function sweep(browser: Browser, baseURL: string, visit: Visit, session: S
 }
 
 test.describe('every route at every width', () => {
-  let roleSessions: Record<SweepRole, StoredSession | null>;
+  let roleSessions: Record<SweepLanguage, RoleSessions>;
   let ids: SeededIds;
 
   test.beforeAll(async ({ request }) => {
-    roleSessions = await sessions(request);
+    const adminToken = await apiSignIn(request, ADMIN.email, ADMIN.password);
+    roleSessions = {
+      en: await sessions(request, adminToken, null),
+      de: await sessions(request, adminToken, 'de'),
+      es: await sessions(request, adminToken, 'es'),
+    };
     ids = await seededIds(request);
   });
 
@@ -203,7 +244,7 @@ test.describe('every route at every width', () => {
   for (const role of SWEEP_ROLES) {
     test(`${role}: no sideways scroll, narrow fields, console errors, failed requests or serious axe findings`, async ({ browser, baseURL }, testInfo) => {
       // Minutes on a loaded machine; about one on a quiet one.
-      test.setTimeout(8 * 60_000);
+      test.setTimeout(12 * 60_000);
       const urls = sweepRoutes()
         .filter((route) => route.roles.includes(role))
         .filter((route) => route.roles.length < SWEEP_ROLES.length || PUBLIC_PAGE_ROLES.includes(role))
@@ -211,7 +252,7 @@ test.describe('every route at every width', () => {
         // SWEEP_ONLY=regex narrows the routes while working on one screen.
         .filter((url) => !process.env.SWEEP_ONLY || new RegExp(process.env.SWEEP_ONLY).test(url));
       const found = await Promise.all(
-        THEMES.map((theme) => sweep(browser, baseURL!, { role, theme }, roleSessions[role], urls, testInfo.outputDir)),
+        VIEWS.map((view) => sweep(browser, baseURL!, { ...view, role }, roleSessions[view.language][role], urls, testInfo.outputDir)),
       );
       expect(found.flat()).toEqual([]);
     });

@@ -60,6 +60,40 @@ export async function narrowFields(page: Page): Promise<string[]> {
   }, MIN_FIELD_WIDTH);
 }
 
+/**
+ * Labels whose words do not fit and are cut off (hidden past the edge or shortened to "…"): field
+ * labels, buttons, tabs, chips and column headings, the words that run longest in German. Text
+ * that wraps is fine; a label that its box clips is not.
+ */
+export async function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'label',
+      '.MuiInputLabel-root',
+      '.MuiFormControlLabel-label',
+      '.MuiButton-root',
+      '.MuiTab-root',
+      '.MuiToggleButton-root',
+      '.MuiChip-label',
+      'th',
+    ].join(', ');
+    const problems: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const text = el.textContent.trim();
+      if (!text || el.closest('[aria-hidden="true"]')) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      // One pixel of slack: sub-pixel widths round up in scrollWidth.
+      if (clips && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`"${text.slice(0, 60)}" shows ${el.clientWidth} of ${el.scrollWidth} px`);
+      }
+    }
+    return problems;
+  });
+}
+
 /** Serious and critical axe violations, one line each (rule, what, where). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe.run in the page itself. The default (runPartial in every frame, then

@@ -74,7 +74,8 @@ export function CourseLearningPanel({ suggestedCourseId }: { suggestedCourseId: 
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
               <Trans>Lesson drop-off</Trans>
             </Typography>
-            <TableContainer>
+            {/* Focusable, so that a keyboard can scroll it where its columns outgrow a phone (longer words in Spanish and German). */}
+            <TableContainer tabIndex={0} role="region" aria-label={t`Lesson drop-off`}>
               <Table size="small" aria-label={t`Lesson drop-off`}>
                 <TableHead>
                   <TableRow>
@@ -129,7 +130,7 @@ export function CourseLearningPanel({ suggestedCourseId }: { suggestedCourseId: 
                 <Trans>This course has no quiz.</Trans>
               </Typography>
             ) : (
-              <TableContainer>
+              <TableContainer tabIndex={0} role="region" aria-label={t`Quiz pass rates`}>
                 <Table size="small" aria-label={t`Quiz pass rates`}>
                   <TableHead>
                     <TableRow>

@@ -110,7 +110,16 @@ function Fact({ icon, label }: { icon: ReactNode; label: string }) {
       variant="outlined"
       icon={<Box sx={{ display: 'flex', '& svg': { fontSize: 16 } }}>{icon}</Box>}
       label={label}
-      sx={{ borderColor: 'divider', '& .MuiChip-icon': { color: 'text.secondary', ml: 0.75 } }}
+      // A long fact (an experience requirement, a German location) wraps onto a second line
+      // instead of being cut off with "…" on a phone.
+      sx={{
+        borderColor: 'divider',
+        height: 'auto',
+        minHeight: 24,
+        maxWidth: '100%',
+        '& .MuiChip-icon': { color: 'text.secondary', ml: 0.75 },
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
   );
 }
