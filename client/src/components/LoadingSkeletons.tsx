@@ -16,7 +16,7 @@ const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 export function StatCardsSkeleton({ count }: { count: number }) {
   const { t } = useLingui();
   return (
-    <Grid container spacing={2} aria-busy="true" aria-label={t`Loading statistics`}>
+    <Grid container spacing={2} role="status" aria-busy="true" aria-label={t`Loading statistics`}>
       {range(count).map((i) => (
         <Grid key={i} size={{ xs: 6, lg: 3 }}>
           <Card variant="outlined" data-testid="stat-card-skeleton">
@@ -38,7 +38,7 @@ export function StatCardsSkeleton({ count }: { count: number }) {
 export function CardGridSkeleton({ count }: { count: number }) {
   const { t } = useLingui();
   return (
-    <Grid container spacing={2} aria-busy="true" aria-label={t`Loading`}>
+    <Grid container spacing={2} role="status" aria-busy="true" aria-label={t`Loading`}>
       {range(count).map((i) => (
         <Grid key={i} size={{ xs: 12, md: 6, xl: 4 }}>
           <Card variant="outlined" data-testid="card-skeleton">
@@ -82,7 +82,7 @@ export function TableRowsSkeleton({ count, columns = 5 }: { count: number; colum
 /** Two stacked card placeholders while a section loads; `label` is what assistive technology announces. */
 export function StackedCardsSkeleton({ label, height }: { label: string; height: number }) {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={label}>
+    <Stack spacing={2} role="status" aria-busy="true" aria-label={label}>
       {[0, 1].map((i) => (
         <Skeleton key={i} variant="rounded" height={height} />
       ))}
@@ -93,7 +93,7 @@ export function StackedCardsSkeleton({ label, height }: { label: string; height:
 /** `count` text-row placeholders of a list while it loads; `label` is what assistive technology announces. */
 export function ListRowsSkeleton({ label, count, height }: { label: string; count: number; height: number }) {
   return (
-    <Box aria-busy="true" aria-label={label}>
+    <Box role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={height} />
       ))}

@@ -69,7 +69,7 @@ export function LessonView({ title, lesson, actions }: LessonViewProps) {
 function LessonSkeleton() {
   const { t } = useLingui();
   return (
-    <Box sx={{ mt: 3 }} aria-busy="true" aria-label={t`Loading lesson`}>
+    <Box sx={{ mt: 3 }} role="status" aria-busy="true" aria-label={t`Loading lesson`}>
       <Skeleton width="95%" />
       <Skeleton width="88%" />
       <Skeleton width="92%" />

@@ -53,7 +53,7 @@ export function RecentActivityCard({ entries }: RecentActivityCardProps) {
       />
       <CardContent sx={{ pt: 0 }}>
         {!entries ? (
-          <Box aria-busy="true" aria-label={t`Loading recent activity`}>
+          <Box role="status" aria-busy="true" aria-label={t`Loading recent activity`}>
             {Array.from({ length: RECENT_ACTIVITY_ROWS }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />
             ))}

@@ -98,7 +98,7 @@ export function JobApplicationsPage() {
         error={error}
         onRetry={() => void refetch()}
         loading={
-          <Stack spacing={2} aria-busy="true" aria-label={t`Loading applications`}>
+          <Stack spacing={2} role="status" aria-busy="true" aria-label={t`Loading applications`}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={200} />
             ))}

@@ -63,7 +63,7 @@ export function UserCardList({ users, onAction, selection }: UserCardListProps) 
 export function UserCardListSkeleton({ count }: { count: number }) {
   const { t } = useLingui();
   return (
-    <Box aria-busy="true" aria-label={t`Loading users`}>
+    <Box role="status" aria-busy="true" aria-label={t`Loading users`}>
       {Array.from({ length: count }, (_, i) => (
         <Stack
           key={i}

@@ -89,7 +89,7 @@ function CandidateApply({ jobId, defaultPhone }: { jobId: string; defaultPhone?:
   const { t } = useLingui();
 
   return (
-    <QueryBoundary data={data} error={error} onRetry={() => void refetch()} loading={<Skeleton variant="rounded" height={220} aria-label={t`Loading`} />}>
+    <QueryBoundary data={data} error={error} onRetry={() => void refetch()} loading={<Skeleton variant="rounded" height={220} role="status" aria-label={t`Loading`} />}>
       {({ myApplication }) =>
         myApplication ? (
           <AppliedNotice application={myApplication} justApplied={justApplied} />

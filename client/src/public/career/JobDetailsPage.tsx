@@ -147,7 +147,7 @@ function JobNotFound({ failed }: { failed: boolean }) {
 function JobDetailsSkeleton() {
   const { t } = useLingui();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} aria-busy="true" aria-label={t`Loading job`}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} role="status" aria-busy="true" aria-label={t`Loading job`}>
       <Skeleton width={140} height={36} />
       <Skeleton width="55%" height={56} />
       <Skeleton width="30%" />

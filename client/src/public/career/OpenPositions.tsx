@@ -25,7 +25,7 @@ export function OpenPositions({ department }: { department: JobDepartment | null
       onRetry={() => void refetch()}
       errorMessage={t`We could not load the open positions. Please try again.`}
       loading={
-        <Stack spacing={2} aria-busy="true" aria-label={t`Loading open positions`}>
+        <Stack spacing={2} role="status" aria-busy="true" aria-label={t`Loading open positions`}>
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <JobCardSkeleton key={i} />
           ))}

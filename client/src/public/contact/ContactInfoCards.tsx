@@ -26,7 +26,7 @@ export function ContactInfoCards({ items, loading }: { items: readonly PublicCon
   const { t } = useLingui();
   if (loading) {
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label={t`Loading contact information`}>
+      <Grid container spacing={3} role="status" aria-busy="true" aria-label={t`Loading contact information`}>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <Grid key={i} size={grid}>
             <Card data-testid="contact-info-skeleton" sx={{ height: '100%' }}>

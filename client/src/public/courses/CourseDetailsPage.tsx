@@ -300,7 +300,7 @@ function CourseNotFound() {
 function DetailsSkeleton() {
   const { t } = useLingui();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} aria-busy="true" aria-label={t`Loading course`}>
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} role="status" aria-busy="true" aria-label={t`Loading course`}>
       <Skeleton width={160} />
       <Skeleton variant="rounded" width={180} height={32} sx={{ mt: 2 }} />
       <Skeleton variant="text" width="70%" sx={{ fontSize: '2.5rem', mt: 1 }} />
