@@ -312,7 +312,7 @@ describe('the site’s description and payment instructions in every language', 
 });
 
 describe('jobs in every language', () => {
-  const TEXT = 'title description requirements benefits';
+  const TEXT = 'title description experience requirements benefits';
   const CREATE = `mutation($input: JobInput!) { createJob(input: $input) { id translations { en { ${TEXT} } es { ${TEXT} } fr { title } de { title } } } }`;
   const ONE = `query($id: ID!) { job(id: $id) { ${TEXT} translations { es { title } } } }`;
   const SEARCH = `query($search: String) { jobs(filter: { search: $search }) { items { id title } } }`;
@@ -321,6 +321,7 @@ describe('jobs in every language', () => {
     company: 'AI Solutions',
     location: 'Madrid, Spain',
     description: 'Build speech models for call centres.',
+    experience: '3+ years',
     requirements: ['Python', 'Signal processing'],
     benefits: ['Flexible hours'],
   };
@@ -330,7 +331,7 @@ describe('jobs in every language', () => {
     const res = await gqlIn(
       'en',
       CREATE,
-      { input: { ...english, translations: { es: { title: 'Ingeniero/a de reconocimiento de voz', description: 'Construye modelos de voz para centros de atención telefónica.', requirements: ['Python', 'Procesamiento de señales'] } } } },
+      { input: { ...english, translations: { es: { title: 'Ingeniero/a de reconocimiento de voz', description: 'Construye modelos de voz para centros de atención telefónica.', experience: 'Más de 3 años', requirements: ['Python', 'Procesamiento de señales'] } } } },
       admin,
     );
     expect(res.body.errors).toBeUndefined();
@@ -342,12 +343,13 @@ describe('jobs in every language', () => {
     expect((await gqlIn('es', ONE, { id })).body.data.job).toEqual({
       title: 'Ingeniero/a de reconocimiento de voz',
       description: 'Construye modelos de voz para centros de atención telefónica.',
+      experience: 'Más de 3 años',
       requirements: ['Python', 'Procesamiento de señales'],
       // No Spanish benefits: the original's.
       benefits: english.benefits,
       translations: null,
     });
-    expect((await gqlIn('de', ONE, { id })).body.data.job).toMatchObject({ title: english.title, description: english.description });
+    expect((await gqlIn('de', ONE, { id })).body.data.job).toMatchObject({ title: english.title, description: english.description, experience: '3+ years' });
     await withSiteLanguage('es', async () => {
       expect((await gqlIn('de', ONE, { id })).body.data.job).toMatchObject({ title: 'Ingeniero/a de reconocimiento de voz' });
     });

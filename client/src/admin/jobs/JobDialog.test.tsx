@@ -13,15 +13,15 @@ const JOB = adminJob('j1', 'Machine Learning Engineer', 'active', {
   requirements: ['Python'],
   benefits: ['Remote work'],
   translations: {
-    en: { title: 'Machine Learning Engineer', description: 'Build and ship models.', requirements: ['Python'], benefits: ['Remote work'] },
+    en: { title: 'Machine Learning Engineer', description: 'Build and ship models.', experience: '5+ years', requirements: ['Python'], benefits: ['Remote work'] },
     es: null,
     fr: null,
-    de: { title: 'Machine-Learning-Ingenieur (m/w/d)', description: 'Modelle bauen und ausliefern.', requirements: ['Python'], benefits: ['Homeoffice'] },
+    de: { title: 'Machine-Learning-Ingenieur (m/w/d)', description: 'Modelle bauen und ausliefern.', experience: 'Mindestens 5 Jahre', requirements: ['Python'], benefits: ['Homeoffice'] },
   },
 });
 
 describe('JobDialog', { timeout: 60_000 }, () => {
-  it('edits a language’s title and description on its tab, with the English as the hint, and saves each version', async () => {
+  it('edits a language’s title, description and experience on its tab, with the English as the hint, and saves each version', async () => {
     const onSubmit = vi.fn(async (_input: JobInput) => {});
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithProviders(<JobDialog open mode="edit" job={JOB} onClose={vi.fn()} onSubmit={onSubmit} />);
@@ -37,6 +37,10 @@ describe('JobDialog', { timeout: 60_000 }, () => {
     await user.paste('Ingeniero/a de machine learning');
     await user.click(screen.getByRole('textbox', { name: /^description/i }));
     await user.paste('Crea y lleva modelos a producción.');
+    const experience = screen.getByRole('textbox', { name: /^experience/i });
+    expect(experience).toHaveAttribute('placeholder', '5+ years');
+    await user.click(experience);
+    await user.paste('Más de 5 años');
 
     await user.click(within(tabs).getByRole('tab', { name: 'English' }));
     expect(screen.getByRole('textbox', { name: /^title/i })).toHaveValue('Machine Learning Engineer');
@@ -46,8 +50,8 @@ describe('JobDialog', { timeout: 60_000 }, () => {
       expect.objectContaining({
         title: 'Machine Learning Engineer',
         translations: {
-          es: { title: 'Ingeniero/a de machine learning', description: 'Crea y lleva modelos a producción.', requirements: [], benefits: [] },
-          de: { title: 'Machine-Learning-Ingenieur (m/w/d)', description: 'Modelle bauen und ausliefern.', requirements: ['Python'], benefits: ['Homeoffice'] },
+          es: { title: 'Ingeniero/a de machine learning', description: 'Crea y lleva modelos a producción.', experience: 'Más de 5 años', requirements: [], benefits: [] },
+          de: { title: 'Machine-Learning-Ingenieur (m/w/d)', description: 'Modelle bauen und ausliefern.', experience: 'Mindestens 5 Jahre', requirements: ['Python'], benefits: ['Homeoffice'] },
         },
       }),
     );

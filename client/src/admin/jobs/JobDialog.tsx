@@ -158,7 +158,7 @@ export function JobDialog({ open, mode: initialMode, job, onClose, onSubmit }: J
           {...fieldProps('salary')}
           helperText={errors.salary ?? (readOnly ? undefined : t`A yearly amount or range; currency code or symbol optional (USD)`)}
         />
-        <TextField label={t`Experience`} fullWidth placeholder={t`e.g. 3+ years`} value={values.experience} onChange={(e) => set('experience', e.target.value)} {...fieldProps('experience')} />
+        <TextField key={`experience-${language}`} label={t`Experience`} fullWidth placeholder={t`e.g. 3+ years`} {...textOf('experience')} />
         <TextField label={t`Deadline`} type="date" fullWidth value={values.deadline} onChange={(e) => set('deadline', e.target.value)} {...fieldProps('deadline')} />
       </Stack>
       <ScheduleFields

@@ -5,6 +5,8 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../shared/conte
 export interface JobTextValues {
   title: string;
   description: string;
+  /** Optional: a version without it shows the English. */
+  experience: string;
   requirements: string;
   benefits: string;
 }
@@ -63,11 +65,20 @@ export function emptyJobForm(): JobFormValues {
   };
 }
 
-const emptyText = (): JobTextValues => ({ title: '', description: '', requirements: '', benefits: '' });
+const emptyText = (): JobTextValues => ({ title: '', description: '', experience: '', requirements: '', benefits: '' });
 
-type StoredText = { title?: string | null; description?: string | null; requirements?: readonly string[] | null; benefits?: readonly string[] | null } | null | undefined;
+type StoredText =
+  | { title?: string | null; description?: string | null; experience?: string | null; requirements?: readonly string[] | null; benefits?: readonly string[] | null }
+  | null
+  | undefined;
 function textToForm(text: StoredText): JobTextValues {
-  return { title: text?.title ?? '', description: text?.description ?? '', requirements: (text?.requirements ?? []).join('\n'), benefits: (text?.benefits ?? []).join('\n') };
+  return {
+    title: text?.title ?? '',
+    description: text?.description ?? '',
+    experience: text?.experience ?? '',
+    requirements: (text?.requirements ?? []).join('\n'),
+    benefits: (text?.benefits ?? []).join('\n'),
+  };
 }
 
 /** Written so that the server reads it back to the same range (English digits and separators, which it reads in every language). */
@@ -129,7 +140,10 @@ export function toJobInput(values: JobFormValues): JobInput {
     translations: Object.fromEntries(
       TRANSLATION_LANGUAGES.map((language) => {
         const text = values.translations[language];
-        return [language, { title: text.title.trim(), description: text.description.trim(), requirements: lines(text.requirements), benefits: lines(text.benefits) }] as const;
+        return [
+          language,
+          { title: text.title.trim(), description: text.description.trim(), experience: text.experience.trim(), requirements: lines(text.requirements), benefits: lines(text.benefits) },
+        ] as const;
       }).filter(([, text]) => text.title || text.description || text.requirements.length > 0 || text.benefits.length > 0),
     ),
   };

@@ -14,24 +14,28 @@ export const AdminJobCardFragment = graphql(`
       en {
         title
         description
+        experience
         requirements
         benefits
       }
       es {
         title
         description
+        experience
         requirements
         benefits
       }
       fr {
         title
         description
+        experience
         requirements
         benefits
       }
       de {
         title
         description
+        experience
         requirements
         benefits
       }

@@ -19,8 +19,8 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export type Salary = { min: number; max: number; currency: string };
 
 /** The fields a visitor reads, which have a version per language (core/translations.ts). */
-export type JobText = { title: string; description: string; requirements: string[]; benefits: string[] };
-export const JOB_TEXT_FIELDS = ['title', 'description', 'requirements', 'benefits'] as const satisfies readonly (keyof JobText)[];
+export type JobText = { title: string; description: string; experience?: string | null; requirements: string[]; benefits: string[] };
+export const JOB_TEXT_FIELDS = ['title', 'description', 'experience', 'requirements', 'benefits'] as const satisfies readonly (keyof JobText)[];
 
 export interface JobDoc {
   _id: Types.ObjectId;
@@ -78,6 +78,7 @@ const jobSchema = new Schema<JobDoc>(
     translations: translationsSchema({
       title: { type: String, trim: true },
       description: { type: String, trim: true },
+      experience: { type: String, trim: true },
       requirements: { type: [String], default: undefined },
       benefits: { type: [String], default: undefined },
     }),

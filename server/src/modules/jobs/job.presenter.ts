@@ -9,11 +9,10 @@ import { siteZone } from '../settings/index.js';
 const stored = storedFields<JobDoc>();
 export const jobPresenter = definePresenter<JobDoc, G.Job>('Job', {
   id: idOf,
-  ...translatedFields<JobText, 'title' | 'description' | 'requirements' | 'benefits'>(...JOB_TEXT_FIELDS),
-  translations: translationsShown<JobText, 'title' | 'description' | 'requirements' | 'benefits'>(...JOB_TEXT_FIELDS),
+  ...translatedFields<JobText, 'title' | 'description' | 'experience' | 'requirements' | 'benefits'>(...JOB_TEXT_FIELDS),
+  translations: translationsShown<JobText, 'title' | 'description' | 'experience' | 'requirements' | 'benefits'>(...JOB_TEXT_FIELDS),
   ...stored.same('company', 'location', 'type', 'level', 'department'),
   salary: (j) => (j.salary ? { min: j.salary.min, max: j.salary.max, currency: j.salary.currency } : null),
-  ...stored.orNull('experience'),
   ...stored.same('status'),
   isActive: (j) => isJobOpen(j),
   ...stored.same('views', 'applications'),

@@ -88,13 +88,14 @@ const deadline = z
     return date;
   });
 
-const LABELS = { title: /*i18n*/ { message: 'Title' }, description: /*i18n*/ { message: 'Description' } };
+const LABELS = { title: /*i18n*/ { message: 'Title' }, description: /*i18n*/ { message: 'Description' }, experience: /*i18n*/ { message: 'Experience' } };
 const LANGUAGE_NAMES = { es: 'Spanish', fr: 'French', de: 'German' } as const;
 
 /** The Spanish, French and German versions: each field optional (a missing one reads the English). */
 const translations = translationsInput((language) => ({
   title: optionalText(translatedLabel(LABELS.title, language), 120),
   description: optionalText(translatedLabel(LABELS.description, language), 10_000),
+  experience: optionalText(translatedLabel(LABELS.experience, language), 120),
   requirements: textList(`Requirements (${LANGUAGE_NAMES[language]})`, `requirement (${LANGUAGE_NAMES[language]})`),
   benefits: textList(`Benefits (${LANGUAGE_NAMES[language]})`, `benefit (${LANGUAGE_NAMES[language]})`),
 }));
