@@ -365,3 +365,96 @@ describe('jobs in every language', () => {
     expect(res.body.errors?.[0]?.extensions?.fields).toEqual({ 'translations.de.title': 'Title (German) must be at most 120 characters' });
   });
 });
+
+describe('courses in every language', () => {
+  const TEXT = 'title description duration skills';
+  const CREATE = `mutation($input: CourseInput!) { createCourse(input: $input) { id translations { en { ${TEXT} } es { ${TEXT} } fr { title } de { title } } } }`;
+  const UPDATE = `mutation($id: ID!, $input: CourseUpdateInput!) { updateCourse(id: $id, input: $input) { id translations { es { title } de { title skills } } } }`;
+  const ONE = `query($id: ID!) { course(id: $id) { ${TEXT} translations { es { title } } } }`;
+  const SEARCH = `query($search: String) { courses(filter: { search: $search }) { items { id title } } }`;
+  const ADMIN_SEARCH = `query($q: String!) { adminSearch(query: $q) { type hits { id } } }`;
+  const english = {
+    title: 'Computer Vision in Retail',
+    description: 'Count shelves and queues with cameras you already have.',
+    duration: '4 weeks',
+    skills: ['Object detection', 'Edge deployment'],
+    level: 'intermediate',
+    status: 'published',
+  };
+  const spanish = {
+    title: 'Visión artificial para el comercio minorista',
+    description: 'Cuenta estanterías y colas con las cámaras que ya tienes.',
+    duration: '4 semanas',
+    skills: ['Detección de objetos', 'Despliegue en el edge'],
+  };
+  let id: string;
+
+  beforeAll(async () => {
+    // Spanish complete, German only its title, French absent.
+    const res = await gqlIn('en', CREATE, { input: { ...english, translations: { es: spanish, de: { title: 'Computer Vision im Einzelhandel', description: ' ' } } } }, admin);
+    expect(res.body.errors).toBeUndefined();
+    id = res.body.data.createCourse.id;
+    expect(res.body.data.createCourse.translations).toEqual({
+      en: { title: english.title, description: english.description, duration: english.duration, skills: english.skills },
+      es: spanish,
+      fr: null,
+      de: { title: 'Computer Vision im Einzelhandel' },
+    });
+  });
+
+  it('answers each visitor in their language, each missing field from the default language, then the original', async () => {
+    expect((await gqlIn('es', ONE, { id })).body.data.course).toEqual({ ...spanish, translations: null });
+    // German has only a title: the rest is the original's.
+    expect((await gqlIn('de', ONE, { id })).body.data.course).toMatchObject({ title: 'Computer Vision im Einzelhandel', description: english.description, duration: english.duration, skills: english.skills });
+    expect((await gqlIn('fr', ONE, { id })).body.data.course).toMatchObject({ title: english.title, skills: english.skills });
+    await withSiteLanguage('es', async () => {
+      expect((await gqlIn('fr', ONE, { id })).body.data.course).toMatchObject({ title: spanish.title, description: spanish.description });
+      expect((await gqlIn('de', ONE, { id })).body.data.course).toMatchObject({ title: 'Computer Vision im Einzelhandel', description: spanish.description });
+    });
+    const rest = await call(`/api/courses/${id}`, { method: 'GET', language: 'es' });
+    expect(rest.body.data).toMatchObject({ title: spanish.title, skills: spanish.skills, translations: null });
+  });
+
+  it('keeps each language’s answer apart in the public cache', async () => {
+    const SET_CACHE = `mutation($on: Boolean) { updateSystemSettings(input: { system: { cacheEnabled: $on } }) { system { cacheEnabled } } }`;
+    await gqlIn(undefined, SET_CACHE, { on: true }, admin);
+    try {
+      const read = async (language: string) => (await gqlIn(language, ONE, { id })).body.data.course.title as string;
+      expect(await read('es')).toBe(spanish.title);
+      expect(await read('en')).toBe(english.title);
+      expect(await read('es')).toBe(spanish.title);
+    } finally {
+      await gqlIn(undefined, SET_CACHE, { on: false }, admin);
+    }
+  });
+
+  it('is found by a word of its Spanish text in the catalog and in the back office search', async () => {
+    expect((await gqlIn('es', SEARCH, { search: 'estanterías' })).body.data.courses.items).toEqual([{ id, title: spanish.title }]);
+    expect((await gqlIn('es', SEARCH, { search: 'Detección de objetos' })).body.data.courses.items).toEqual([{ id, title: spanish.title }]);
+    const rest = await call(`/api/courses?search=${encodeURIComponent('Einzelhandel')}`, { method: 'GET', language: 'de' });
+    expect(rest.body.data.map((c: { id: string }) => c.id)).toEqual([id]);
+    const res = await gqlIn('en', ADMIN_SEARCH, { q: 'minorista' }, admin);
+    expect(res.body.errors).toBeUndefined();
+    expect((res.body.data.adminSearch as { hits: { id: string }[] }[]).flatMap((group) => group.hits).map((hit) => hit.id)).toContain(id);
+  });
+
+  it('keeps the versions when an update leaves them out, and replaces them when it gives them', async () => {
+    const kept = await gqlIn('en', UPDATE, { id, input: { title: 'Computer Vision for Retail' } }, admin);
+    expect(kept.body.data.updateCourse.translations).toMatchObject({ es: { title: spanish.title }, de: { title: 'Computer Vision im Einzelhandel' } });
+    const patched = await call(`/api/courses/${id}`, { method: 'PATCH', token: admin, body: { translations: { de: { title: 'Bildverarbeitung im Handel', skills: ['Objekterkennung'] } } } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data.translations).toMatchObject({ es: null, fr: null, de: { title: 'Bildverarbeitung im Handel', skills: ['Objekterkennung'] } });
+  });
+
+  it('refuses a bad version naming its language and field, in the caller’s language', async () => {
+    const res = await gqlIn('en', UPDATE, { id, input: { translations: { fr: { title: 't'.repeat(151) }, de: { skills: ['s'.repeat(61)] } } } }, admin);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].extensions.fields).toEqual({
+      'translations.fr.title': 'Title (French) must be at most 150 characters',
+      'translations.de.skills.0': 'Each entry of Skills (German) must be at most 60 characters',
+    });
+    const rest = await call(`/api/courses/${id}`, { method: 'PATCH', token: admin, language: 'de', body: { translations: { es: 'Hola' } } });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors['translations.es']).toMatch(/Spanisch/);
+  });
+});

@@ -1,3 +1,5 @@
+import type { FieldLabel } from '../../core/validation.js';
+
 /** What Course Management's actions tell a person about a course they did not change (README › Languages). */
 export const COURSE_MESSAGES = {
   notFound: /*i18n*/ { message: 'Course not found' },
@@ -10,4 +12,16 @@ export const COURSE_MESSAGES = {
         '{count, plural, one {This course has # enrollment and cannot be deleted. Archive it instead to take it off the catalog and keep its enrollments.} other {This course has # enrollments and cannot be deleted. Archive it instead to take it off the catalog and keep its enrollments.}}',
       values: { count },
     }),
+};
+
+/** The labels and list messages of a course's Spanish, French and German versions (the field errors name the language). */
+export const COURSE_TEXT_MESSAGES = {
+  title: /*i18n*/ { message: 'Title' },
+  description: /*i18n*/ { message: 'Description' },
+  duration: /*i18n*/ { message: 'Duration' },
+  skills: /*i18n*/ { message: 'Skills' },
+  skillNotText: (field: FieldLabel) => /*i18n*/ ({ message: 'Each entry of {field} must be text', values: { field } }),
+  skillTooLong: (field: FieldLabel, max: number) => /*i18n*/ ({ message: 'Each entry of {field} must be at most {max} characters', values: { field, max } }),
+  skillsNotList: (field: FieldLabel) => /*i18n*/ ({ message: '{field} must be a list of text', values: { field } }),
+  tooManySkills: (field: FieldLabel, max: number) => /*i18n*/ ({ message: '{field} may list at most {max} entries', values: { field, max } }),
 };

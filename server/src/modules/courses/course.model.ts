@@ -1,5 +1,7 @@
 import { Schema, model, type Types } from 'mongoose';
 import { searchWordsPlugin } from '../search/index.js';
+import { readAllIn, translationsSchema, withTranslations, type Translations } from '../../core/translations.js';
+import type { Language } from '@ai-solutions/common';
 
 /** Spec section 9: course categories offered. */
 export const COURSE_CATEGORIES = ['programming', 'design', 'business', 'marketing', 'data-science', 'ai-ml'] as const;
@@ -90,10 +92,16 @@ export interface InstructorDoc {
   bio?: string | null;
 }
 
+/** The course's fields a visitor reads, which have a version per language (core/translations.ts). */
+export type CourseText = { title: string; description: string; duration?: string | null; skills: string[] };
+export const COURSE_TEXT_FIELDS = ['title', 'description', 'duration', 'skills'] as const satisfies readonly (keyof CourseText)[];
+
 export interface CourseDoc {
   _id: Types.ObjectId;
   title: string;
   description: string;
+  /** The Spanish, French and German versions of title, description, duration and skills (which are the English). */
+  translations?: Translations<CourseText> | null;
   category: CourseCategory;
   level: CourseLevel;
   /** Free text, e.g. "8 weeks". */
@@ -167,6 +175,12 @@ const courseSchema = new Schema<CourseDoc>(
   {
     title: { type: String, required: true, trim: true },
     description: { type: String, required: true, trim: true },
+    translations: translationsSchema({
+      title: { type: String, trim: true },
+      description: { type: String, trim: true },
+      duration: { type: String, trim: true },
+      skills: { type: [String], default: undefined },
+    }),
     category: { type: String, enum: COURSE_CATEGORIES, required: true, default: 'programming' },
     level: { type: String, enum: COURSE_LEVELS, required: true, default: 'beginner' },
     duration: { type: String, trim: true },
@@ -198,8 +212,8 @@ courseSchema.index({ createdAt: -1 });
 courseSchema.index({ publishAt: 1 });
 courseSchema.index({ unpublishAt: 1 });
 
-/** The admin search (modules/search): A course is found by title and instructor. */
-export const COURSE_SEARCH_FIELDS = ['title', 'instructor.name'] as const;
+/** The admin search (modules/search): A course is found by title (in any language) and instructor. */
+export const COURSE_SEARCH_FIELDS = [...withTranslations(['title']), 'instructor.name'];
 searchWordsPlugin(courseSchema, COURSE_SEARCH_FIELDS);
 
 export const CourseModel = model<CourseDoc>('Course', courseSchema);
@@ -220,4 +234,9 @@ export function lessonsInOrder(course: Pick<CourseDoc, 'modules'>): { lesson: Le
 export function courseHours(course: Pick<CourseDoc, 'modules'>): number {
   const minutes = course.modules.reduce((sum, m) => sum + m.lessons.reduce((inner, l) => inner + l.minutes, 0), 0);
   return Math.max(0.5, Math.ceil(minutes / 30) / 2);
+}
+
+/** The course with its text in `languages` (in order of preference), else the original: for text built outside the presenter. */
+export function courseIn(course: CourseDoc, languages: readonly Language[]): CourseDoc {
+  return readAllIn<CourseDoc>(course, COURSE_TEXT_FIELDS, languages);
 }
