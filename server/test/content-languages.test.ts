@@ -458,3 +458,53 @@ describe('courses in every language', () => {
     expect(rest.body.errors['translations.es']).toMatch(/Spanisch/);
   });
 });
+
+describe('a course’s module, lesson and quiz titles in every language', () => {
+  const OUTLINE = `query($id: ID!) { course(id: $id) { modules { title lessons { title } quiz { title } } } }`;
+  const PLAYER = `query($id: ID!) { courseContent(courseId: $id) { title modules { title lessons { title } quiz { title } } } }`;
+  const BUILDER = `query($id: ID!) { courseBuilder(courseId: $id) { modules { id translations { en { title } es { title } de { title } } lessons { id translations { es { title } } } quiz { translations { es { title } } } } } }`;
+  const UPDATE = `mutation($id: ID!, $input: CourseUpdateInput!) { updateCourse(id: $id, input: $input) { id } }`;
+  const quiz = {
+    title: 'Check your understanding',
+    translations: { es: { title: 'Comprueba lo que has aprendido' } },
+    passMark: 50,
+    questions: [{ text: 'Is a prompt an instruction?', kind: 'trueFalse', options: [{ text: 'True', correct: true }, { text: 'False', correct: false }] }],
+  };
+  const modules = [
+    {
+      title: 'Getting started',
+      translations: { es: { title: 'Primeros pasos' }, de: { title: 'Erste Schritte' } },
+      lessons: [{ title: 'What a prompt is', translations: { es: { title: 'Qué es un prompt' } }, content: 'A prompt is an instruction.' }],
+      quiz,
+    },
+  ];
+  let id: string;
+
+  beforeAll(async () => {
+    const res = await gqlIn('en', `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, { input: { title: 'Prompting 101', description: 'Write prompts that work.', status: 'published', modules, translations: { es: { title: 'Prompts desde cero' } } } }, admin);
+    expect(res.body.errors).toBeUndefined();
+    id = res.body.data.createCourse.id;
+  });
+
+  it('shows the outline on the course page and in the course player in the reader’s language, the original where a title has no version', async () => {
+    expect((await gqlIn('es', OUTLINE, { id })).body.data.course.modules).toEqual([{ title: 'Primeros pasos', lessons: [{ title: 'Qué es un prompt' }], quiz: { title: 'Comprueba lo que has aprendido' } }]);
+    expect((await gqlIn('de', OUTLINE, { id })).body.data.course.modules).toEqual([{ title: 'Erste Schritte', lessons: [{ title: 'What a prompt is' }], quiz: { title: 'Check your understanding' } }]);
+    const player = await gqlIn('es', PLAYER, { id }, admin);
+    expect(player.body.errors).toBeUndefined();
+    expect(player.body.data.courseContent).toEqual({ title: 'Prompts desde cero', modules: [{ title: 'Primeros pasos', lessons: [{ title: 'Qué es un prompt' }], quiz: { title: 'Comprueba lo que has aprendido' } }] });
+    const rest = await call(`/api/courses/${id}/content`, { method: 'GET', language: 'es', token: admin });
+    expect(rest.body.data.modules[0]).toMatchObject({ title: 'Primeros pasos', lessons: [{ title: 'Qué es un prompt' }] });
+  });
+
+  it('gives the course builder every version, keeps them when a save leaves them out, and refuses a bad one naming its language and field', async () => {
+    const builder = async () => (await gqlIn('en', BUILDER, { id }, admin)).body.data.courseBuilder.modules;
+    expect(await builder()).toEqual([{ id: expect.any(String), translations: { en: { title: 'Getting started' }, es: { title: 'Primeros pasos' }, de: { title: 'Erste Schritte' } }, lessons: [{ id: expect.any(String), translations: { es: { title: 'Qué es un prompt' } } }], quiz: { translations: { es: { title: 'Comprueba lo que has aprendido' } } } }]);
+    const [saved] = await builder();
+    const kept = await gqlIn('en', UPDATE, { id, input: { modules: [{ id: saved.id, title: 'Getting started', lessons: [{ id: saved.lessons[0].id, title: 'What a prompt is' }] }] } }, admin);
+    expect(kept.body.errors).toBeUndefined();
+    expect((await builder())[0].translations.es).toEqual({ title: 'Primeros pasos' });
+    expect((await builder())[0].lessons[0].translations.es).toEqual({ title: 'Qué es un prompt' });
+    const bad = await gqlIn('en', UPDATE, { id, input: { modules: [{ title: 'Getting started', lessons: [{ title: 'What a prompt is', translations: { de: { title: 'x'.repeat(201) } } }] }] } }, admin);
+    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ 'modules.0.lessons.0.translations.de.title': 'Lesson title (German) must be at most 200 characters' });
+  });
+});
