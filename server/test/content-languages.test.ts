@@ -367,3 +367,146 @@ describe('jobs in every language', () => {
     expect(res.body.errors?.[0]?.extensions?.fields).toEqual({ 'translations.de.title': 'Title (German) must be at most 120 characters' });
   });
 });
+
+describe('courses in every language', () => {
+  const TEXT = 'title description duration skills';
+  const CREATE = `mutation($input: CourseInput!) { createCourse(input: $input) { id translations { en { ${TEXT} } es { ${TEXT} } fr { title } de { title } } } }`;
+  const UPDATE = `mutation($id: ID!, $input: CourseUpdateInput!) { updateCourse(id: $id, input: $input) { id translations { es { title } de { title skills } } } }`;
+  const ONE = `query($id: ID!) { course(id: $id) { ${TEXT} translations { es { title } } } }`;
+  const SEARCH = `query($search: String) { courses(filter: { search: $search }) { items { id title } } }`;
+  const ADMIN_SEARCH = `query($q: String!) { adminSearch(query: $q) { type hits { id } } }`;
+  const english = {
+    title: 'Computer Vision in Retail',
+    description: 'Count shelves and queues with cameras you already have.',
+    duration: '4 weeks',
+    skills: ['Object detection', 'Edge deployment'],
+    level: 'intermediate',
+    status: 'published',
+  };
+  const spanish = {
+    title: 'Visión artificial para el comercio minorista',
+    description: 'Cuenta estanterías y colas con las cámaras que ya tienes.',
+    duration: '4 semanas',
+    skills: ['Detección de objetos', 'Despliegue en el edge'],
+  };
+  let id: string;
+
+  beforeAll(async () => {
+    // Spanish complete, German only its title, French absent.
+    const res = await gqlIn('en', CREATE, { input: { ...english, translations: { es: spanish, de: { title: 'Computer Vision im Einzelhandel', description: ' ' } } } }, admin);
+    expect(res.body.errors).toBeUndefined();
+    id = res.body.data.createCourse.id;
+    expect(res.body.data.createCourse.translations).toEqual({
+      en: { title: english.title, description: english.description, duration: english.duration, skills: english.skills },
+      es: spanish,
+      fr: null,
+      de: { title: 'Computer Vision im Einzelhandel' },
+    });
+  });
+
+  it('answers each visitor in their language, each missing field from the default language, then the original', async () => {
+    expect((await gqlIn('es', ONE, { id })).body.data.course).toEqual({ ...spanish, translations: null });
+    // German has only a title: the rest is the original's.
+    expect((await gqlIn('de', ONE, { id })).body.data.course).toMatchObject({ title: 'Computer Vision im Einzelhandel', description: english.description, duration: english.duration, skills: english.skills });
+    expect((await gqlIn('fr', ONE, { id })).body.data.course).toMatchObject({ title: english.title, skills: english.skills });
+    await withSiteLanguage('es', async () => {
+      expect((await gqlIn('fr', ONE, { id })).body.data.course).toMatchObject({ title: spanish.title, description: spanish.description });
+      expect((await gqlIn('de', ONE, { id })).body.data.course).toMatchObject({ title: 'Computer Vision im Einzelhandel', description: spanish.description });
+    });
+    const rest = await call(`/api/courses/${id}`, { method: 'GET', language: 'es' });
+    expect(rest.body.data).toMatchObject({ title: spanish.title, skills: spanish.skills, translations: null });
+  });
+
+  it('keeps each language’s answer apart in the public cache', async () => {
+    const SET_CACHE = `mutation($on: Boolean) { updateSystemSettings(input: { system: { cacheEnabled: $on } }) { system { cacheEnabled } } }`;
+    await gqlIn(undefined, SET_CACHE, { on: true }, admin);
+    try {
+      const read = async (language: string) => (await gqlIn(language, ONE, { id })).body.data.course.title as string;
+      expect(await read('es')).toBe(spanish.title);
+      expect(await read('en')).toBe(english.title);
+      expect(await read('es')).toBe(spanish.title);
+    } finally {
+      await gqlIn(undefined, SET_CACHE, { on: false }, admin);
+    }
+  });
+
+  it('is found by a word of its Spanish text in the catalog and in the back office search', async () => {
+    expect((await gqlIn('es', SEARCH, { search: 'estanterías' })).body.data.courses.items).toEqual([{ id, title: spanish.title }]);
+    expect((await gqlIn('es', SEARCH, { search: 'Detección de objetos' })).body.data.courses.items).toEqual([{ id, title: spanish.title }]);
+    const rest = await call(`/api/courses?search=${encodeURIComponent('Einzelhandel')}`, { method: 'GET', language: 'de' });
+    expect(rest.body.data.map((c: { id: string }) => c.id)).toEqual([id]);
+    const res = await gqlIn('en', ADMIN_SEARCH, { q: 'minorista' }, admin);
+    expect(res.body.errors).toBeUndefined();
+    expect((res.body.data.adminSearch as { hits: { id: string }[] }[]).flatMap((group) => group.hits).map((hit) => hit.id)).toContain(id);
+  });
+
+  it('keeps the versions when an update leaves them out, and replaces them when it gives them', async () => {
+    const kept = await gqlIn('en', UPDATE, { id, input: { title: 'Computer Vision for Retail' } }, admin);
+    expect(kept.body.data.updateCourse.translations).toMatchObject({ es: { title: spanish.title }, de: { title: 'Computer Vision im Einzelhandel' } });
+    const patched = await call(`/api/courses/${id}`, { method: 'PATCH', token: admin, body: { translations: { de: { title: 'Bildverarbeitung im Handel', skills: ['Objekterkennung'] } } } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data.translations).toMatchObject({ es: null, fr: null, de: { title: 'Bildverarbeitung im Handel', skills: ['Objekterkennung'] } });
+  });
+
+  it('refuses a bad version naming its language and field, in the caller’s language', async () => {
+    const res = await gqlIn('en', UPDATE, { id, input: { translations: { fr: { title: 't'.repeat(151) }, de: { skills: ['s'.repeat(61)] } } } }, admin);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].extensions.fields).toEqual({
+      'translations.fr.title': 'Title (French) must be at most 150 characters',
+      'translations.de.skills.0': 'Each entry of Skills (German) must be at most 60 characters',
+    });
+    const rest = await call(`/api/courses/${id}`, { method: 'PATCH', token: admin, language: 'de', body: { translations: { es: 'Hola' } } });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors['translations.es']).toMatch(/Spanisch/);
+  });
+});
+
+describe('a course’s module, lesson and quiz titles in every language', () => {
+  const OUTLINE = `query($id: ID!) { course(id: $id) { modules { title lessons { title } quiz { title } } } }`;
+  const PLAYER = `query($id: ID!) { courseContent(courseId: $id) { title modules { title lessons { title } quiz { title } } } }`;
+  const BUILDER = `query($id: ID!) { courseBuilder(courseId: $id) { modules { id translations { en { title } es { title } de { title } } lessons { id translations { es { title } } } quiz { translations { es { title } } } } } }`;
+  const UPDATE = `mutation($id: ID!, $input: CourseUpdateInput!) { updateCourse(id: $id, input: $input) { id } }`;
+  const quiz = {
+    title: 'Check your understanding',
+    translations: { es: { title: 'Comprueba lo que has aprendido' } },
+    passMark: 50,
+    questions: [{ text: 'Is a prompt an instruction?', kind: 'trueFalse', options: [{ text: 'True', correct: true }, { text: 'False', correct: false }] }],
+  };
+  const modules = [
+    {
+      title: 'Getting started',
+      translations: { es: { title: 'Primeros pasos' }, de: { title: 'Erste Schritte' } },
+      lessons: [{ title: 'What a prompt is', translations: { es: { title: 'Qué es un prompt' } }, content: 'A prompt is an instruction.' }],
+      quiz,
+    },
+  ];
+  let id: string;
+
+  beforeAll(async () => {
+    const res = await gqlIn('en', `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, { input: { title: 'Prompting 101', description: 'Write prompts that work.', status: 'published', modules, translations: { es: { title: 'Prompts desde cero' } } } }, admin);
+    expect(res.body.errors).toBeUndefined();
+    id = res.body.data.createCourse.id;
+  });
+
+  it('shows the outline on the course page and in the course player in the reader’s language, the original where a title has no version', async () => {
+    expect((await gqlIn('es', OUTLINE, { id })).body.data.course.modules).toEqual([{ title: 'Primeros pasos', lessons: [{ title: 'Qué es un prompt' }], quiz: { title: 'Comprueba lo que has aprendido' } }]);
+    expect((await gqlIn('de', OUTLINE, { id })).body.data.course.modules).toEqual([{ title: 'Erste Schritte', lessons: [{ title: 'What a prompt is' }], quiz: { title: 'Check your understanding' } }]);
+    const player = await gqlIn('es', PLAYER, { id }, admin);
+    expect(player.body.errors).toBeUndefined();
+    expect(player.body.data.courseContent).toEqual({ title: 'Prompts desde cero', modules: [{ title: 'Primeros pasos', lessons: [{ title: 'Qué es un prompt' }], quiz: { title: 'Comprueba lo que has aprendido' } }] });
+    const rest = await call(`/api/courses/${id}/content`, { method: 'GET', language: 'es', token: admin });
+    expect(rest.body.data.modules[0]).toMatchObject({ title: 'Primeros pasos', lessons: [{ title: 'Qué es un prompt' }] });
+  });
+
+  it('gives the course builder every version, keeps them when a save leaves them out, and refuses a bad one naming its language and field', async () => {
+    const builder = async () => (await gqlIn('en', BUILDER, { id }, admin)).body.data.courseBuilder.modules;
+    expect(await builder()).toEqual([{ id: expect.any(String), translations: { en: { title: 'Getting started' }, es: { title: 'Primeros pasos' }, de: { title: 'Erste Schritte' } }, lessons: [{ id: expect.any(String), translations: { es: { title: 'Qué es un prompt' } } }], quiz: { translations: { es: { title: 'Comprueba lo que has aprendido' } } } }]);
+    const [saved] = await builder();
+    const kept = await gqlIn('en', UPDATE, { id, input: { modules: [{ id: saved.id, title: 'Getting started', lessons: [{ id: saved.lessons[0].id, title: 'What a prompt is' }] }] } }, admin);
+    expect(kept.body.errors).toBeUndefined();
+    expect((await builder())[0].translations.es).toEqual({ title: 'Primeros pasos' });
+    expect((await builder())[0].lessons[0].translations.es).toEqual({ title: 'Qué es un prompt' });
+    const bad = await gqlIn('en', UPDATE, { id, input: { modules: [{ title: 'Getting started', lessons: [{ title: 'What a prompt is', translations: { de: { title: 'x'.repeat(201) } } }] }] } }, admin);
+    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ 'modules.0.lessons.0.translations.de.title': 'Lesson title (German) must be at most 200 characters' });
+  });
+});

@@ -29,6 +29,27 @@ describe('the sample catalog', () => {
     expect(courses[0].title).toBe('Introduction to Generative AI');
   });
 
+  it('ships every sample course’s title, description, duration and skills in Spanish, French and German', async () => {
+    for (const sample of SAMPLE_COURSES) {
+      for (const language of ['es', 'fr', 'de'] as const) {
+        const version = sample.translations[language];
+        expect(version, `${sample.title} (${language})`).toMatchObject({ title: expect.any(String), description: expect.any(String), duration: expect.any(String) });
+        expect(version?.skills, `${sample.title} (${language})`).toHaveLength(sample.skills.length);
+        expect(version?.title, `${sample.title} (${language})`).not.toBe(sample.title);
+      }
+    }
+    const read = async (language: string) => {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+        body: JSON.stringify({ query: `query($search: String) { courses(filter: { search: $search }) { items { title duration skills } } }`, variables: { search: 'PyTorch' } }),
+      });
+      return ((await res.json()) as { data: { courses: { items: { title: string; duration: string; skills: string[] }[] } } }).data.courses.items;
+    };
+    expect(await read('de')).toContainEqual({ title: 'Deep Learning mit PyTorch', duration: '10 Wochen', skills: ['PyTorch', 'Neuronale Netze', 'CNNs', 'Transfer Learning', 'GPU-Training'] });
+    expect((await read('es')).map((c) => c.title)).toContain('Deep learning con PyTorch');
+  });
+
   it('drives the level counts and the learning pathways', async () => {
     const res = await t.gql(`{ courseCatalogStats { totalCourses levels { level count } students averageRating instructors } learningPathways { id courseCount courses { title } } }`);
     const stats = res.body.data.courseCatalogStats;

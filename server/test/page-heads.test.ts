@@ -144,7 +144,9 @@ beforeAll(async () => {
   const lessons = [{ title: 'Tokens', minutes: 90, content: 'What a token is.' }];
   course = (
     await gql<{ createCourse: { id: string } }>('mutation($input: CourseInput!) { createCourse(input: $input) { id } }', {
-      input: { title: 'Applied NLP', description: 'Build language applications that work in production, from tokenizers to evaluation.', status: 'published', price: 149, instructor: { name: 'Dr. Ada Park' }, modules: [{ title: 'Basics', lessons }] },
+      input: { title: 'Applied NLP', description: 'Build language applications that work in production, from tokenizers to evaluation.', status: 'published', price: 149, instructor: { name: 'Dr. Ada Park' }, modules: [{ title: 'Basics', lessons }],
+        translations: { es: { title: 'PLN aplicado', description: 'Crea aplicaciones de lenguaje que funcionan en producción, desde los tokenizadores hasta la evaluación.', skills: ['Tokenización'] } },
+      },
     })
   ).createCourse.id;
   const createJob = async (input: Record<string, unknown>) =>
@@ -267,6 +269,15 @@ describe('the head of each public page', () => {
     expect(SCHEMAS.JobPosting?.safeParse(posting).success).toBe(true);
     expect(SCHEMAS.JobPosting?.safeParse(withoutDate).success).toBe(false);
     expect(SCHEMAS.JobPosting?.safeParse(withoutOrganization).success).toBe(false);
+  });
+
+  it('gives a course page its title, description and structured data in the page’s language, the original where a version is missing', async () => {
+    const spanish = await headOf(`/es/courses/${course}`);
+    expect(spanish.title).toBe('PLN aplicado | AI Solutions');
+    expect(spanish.description).toBe('Crea aplicaciones de lenguaje que funcionan en producción, desde los tokenizadores hasta la evaluación.');
+    expect(spanish.jsonLd[0]).toMatchObject({ name: 'PLN aplicado', inLanguage: 'es', teaches: ['Tokenización'] });
+    const french = await headOf(`/fr/courses/${course}`);
+    expect(french.title).toBe('Applied NLP | AI Solutions');
   });
 
   it('marks a page with nothing to show noindex, with no canonical, card or structured data', async () => {

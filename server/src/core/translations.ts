@@ -53,6 +53,11 @@ export function readIn<T extends object, K extends keyof T>(doc: Translated<T>, 
   return doc[field];
 }
 
+/** `doc` with each of `fields` read in `languages` (as `readIn`), for text built outside a presenter (a page's head). */
+export function readAllIn<T extends object>(doc: Translated<T>, fields: readonly (keyof T)[], languages: readonly Language[]): Translated<T> {
+  return { ...doc, ...Object.fromEntries(fields.map((field) => [field, readIn(doc, field, languages)])) };
+}
+
 /** The reader's languages in order: the request's, then the site's default. */
 export async function readerLanguages(ctx: Pick<PresentContext, 'i18n'>): Promise<Language[]> {
   const own = isLanguage(ctx.i18n.locale) ? ctx.i18n.locale : SOURCE_LANGUAGE;

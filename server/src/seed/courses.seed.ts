@@ -3,6 +3,9 @@ import { CourseModel } from '../modules/courses/course.model.js';
 import { buildOutline, CreateCourseInput } from '../modules/courses/index.js';
 import { LessonContentModel } from '../modules/courses/lesson-content.model.js';
 import { SAMPLE_LESSONS, type SampleQuiz } from './course-lessons.seed.js';
+import { COURSE_TRANSLATIONS } from './course-translations.seed.js';
+import type { Translations } from '../core/translations.js';
+import type { CourseText } from '../modules/courses/course.model.js';
 
 const INSTRUCTORS = {
   chen: { name: 'Dr. Sarah Chen', title: 'Principal Machine Learning Engineer', bio: 'Sarah has built recommendation and forecasting systems for retail and healthcare for 15 years and taught machine learning at two universities.' },
@@ -27,6 +30,8 @@ type SampleCourse = {
   status?: string;
   certificate?: boolean;
   skills: string[];
+  /** Title, description, duration and skills in Spanish, French and German (course-translations.seed.ts). */
+  translations: Translations<CourseText>;
   modules: { title: string; lessons: SampleLesson[]; quiz?: SampleQuiz }[];
 };
 
@@ -64,6 +69,7 @@ function sampleCourse([title, category, level, duration, price, instructor, desc
     instructor: INSTRUCTORS[instructor],
     ...extra,
     skills,
+    translations: COURSE_TRANSLATIONS[title] ?? {},
     modules: withLessons(title, outline),
   };
 }

@@ -22,6 +22,9 @@ import { CoursePrice } from '../../public/courses/CoursePrice';
 import { LEVEL_COLORS, categoryLabel, levelLabel } from '../../public/courses/course-format';
 import { COURSE_STATUS_COLORS, COURSE_STATUS_LABELS } from './course-status';
 import { ScheduledNote } from '../shared/ScheduledNote';
+import { MissingLanguagesChip } from '../shared/content-languages/MissingLanguagesChip';
+import { missingLanguages } from '../shared/content-languages/content-languages';
+import { COURSE_TEXT_FIELDS } from './course-form';
 
 export interface CourseCardProps {
   course: AdminCourseCard_CourseFragment;
@@ -71,6 +74,7 @@ export function CourseCard({ course, onEnrollments, onContent, onEdit, onToggleA
         <Chip size="small" label={i18n._(COURSE_STATUS_LABELS[course.status])} color={COURSE_STATUS_COLORS[course.status]} sx={{ fontWeight: 600 }} />
         <Chip size="small" variant="outlined" color={LEVEL_COLORS[course.level]} label={levelLabel(course.level)} />
         <Chip size="small" variant="outlined" label={categoryLabel(course.category)} />
+        <MissingLanguagesChip missing={missingLanguages(course.translations, COURSE_TEXT_FIELDS)} />
       </Stack>
       <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
         {course.title}

@@ -4,9 +4,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { Language } from '@ai-solutions/common';
+import { ContentLanguageTabs } from '../shared/content-languages/ContentLanguageTabs';
+import { missingLanguages } from '../shared/content-languages/content-languages';
+import { languageFieldProps } from '../shared/content-languages/language-fields';
 import type { CourseInput } from '../../__generated__/graphql';
 import { TextArea } from '../../components/TextArea';
 import { FormDialog } from '../../components/form/FormDialog';
@@ -15,8 +20,8 @@ import { SelectField } from '../../components/form/SelectField';
 import { useFormDialog } from '../../components/form/useFormDialog';
 import type { EditDialogProps, FormProblems } from '../../components/form/useFormDialog';
 import { COURSE_CATEGORIES, levelLabel } from '../../public/courses/course-format';
-import { courseToForm, emptyCourseForm, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
-import type { CourseFormValues, EditableCourse } from './course-form';
+import { COURSE_TEXT_FIELDS, courseToForm, emptyCourseForm, formFieldOf, levelOptions, statusOptions, toCourseInput, validateCourseForm } from './course-form';
+import type { CourseFormValues, CourseTextValues, EditableCourse } from './course-form';
 import { HistoryButton } from '../activity/HistoryButton';
 import { ScheduleFields } from '../shared/ScheduleFields';
 
@@ -43,15 +48,27 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
     { field: 'price', label: t`Price`, hint: t`0 is a free course` },
     { field: 'discountPrice', label: t`Discount Price`, hint: t`Optional` },
   ] as const;
+  // The language switch: English edits the original; another language its version, whose blank
+  // fields show the English (the site falls back to it) as their placeholder.
+  const [language, setLanguage] = useState<Language>('en');
   const form = useFormDialog({
     initial: () => (course ? courseToForm(course) : emptyCourseForm()),
-    check: (values) => checkCourseForm(values, i18n, { required: t`Please fill in all required fields (Title, Description)`, correctThem: t`Please correct the highlighted fields.` }),
+    check: (values) => {
+      const problems = checkCourseForm(values, i18n, { required: t`Please fill in all required fields (Title, Description)`, correctThem: t`Please correct the highlighted fields.` });
+      // The fields the form checks are the English ones: show them.
+      if (problems) setLanguage('en');
+      return problems;
+    },
     save: (values) => onSubmit(toCourseInput(values)),
     fieldOf: formFieldOf,
   });
   const { values, set, errors, errorProps, textProps } = form;
   const titleRef = useRef<HTMLInputElement>(null);
   const statuses = statusOptions(isEdit, course?.status ?? values.status);
+  const missing = missingLanguages({ en: values, ...values.translations }, COURSE_TEXT_FIELDS);
+  const versioned = { values, set, textProps: (field: keyof CourseTextValues) => ({ name: field, fullWidth: true, ...textProps(field) }) };
+  /** A text field of the chosen language (the original's rules in English, optional in a version). */
+  const languageTextProps = (field: keyof CourseTextValues, maxLength: number, required = true) => languageFieldProps(versioned, language, field, { required, maxLength });
 
   return (
     <FormDialog
@@ -64,19 +81,14 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
       secondaryAction={course?.id && <HistoryButton entityType="course" entityId={course.id} name={course.title} onRestored={onClose} />}
       initialFocusRef={titleRef}
     >
-      <TextField
-        label={t`Title`}
-        required
-        fullWidth
-        inputRef={titleRef}
-        {...textProps('title')}
-      />
-      <TextArea
-        label={t`Description`}
-        required
-        fullWidth
-        {...textProps('description')}
-      />
+      <ContentLanguageTabs value={language} onChange={setLanguage} missing={missing} />
+      {errors.translations && (
+        <Typography variant="caption" color="error" component="p" role="alert">
+          {errors.translations}
+        </Typography>
+      )}
+      <TextField key={`title-${language}`} label={t`Title`} inputRef={titleRef} {...languageTextProps('title', 150)} />
+      <TextArea key={`description-${language}`} label={t`Description`} {...languageTextProps('description', 5000)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField select label={t`Category`} fullWidth {...textProps('category')}>
           {COURSE_CATEGORIES.map((category) => (
@@ -109,10 +121,10 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
+          key={`duration-${language}`}
           label={t`Duration`}
-          placeholder={t`e.g. 8 weeks`}
-          fullWidth
-          {...textProps('duration')}
+          {...languageTextProps('duration', 60, false)}
+          placeholder={(language === 'en' ? '' : values.duration) || t`e.g. 8 weeks`}
         />
         {moneyFields.map(({ field, label, hint }) => (
           <TextField key={field} label={label} type="number" slotProps={moneyInput} {...textProps(field)} helperText={errors[field] ?? hint} />
@@ -148,11 +160,11 @@ export function CourseDialog({ open, course, onClose, onSubmit }: CourseDialogPr
       </FormSection>
 
       <TextField
+        key={`skills-${language}`}
         label={t`Skills`}
-        placeholder={t`e.g. Python, pandas, Data cleaning`}
-        fullWidth
-        {...textProps('skills')}
-        helperText={errors.skills ?? t`Separate skills with commas`}
+        {...languageTextProps('skills', 2000, false)}
+        placeholder={(language === 'en' ? '' : values.skills) || t`e.g. Python, pandas, Data cleaning`}
+        helperText={(language === 'en' ? errors.skills : undefined) ?? t`Separate skills with commas`}
       />
 
       <FormControlLabel

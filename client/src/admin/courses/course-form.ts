@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { CourseInput, CourseLevel, CourseStatus } from '../../__generated__/graphql';
+import type { CourseInput, CourseLevel, CourseStatus, CourseTranslationsInput } from '../../__generated__/graphql';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../shared/content-languages/content-languages';
 
 // The Add/Edit Course dialog's rules (spec sections 4, 5, 9), kept apart from the UI so they can be
 // tested on their own: what the form starts with, what it offers, how it is checked, what it sends.
@@ -19,6 +20,18 @@ export const EDIT_STATUS_OPTIONS = [
 ] as const;
 
 export type FormStatus = 'active' | CourseStatus;
+
+/** The text a visitor reads, which has a version per language; skills comma separated. */
+export interface CourseTextValues {
+  title: string;
+  description: string;
+  duration: string;
+  skills: string;
+}
+export const COURSE_TEXT_FIELDS = ['title', 'description', 'duration', 'skills'] as const;
+
+/** A course's text in one language as the API gives staff (null where a field or language has none). */
+type StoredText = { title?: string | null; description?: string | null; duration?: string | null; skills?: readonly string[] | null } | null | undefined;
 
 export interface CourseFormValues {
   title: string;
@@ -39,6 +52,8 @@ export interface CourseFormValues {
   /** YYYY-MM-DDTHH:mm in the site's time zone, or ''. */
   publishAt: string;
   unpublishAt: string;
+  /** The Spanish, French and German versions; blank fields show the English on the site. */
+  translations: Record<TranslationLanguage, CourseTextValues>;
 }
 
 export type CourseFormField = keyof CourseFormValues;
@@ -60,6 +75,13 @@ export interface EditableCourse {
   instructor: { name: string; title?: string | null; bio?: string | null };
   publishAtLocal?: string | null;
   unpublishAtLocal?: string | null;
+  /** Every language's version as stored (staff); `en` is the original. */
+  translations?: Partial<Record<'en' | TranslationLanguage, StoredText>> | null;
+}
+
+const emptyText = (): CourseTextValues => ({ title: '', description: '', duration: '', skills: '' });
+function textToForm(text: StoredText): CourseTextValues {
+  return { title: text?.title ?? '', description: text?.description ?? '', duration: text?.duration ?? '', skills: (text?.skills ?? []).join(', ') };
 }
 
 /** Spec section 9: category programming, level beginner, status active. */
@@ -80,16 +102,17 @@ export function emptyCourseForm(): CourseFormValues {
     skills: '',
     publishAt: '',
     unpublishAt: '',
+    translations: { es: emptyText(), fr: emptyText(), de: emptyText() },
   };
 }
 
 export function courseToForm(course: EditableCourse): CourseFormValues {
+  // The top-level fields are in the reader's language; the original is `translations.en`.
+  const original = textToForm(course.translations?.en ?? course);
   return {
-    title: course.title,
-    description: course.description,
+    ...original,
     category: course.category,
     level: course.level,
-    duration: course.duration ?? '',
     price: String(course.price),
     discountPrice: course.discountPrice === null || course.discountPrice === undefined ? '' : String(course.discountPrice),
     instructorName: course.instructor.name,
@@ -97,9 +120,9 @@ export function courseToForm(course: EditableCourse): CourseFormValues {
     instructorBio: course.instructor.bio ?? '',
     status: course.status,
     certificate: course.certificate,
-    skills: course.skills.join(', '),
     publishAt: course.publishAtLocal ?? '',
     unpublishAt: course.unpublishAtLocal ?? '',
+    translations: { es: textToForm(course.translations?.es), fr: textToForm(course.translations?.fr), de: textToForm(course.translations?.de) },
   };
 }
 
@@ -165,16 +188,33 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
     publishAt: values.publishAt || null,
     unpublishAt: values.unpublishAt || null,
     certificate: values.certificate,
-    skills: values.skills
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    skills: skillsOf(values.skills),
+    translations: versionsInput(values.translations),
   };
+}
+
+/** Skills typed comma separated: trimmed, empties dropped. */
+const skillsOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Only the languages with some text: a version left blank is none (the site shows the English). */
+function versionsInput(translations: Record<TranslationLanguage, CourseTextValues>): CourseTranslationsInput {
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((language) => {
+      const text = translations[language];
+      return [language, { title: text.title.trim(), description: text.description.trim(), duration: text.duration.trim(), skills: skillsOf(text.skills) }] as const;
+    }).filter(([, text]) => text.title || text.description || text.duration || text.skills.length > 0),
+  );
 }
 
 /** Maps the server's field names (e.g. `instructor.name`, `skills.0`) onto the form's fields. */
 export function formFieldOf(serverField: string): CourseFormField | undefined {
   if (serverField.startsWith('skills')) return 'skills';
+  // A version's field ("translations.es.title"): its message names the language and the field.
+  if (serverField.startsWith('translations')) return 'translations';
   const aliases: Record<string, CourseFormField> = {
     'instructor.name': 'instructorName',
     'instructor.title': 'instructorTitle',

@@ -21,6 +21,32 @@ export const AdminCourseCardFragment = graphql(`
     rating
     ratingCount
     enrollmentCount
+    translations {
+      en {
+        title
+        description
+        duration
+        skills
+      }
+      es {
+        title
+        description
+        duration
+        skills
+      }
+      fr {
+        title
+        description
+        duration
+        skills
+      }
+      de {
+        title
+        description
+        duration
+        skills
+      }
+    }
     ...CourseOutline_course
   }
 `);

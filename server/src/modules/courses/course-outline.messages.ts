@@ -18,6 +18,7 @@ export const MAX_ATTEMPT_LIMIT = 100;
 export const outlineMessages = {
   modulesList: /*i18n*/ { message: 'Modules must be a list' },
   moduleTitleRequired: /*i18n*/ { message: 'Module title is required' },
+  moduleTitle: /*i18n*/ { message: 'Module title' },
   moduleTitleTooLong: /*i18n*/ { message: 'A module title must be at most 150 characters' },
   tooManyModules: /*i18n*/ { message: 'A course can have at most {max} modules', values: { max: MAX_MODULES } },
   lessonsList: /*i18n*/ { message: 'Lessons must be a list' },

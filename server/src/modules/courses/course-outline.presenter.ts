@@ -4,15 +4,26 @@
  */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, type Presenter } from '../../core/presenter.js';
-import type { CourseFileDoc, QuizDoc } from './course.model.js';
+import type { CourseFileDoc, QuizDoc, TitleText } from './course.model.js';
+import type { TranslationLanguage, Translations } from '../../core/translations.js';
 import type { CourseFileRecord } from './course-file.model.js';
 import type { CourseBuilderDoc, EditableLessonDoc, EditableModuleDoc } from './course-outline.service.js';
+
+/** Every language's title as stored (the builder is staff's): `en` the original, null where a language has none. */
+function titleVersions(doc: TitleText & { translations?: Translations<TitleText> | null }): G.TitleTranslations {
+  const version = (language: TranslationLanguage) => {
+    const title = doc.translations?.[language]?.title;
+    return title ? { title } : null;
+  };
+  return { en: { title: doc.title }, es: version('es'), fr: version('fr'), de: version('de') };
+}
 
 export const courseFile = (f: CourseFileDoc): G.CourseFile => ({ id: f.fileId.toString(), name: f.name, contentType: f.contentType, size: f.size });
 
 const editableLesson = (l: EditableLessonDoc): G.EditableLesson => ({
   id: idOf(l),
   title: l.title,
+  translations: titleVersions(l),
   kind: l.kind,
   minutes: l.minutes,
   preview: l.preview,
@@ -25,6 +36,7 @@ const editableLesson = (l: EditableLessonDoc): G.EditableLesson => ({
 const editableQuiz = (q: QuizDoc): G.EditableQuiz => ({
   id: idOf(q),
   title: q.title,
+  translations: titleVersions(q),
   passMark: q.passMark,
   attemptLimit: q.attemptLimit ?? null,
   questions: q.questions.map((question) => ({
@@ -39,6 +51,7 @@ const editableQuiz = (q: QuizDoc): G.EditableQuiz => ({
 const editableModule = (m: EditableModuleDoc): G.EditableModule => ({
   id: idOf(m),
   title: m.title,
+  translations: titleVersions(m),
   opensAfterPrevious: m.opensAfterPrevious,
   lessons: m.lessons.map(editableLesson),
   quiz: m.quiz ? editableQuiz(m.quiz) : null,

@@ -41,6 +41,7 @@ function buildQuiz(input: QuizInput, existing: QuizDoc | null | undefined): Quiz
   return {
     _id: kept?._id ?? new Types.ObjectId(),
     title: input.title,
+    translations: input.translations ?? kept?.translations ?? null,
     passMark: input.passMark,
     attemptLimit: input.attemptLimit,
     questions: input.questions.map((q) => {
@@ -97,6 +98,7 @@ function buildLesson(input: LessonInput, { path, existing, files, errors }: Less
   return {
     _id: existing?._id ?? new Types.ObjectId(),
     title: input.title,
+    translations: input.translations ?? existing?.translations ?? null,
     kind,
     minutes: input.minutes ?? existing?.minutes ?? estimatedMinutes(input.content ?? undefined),
     preview: input.preview ?? existing?.preview ?? false,
@@ -133,6 +135,7 @@ export async function buildOutline(input: ModuleInput[], existing: Pick<CourseDo
     return {
       _id: oldModule?._id ?? new Types.ObjectId(),
       title: mod.title,
+      translations: mod.translations ?? oldModule?.translations ?? null,
       lessons,
       quiz: mod.quiz === undefined ? (oldModule?.quiz ?? null) : mod.quiz === null ? null : buildQuiz(mod.quiz, oldModule?.quiz),
       opensAfterPrevious: mod.opensAfterPrevious ?? oldModule?.opensAfterPrevious ?? false,

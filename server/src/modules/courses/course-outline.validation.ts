@@ -5,7 +5,8 @@
  * (and the learners' progress on them). A field left out of an existing lesson keeps its value.
  */
 import { z } from 'zod';
-import { fieldMessage, optionalText, requiredText } from '../../core/validation.js';
+import { fieldMessage, keptWhenAbsent, optionalText, requiredText, type FieldLabel } from '../../core/validation.js';
+import { translatedLabel, translationsInput } from '../../core/translations.js';
 import { isObjectId } from '../../core/ids.js';
 import { LESSON_KINDS, QUESTION_KINDS } from './course.model.js';
 import {
@@ -33,6 +34,9 @@ const keptId = z
   .nullish()
   .transform((id) => (id && isObjectId(id) ? id : null));
 
+/** A title's Spanish, French and German versions; left out (or null): an existing one's are kept. */
+const titleVersions = (title: FieldLabel, max: number) => keptWhenAbsent(translationsInput((language) => ({ title: optionalText(translatedLabel(title, language), max) })));
+
 const fileId = z.string({ error: m('fileId') }).refine(isObjectId, { error: m('fileId') });
 
 const lessonObject = z
@@ -40,6 +44,7 @@ const lessonObject = z
     {
       id: keptId,
       title: requiredText(label.lessonTitle, 200),
+      translations: titleVersions(label.lessonTitle, 200),
       kind: z.enum(LESSON_KINDS, { error: m('lessonKind') }).nullish(),
       minutes: z.number({ error: m('lessonMinutes') }).int({ error: m('lessonMinutes') }).min(0, { error: m('lessonMinutes') }).max(MAX_LESSON_MINUTES, { error: m('lessonMinutes') }).nullish(),
       /** Absent keeps an existing lesson's text; null or empty clears it. */
@@ -102,6 +107,7 @@ const quiz = z.object(
   {
     id: keptId,
     title: requiredText(label.quizTitle, 150),
+    translations: titleVersions(label.quizTitle, 150),
     passMark: wholeNumber(m('passMark'), 0, 100),
     attemptLimit: wholeNumber(m('attemptLimit'), 1, MAX_ATTEMPT_LIMIT)
       .nullish()
@@ -115,6 +121,7 @@ const courseModule = z.object({
   /** Present when an existing module is kept, so learners' progress on it survives an edit. */
   id: z.string().nullish(),
   title: z.string({ error: m('moduleTitleRequired') }).trim().max(150, { error: m('moduleTitleTooLong') }),
+  translations: titleVersions(label.moduleTitle, 150),
   lessons,
   /** Absent keeps the module's quiz; null removes it. */
   quiz: quiz.nullable().optional(),

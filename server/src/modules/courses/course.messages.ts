@@ -1,3 +1,5 @@
+import type { FieldLabel } from '../../core/validation.js';
+
 /** What Course Management's actions tell a person about a course they did not change (README › Languages). */
 export const COURSE_MESSAGES = {
   notFound: /*i18n*/ { message: 'Course not found' },
@@ -18,4 +20,16 @@ export const ENROLLMENT_ACTIVITY = {
   paid: (amount: string, name: string, course: string, outcome: string) =>
     /*i18n*/ ({ message: 'Payment of {amount} by {name} for {course} {outcome, select, completed {completed} failed {failed} refunded {refunded} other {{outcome}}}', values: { amount, name, course, outcome } }),
   freePaid: (name: string, course: string) => /*i18n*/ ({ message: "{name}'s free enrollment in {course} is paid", values: { name, course } }),
+};
+
+/** The labels and list messages of a course's Spanish, French and German versions (the field errors name the language). */
+export const COURSE_TEXT_MESSAGES = {
+  title: /*i18n*/ { message: 'Title' },
+  description: /*i18n*/ { message: 'Description' },
+  duration: /*i18n*/ { message: 'Duration' },
+  skills: /*i18n*/ { message: 'Skills' },
+  skillNotText: (field: FieldLabel) => /*i18n*/ ({ message: 'Each entry of {field} must be text', values: { field } }),
+  skillTooLong: (field: FieldLabel, max: number) => /*i18n*/ ({ message: 'Each entry of {field} must be at most {max} characters', values: { field, max } }),
+  skillsNotList: (field: FieldLabel) => /*i18n*/ ({ message: '{field} must be a list of text', values: { field } }),
+  tooManySkills: (field: FieldLabel, max: number) => /*i18n*/ ({ message: '{field} may list at most {max} entries', values: { field, max } }),
 };

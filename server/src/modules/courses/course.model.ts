@@ -1,5 +1,7 @@
 import { Schema, model, type Types } from 'mongoose';
 import { searchWordsPlugin } from '../search/index.js';
+import { readAllIn, readIn, translationsSchema, withTranslations, type Translations } from '../../core/translations.js';
+import type { Language } from '@ai-solutions/common';
 
 /** Spec section 9: course categories offered. */
 export const COURSE_CATEGORIES = ['programming', 'design', 'business', 'marketing', 'data-science', 'ai-ml'] as const;
@@ -33,7 +35,11 @@ export interface CourseFileDoc {
  * A lesson's outline: what the course document keeps of it. Its Markdown text lives in
  * `lesson_contents` (lesson-content.model.ts), so lists of courses never carry lesson text.
  */
-export interface LessonDoc {
+/** A module's, lesson's or quiz's title: its Spanish, French and German versions beside the English. */
+export type TitleText = { title: string };
+type TitleVersions = { translations?: Translations<TitleText> | null };
+
+export interface LessonDoc extends TitleVersions {
   _id: Types.ObjectId;
   title: string;
   kind: LessonKind;
@@ -65,7 +71,7 @@ export interface QuizQuestionDoc {
 }
 
 /** The quiz that may end a module. Its answers never leave the server before a learner submits. */
-export interface QuizDoc {
+export interface QuizDoc extends TitleVersions {
   _id: Types.ObjectId;
   title: string;
   /** Percent of the questions to get right to pass. */
@@ -75,7 +81,7 @@ export interface QuizDoc {
   questions: QuizQuestionDoc[];
 }
 
-export interface CourseModuleDoc {
+export interface CourseModuleDoc extends TitleVersions {
   _id: Types.ObjectId;
   title: string;
   lessons: LessonDoc[];
@@ -90,10 +96,16 @@ export interface InstructorDoc {
   bio?: string | null;
 }
 
+/** The course's fields a visitor reads, which have a version per language (core/translations.ts). */
+export type CourseText = { title: string; description: string; duration?: string | null; skills: string[] };
+export const COURSE_TEXT_FIELDS = ['title', 'description', 'duration', 'skills'] as const satisfies readonly (keyof CourseText)[];
+
 export interface CourseDoc {
   _id: Types.ObjectId;
   title: string;
   description: string;
+  /** The Spanish, French and German versions of title, description, duration and skills (which are the English). */
+  translations?: Translations<CourseText> | null;
   category: CourseCategory;
   level: CourseLevel;
   /** Free text, e.g. "8 weeks". */
@@ -129,8 +141,11 @@ const fileSchema = new Schema<CourseFileDoc>(
   { _id: false },
 );
 
+const titleVersions = () => translationsSchema({ title: { type: String, trim: true } });
+
 const lessonSchema = new Schema<LessonDoc>({
   title: { type: String, required: true, trim: true },
+  translations: titleVersions(),
   kind: { type: String, enum: LESSON_KINDS, required: true, default: 'text' },
   minutes: { type: Number, required: true, default: 0, min: 0 },
   preview: { type: Boolean, default: false },
@@ -141,6 +156,7 @@ const lessonSchema = new Schema<LessonDoc>({
 
 const quizSchema = new Schema<QuizDoc>({
   title: { type: String, required: true, trim: true },
+  translations: titleVersions(),
   passMark: { type: Number, required: true, min: 0, max: 100 },
   attemptLimit: { type: Number, min: 1 },
   questions: {
@@ -158,6 +174,7 @@ const quizSchema = new Schema<QuizDoc>({
 
 const moduleSchema = new Schema<CourseModuleDoc>({
   title: { type: String, required: true, trim: true },
+  translations: titleVersions(),
   lessons: { type: [lessonSchema], default: [] },
   quiz: { type: quizSchema, default: null },
   opensAfterPrevious: { type: Boolean, default: false },
@@ -167,6 +184,12 @@ const courseSchema = new Schema<CourseDoc>(
   {
     title: { type: String, required: true, trim: true },
     description: { type: String, required: true, trim: true },
+    translations: translationsSchema({
+      title: { type: String, trim: true },
+      description: { type: String, trim: true },
+      duration: { type: String, trim: true },
+      skills: { type: [String], default: undefined },
+    }),
     category: { type: String, enum: COURSE_CATEGORIES, required: true, default: 'programming' },
     level: { type: String, enum: COURSE_LEVELS, required: true, default: 'beginner' },
     duration: { type: String, trim: true },
@@ -198,8 +221,8 @@ courseSchema.index({ createdAt: -1 });
 courseSchema.index({ publishAt: 1 });
 courseSchema.index({ unpublishAt: 1 });
 
-/** The admin search (modules/search): A course is found by title and instructor. */
-export const COURSE_SEARCH_FIELDS = ['title', 'instructor.name'] as const;
+/** The admin search (modules/search): A course is found by title (in any language) and instructor. */
+export const COURSE_SEARCH_FIELDS = [...withTranslations(['title']), 'instructor.name'];
 searchWordsPlugin(courseSchema, COURSE_SEARCH_FIELDS);
 
 export const CourseModel = model<CourseDoc>('Course', courseSchema);
@@ -220,4 +243,21 @@ export function lessonsInOrder(course: Pick<CourseDoc, 'modules'>): { lesson: Le
 export function courseHours(course: Pick<CourseDoc, 'modules'>): number {
   const minutes = course.modules.reduce((sum, m) => sum + m.lessons.reduce((inner, l) => inner + l.minutes, 0), 0);
   return Math.max(0.5, Math.ceil(minutes / 30) / 2);
+}
+
+/** A module's, lesson's or quiz's title in `languages`, else the original. */
+export function titleIn<D extends TitleText & TitleVersions>(doc: D, languages: readonly Language[]): D {
+  return { ...doc, title: readIn<TitleText, 'title'>(doc, 'title', languages) };
+}
+
+/**
+ * The course with its text and its modules', lessons' and quizzes' titles in `languages` (in order
+ * of preference), else the original: for what is built outside the presenter (a page's head, the
+ * course player).
+ */
+export function courseIn(course: CourseDoc, languages: readonly Language[]): CourseDoc {
+  return {
+    ...readAllIn<CourseDoc>(course, COURSE_TEXT_FIELDS, languages),
+    modules: course.modules.map((m) => ({ ...titleIn(m, languages), lessons: m.lessons.map((l) => titleIn(l, languages)), quiz: m.quiz ? titleIn(m.quiz, languages) : m.quiz })),
+  };
 }

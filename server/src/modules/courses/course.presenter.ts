@@ -4,31 +4,45 @@
  */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, storedFields, embed, ref, type Presenter } from '../../core/presenter.js';
-import { isPublished, type CourseDoc, type CourseModuleDoc, type LessonDoc, type QuizDoc } from './course.model.js';
+import { COURSE_TEXT_FIELDS, isPublished, titleIn, type CourseDoc, type CourseText, type TitleText, type CourseModuleDoc, type LessonDoc, type QuizDoc } from './course.model.js';
 import { enrollmentPresenter } from './enrollment.presenter.js';
 import { scheduleShown } from '../../core/scheduled-time.js';
 import { siteZone } from '../settings/index.js';
 import type { EnrollmentDoc } from './enrollment.model.js';
 import { formatDollars, roundToTenth } from '../../core/money.js';
+import { readerLanguages, readIn, translatedFields, translationsShown } from '../../core/translations.js';
+import type { Language } from '@ai-solutions/common';
 
-/** What everyone may read of a lesson: never its text, video or files. */
-export const lessonOutline = (l: LessonDoc): G.LessonOutline => ({ id: idOf(l), title: l.title, kind: l.kind, minutes: l.minutes, preview: l.preview });
+/** What everyone may read of a lesson: never its text, video or files. Its title in `languages`. */
+export const lessonOutline = (l: LessonDoc, languages: readonly Language[]): G.LessonOutline => ({ id: idOf(l), title: titleIn(l, languages).title, kind: l.kind, minutes: l.minutes, preview: l.preview });
 
-/** What everyone may read of a quiz: never its questions or answers. */
-export const quizOutline = (q: QuizDoc): G.QuizOutline => ({ id: idOf(q), title: q.title, passMark: q.passMark, attemptLimit: q.attemptLimit ?? null, questionCount: q.questions.length });
+/** What everyone may read of a quiz: never its questions or answers. Its title in `languages`. */
+export const quizOutline = (q: QuizDoc, languages: readonly Language[]): G.QuizOutline => ({
+  id: idOf(q),
+  title: titleIn(q, languages).title,
+  passMark: q.passMark,
+  attemptLimit: q.attemptLimit ?? null,
+  questionCount: q.questions.length,
+});
 
 export const courseModulePresenter = definePresenter<CourseModuleDoc, G.CourseModule>('CourseModule', {
   id: idOf,
-  ...storedFields<CourseModuleDoc>().same('title', 'opensAfterPrevious'),
-  lessons: (m) => m.lessons.map(lessonOutline),
-  quiz: (m) => (m.quiz ? quizOutline(m.quiz) : null),
+  ...translatedFields<TitleText, 'title'>('title'),
+  ...storedFields<CourseModuleDoc>().same('opensAfterPrevious'),
+  lessons: async (m, ctx) => {
+    const languages = await readerLanguages(ctx);
+    return m.lessons.map((l) => lessonOutline(l, languages));
+  },
+  quiz: async (m, ctx) => (m.quiz ? quizOutline(m.quiz, await readerLanguages(ctx)) : null),
 });
 
 const stored = storedFields<CourseDoc>();
 export const coursePresenter: Presenter<CourseDoc> = definePresenter<CourseDoc, G.Course>('Course', {
   id: idOf,
-  ...stored.same('title', 'description', 'category', 'level'),
-  ...stored.orNull('duration'),
+  ...translatedFields<CourseText, 'title' | 'description' | 'skills'>('title', 'description', 'skills'),
+  duration: async (c, ctx) => readIn<CourseText, 'duration'>(c, 'duration', await readerLanguages(ctx)) ?? null,
+  translations: translationsShown<CourseText, (typeof COURSE_TEXT_FIELDS)[number]>(...COURSE_TEXT_FIELDS),
+  ...stored.same('category', 'level'),
   ...stored.same('price'),
   ...stored.orNull('discountPrice'),
   priceLabel: (c) => (c.price > 0 ? formatDollars(c.price) : 'Free'),
@@ -38,7 +52,7 @@ export const coursePresenter: Presenter<CourseDoc> = definePresenter<CourseDoc, 
   isPublished: (c) => isPublished(c),
   modules: embed(courseModulePresenter, (c: CourseDoc) => c.modules),
   ...scheduleShown(siteZone),
-  ...stored.same('skills', 'certificate'),
+  ...stored.same('certificate'),
   rating: (c) => roundToTenth(c.rating),
   ...stored.same('ratingCount', 'enrollmentCount'),
   students: (c) => c.enrollmentCount,

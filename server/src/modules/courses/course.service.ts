@@ -18,6 +18,7 @@ import { roundToTenth } from '../../core/money.js';
 import { recordActivity, withSchedule } from '../activity/index.js';
 import { siteZone } from '../settings/index.js';
 import { replaceWith } from '../../core/staff-replace.js';
+import { withTranslations } from '../../core/translations.js';
 
 import { COURSE_NOT_FOUND } from './course-outline.messages.js';
 import { COURSE_MESSAGES } from './course.messages.js';
@@ -34,7 +35,8 @@ export function courseListQuery(actor: Actor | null, rawFilter: unknown): { quer
   else if (filter.status) query.status = filter.status;
   if (filter.category) query.category = filter.category;
   if (filter.level) query.level = filter.level;
-  if (filter.search) query.$or = searchFields(filter.search, ['title', 'description', 'instructor.name', 'skills']);
+  // A visitor searches in the language they read: every version's title, description and skills is searched.
+  if (filter.search) query.$or = searchFields(filter.search, [...withTranslations(['title', 'description', 'skills']), 'instructor.name']);
   // The public catalog shows the most followed courses first; the back office the newest.
   const sort: Record<string, 1 | -1> = staff ? { createdAt: -1, _id: -1 } : { enrollmentCount: -1, rating: -1, createdAt: -1, _id: -1 };
   return { query, sort };

@@ -5,14 +5,17 @@
  */
 import { z } from 'zod';
 import { scheduleFields } from '../../core/scheduled-time.js';
-import { fieldMessage, optionalText, requiredText, keptWhenAbsent, VALIDATION_MESSAGES } from '../../core/validation.js';
+import { fieldMessage, optionalText, requiredText, keptWhenAbsent, VALIDATION_MESSAGES, type FieldLabel } from '../../core/validation.js';
 import { PAYMENT_MESSAGES } from './payment.messages.js';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, type CourseStatus } from './course.model.js';
 import { PAYMENT_STATUSES } from './enrollment.model.js';
 import { hasAtMostCents } from '../../core/money.js';
 import { modulesInput } from './course-outline.validation.js';
+import { translatedLabel, translationsInput } from '../../core/translations.js';
+import { COURSE_TEXT_MESSAGES as T } from './course.messages.js';
 
 export const MAX_SKILLS = 30;
+const MAX_SKILL_CHARS = 60;
 export const MAX_PRICE = 100_000;
 export const DISCOUNT_MESSAGE = 'Discount price must be less than the price';
 
@@ -62,7 +65,7 @@ const instructor = z.preprocess(
 
 /** Trimmed, empties dropped, duplicates (ignoring case) dropped. */
 const skills = z
-  .array(z.string({ error: 'Each skill must be text' }).max(60, { error: 'A skill must be at most 60 characters' }), {
+  .array(z.string({ error: 'Each skill must be text' }).max(MAX_SKILL_CHARS, { error: `A skill must be at most ${MAX_SKILL_CHARS} characters` }), {
     error: 'Skills must be a list of text',
   })
   .nullish()
@@ -73,6 +76,24 @@ const skills = z
       .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
   })
   .refine((list) => list.length <= MAX_SKILLS, { error: `A course can list at most ${MAX_SKILLS} skills` });
+
+/** A version's skills: trimmed, empties dropped; its messages name the language ("Skills (German)"). */
+const translatedSkills = (label: FieldLabel) =>
+  z
+    .array(z.string({ error: fieldMessage(T.skillNotText(label)) }).max(MAX_SKILL_CHARS, { error: fieldMessage(T.skillTooLong(label, MAX_SKILL_CHARS)) }), {
+      error: fieldMessage(T.skillsNotList(label)),
+    })
+    .nullish()
+    .transform((list) => (list ?? []).map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.length <= MAX_SKILLS, { error: fieldMessage(T.tooManySkills(label, MAX_SKILLS)) });
+
+/** The Spanish, French and German versions: every field optional (a missing one reads the English). */
+const translations = translationsInput((language) => ({
+  title: optionalText(translatedLabel(T.title, language), 150),
+  description: optionalText(translatedLabel(T.description, language), 5000),
+  duration: optionalText(translatedLabel(T.duration, language), 60),
+  skills: translatedSkills(translatedLabel(T.skills, language)),
+}));
 
 const certificate = z.boolean({ error: 'Certificate must be yes or no' });
 
@@ -90,6 +111,7 @@ export const CreateCourseInput = z
   .object({
     title: requiredText('Title', 150),
     description: requiredText('Description', 5000),
+    translations: translations.nullish().transform((v) => v ?? {}),
     category: category.nullish().transform((c) => c ?? 'programming'),
     level: level.nullish().transform((l) => l ?? 'beginner'),
     duration: optionalText('Duration', 60).transform((s) => s ?? null),
@@ -114,6 +136,8 @@ export const UpdateCourseInput = z
   .object({
     title: requiredText('Title', 150).optional(),
     description: requiredText('Description', 5000).optional(),
+    // Left out (or null): the versions are kept; given: they replace the stored ones.
+    translations: keptWhenAbsent(translations),
     category: keptWhenAbsent(category),
     level: keptWhenAbsent(level),
     // Absent keeps the value; empty clears it.

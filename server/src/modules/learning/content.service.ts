@@ -7,7 +7,8 @@ import { ForbiddenError, NotFoundError } from '../../core/errors.js';
 import { isObjectId } from '../../core/ids.js';
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import type { Actor } from '../../core/actor.js';
-import { courseHours, findEnrollmentOf, isPublished, lessonContentOf, lessonContentsOf, type CourseDoc, type CourseModuleDoc, type LessonDoc } from '../courses/index.js';
+import type { Language } from '@ai-solutions/common';
+import { courseHours, courseIn, findEnrollmentOf, isPublished, lessonContentOf, lessonContentsOf, type CourseDoc, type CourseModuleDoc, type LessonDoc } from '../courses/index.js';
 import { callerIsStaff, closedReason, findVisibleCourse, requireLearningAccess, type LearningAccess } from './course-access.js';
 import { isModuleComplete, learnerState, lockedModules, NO_PROGRESS, type LearnerState } from './course-state.js';
 import { fileLink } from './file-links.js';
@@ -35,9 +36,13 @@ export function assertModuleOpen(course: CourseDoc, moduleIndex: number, locked:
   if (module && locked.has(module._id.toString())) throw new ForbiddenError(msg.moduleLocked(course.modules[moduleIndex - 1]?.title ?? ''));
 }
 
-export async function getCourseContent(deps: AppDeps, actor: Actor | null, courseId: string): Promise<G.CourseContent> {
+/**
+ * `languages`: the reader's, in order of preference (core/translations.ts readerLanguages): the
+ * course's, modules', lessons' and quizzes' titles are read in them.
+ */
+export async function getCourseContent(deps: AppDeps, actor: Actor | null, courseId: string, languages: readonly Language[] = []): Promise<G.CourseContent> {
   const access = await requireLearningAccess(actor, courseId);
-  const { course } = access;
+  const course = courseIn(access.course, languages);
   const enrollmentId = access.enrollment?._id ?? null;
   const [contents, progress, records, certificate, site] = await Promise.all([
     lessonContentsOf(course._id),
@@ -85,8 +90,8 @@ async function stateOf(access: LearningAccess): Promise<{ state: LearnerState; l
  * One lesson. A free preview of a published course is open to anyone; any other lesson to who may
  * learn the course (a locked module's lesson comes without its content). Records nothing.
  */
-export async function getLesson(deps: AppDeps, actor: Actor | null, courseId: string, lessonId: string): Promise<G.LessonContent> {
-  const course = await findVisibleCourse(courseId);
+export async function getLesson(deps: AppDeps, actor: Actor | null, courseId: string, lessonId: string, languages: readonly Language[] = []): Promise<G.LessonContent> {
+  const course = courseIn(await findVisibleCourse(courseId), languages);
   const found = findLesson(course, lessonId);
   const courseKey = course._id.toString();
   const staff = callerIsStaff(actor);
@@ -108,9 +113,9 @@ export async function getLesson(deps: AppDeps, actor: Actor | null, courseId: st
 }
 
 /** Opens a lesson to read it: answers it with its content and remembers it as where to resume. */
-export async function openLesson(deps: AppDeps, actor: Actor | null, courseId: string, lessonId: string): Promise<G.LessonContent> {
+export async function openLesson(deps: AppDeps, actor: Actor | null, courseId: string, lessonId: string, languages: readonly Language[] = []): Promise<G.LessonContent> {
   const access = await requireLearningAccess(actor, courseId);
-  const { course } = access;
+  const course = courseIn(access.course, languages);
   const found = findLesson(course, lessonId);
   const [{ state, locked }, content] = await Promise.all([stateOf(access), lessonContentOf(found.lesson._id)]);
   assertModuleOpen(course, found.index, locked);

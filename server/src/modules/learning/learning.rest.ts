@@ -24,6 +24,12 @@ import {
 import { QuizAttemptBody, RevokeCertificateInput } from './learning.validation.js';
 import { completeLesson } from './progress.service.js';
 import { submitQuizAttempt } from './quiz.service.js';
+import { readerLanguages } from '../../core/translations.js';
+import { responseI18n } from '../../i18n/request-language.js';
+import type { Request, Response } from 'express';
+
+/** The caller's languages, in order of preference, for the titles they read. */
+const languagesOf = (ctx: { req: Request; res: Response }) => readerLanguages({ i18n: responseI18n(ctx.req, ctx.res) });
 
 const lessonId = { lessonId: z.string().describe('The id of a lesson of the course') };
 const serial = { serial: z.string().describe('The certificate serial, e.g. 7QK2M-9XMBA-T4R8C-0PZ2N (case and dashes forgiven)') };
@@ -38,7 +44,7 @@ export const learningRestRoutes: RouteDef[] = [
     access: 'signed-in',
     accessNote: 'Learners enrolled with open access (a free course, or a paid one whose payment is completed), and administrators. Others get 403 with the reason: not enrolled, payment pending, payment failed.',
     errors: [404],
-    ...answersOne(courseContentPresenter, (ctx) => getCourseContent(ctx.deps, ctx.actor, ctx.id)),
+    ...answersOne(courseContentPresenter, async (ctx) => getCourseContent(ctx.deps, ctx.actor, ctx.id, await languagesOf(ctx))),
   },
   {
     method: 'get',
@@ -48,7 +54,7 @@ export const learningRestRoutes: RouteDef[] = [
     accessNote: 'A free preview lesson of a published course: anyone. Any other lesson: learners with open access, and administrators.',
     params: lessonId,
     errors: [403, 404],
-    ...answersOne(lessonContentPresenter, (ctx) => getLesson(ctx.deps, ctx.actor, ctx.id, ctx.params['lessonId'] ?? '')),
+    ...answersOne(lessonContentPresenter, async (ctx) => getLesson(ctx.deps, ctx.actor, ctx.id, ctx.params['lessonId'] ?? '', await languagesOf(ctx))),
   },
   {
     method: 'post',
@@ -58,7 +64,7 @@ export const learningRestRoutes: RouteDef[] = [
     accessNote: 'Learners with open access, and administrators (nothing recorded for them). A lesson of a module that is not open yet is refused (403).',
     params: lessonId,
     errors: [404],
-    ...answersOne(lessonContentPresenter, (ctx) => openLesson(ctx.deps, ctx.actor, ctx.id, ctx.params['lessonId'] ?? '')),
+    ...answersOne(lessonContentPresenter, async (ctx) => openLesson(ctx.deps, ctx.actor, ctx.id, ctx.params['lessonId'] ?? '', await languagesOf(ctx))),
   },
   {
     method: 'post',

@@ -10,7 +10,7 @@ import { translate, type ServerMessage } from '../../i18n/message.js';
 import { i18nFor } from '../../i18n/server-i18n.js';
 import type { PageLanguage } from '../../page-language.js';
 import { listContactInfo, listFaqs, listGlobalOffices } from '../contact/index.js';
-import { getCourse } from '../courses/index.js';
+import { courseIn, getCourse } from '../courses/index.js';
 import { getJob } from '../jobs/index.js';
 import { cachedAnswer, currentGeneration, storeAnswer } from '../public-cache/index.js';
 import { listServices } from '../services/index.js';
@@ -95,8 +95,10 @@ export async function pageHeadOf(publicUrl: string, page: PageLanguage): Promise
     ]);
 
   if (route === '/courses/{id}') {
-    const course = await getCourse(null, appPageId(page.path, route) ?? '');
-    if (!course) return notFound(M.courseNotFound);
+    const found = await getCourse(null, appPageId(page.path, route) ?? '');
+    if (!found) return notFound(M.courseNotFound);
+    // The course's own words in the page's language, else the site's, else the original.
+    const course = courseIn(found, [page.language, chooseLanguage({ site: general.language })]);
     const image = `${publicUrl}${shareImagePath('course', String(course._id), course.updatedAt)}`;
     return {
       ...base,

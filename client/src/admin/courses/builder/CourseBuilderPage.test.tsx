@@ -14,6 +14,7 @@ const lesson = (id: string, title: string) => ({
   __typename: 'EditableLesson' as const,
   id,
   title,
+  translations: null,
   kind: 'text' as const,
   minutes: 5,
   preview: false,
@@ -30,7 +31,7 @@ const builder = (lessons: ReturnType<typeof lesson>[]) =>
       courseId: 'c1',
       title: 'Prompting',
       status: 'draft',
-      modules: [{ __typename: 'EditableModule', id: 'm1', title: 'Basics', opensAfterPrevious: false, lessons, quiz: null }],
+      modules: [{ __typename: 'EditableModule', id: 'm1', title: 'Basics', translations: null, opensAfterPrevious: false, lessons, quiz: null }],
     },
   });
 
@@ -95,6 +96,20 @@ describe('CourseBuilderPage', { timeout: 120_000 }, () => {
     expect(modulesSent(sent)[0]?.lessons?.map((l) => l.id)).toEqual(['l2', 'l1']);
   });
 
+  it('saves a lesson’s title in another language beside the English, which it shows as the hint', async () => {
+    const sent: CourseUpdateInput[] = [];
+    const user = renderBuilder([builder([lesson('l1', 'What a prompt is')]), saveMock(sent, saved)]);
+    await user.click(await screen.findByRole('button', { name: 'What a prompt is' }));
+    const german = screen.getByRole('textbox', { name: 'Lesson title (Deutsch)' });
+    expect(german).toHaveAttribute('placeholder', 'What a prompt is');
+    await fill(user, german, 'Was ein Prompt ist');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Course content saved');
+    expect(modulesSent(sent)[0]?.lessons?.[0]).toMatchObject({ id: 'l1', title: 'What a prompt is', translations: { de: { title: 'Was ein Prompt ist' } } });
+    expect(modulesSent(sent)[0]).toMatchObject({ title: 'Basics', translations: {} });
+  });
+
   it('edits a quiz: pass mark, a question, its options and the correct answer', async () => {
     const sent: CourseUpdateInput[] = [];
     const user = renderBuilder([builder([lesson('l1', 'Intro')]), saveMock(sent, saved)]);
@@ -113,6 +128,7 @@ describe('CourseBuilderPage', { timeout: 120_000 }, () => {
     await screen.findByText('Course content saved');
     expect(modulesSent(sent)[0]?.quiz).toEqual({
       title: 'Basics: quiz',
+      translations: {},
       passMark: 80,
       attemptLimit: null,
       questions: [

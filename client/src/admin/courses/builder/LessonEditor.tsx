@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BuilderLesson } from './builder-model';
+import { TitleVersionsFields } from './TitleVersionsFields';
 import { fieldProps, fileSize } from './builder-fields';
 import { CourseFileUpload } from './CourseFileUpload';
 import { MarkdownField } from './MarkdownField';
@@ -28,6 +29,7 @@ export function LessonEditor({ courseId, lesson, errors, onChange }: LessonEdito
   return (
     <Stack spacing={2.5}>
       <TextField label={t`Lesson title`} required fullWidth value={lesson.title} onChange={(e) => onChange({ title: e.target.value })} {...fieldProps(errors, `${key}.title`)} />
+      <TitleVersionsFields label={t`Lesson title`} original={lesson.title} value={lesson.titles} onChange={(titles) => onChange({ titles })} maxLength={200} errors={errors} errorKey={`${key}.translations`} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Stack spacing={0.5}>
           <Typography variant="caption" color="text.secondary" id={`${key}-kind`}>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { BuilderModule } from './builder-model';
 import { fieldProps } from './builder-fields';
+import { TitleVersionsFields } from './TitleVersionsFields';
 
 export interface ModuleEditorProps {
   mod: BuilderModule;
@@ -21,6 +22,7 @@ export function ModuleEditor({ mod, first, errors, onChange }: ModuleEditorProps
   return (
     <Stack spacing={2.5}>
       <TextField label={t`Module title`} required fullWidth value={mod.title} onChange={(e) => onChange({ title: e.target.value })} {...fieldProps(errors, `${mod.key}.title`)} />
+      <TitleVersionsFields label={t`Module title`} original={mod.title} value={mod.titles} onChange={(titles) => onChange({ titles })} maxLength={150} errors={errors} errorKey={`${mod.key}.translations`} />
       <FormControlLabel
         control={<Switch checked={mod.opensAfterPrevious} disabled={first && !mod.opensAfterPrevious} onChange={(e) => onChange({ opensAfterPrevious: e.target.checked })} />}
         label={t`Opens after the previous module is complete`}

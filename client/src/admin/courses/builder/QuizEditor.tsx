@@ -17,6 +17,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextArea } from '../../../components/TextArea';
 import { move, newOption, newQuestion, optionsFor } from './builder-model';
 import type { BuilderQuestion, BuilderQuiz } from './builder-model';
+import { TitleVersionsFields } from './TitleVersionsFields';
 import { fieldProps } from './builder-fields';
 
 export interface QuizEditorProps {
@@ -43,6 +44,7 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
   return (
     <Stack spacing={2.5}>
       <TextField label={t`Quiz title`} required fullWidth value={quiz.title} onChange={(e) => onChange({ ...quiz, title: e.target.value })} {...fieldProps(errors, `${quizKey}.title`)} />
+      <TitleVersionsFields label={t`Quiz title`} original={quiz.title} value={quiz.titles} onChange={(titles) => onChange({ ...quiz, titles })} maxLength={150} errors={errors} errorKey={`${quizKey}.translations`} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={t`Pass mark (%)`}

@@ -1,8 +1,21 @@
-import type { CourseBuilderQuery as CourseBuilderData, CourseModuleInput, LessonKind, QuestionKind } from '../../../__generated__/graphql';
+import type { CourseBuilderQuery as CourseBuilderData, CourseModuleInput, LessonKind, QuestionKind, TitleTranslationsInput } from '../../../__generated__/graphql';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../shared/content-languages/content-languages';
 
 // The course builder's editable outline, kept apart from the UI so its rules can be tested on
 // their own: what it starts from, how items move, what it sends, and where the server's field
 // messages belong.
+
+/** A module's, lesson's or quiz's title in Spanish, French and German; blank shows the English on the site. */
+export type TitleVersions = Record<TranslationLanguage, string>;
+
+export const noTitleVersions = (): TitleVersions => ({ es: '', fr: '', de: '' });
+
+type StoredTitles = { es?: { title?: string | null } | null; fr?: { title?: string | null } | null; de?: { title?: string | null } | null } | null | undefined;
+const titleVersionsOf = (t: StoredTitles): TitleVersions => ({ es: t?.es?.title ?? '', fr: t?.fr?.title ?? '', de: t?.de?.title ?? '' });
+
+/** The versions as the input carries them: the languages with a title, trimmed (one left out has none). */
+export const titleVersionsInput = (versions: TitleVersions): TitleTranslationsInput =>
+  Object.fromEntries(TRANSLATION_LANGUAGES.filter((language) => versions[language].trim()).map((language) => [language, { title: versions[language].trim() }]));
 
 export interface BuilderFile {
   id: string;
@@ -30,6 +43,7 @@ export interface BuilderQuestion {
 export interface BuilderQuiz {
   id: string | null;
   title: string;
+  titles: TitleVersions;
   /** Numbers stay text while typing; they become numbers on save. */
   passMark: string;
   /** Empty: no limit. */
@@ -41,6 +55,7 @@ export interface BuilderLesson {
   key: string;
   id: string | null;
   title: string;
+  titles: TitleVersions;
   kind: LessonKind;
   /** Empty: the server estimates the reading time. */
   minutes: string;
@@ -55,6 +70,7 @@ export interface BuilderModule {
   key: string;
   id: string | null;
   title: string;
+  titles: TitleVersions;
   opensAfterPrevious: boolean;
   lessons: BuilderLesson[];
   quiz: BuilderQuiz | null;
@@ -76,11 +92,13 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
     key: newKey('m'),
     id: m.id,
     title: m.title,
+    titles: titleVersionsOf(m.translations),
     opensAfterPrevious: m.opensAfterPrevious,
     lessons: m.lessons.map((l) => ({
       key: newKey('l'),
       id: l.id,
       title: l.title,
+      titles: titleVersionsOf(l.translations),
       kind: l.kind,
       minutes: String(l.minutes),
       preview: l.preview,
@@ -93,6 +111,7 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
       ? {
           id: m.quiz.id,
           title: m.quiz.title,
+          titles: titleVersionsOf(m.quiz.translations),
           passMark: String(m.quiz.passMark),
           attemptLimit: m.quiz.attemptLimit === null ? '' : String(m.quiz.attemptLimit),
           questions: m.quiz.questions.map((q) => ({
@@ -108,12 +127,13 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
   }));
 }
 
-export const newModule = (): BuilderModule => ({ key: newKey('m'), id: null, title: '', opensAfterPrevious: false, lessons: [], quiz: null });
+export const newModule = (): BuilderModule => ({ key: newKey('m'), id: null, title: '', titles: noTitleVersions(), opensAfterPrevious: false, lessons: [], quiz: null });
 
 export const newLesson = (): BuilderLesson => ({
   key: newKey('l'),
   id: null,
   title: '',
+  titles: noTitleVersions(),
   kind: 'text',
   minutes: '',
   preview: false,
@@ -132,7 +152,7 @@ export function newQuestion(kind: QuestionKind, labels: TrueFalseLabels): Builde
   return { key: newKey('q'), id: null, text: '', kind, explanation: '', options: optionsFor(kind, [], labels) };
 }
 
-export const newQuiz = (title: string, labels: TrueFalseLabels): BuilderQuiz => ({ id: null, title, passMark: '70', attemptLimit: '', questions: [newQuestion('single', labels)] });
+export const newQuiz = (title: string, labels: TrueFalseLabels): BuilderQuiz => ({ id: null, title, titles: noTitleVersions(), passMark: '70', attemptLimit: '', questions: [newQuestion('single', labels)] });
 
 /**
  * The options a question of `kind` starts with when its kind changes: true/false has exactly its
@@ -177,12 +197,14 @@ export function toModuleInputs(modules: readonly BuilderModule[]): CourseModuleI
   return modules.map((m) => ({
     ...(m.id ? { id: m.id } : {}),
     title: m.title.trim(),
+    translations: titleVersionsInput(m.titles),
     opensAfterPrevious: m.opensAfterPrevious,
     lessons: m.lessons.map((l) => {
       const minutes = wholeNumber(l.minutes);
       return {
         ...(l.id ? { id: l.id } : {}),
         title: l.title.trim(),
+        translations: titleVersionsInput(l.titles),
         kind: l.kind,
         ...(minutes === null ? {} : { minutes: Number.isNaN(minutes) ? -1 : minutes }),
         preview: l.preview,
@@ -202,6 +224,7 @@ function quizInput(quiz: BuilderQuiz): NonNullable<CourseModuleInput['quiz']> {
   return {
     ...(quiz.id ? { id: quiz.id } : {}),
     title: quiz.title.trim(),
+    translations: titleVersionsInput(quiz.titles),
     passMark: passMark === null || Number.isNaN(passMark) ? -1 : passMark,
     attemptLimit: limit === null ? null : Number.isNaN(limit) ? -1 : limit,
     questions: quiz.questions.map((q) => ({

@@ -9,10 +9,32 @@ export const CourseBuilderQuery = graphql(`
       modules {
         id
         title
+        translations {
+          es {
+            title
+          }
+          fr {
+            title
+          }
+          de {
+            title
+          }
+        }
         opensAfterPrevious
         lessons {
           id
           title
+          translations {
+            es {
+              title
+            }
+            fr {
+              title
+            }
+            de {
+              title
+            }
+          }
           kind
           minutes
           preview
@@ -34,6 +56,17 @@ export const CourseBuilderQuery = graphql(`
         quiz {
           id
           title
+          translations {
+            es {
+              title
+            }
+            fr {
+              title
+            }
+            de {
+              title
+            }
+          }
           passMark
           attemptLimit
           questions {
