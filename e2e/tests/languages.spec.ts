@@ -150,3 +150,53 @@ test.describe('a URL per language', () => {
     }
   });
 });
+
+test.describe('a French back office', () => {
+  test('an administrator who reads the product in French edits a course’s Spanish text, and Spanish visitors read it on /es/courses/{id}', async ({ page, browser, request }) => {
+    test.slow();
+    const { token } = await adminSession(request);
+    const title = unique('E2E Language Course');
+    const spanishTitle = `${title} (ES)`;
+    const created = await graphql<{ createCourse: { id: string } }>(
+      request,
+      'mutation($input: CourseInput!) { createCourse(input: $input) { id } }',
+      { input: { title, description: 'An English description of the course.', status: 'published', modules: [{ title: 'Basics', lessons: [{ title: 'First steps' }] }] } },
+      token,
+    );
+    const setLanguage = (language: string) => graphql(request, 'mutation($language: String) { updateProfile(input: { language: $language }) { id } }', { language }, token);
+    await setLanguage('fr');
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`/admin/courses?search=${encodeURIComponent(title)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Gestion des formations' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const card = page.getByRole('article', { name: title });
+      await expect(card.getByTestId('missing-languages')).toHaveText('Manquant : ES · FR · DE');
+      await card.getByRole('button', { name: `Modifier ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Modifier le cours' });
+      await dialog.getByRole('tab', { name: 'Español (traduction manquante)' }).click();
+      const titleField = dialog.getByRole('textbox', { name: 'Titre', exact: true });
+      await expect(titleField).toHaveAttribute('placeholder', title);
+      await titleField.fill(spanishTitle);
+      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Una descripción del curso en español.');
+      await dialog.getByRole('button', { name: 'Mettre à jour le cours' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByTestId('missing-languages')).toHaveText('Manquant : FR · DE');
+
+      const visitor = await (await browser.newContext()).newPage();
+      await expect(async () => {
+        await visitor.goto(`/es/courses/${created.createCourse.id}`);
+        await expect(visitor.getByRole('heading', { level: 1, name: spanishTitle })).toBeVisible({ timeout: 1_000 });
+      }).toPass(SETTLE);
+      await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(visitor.getByText('Una descripción del curso en español.').first()).toBeVisible();
+      // French has no version: a French visitor reads the original.
+      await visitor.goto(`/fr/courses/${created.createCourse.id}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await visitor.context().close();
+    } finally {
+      await setLanguage('en');
+      await graphql(request, 'mutation($id: ID!) { deleteCourse(id: $id) }', { id: created.createCourse.id }, token);
+    }
+  });
+});
