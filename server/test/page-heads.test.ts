@@ -159,6 +159,7 @@ beforeAll(async () => {
     description: 'Ship models to production.\n\nWork with researchers.',
     requirements: ['Python'],
     benefits: ['Remote days'],
+    translations: { es: { title: 'Ingeniero/a de ML', description: 'Lleva modelos a producción.\n\nTrabaja con investigadores.' } },
     status: 'active',
     deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
   });
@@ -280,6 +281,14 @@ describe('the head of each public page', () => {
     expect(french.title).toBe('Applied NLP | AI Solutions');
   });
 
+  it('gives a job page its title, description and structured data in the page’s language, the original where a version is missing', async () => {
+    const spanish = await headOf(`/es/career/${job}`);
+    expect(spanish.title).toBe('Ingeniero/a de ML | AI Solutions');
+    expect(spanish.description).toBe('Lleva modelos a producción. Trabaja con investigadores.');
+    expect(spanish.jsonLd[0]).toMatchObject({ '@type': 'JobPosting', title: 'Ingeniero/a de ML' });
+    expect((await headOf(`/fr/career/${job}`)).title).toBe('ML Engineer | AI Solutions');
+  });
+
   it('marks a page with nothing to show noindex, with no canonical, card or structured data', async () => {
     for (const path of ['/no-such-page', '/de/no-such-page', `/career/${pausedJob}`, '/courses/000000000000000000000000']) {
       const head = await headOf(path);
@@ -324,6 +333,20 @@ describe('share card images', () => {
       expect(size(png)).toEqual({ width: 1200, height: 630 });
     }
     expect((await fetch(`${s.url}/og/job/${pausedJob}.png`)).status).toBe(404);
+  });
+
+  it('draws the card in the page’s language: a Spanish page’s card has the Spanish title, an English one the original', async () => {
+    const png = async (url: string) => Buffer.from(await (await fetch(url.replace(SITE, s.url))).arrayBuffer());
+    for (const [path, kind] of [[`/courses/${course}`, 'course'], [`/career/${job}`, 'job'], ['/about', 'site']] as const) {
+      const english = String((await headOf(path)).meta('og:image'));
+      const spanish = String((await headOf(`/es${path}`)).meta('og:image'));
+      expect(english, kind).not.toContain('lang=');
+      expect(spanish, kind).toContain('lang=es');
+      // The Spanish words make another picture; a language without a version draws the original.
+      expect((await png(spanish)).equals(await png(english)), kind).toBe(false);
+      const french = String((await headOf(`/fr${path}`)).meta('og:image'));
+      if (kind !== 'site') expect((await png(french)).equals(await png(english)), kind).toBe(true);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { Schema, model, type Types } from 'mongoose';
 import { searchWordsPlugin } from '../search/index.js';
-import { translationsSchema, withTranslations, type Translations } from '../../core/translations.js';
+import type { Language } from '@ai-solutions/common';
+import { readAllIn, translationsSchema, withTranslations, type Translations } from '../../core/translations.js';
 
 /**
  * Spec section 3/4. Types and levels are the union of what the prototype's filters and form offered;
@@ -115,4 +116,9 @@ export function isJobOpen(job: Pick<JobDoc, 'status' | 'deadline'>, now = new Da
 /** The same rule as a query, for lists and counts. */
 export function openJobsQuery(now = new Date()) {
   return { status: 'active' as const, $or: [{ deadline: null }, { deadline: { $gte: now } }] };
+}
+
+/** The job with its text in `languages` (in order of preference), else the original: for what is built outside the presenter (a page's head, its share card). */
+export function jobIn(job: JobDoc, languages: readonly Language[]): JobDoc {
+  return readAllIn<JobDoc>(job, JOB_TEXT_FIELDS, languages) as JobDoc;
 }

@@ -11,7 +11,7 @@ import { i18nFor } from '../../i18n/server-i18n.js';
 import type { PageLanguage } from '../../page-language.js';
 import { listContactInfo, listFaqs, listGlobalOffices } from '../contact/index.js';
 import { courseIn, getCourse } from '../courses/index.js';
-import { getJob } from '../jobs/index.js';
+import { getJob, jobIn } from '../jobs/index.js';
 import { cachedAnswer, currentGeneration, storeAnswer } from '../public-cache/index.js';
 import { listServices } from '../services/index.js';
 import { getSettings, siteTextIn } from '../settings/index.js';
@@ -77,7 +77,7 @@ export async function pageHeadOf(publicUrl: string, page: PageLanguage): Promise
   const urlOf = (path: string) => `${publicUrl}${pathInLanguage(path, page.language, page.defaultLanguage)}`;
   const url = urlOf(page.path);
   const site: Site = { name: siteName, url: publicUrl, logo: `${publicUrl}${shareImagePath('logo')}` };
-  const defaultImage = `${publicUrl}${shareImagePath('site')}`;
+  const defaultImage = `${publicUrl}${shareImagePath('site', undefined, undefined, page.language)}`;
   const siteDescription = siteTextIn(general, [page.language, chooseLanguage({ site: general.language })]).siteDescription;
   const base = { description: shortDescription(siteDescription), url, image: defaultImage, ogType: 'website' as const, jsonLd: [] };
   const notFound = (name: ServerMessage): PageHead => ({ ...base, title: titled(say(name)), indexable: false });
@@ -99,7 +99,7 @@ export async function pageHeadOf(publicUrl: string, page: PageLanguage): Promise
     if (!found) return notFound(M.courseNotFound);
     // The course's own words in the page's language, else the site's, else the original.
     const course = courseIn(found, [page.language, chooseLanguage({ site: general.language })]);
-    const image = `${publicUrl}${shareImagePath('course', String(course._id), course.updatedAt)}`;
+    const image = `${publicUrl}${shareImagePath('course', String(course._id), course.updatedAt, page.language)}`;
     return {
       ...base,
       title: titled(course.title),
@@ -112,15 +112,17 @@ export async function pageHeadOf(publicUrl: string, page: PageLanguage): Promise
   }
 
   if (route === '/career/{id}') {
-    const job = await getJob(null, appPageId(page.path, route) ?? '');
-    if (!job) return notFound(M.jobNotFound);
+    const found = await getJob(null, appPageId(page.path, route) ?? '');
+    if (!found) return notFound(M.jobNotFound);
+    // The job's own words in the page's language, else the site's, else the original.
+    const job = jobIn(found, [page.language, chooseLanguage({ site: general.language })]);
     const html = jobDescriptionHtml(job, { requirements: say(M.requirements), benefits: say(M.benefits) });
     return {
       ...base,
       title: titled(job.title),
       description: shortDescription(job.description),
       indexable: true,
-      image: `${publicUrl}${shareImagePath('job', String(job._id), job.updatedAt)}`,
+      image: `${publicUrl}${shareImagePath('job', String(job._id), job.updatedAt, page.language)}`,
       ogType: 'article',
       jsonLd: [jobPostingData(job, site, html, await businessCountry()), breadcrumbs('/career', M.career, job.title)],
     };

@@ -6,11 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { isLanguage, SOURCE_LANGUAGE } from '@ai-solutions/common';
-import { getCourse } from '../courses/index.js';
-import { getJob, listOpenJobs } from '../jobs/index.js';
+import { isLanguage, SOURCE_LANGUAGE, type Language } from '@ai-solutions/common';
+import { courseIn, getCourse } from '../courses/index.js';
+import { getJob, jobIn, listOpenJobs } from '../jobs/index.js';
 import { cachedAnswer, currentGeneration, encodedBody, ifNoneMatch, storeAnswer, type CachedAnswer } from '../public-cache/index.js';
-import { getSettings } from '../settings/index.js';
+import { getSettings, siteTextIn } from '../settings/index.js';
+import { chooseLanguage } from '../../i18n/request-language.js';
 import { jobBoard, renderIndeedFeed, type FeedSite } from './job-feeds.js';
 import { pageHeadRouter } from './page-head.routes.js';
 import { cachedPng, logoSvg, shareCardSvg } from './share-image.js';
@@ -65,11 +66,18 @@ export function seoRouter(publicUrl: string): Router {
   );
 
   const sendPng = (res: Response, png: Buffer) => res.set('Cache-Control', 'public, max-age=86400').type('image/png').send(png);
+  /** The card's languages: the one the page asked for (`?lang=`), then the site's default. */
+  const cardLanguages = (req: Request, general: { language: string }): Language[] => {
+    const asked = typeof req.query['lang'] === 'string' && isLanguage(req.query['lang']) ? req.query['lang'] : null;
+    const site = chooseLanguage({ site: general.language });
+    return asked && asked !== site ? [asked, site] : [site];
+  };
   router.get(
     '/og/site.png',
-    handle(async (_req, res) => {
+    handle(async (req, res) => {
       const { general } = await getSettings();
-      sendPng(res, await cachedPng(`site:${general.siteName}:${general.siteDescription}`, () => shareCardSvg({ title: general.siteName, detail: general.siteDescription, siteName: general.siteName })));
+      const { siteDescription } = siteTextIn(general, cardLanguages(req, general));
+      sendPng(res, await cachedPng(`site:${general.siteName}:${siteDescription}`, () => shareCardSvg({ title: general.siteName, detail: siteDescription, siteName: general.siteName })));
     }),
   );
   router.get(
@@ -84,17 +92,18 @@ export function seoRouter(publicUrl: string): Router {
       const kind = String(req.params.kind);
       const id = /^(.+)\.png$/.exec(String(req.params.file))?.[1] ?? '';
       const { general } = await getSettings();
+      const languages = cardLanguages(req, general);
       const card =
         kind === 'course'
-          ? await getCourse(null, id).then((course) => course && { at: course.updatedAt, title: course.title, detail: course.instructor.name })
+          ? await getCourse(null, id).then((course) => course && { at: course.updatedAt, title: courseIn(course, languages).title, detail: course.instructor.name })
           : kind === 'job'
-            ? await getJob(null, id).then((job) => job && { at: job.updatedAt, title: job.title, detail: `${job.company} · ${job.location}` })
+            ? await getJob(null, id).then((job) => job && { at: job.updatedAt, title: jobIn(job, languages).title, detail: `${job.company} · ${job.location}` })
             : null;
       if (!card) {
         res.status(404).type('text').send('Not found');
         return;
       }
-      const key = `${kind}:${id}:${card.at.getTime()}:${general.siteName}`;
+      const key = `${kind}:${id}:${card.at.getTime()}:${general.siteName}:${card.title}`;
       sendPng(res, await cachedPng(key, () => shareCardSvg({ title: card.title, detail: card.detail || undefined, siteName: general.siteName })));
     }),
   );

@@ -6,16 +6,24 @@
  * item's last change is also in the image's address, so link previews fetch the new one.
  */
 import { createRequire } from 'node:module';
+import { SOURCE_LANGUAGE, type Language } from '@ai-solutions/common';
 
 export type ShareImageKind = 'site' | 'logo' | 'course' | 'job';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-/** The image's address on this site; `updatedAt` makes a new address for a changed item. */
-export function shareImagePath(kind: ShareImageKind, id?: string, updatedAt?: Date): string {
-  if (kind === 'site' || kind === 'logo') return `/og/${kind}.png`;
-  return `/og/${kind}/${encodeURIComponent(id ?? '')}.png${updatedAt ? `?v=${updatedAt.getTime()}` : ''}`;
+/**
+ * The image's address on this site; `updatedAt` makes a new address for a changed item, `language`
+ * (a page's other than English) draws the card's words in that language.
+ */
+export function shareImagePath(kind: ShareImageKind, id?: string, updatedAt?: Date, language?: Language): string {
+  const query = new URLSearchParams();
+  if (updatedAt && kind !== 'site' && kind !== 'logo') query.set('v', String(updatedAt.getTime()));
+  if (language && language !== SOURCE_LANGUAGE && kind !== 'logo') query.set('lang', language);
+  const search = query.size ? `?${query.toString()}` : '';
+  if (kind === 'site' || kind === 'logo') return `/og/${kind}.png${search}`;
+  return `/og/${kind}/${encodeURIComponent(id ?? '')}.png${search}`;
 }
 
 const require = createRequire(import.meta.url);
