@@ -120,5 +120,5 @@ export function openJobsQuery(now = new Date()) {
 
 /** The job with its text in `languages` (in order of preference), else the original: for what is built outside the presenter (a page's head, its share card). */
 export function jobIn(job: JobDoc, languages: readonly Language[]): JobDoc {
-  return readAllIn<JobDoc>(job, JOB_TEXT_FIELDS, languages) as JobDoc;
+  return readAllIn<JobDoc>(job, JOB_TEXT_FIELDS, languages);
 }
