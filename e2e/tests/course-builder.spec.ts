@@ -12,13 +12,13 @@ const editor = (page: Page) => page.getByRole('region', { name: 'Editor' });
 
 async function addLesson(page: Page, moduleName: string, title: string, content: string) {
   await page.getByRole('button', { name: `Add lesson to ${moduleName}` }).click();
-  await editor(page).getByRole('textbox', { name: 'Lesson title' }).fill(title);
+  await editor(page).getByRole('textbox', { name: 'Lesson title', exact: true }).fill(title);
   await editor(page).getByRole('textbox', { name: 'Lesson content' }).fill(content);
 }
 
 async function addModule(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add module' }).click();
-  await editor(page).getByRole('textbox', { name: 'Module title' }).fill(title);
+  await editor(page).getByRole('textbox', { name: 'Module title', exact: true }).fill(title);
 }
 
 type Content = { modules: { lessons: { id: string }[]; quiz: { id: string; questions: { id: string; options: { id: string; text: string }[] }[] } | null }[] };
