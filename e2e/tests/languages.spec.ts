@@ -173,13 +173,13 @@ test.describe('a French back office', () => {
       const card = page.getByRole('article', { name: title });
       await expect(card.getByTestId('missing-languages')).toHaveText('Manquant : ES · FR · DE');
       await card.getByRole('button', { name: `Modifier ${title}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Modifier le cours' });
+      const dialog = page.getByRole('dialog', { name: 'Modifier la formation' });
       await dialog.getByRole('tab', { name: 'Español (traduction manquante)' }).click();
       const titleField = dialog.getByRole('textbox', { name: 'Titre', exact: true });
       await expect(titleField).toHaveAttribute('placeholder', title);
       await titleField.fill(spanishTitle);
       await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Una descripción del curso en español.');
-      await dialog.getByRole('button', { name: 'Mettre à jour le cours' }).click();
+      await dialog.getByRole('button', { name: 'Mettre à jour la formation' }).click();
       await expect(dialog).toBeHidden();
       await expect(card.getByTestId('missing-languages')).toHaveText('Manquant : FR · DE');
 
