@@ -54,9 +54,21 @@ const SINGLE_PROCESS_TESTS = new RegExp(
 );
 const SINGLE_PROCESS_ONLY = ['payments.spec.ts', 'every-route.spec.ts', 'emoji-font.spec.ts', 'keyboard-and-heads.spec.ts', 'layout-fit.spec.ts', 'public-site.spec.ts', 'languages.spec.ts', 'ssr.spec.ts'];
 
+/**
+ * E2E_LEAVE_TO_CLUSTER=1 (npm test, which runs the cluster run next): the single-process run keeps
+ * only what the cluster run leaves to it, so that each journey runs once. The journeys the cluster
+ * keeps take their longest path there (three processes behind nginx); one process's own paths (its
+ * in-process caches and events) are the server's integration tests' ground. A plain
+ * `npx playwright test` still runs every journey in one process.
+ */
+const LEAVE_TO_CLUSTER = !CLUSTER && process.env.E2E_LEAVE_TO_CLUSTER === '1';
+/** Playwright matches `grep` against the file's name and the test's titles. */
+const SINGLE_PROCESS_SHARE = new RegExp(`${SINGLE_PROCESS_ONLY.map((file) => file.replaceAll('.', '\\.')).join('|')}|${SINGLE_PROCESS_TESTS.source}`);
+
 export default defineConfig({
   testDir: './tests',
   ...(CLUSTER ? { testIgnore: SINGLE_PROCESS_ONLY.map((file) => `**/${file}`), grepInvert: SINGLE_PROCESS_TESTS } : {}),
+  ...(LEAVE_TO_CLUSTER ? { grep: SINGLE_PROCESS_SHARE } : {}),
   // Apart per run, so that a cluster run beside a single-process one never clears the other's files.
   outputDir: CLUSTER ? './test-results/cluster' : './test-results/single',
   fullyParallel: false,

@@ -48,7 +48,9 @@ const STAGES = [
   [['budgets', ['run', 'budgets', '-w', 'client']]],
   // One after the other: side by side, the cluster's five processes and two browsers starve a
   // 2-core machine (load 10+), and pages then miss the journeys' 10 s waits.
-  [['e2e', ['run', 'test', '-w', 'e2e'], { E2E_PORT: String(E2E_PORT) }]],
+  // Each journey once: the single-process run leaves to the cluster run the journeys it repeats
+  // (e2e/playwright.config.ts, E2E_LEAVE_TO_CLUSTER).
+  [['e2e', ['run', 'test', '-w', 'e2e'], { E2E_PORT: String(E2E_PORT), E2E_LEAVE_TO_CLUSTER: '1' }]],
   [['e2e cluster', ['run', 'test:cluster', '-w', 'e2e'], { E2E_PORT: String(E2E_PORT + 100) }]],
 ];
 /** Long steps that run side by side stream their lines, each prefixed with its step's name. */
