@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { SETTLE, STRONG_PASSWORD, graphql, sentMails, signInAsAdmin, unique, uniqueEmail } from './support/app';
+import type { APIRequestContext } from '@playwright/test';
+import { SETTLE, STRONG_PASSWORD, graphql, putBackAfterEach, sentMails, signInAsAdmin, unique, uniqueEmail } from './support/app';
 import { adminSession } from './support/two-factor';
 
 // Journey: a visitor reads the site in their language, at an address of its own per language.
+
+/** What a journey changes on the shared server (the site's language, the first admin's) is put back after it. */
+const putBack = putBackAfterEach();
+
+const setAccountLanguage = (request: APIRequestContext, token: string, language: string) =>
+  graphql(request, 'mutation($language: String) { updateProfile(input: { language: $language }) { id } }', { language }, token);
 
 test.describe('a URL per language', () => {
   test('a visitor opens /de/, goes to a course, switches to French and stays on that course', async ({ page }) => {
@@ -81,24 +88,22 @@ test.describe('a URL per language', () => {
 
   test("changing the site's default language to German moves German to the plain addresses and English under /en/", async ({ page, request }) => {
     const { token } = await adminSession(request);
-    const setLanguage = (language: string) =>
-      graphql(request, 'mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { general { language } } }', { input: { general: { language } } }, token);
-    await setLanguage('de');
-    try {
-      await page.goto('/about');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
-      // The German prefix now names the default language: it leads to the plain address.
-      await page.goto('/de/about');
-      await expect(page).toHaveURL((url) => url.pathname === '/about');
-      await page.goto('/en/about');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]));
-      expect(alternates).toEqual(expect.arrayContaining([['de', '/about'], ['en', '/en/about'], ['x-default', '/about']]));
-    } finally {
-      await setLanguage('en');
-    }
+    const setLanguage = (api: APIRequestContext, adminToken: string, language: string) =>
+      graphql(api, 'mutation($input: SystemSettingsInput!) { updateSystemSettings(input: $input) { general { language } } }', { input: { general: { language } } }, adminToken);
+    putBack((api, adminToken) => setLanguage(api, adminToken, 'en'));
+    await setLanguage(request, token, 'de');
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    // The German prefix now names the default language: it leads to the plain address.
+    await page.goto('/de/about');
+    await expect(page).toHaveURL((url) => url.pathname === '/about');
+    await page.goto('/en/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]));
+    expect(alternates).toEqual(expect.arrayContaining([['de', '/about'], ['en', '/en/about'], ['x-default', '/about']]));
+    await setLanguage(request, token, 'en');
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -163,40 +168,36 @@ test.describe('a French back office', () => {
       { input: { title, description: 'An English description of the course.', status: 'published', modules: [{ title: 'Basics', lessons: [{ title: 'First steps' }] }] } },
       token,
     );
-    const setLanguage = (language: string) => graphql(request, 'mutation($language: String) { updateProfile(input: { language: $language }) { id } }', { language }, token);
-    await setLanguage('fr');
-    try {
-      await signInAsAdmin(page);
-      await page.goto(`/admin/courses?search=${encodeURIComponent(title)}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Gestion des formations' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      const card = page.getByRole('article', { name: title });
-      await expect(card.getByTestId('missing-languages')).toHaveText('Manquant : ES · FR · DE');
-      await card.getByRole('button', { name: `Modifier ${title}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Modifier la formation' });
-      await dialog.getByRole('tab', { name: 'Español (traduction manquante)' }).click();
-      const titleField = dialog.getByRole('textbox', { name: 'Titre', exact: true });
-      await expect(titleField).toHaveAttribute('placeholder', title);
-      await titleField.fill(spanishTitle);
-      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Una descripción del curso en español.');
-      await dialog.getByRole('button', { name: 'Mettre à jour la formation' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(card.getByTestId('missing-languages')).toHaveText('Manquant : FR · DE');
+    putBack((api, adminToken) => graphql(api, 'mutation($id: ID!) { deleteCourse(id: $id) }', { id: created.createCourse.id }, adminToken));
+    putBack((api, adminToken) => setAccountLanguage(api, adminToken, 'en'));
+    await setAccountLanguage(request, token, 'fr');
+    await signInAsAdmin(page);
+    await page.goto(`/admin/courses?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestion des formations' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByTestId('missing-languages')).toHaveText('Manquant : ES · FR · DE');
+    await card.getByRole('button', { name: `Modifier ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier la formation' });
+    await dialog.getByRole('tab', { name: 'Español (traduction manquante)' }).click();
+    const titleField = dialog.getByRole('textbox', { name: 'Titre', exact: true });
+    await expect(titleField).toHaveAttribute('placeholder', title);
+    await titleField.fill(spanishTitle);
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Una descripción del curso en español.');
+    await dialog.getByRole('button', { name: 'Mettre à jour la formation' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('missing-languages')).toHaveText('Manquant : FR · DE');
 
-      const visitor = await (await browser.newContext()).newPage();
-      await expect(async () => {
-        await visitor.goto(`/es/courses/${created.createCourse.id}`);
-        await expect(visitor.getByRole('heading', { level: 1, name: spanishTitle })).toBeVisible({ timeout: 1_000 });
-      }).toPass(SETTLE);
-      await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
-      await expect(visitor.getByText('Una descripción del curso en español.').first()).toBeVisible();
-      // French has no version: a French visitor reads the original.
-      await visitor.goto(`/fr/courses/${created.createCourse.id}`);
-      await expect(visitor.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-      await visitor.context().close();
-    } finally {
-      await setLanguage('en');
-      await graphql(request, 'mutation($id: ID!) { deleteCourse(id: $id) }', { id: created.createCourse.id }, token);
-    }
+    const visitor = await (await browser.newContext()).newPage();
+    await expect(async () => {
+      await visitor.goto(`/es/courses/${created.createCourse.id}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: spanishTitle })).toBeVisible({ timeout: 1_000 });
+    }).toPass(SETTLE);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(visitor.getByText('Una descripción del curso en español.').first()).toBeVisible();
+    // French has no version: a French visitor reads the original.
+    await visitor.goto(`/fr/courses/${created.createCourse.id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await visitor.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, SERVER_LOG } from '../../playwright.config.js';
@@ -16,6 +16,29 @@ export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
  * within about a second; a page is opened again until it shows the change, for at most 10 s.
  */
 export const SETTLE = { timeout: 10_000, intervals: [500, 1_000] };
+
+type Undo = (request: APIRequestContext, adminToken: string) => Promise<unknown>;
+
+/**
+ * For journeys that change what later journeys share (the site's settings, the first admin's
+ * language): `const putBack = putBackAfterEach();` in the file or describe, then `putBack(undo)` as
+ * soon as the change is made. The undos run after each test, as the first admin, in reverse order,
+ * even after a test that ran out of time: a `finally` in a test's body then runs only after its
+ * page and request context are gone, and the change stayed for every later journey.
+ */
+export function putBackAfterEach(): (undo: Undo) => void {
+  let undos: Undo[] = [];
+  test.afterEach(async ({ request }) => {
+    const pending = undos.reverse();
+    undos = [];
+    if (!pending.length) return;
+    const { token } = await adminSession(request);
+    for (const undo of pending) await undo(request, token);
+  });
+  return (undo) => {
+    undos.push(undo);
+  };
+}
 
 let counter = 0;
 
