@@ -162,7 +162,7 @@ export async function seedCourses(): Promise<void> {
   // Through the same validation as the admin form, so the sample data follows the same rules.
   // The catalog lists the newest first: the first sample gets the latest time, one minute apart.
   const now = Date.now();
-  const contents: { _id: Types.ObjectId; course: Types.ObjectId; content: string }[] = [];
+  const contents: { _id: Types.ObjectId; course: Types.ObjectId; content?: string; translations?: unknown }[] = [];
   const docs = await Promise.all(
     SAMPLE_COURSES.map(async (sample, index) => {
       const course = CreateCourseInput.parse(sample);
@@ -170,7 +170,7 @@ export async function seedCourses(): Promise<void> {
       const _id = new Types.ObjectId();
       // The same outline rules as the course builder: lesson ids, reading times, the quiz's ids.
       const outline = await buildOutline(course.modules, null);
-      for (const [lessonId, content] of outline.contents) contents.push({ _id: new Types.ObjectId(lessonId), course: _id, content });
+      for (const [lessonId, text] of outline.contents) contents.push({ _id: new Types.ObjectId(lessonId), course: _id, ...text });
       return { ...course, _id, modules: outline.modules, createdAt: at, updatedAt: at };
     }),
   );

@@ -27,6 +27,7 @@ export const outlineMessages = {
   tooManyLessons: /*i18n*/ { message: 'A module can list at most {max} lessons', values: { max: MAX_LESSONS } },
   lessonKind: /*i18n*/ { message: 'Kind must be text or video' },
   lessonMinutes: /*i18n*/ { message: 'Minutes must be a whole number from 0 to {max}', values: { max: MAX_LESSON_MINUTES } },
+  lessonContentLabel: /*i18n*/ { message: 'Lesson content' },
   lessonContent: /*i18n*/ { message: 'Lesson content must be text of at most {max} characters', values: { max: MAX_LESSON_CHARS } },
   videoUrl: /*i18n*/ { message: 'Video link must be a YouTube or Vimeo address (https://www.youtube.com/watch?v=…, https://youtu.be/…, https://vimeo.com/…)' },
   videoKindNeedsVideo: /*i18n*/ { message: 'A video lesson needs a video: a YouTube or Vimeo link, or an uploaded MP4' },

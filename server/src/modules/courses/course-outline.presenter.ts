@@ -4,8 +4,9 @@
  */
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import { definePresenter, idOf, type Presenter } from '../../core/presenter.js';
-import type { CourseFileDoc, QuizDoc, TitleText } from './course.model.js';
-import type { TranslationLanguage, Translations } from '../../core/translations.js';
+import type { CourseFileDoc, OptionText, QuestionText, QuizDoc, TitleText } from './course.model.js';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage, type Translations } from '../../core/translations.js';
+import type { LessonText } from './lesson-content.model.js';
 import type { CourseFileRecord } from './course-file.model.js';
 import type { CourseBuilderDoc, EditableLessonDoc, EditableModuleDoc } from './course-outline.service.js';
 
@@ -18,6 +19,28 @@ function titleVersions(doc: TitleText & { translations?: Translations<TitleText>
   return { en: { title: doc.title }, es: version('es'), fr: version('fr'), de: version('de') };
 }
 
+/** A version's `fields`, null each where blank; null for a version with none of them. */
+function versionOf<F extends string>(source: Partial<Record<F, string | null>> | null | undefined, fields: readonly F[]): Record<F, string | null> | null {
+  const present = (field: F) => {
+    const value = source?.[field];
+    return typeof value === 'string' && value.trim() ? value : null;
+  };
+  if (!fields.some((field) => present(field) !== null)) return null;
+  return Object.fromEntries(fields.map((field) => [field, present(field)])) as Record<F, string | null>;
+}
+
+/** Every language's version of `fields` as stored: `en` the original, null where a language has none. */
+function versionsOf<F extends string>(original: Partial<Record<F, string | null>>, translations: Partial<Record<TranslationLanguage, Partial<Record<F, string | null>> | null>> | null | undefined, fields: readonly F[]) {
+  return { en: versionOf(original, fields), ...Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, versionOf(translations?.[language], fields)])) } as Record<
+    'en' | TranslationLanguage,
+    Record<F, string | null> | null
+  >;
+}
+
+const contentVersions = (content: string, translations: Translations<LessonText> | null): G.LessonContentTranslations => versionsOf<keyof LessonText>({ content }, translations, ['content']);
+const questionVersions = (q: QuestionText & { translations?: Translations<QuestionText> | null }): G.QuestionTranslations => versionsOf<keyof QuestionText>(q, q.translations, ['text', 'explanation']);
+const optionVersions = (o: OptionText & { translations?: Translations<OptionText> | null }): G.OptionTranslations => versionsOf<keyof OptionText>(o, o.translations, ['text']);
+
 export const courseFile = (f: CourseFileDoc): G.CourseFile => ({ id: f.fileId.toString(), name: f.name, contentType: f.contentType, size: f.size });
 
 const editableLesson = (l: EditableLessonDoc): G.EditableLesson => ({
@@ -28,6 +51,7 @@ const editableLesson = (l: EditableLessonDoc): G.EditableLesson => ({
   minutes: l.minutes,
   preview: l.preview,
   content: l.content,
+  contentTranslations: contentVersions(l.content, l.contentTranslations),
   videoUrl: l.videoUrl ?? null,
   video: l.video ? courseFile(l.video) : null,
   attachments: l.attachments.map(courseFile),
@@ -44,7 +68,8 @@ const editableQuiz = (q: QuizDoc): G.EditableQuiz => ({
     text: question.text,
     kind: question.kind,
     explanation: question.explanation ?? null,
-    options: question.options.map((o) => ({ id: idOf(o), text: o.text, correct: o.correct })),
+    translations: questionVersions(question),
+    options: question.options.map((o) => ({ id: idOf(o), text: o.text, translations: optionVersions(o), correct: o.correct })),
   })),
 });
 

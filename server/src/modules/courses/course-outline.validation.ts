@@ -5,7 +5,7 @@
  * (and the learners' progress on them). A field left out of an existing lesson keeps its value.
  */
 import { z } from 'zod';
-import { fieldMessage, keptWhenAbsent, optionalText, requiredText, type FieldLabel } from '../../core/validation.js';
+import { fieldMessage, keptWhenAbsent, optionalText, requiredText, VALIDATION_MESSAGES, type FieldLabel } from '../../core/validation.js';
 import { translatedLabel, translationsInput } from '../../core/translations.js';
 import { isObjectId } from '../../core/ids.js';
 import { LESSON_KINDS, QUESTION_KINDS } from './course.model.js';
@@ -37,6 +37,21 @@ const keptId = z
 /** A title's Spanish, French and German versions; left out (or null): an existing one's are kept. */
 const titleVersions = (title: FieldLabel, max: number) => keptWhenAbsent(translationsInput((language) => ({ title: optionalText(translatedLabel(title, language), max) })));
 
+/**
+ * A lesson text's Spanish, French and German versions (Markdown, kept as typed); a blank one is
+ * none (the reader gets the default language's text).
+ */
+const contentVersions = translationsInput((language) => {
+  const field = translatedLabel(label.lessonContentLabel, language);
+  return {
+    content: z
+      .string({ error: fieldMessage(VALIDATION_MESSAGES.notText(field)) })
+      .max(MAX_LESSON_CHARS, { error: fieldMessage(VALIDATION_MESSAGES.tooLong(field, MAX_LESSON_CHARS)) })
+      .nullish()
+      .transform((v) => (v?.trim() ? v : undefined)),
+  };
+});
+
 const fileId = z.string({ error: m('fileId') }).refine(isObjectId, { error: m('fileId') });
 
 const lessonObject = z
@@ -49,6 +64,8 @@ const lessonObject = z
       minutes: z.number({ error: m('lessonMinutes') }).int({ error: m('lessonMinutes') }).min(0, { error: m('lessonMinutes') }).max(MAX_LESSON_MINUTES, { error: m('lessonMinutes') }).nullish(),
       /** Absent keeps an existing lesson's text; null or empty clears it. */
       content: z.string({ error: m('lessonContent') }).max(MAX_LESSON_CHARS, { error: m('lessonContent') }).nullable().optional(),
+      /** Absent keeps an existing lesson's versions of its text; sent, they replace them (a language left out has none). */
+      contentTranslations: keptWhenAbsent(contentVersions),
       /** Absent keeps an existing lesson's link; null or empty removes it. */
       videoUrl: z
         .string({ error: m('videoUrl') })
@@ -82,6 +99,8 @@ const lessons = z.preprocess(
 const option = z.object({
   id: keptId,
   text: requiredText(label.optionText, 500),
+  /** Its Spanish, French and German text; left out (or null): an existing option's are kept. */
+  translations: keptWhenAbsent(translationsInput((language) => ({ text: optionalText(translatedLabel(label.optionText, language), 500) }))),
   correct: z.boolean({ error: m('optionCorrect') }).nullish().transform((c) => c ?? false),
 });
 
@@ -92,6 +111,13 @@ const question = z
     // 'true-false' and 'true_false' are read as trueFalse, the name GraphQL can spell.
     kind: z.preprocess((k) => (k === 'true-false' || k === 'true_false' ? 'trueFalse' : k), z.enum(QUESTION_KINDS, { error: m('questionKind') })),
     explanation: optionalText(label.explanation, 2000).transform((s) => s ?? null),
+    /** Its Spanish, French and German text and explanation; left out (or null): an existing question's are kept. */
+    translations: keptWhenAbsent(
+      translationsInput((language) => ({
+        text: optionalText(translatedLabel(label.questionText, language), 1000),
+        explanation: optionalText(translatedLabel(label.explanation, language), 2000),
+      })),
+    ),
     options: z.array(option, { error: m('optionsList') }).min(MIN_OPTIONS, { error: m('optionsCount') }).max(MAX_OPTIONS, { error: m('optionsCount') }),
   })
   .superRefine((q, ctx) => {
