@@ -1,21 +1,56 @@
-import type { CourseBuilderQuery as CourseBuilderData, CourseModuleInput, LessonKind, QuestionKind, TitleTranslationsInput } from '../../../__generated__/graphql';
+import type {
+  CourseBuilderQuery as CourseBuilderData,
+  CourseModuleInput,
+  LessonContentTranslationsInput,
+  LessonKind,
+  OptionTranslationsInput,
+  QuestionKind,
+  QuestionTranslationsInput,
+  TitleTranslationsInput,
+} from '../../../__generated__/graphql';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../shared/content-languages/content-languages';
 
 // The course builder's editable outline, kept apart from the UI so its rules can be tested on
 // their own: what it starts from, how items move, what it sends, and where the server's field
 // messages belong.
 
-/** A module's, lesson's or quiz's title in Spanish, French and German; blank shows the English on the site. */
-export type TitleVersions = Record<TranslationLanguage, string>;
+/** A text in Spanish, French and German (a title, a lesson's Markdown, a question); blank shows the English on the site. */
+export type TextVersions = Record<TranslationLanguage, string>;
+/** A module's, lesson's or quiz's title in Spanish, French and German. */
+export type TitleVersions = TextVersions;
 
-export const noTitleVersions = (): TitleVersions => ({ es: '', fr: '', de: '' });
+export const noTextVersions = (): TextVersions => ({ es: '', fr: '', de: '' });
+export const noTitleVersions = noTextVersions;
 
-type StoredTitles = { es?: { title?: string | null } | null; fr?: { title?: string | null } | null; de?: { title?: string | null } | null } | null | undefined;
-const titleVersionsOf = (t: StoredTitles): TitleVersions => ({ es: t?.es?.title ?? '', fr: t?.fr?.title ?? '', de: t?.de?.title ?? '' });
+/** The versions as the API gives staff (null where a language has none), one field of them. */
+type Stored<F extends string> = Partial<Record<TranslationLanguage, Partial<Record<F, string | null>> | null>> | null | undefined;
+const versionsOf = <F extends string>(stored: Stored<F>, field: F): TextVersions => ({ es: stored?.es?.[field] ?? '', fr: stored?.fr?.[field] ?? '', de: stored?.de?.[field] ?? '' });
+
+/** The languages of `versions` that have text. */
+const languagesWith = (...versions: TextVersions[]) => TRANSLATION_LANGUAGES.filter((language) => versions.some((v) => v[language].trim()));
 
 /** The versions as the input carries them: the languages with a title, trimmed (one left out has none). */
-export const titleVersionsInput = (versions: TitleVersions): TitleTranslationsInput =>
-  Object.fromEntries(TRANSLATION_LANGUAGES.filter((language) => versions[language].trim()).map((language) => [language, { title: versions[language].trim() }]));
+export const titleVersionsInput = (versions: TitleVersions): TitleTranslationsInput => Object.fromEntries(languagesWith(versions).map((language) => [language, { title: versions[language].trim() }]));
+
+/** A lesson's Markdown versions as the input carries them: kept as typed (Markdown), blank ones left out. */
+const contentVersionsInput = (versions: TextVersions): LessonContentTranslationsInput => Object.fromEntries(languagesWith(versions).map((language) => [language, { content: versions[language] }]));
+
+const questionVersionsInput = (texts: TextVersions, explanations: TextVersions): QuestionTranslationsInput =>
+  Object.fromEntries(languagesWith(texts, explanations).map((language) => [language, { text: texts[language].trim(), explanation: explanations[language].trim() }]));
+
+const optionVersionsInput = (texts: TextVersions): OptionTranslationsInput => Object.fromEntries(languagesWith(texts).map((language) => [language, { text: texts[language].trim() }]));
+
+/**
+ * The languages a lesson's text or a quiz's questions are missing in: a version blank where the
+ * English has text. `pairs` are each English text with its versions.
+ */
+export function missingVersions(pairs: readonly (readonly [original: string, versions: TextVersions])[]): TranslationLanguage[] {
+  return TRANSLATION_LANGUAGES.filter((language) => pairs.some(([original, versions]) => original.trim() !== '' && versions[language].trim() === ''));
+}
+
+/** Every text of a quiz's questions with its versions (for missingVersions). */
+export const quizTexts = (quiz: BuilderQuiz): (readonly [string, TextVersions])[] =>
+  quiz.questions.flatMap((q) => [[q.text, q.texts] as const, [q.explanation, q.explanations] as const, ...q.options.map((o) => [o.text, o.texts] as const)]);
 
 export interface BuilderFile {
   id: string;
@@ -28,6 +63,8 @@ export interface BuilderOption {
   key: string;
   id: string | null;
   text: string;
+  /** Its text in the other languages; its place and correct mark are the same in all. */
+  texts: TextVersions;
   correct: boolean;
 }
 
@@ -35,8 +72,10 @@ export interface BuilderQuestion {
   key: string;
   id: string | null;
   text: string;
+  texts: TextVersions;
   kind: QuestionKind;
   explanation: string;
+  explanations: TextVersions;
   options: BuilderOption[];
 }
 
@@ -61,6 +100,8 @@ export interface BuilderLesson {
   minutes: string;
   preview: boolean;
   content: string;
+  /** The Markdown in the other languages. */
+  contents: TextVersions;
   videoUrl: string;
   video: BuilderFile | null;
   attachments: BuilderFile[];
@@ -92,17 +133,18 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
     key: newKey('m'),
     id: m.id,
     title: m.title,
-    titles: titleVersionsOf(m.translations),
+    titles: versionsOf(m.translations, 'title'),
     opensAfterPrevious: m.opensAfterPrevious,
     lessons: m.lessons.map((l) => ({
       key: newKey('l'),
       id: l.id,
       title: l.title,
-      titles: titleVersionsOf(l.translations),
+      titles: versionsOf(l.translations, 'title'),
       kind: l.kind,
       minutes: String(l.minutes),
       preview: l.preview,
       content: l.content,
+      contents: versionsOf(l.contentTranslations, 'content'),
       videoUrl: l.videoUrl ?? '',
       video: l.video ? fileOf(l.video) : null,
       attachments: l.attachments.map(fileOf),
@@ -111,16 +153,18 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
       ? {
           id: m.quiz.id,
           title: m.quiz.title,
-          titles: titleVersionsOf(m.quiz.translations),
+          titles: versionsOf(m.quiz.translations, 'title'),
           passMark: String(m.quiz.passMark),
           attemptLimit: m.quiz.attemptLimit === null ? '' : String(m.quiz.attemptLimit),
           questions: m.quiz.questions.map((q) => ({
             key: newKey('q'),
             id: q.id,
             text: q.text,
+            texts: versionsOf(q.translations, 'text'),
             kind: q.kind,
             explanation: q.explanation ?? '',
-            options: q.options.map((o) => ({ key: newKey('o'), id: o.id, text: o.text, correct: o.correct })),
+            explanations: versionsOf(q.translations, 'explanation'),
+            options: q.options.map((o) => ({ key: newKey('o'), id: o.id, text: o.text, texts: versionsOf(o.translations, 'text'), correct: o.correct })),
           })),
         }
       : null,
@@ -138,18 +182,19 @@ export const newLesson = (): BuilderLesson => ({
   minutes: '',
   preview: false,
   content: '',
+  contents: noTextVersions(),
   videoUrl: '',
   video: null,
   attachments: [],
 });
 
-export const newOption = (text = '', correct = false): BuilderOption => ({ key: newKey('o'), id: null, text, correct });
+export const newOption = (text = '', correct = false): BuilderOption => ({ key: newKey('o'), id: null, text, texts: noTextVersions(), correct });
 
 /** The two options of a true/false question, in the page's language. */
 export type TrueFalseLabels = { true: string; false: string };
 
 export function newQuestion(kind: QuestionKind, labels: TrueFalseLabels): BuilderQuestion {
-  return { key: newKey('q'), id: null, text: '', kind, explanation: '', options: optionsFor(kind, [], labels) };
+  return { key: newKey('q'), id: null, text: '', texts: noTextVersions(), kind, explanation: '', explanations: noTextVersions(), options: optionsFor(kind, [], labels) };
 }
 
 export const newQuiz = (title: string, labels: TrueFalseLabels): BuilderQuiz => ({ id: null, title, titles: noTitleVersions(), passMark: '70', attemptLimit: '', questions: [newQuestion('single', labels)] });
@@ -209,6 +254,7 @@ export function toModuleInputs(modules: readonly BuilderModule[]): CourseModuleI
         ...(minutes === null ? {} : { minutes: Number.isNaN(minutes) ? -1 : minutes }),
         preview: l.preview,
         content: l.content,
+        contentTranslations: contentVersionsInput(l.contents),
         videoUrl: l.kind === 'video' && l.videoUrl.trim() ? l.videoUrl.trim() : null,
         video: l.kind === 'video' ? (l.video?.id ?? null) : null,
         attachments: l.attachments.map((a) => a.id),
@@ -230,9 +276,10 @@ function quizInput(quiz: BuilderQuiz): NonNullable<CourseModuleInput['quiz']> {
     questions: quiz.questions.map((q) => ({
       ...(q.id ? { id: q.id } : {}),
       text: q.text.trim(),
+      translations: questionVersionsInput(q.texts, q.explanations),
       kind: q.kind,
       explanation: q.explanation.trim() || null,
-      options: q.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), text: o.text.trim(), correct: o.correct })),
+      options: q.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), text: o.text.trim(), translations: optionVersionsInput(o.texts), correct: o.correct })),
     })),
   };
 }

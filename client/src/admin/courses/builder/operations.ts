@@ -39,6 +39,17 @@ export const CourseBuilderQuery = graphql(`
           minutes
           preview
           content
+          contentTranslations {
+            es {
+              content
+            }
+            fr {
+              content
+            }
+            de {
+              content
+            }
+          }
           videoUrl
           video {
             id
@@ -74,9 +85,34 @@ export const CourseBuilderQuery = graphql(`
             text
             kind
             explanation
+            translations {
+              es {
+                text
+                explanation
+              }
+              fr {
+                text
+                explanation
+              }
+              de {
+                text
+                explanation
+              }
+            }
             options {
               id
               text
+              translations {
+                es {
+                  text
+                }
+                fr {
+                  text
+                }
+                de {
+                  text
+                }
+              }
               correct
             }
           }
