@@ -45,13 +45,10 @@ type TitleVersions = Versions<{ title: string }>;
 /** A lesson of the sample outline: its title, and for the lessons the samples teach, its text; each in every language. */
 type SampleLesson = { title: string; translations: TitleVersions; content?: string; contentTranslations?: Versions<{ content: string }>; preview?: boolean };
 
-/** The quiz, its title, questions and options with their versions. */
-type SampleQuizVersions = Omit<SampleQuiz, 'questions'> & {
+/** The quiz with the versions of its title and of its questions (each with its options' texts, in order). */
+type SampleQuizVersions = SampleQuiz & {
   translations: TitleVersions;
-  questions: (SampleQuiz['questions'][number] & {
-    translations: Versions<{ text: string; explanation: string }>;
-    options: { text: string; correct: boolean; translations: Versions<{ text: string }> }[];
-  })[];
+  questions: (SampleQuiz['questions'][number] & { translations: Versions<SampleLessonsVersion['questions'][number]> })[];
 };
 
 /** What the samples teach in Spanish, French and German, by the English course title. */
@@ -68,26 +65,12 @@ function versions<T>(read: (language: TranslationLanguage) => T | undefined): Ve
 /** A module's, lesson's or quiz's title in every language (course-outline-titles.seed.ts). */
 const titleVersions = (title: string): TitleVersions => versions((language) => (OUTLINE_TITLES[title] ? { title: OUTLINE_TITLES[title][language] } : undefined));
 
-/** The course's quiz with its questions' and options' versions, matched by their place in the English. */
+/** The course's quiz with its questions' versions, matched by their place in the English. */
 function quizVersions(course: string, quiz: SampleQuiz): SampleQuizVersions {
-  const question = (language: TranslationLanguage, index: number) => LESSON_VERSIONS[language][course]?.questions[index];
   return {
     ...quiz,
     translations: titleVersions(quiz.title),
-    questions: quiz.questions.map((q, i) => ({
-      ...q,
-      translations: versions((language) => {
-        const version = question(language, i);
-        return version ? { text: version.text, explanation: version.explanation } : undefined;
-      }),
-      options: q.options.map((o, j) => ({
-        ...o,
-        translations: versions((language) => {
-          const text = question(language, i)?.options[j];
-          return text ? { text } : undefined;
-        }),
-      })),
-    })),
+    questions: quiz.questions.map((q, i) => ({ ...q, translations: versions((language) => LESSON_VERSIONS[language][course]?.questions[i]) })),
   };
 }
 

@@ -10,12 +10,12 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../../core/err
 import { findOneById } from '../../core/ids.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { COURSE_NOT_FOUND } from './course-outline.messages.js';
-import { CourseModel, type CourseDoc, type CourseFileDoc, type CourseModuleDoc, type LessonDoc, type QuizDoc } from './course.model.js';
+import { CourseModel, type CourseDoc, type CourseFileDoc, type CourseModuleDoc, type LessonDoc, type OptionText, type QuestionText, type QuizDoc } from './course.model.js';
 import { CourseFileModel } from './course-file.model.js';
 import { outlineMessages as m } from './course-outline.messages.js';
 import type { LessonInput, ModuleInput, QuizInput } from './course-outline.validation.js';
 import { LessonContentModel, type LessonText } from './lesson-content.model.js';
-import { readIn, type Translations } from '../../core/translations.js';
+import { readIn, TRANSLATION_LANGUAGES, type Translations } from '../../core/translations.js';
 import type { Language } from '@ai-solutions/common';
 
 export const VIDEO_CONTENT_TYPE = 'video/mp4';
@@ -42,6 +42,28 @@ function keep<T extends { _id: Types.ObjectId }>(id: string | null | undefined, 
   return id ? known.get(id) : undefined;
 }
 
+type QuestionVersionsInput = NonNullable<QuizInput['questions'][number]['translations']>;
+
+/** A question's own versions (text and explanation) from those sent, which list its options' texts too. */
+function questionVersions(sent: QuestionVersionsInput): Translations<QuestionText> {
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.flatMap((language) => {
+      const version = sent[language];
+      return version && (version.text || version.explanation) ? [[language, { text: version.text, explanation: version.explanation }]] : [];
+    }),
+  );
+}
+
+/** The versions of the question's option at `index` from those sent (by the options' order). */
+function optionVersions(sent: QuestionVersionsInput, index: number): Translations<OptionText> {
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.flatMap((language) => {
+      const text = sent[language]?.options?.[index];
+      return text ? [[language, { text }]] : [];
+    }),
+  );
+}
+
 function buildQuiz(input: QuizInput, existing: QuizDoc | null | undefined): QuizDoc {
   // The module's quiz stays the same quiz (its attempts keep counting) unless another id is sent.
   const kept = existing && (!input.id || existing._id.toString() === input.id) ? existing : null;
@@ -60,10 +82,10 @@ function buildQuiz(input: QuizInput, existing: QuizDoc | null | undefined): Quiz
         text: q.text,
         kind: q.kind,
         explanation: q.explanation,
-        translations: q.translations ?? oldQuestion?.translations ?? null,
-        options: q.options.map((o) => {
+        translations: q.translations ? questionVersions(q.translations) : (oldQuestion?.translations ?? null),
+        options: q.options.map((o, j) => {
           const oldOption = keep(o.id, options);
-          return { _id: oldOption?._id ?? new Types.ObjectId(), text: o.text, translations: o.translations ?? oldOption?.translations ?? null, correct: o.correct };
+          return { _id: oldOption?._id ?? new Types.ObjectId(), text: o.text, translations: q.translations ? optionVersions(q.translations, j) : (oldOption?.translations ?? null), correct: o.correct };
         }),
       };
     }),
@@ -205,23 +227,22 @@ export async function lessonContentsOf(courseId: Types.ObjectId, languages: read
   return new Map([...texts].map(([id, text]) => [id, readIn(text, 'content', languages)]));
 }
 
+/** The modules with each lesson's text and the text's versions (a lesson without a text reads as empty). */
+function withTexts(modules: CourseModuleDoc[], texts: Map<string, StoredLessonText>): EditableModuleDoc[] {
+  return modules.map((m) => ({
+    ...m,
+    lessons: m.lessons.map((l) => {
+      const text = texts.get(l._id.toString());
+      return { ...l, content: text?.content ?? '', contentTranslations: text?.translations ?? null };
+    }),
+  }));
+}
+
 /** The courses as their versions keep them: each lesson with its text and the text's versions. */
 export async function courseVersions<T extends Pick<CourseDoc, '_id' | 'modules'>>(courses: T[], session: ClientSession): Promise<T[]> {
   if (!courses.length) return courses;
-  const texts = await storedTexts(
-    courses.map((c) => c._id),
-    session,
-  );
-  return courses.map((course) => ({
-    ...course,
-    modules: course.modules.map((m) => ({
-      ...m,
-      lessons: m.lessons.map((l) => {
-        const text = texts.get(l._id.toString());
-        return { ...l, content: text?.content ?? '', contentTranslations: text?.translations ?? null };
-      }),
-    })),
-  }));
+  const texts = await storedTexts(courses.map((c) => c._id), session);
+  return courses.map((course) => ({ ...course, modules: withTexts(course.modules, texts) }));
 }
 
 export type CourseBuilderDoc = { course: CourseDoc; modules: EditableModuleDoc[] };
@@ -231,15 +252,7 @@ export async function getCourseBuilder(actor: Actor | null, courseId: string): P
   requireStaff(actor);
   const course = await findOneById(CourseModel, courseId);
   if (!course) throw new NotFoundError(COURSE_NOT_FOUND);
-  const texts = await storedTexts([course._id]);
-  const modules = course.modules.map((mod) => ({
-    ...mod,
-    lessons: mod.lessons.map((l) => {
-      const text = texts.get(l._id.toString());
-      return { ...l, content: text?.content ?? '', contentTranslations: text?.translations ?? null };
-    }),
-  }));
-  return { course, modules };
+  return { course, modules: withTexts(course.modules, await storedTexts([course._id])) };
 }
 
 /** One lesson's text in `languages` (the reader's, in order of preference), else the English ('' when it has none). */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { fieldMessage, keptWhenAbsent, optionalText, requiredText, VALIDATION_MESSAGES, type FieldLabel } from '../../core/validation.js';
-import { translatedLabel, translationsInput } from '../../core/translations.js';
+import { LANGUAGE_LABELS, TRANSLATION_LANGUAGES, translatedLabel, translationsInput } from '../../core/translations.js';
 import { isObjectId } from '../../core/ids.js';
 import { LESSON_KINDS, QUESTION_KINDS } from './course.model.js';
 import {
@@ -99,8 +99,6 @@ const lessons = z.preprocess(
 const option = z.object({
   id: keptId,
   text: requiredText(label.optionText, 500),
-  /** Its Spanish, French and German text; left out (or null): an existing option's are kept. */
-  translations: keptWhenAbsent(translationsInput((language) => ({ text: optionalText(translatedLabel(label.optionText, language), 500) }))),
   correct: z.boolean({ error: m('optionCorrect') }).nullish().transform((c) => c ?? false),
 });
 
@@ -111,11 +109,19 @@ const question = z
     // 'true-false' and 'true_false' are read as trueFalse, the name GraphQL can spell.
     kind: z.preprocess((k) => (k === 'true-false' || k === 'true_false' ? 'trueFalse' : k), z.enum(QUESTION_KINDS, { error: m('questionKind') })),
     explanation: optionalText(label.explanation, 2000).transform((s) => s ?? null),
-    /** Its Spanish, French and German text and explanation; left out (or null): an existing question's are kept. */
+    /**
+     * Its Spanish, French and German text, explanation and options' texts (in the options' order);
+     * left out (or null): an existing question's and its options' are kept.
+     */
     translations: keptWhenAbsent(
       translationsInput((language) => ({
         text: optionalText(translatedLabel(label.questionText, language), 1000),
         explanation: optionalText(translatedLabel(label.explanation, language), 2000),
+        options: z
+          .array(optionalText(translatedLabel(label.optionText, language), 500), { error: m('optionsList') })
+          .max(MAX_OPTIONS, { error: m('optionsCount') })
+          .nullish()
+          .transform((list) => list ?? undefined),
       })),
     ),
     options: z.array(option, { error: m('optionsList') }).min(MIN_OPTIONS, { error: m('optionsCount') }).max(MAX_OPTIONS, { error: m('optionsCount') }),
@@ -125,6 +131,12 @@ const question = z
     if (q.kind === 'single' && correct !== 1) ctx.addIssue({ code: 'custom', path: ['options'], message: m('singleNeedsOneCorrect') });
     if (q.kind === 'multiple' && correct < 1) ctx.addIssue({ code: 'custom', path: ['options'], message: m('multipleNeedsACorrect') });
     if (q.kind === 'trueFalse' && (q.options.length !== 2 || correct !== 1)) ctx.addIssue({ code: 'custom', path: ['options'], message: m('trueFalseShape') });
+    for (const language of TRANSLATION_LANGUAGES) {
+      const versions = q.translations?.[language]?.options ?? [];
+      if (versions.length > q.options.length) {
+        ctx.addIssue({ code: 'custom', path: ['translations', language, 'options'], message: fieldMessage(outlineMessages.versionOptionsCount(LANGUAGE_LABELS[language], q.options.length)) });
+      }
+    }
   });
 
 const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });

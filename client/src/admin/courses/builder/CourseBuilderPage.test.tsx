@@ -139,8 +139,8 @@ describe('CourseBuilderPage', { timeout: 120_000 }, () => {
           kind: 'single',
           explanation: 'Examples show the model what you want.',
           options: [
-            { text: 'Few-shot examples', translations: {}, correct: true },
-            { text: 'Shouting', translations: {}, correct: false },
+            { text: 'Few-shot examples', correct: true },
+            { text: 'Shouting', correct: false },
           ],
         },
       ],
@@ -190,14 +190,34 @@ describe('CourseBuilderPage', { timeout: 120_000 }, () => {
     await screen.findByText('Course content saved');
     expect(modulesSent(sent)[0]?.quiz?.questions[0]).toEqual({
       text: 'Which is a prompt pattern?',
-      translations: { fr: { text: 'Quel est un modèle de prompt ?', explanation: '' } },
+      translations: { fr: { text: 'Quel est un modèle de prompt ?', explanation: '', options: ['Des exemples (few-shot)', 'Crier'] } },
       kind: 'single',
       explanation: null,
       options: [
-        { text: 'Few-shot examples', translations: { fr: { text: 'Des exemples (few-shot)' } }, correct: true },
-        { text: 'Shouting', translations: { fr: { text: 'Crier' } }, correct: false },
+        { text: 'Few-shot examples', correct: true },
+        { text: 'Shouting', correct: false },
       ],
     });
+  });
+
+  it('shows a message about a version’s option beside that option, in its language’s tab', async () => {
+    const sent: CourseUpdateInput[] = [];
+    const message = 'Option (French) must be at most 500 characters';
+    const user = renderBuilder([
+      builder([lesson('l1', 'Intro')]),
+      saveMock(sent, { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: { 'modules.0.quiz.questions.0.translations.fr.options.1': message } } }] }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add quiz to Basics' }));
+    const question = screen.getByRole('region', { name: 'Question 1' });
+    await fill(user, within(question).getByRole('textbox', { name: 'Question' }), 'Which is a prompt pattern?');
+    await fill(user, within(question).getByRole('textbox', { name: 'Option A' }), 'Few-shot examples');
+    await fill(user, within(question).getByRole('textbox', { name: 'Option B' }), 'Shouting');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findAllByText(message);
+    await user.click(screen.getByRole('tab', { name: 'Français (translation missing)' }));
+    expect(within(question).getByRole('textbox', { name: 'Option B' })).toHaveAccessibleDescription(message);
+    expect(within(question).getByRole('textbox', { name: 'Option A' })).not.toHaveAccessibleDescription(message);
   });
 
   it("shows the server's field message beside its field, and the refusal to publish a module without lessons", async () => {

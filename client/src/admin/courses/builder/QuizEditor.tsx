@@ -92,6 +92,9 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
       {quiz.questions.map((question, index) => {
         const number = index + 1;
         const single = question.kind !== 'multiple';
+        // The server's messages about this language's version: its options' count shows by the question too.
+        const versionKey = `${question.key}.translations.${language}`;
+        const versionTextKey = [`${versionKey}.text`, `${versionKey}.options`, versionKey].find((key) => errors[key]) ?? `${versionKey}.text`;
         const setOption = (o: number, change: Partial<Pick<BuilderOption, 'text' | 'texts' | 'correct'>>) =>
           setQuestion(index, {
             options: question.options.map((option, i) => {
@@ -130,7 +133,7 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
                     value={question.texts[language]}
                     onChange={(e) => setQuestion(index, { texts: { ...question.texts, [language]: e.target.value } })}
                     {...versionProps(question.text)}
-                    {...fieldProps(errors, `${question.key}.translations`)}
+                    {...fieldProps(errors, versionTextKey)}
                   />
                 )}
                 <SelectField
@@ -182,7 +185,7 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
                           value={option.texts[language]}
                           onChange={(e) => setOption(o, { texts: { ...option.texts, [language]: e.target.value } })}
                           {...versionProps(option.text)}
-                          {...fieldProps(errors, `${question.key}.options.${o}.translations.${language}.text`)}
+                          {...fieldProps(errors, `${versionKey}.options.${o}`)}
                         />
                       )}
                       {original && question.kind !== 'trueFalse' && (
@@ -228,7 +231,7 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
                   value={question.explanations[language]}
                   onChange={(e) => setQuestion(index, { explanations: { ...question.explanations, [language]: e.target.value } })}
                   {...versionProps(question.explanation)}
-                  helperText={t`Shown with the result, after the learner submits`}
+                  {...fieldProps(errors, `${versionKey}.explanation`, t`Shown with the result, after the learner submits`)}
                 />
               )}
             </Stack>

@@ -3,7 +3,6 @@ import type {
   CourseModuleInput,
   LessonContentTranslationsInput,
   LessonKind,
-  OptionTranslationsInput,
   QuestionKind,
   QuestionTranslationsInput,
   TitleTranslationsInput,
@@ -26,6 +25,14 @@ export const noTitleVersions = noTextVersions;
 type Stored<F extends string> = Partial<Record<TranslationLanguage, Partial<Record<F, string | null>> | null>> | null | undefined;
 const versionsOf = <F extends string>(stored: Stored<F>, field: F): TextVersions => ({ es: stored?.es?.[field] ?? '', fr: stored?.fr?.[field] ?? '', de: stored?.de?.[field] ?? '' });
 
+/** The texts of a question's option at `index` in each language, from the question's versions (which list them in order). */
+type StoredOptions = Partial<Record<TranslationLanguage, { options?: readonly (string | null)[] | null } | null>> | null | undefined;
+const optionVersionsOf = (stored: StoredOptions, index: number): TextVersions => ({
+  es: stored?.es?.options?.[index] ?? '',
+  fr: stored?.fr?.options?.[index] ?? '',
+  de: stored?.de?.options?.[index] ?? '',
+});
+
 /** The languages of `versions` that have text. */
 const languagesWith = (...versions: TextVersions[]) => TRANSLATION_LANGUAGES.filter((language) => versions.some((v) => v[language].trim()));
 
@@ -35,10 +42,13 @@ export const titleVersionsInput = (versions: TitleVersions): TitleTranslationsIn
 /** A lesson's Markdown versions as the input carries them: kept as typed (Markdown), blank ones left out. */
 const contentVersionsInput = (versions: TextVersions): LessonContentTranslationsInput => Object.fromEntries(languagesWith(versions).map((language) => [language, { content: versions[language] }]));
 
-const questionVersionsInput = (texts: TextVersions, explanations: TextVersions): QuestionTranslationsInput =>
-  Object.fromEntries(languagesWith(texts, explanations).map((language) => [language, { text: texts[language].trim(), explanation: explanations[language].trim() }]));
-
-const optionVersionsInput = (texts: TextVersions): OptionTranslationsInput => Object.fromEntries(languagesWith(texts).map((language) => [language, { text: texts[language].trim() }]));
+/** A question's versions as the input carries them: its text, explanation and options' texts (in the options' order) per language. */
+function questionVersionsInput(q: BuilderQuestion): QuestionTranslationsInput {
+  const languages = languagesWith(q.texts, q.explanations, ...q.options.map((o) => o.texts));
+  return Object.fromEntries(
+    languages.map((language) => [language, { text: q.texts[language].trim(), explanation: q.explanations[language].trim(), options: q.options.map((o) => o.texts[language].trim()) }]),
+  );
+}
 
 /**
  * The languages a lesson's text or a quiz's questions are missing in: a version blank where the
@@ -164,7 +174,7 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
             kind: q.kind,
             explanation: q.explanation ?? '',
             explanations: versionsOf(q.translations, 'explanation'),
-            options: q.options.map((o) => ({ key: newKey('o'), id: o.id, text: o.text, texts: versionsOf(o.translations, 'text'), correct: o.correct })),
+            options: q.options.map((o, j) => ({ key: newKey('o'), id: o.id, text: o.text, texts: optionVersionsOf(q.translations, j), correct: o.correct })),
           })),
         }
       : null,
@@ -276,10 +286,10 @@ function quizInput(quiz: BuilderQuiz): NonNullable<CourseModuleInput['quiz']> {
     questions: quiz.questions.map((q) => ({
       ...(q.id ? { id: q.id } : {}),
       text: q.text.trim(),
-      translations: questionVersionsInput(q.texts, q.explanations),
+      translations: questionVersionsInput(q),
       kind: q.kind,
       explanation: q.explanation.trim() || null,
-      options: q.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), text: o.text.trim(), translations: optionVersionsInput(o.texts), correct: o.correct })),
+      options: q.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), text: o.text.trim(), correct: o.correct })),
     })),
   };
 }
@@ -315,8 +325,8 @@ function keyOfPath(path: string, modules: readonly BuilderModule[]): string | nu
     const question = mod.quiz?.questions[Number(rest[0])];
     if (!question) return `${mod.key}.quiz.questions`;
     const field = rest[1] ?? 'text';
-    // `options.2.text` stays whole: each option's text has its own field.
-    return field === 'options' && rest[2] !== undefined ? `${question.key}.${rest.slice(1).join('.')}` : `${question.key}.${field}`;
+    // `options.2.text` and `translations.fr.options.2` stay whole: each option's text, in each language, has its own field.
+    return (field === 'options' || field === 'translations') && rest[2] !== undefined ? `${question.key}.${rest.slice(1).join('.')}` : `${question.key}.${field}`;
   }
   return [mod.key, ...parts.slice(2)].join('.');
 }

@@ -89,30 +89,22 @@ export const CourseBuilderQuery = graphql(`
               es {
                 text
                 explanation
+                options
               }
               fr {
                 text
                 explanation
+                options
               }
               de {
                 text
                 explanation
+                options
               }
             }
             options {
               id
               text
-              translations {
-                es {
-                  text
-                }
-                fr {
-                  text
-                }
-                de {
-                  text
-                }
-              }
               correct
             }
           }
