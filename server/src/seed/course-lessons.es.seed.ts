@@ -346,7 +346,7 @@ Sustituye «el modelo debe ser preciso» por requisitos medibles:
 - Qué hacer cuando el modelo **no está seguro**.
 - Los grupos de usuarios en los que hay que comprobar el rendimiento por separado, por equidad.
 
-Acordad cómo se evaluará el modelo *antes* de construirlo.`,
+Acuerda con el equipo cómo se evaluará el modelo *antes* de construirlo.`,
     },
     questions: [
       pick('¿Con qué requisito puede trabajar un equipo de ML?', 'Una métrica concreta con un objetivo se puede medir y acordar.', 'Una exhaustividad de al menos el 90 % en los casos del último trimestre', 'El modelo debe ser preciso', 'El modelo debe ser inteligente'),
@@ -439,7 +439,7 @@ Examina los tokens de tus entradas reales antes de estimar el coste o la longitu
 
 En un transformer, cada token genera una **consulta** (query), una **clave** (key) y un **valor** (value). Compara su consulta con todas las claves para decidir cuánta *atención* prestar a cada uno de los otros tokens y después mezcla sus valores en esa proporción.
 
-Así es como «se» en «el gato se tumbó porque estaba cansado» queda ligado a «gato».
+Así es como, en «el gato se tumbó porque estaba cansado», el modelo relaciona «cansado» con «gato».
 
 El coste de la atención crece con el cuadrado de la longitud de la secuencia, y por eso los contextos largos son caros.`,
       'Pretraining objectives': `## Lo que el modelo aprendió primero

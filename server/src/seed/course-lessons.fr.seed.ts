@@ -244,7 +244,7 @@ for inputs, targets in loader:
 3. Calculer les gradients.
 4. Mettre à jour les poids.
 
-Affichez la perte tous les quelques lots : elle doit diminuer. Si ce n’est pas le cas, commencez par baisser le taux d’apprentissage.`,
+Affichez la perte régulièrement au fil des lots : elle doit diminuer. Si ce n’est pas le cas, commencez par baisser le taux d’apprentissage.`,
     },
     questions: [
       pick('Que devez-vous appeler avant backward() à chaque étape d’entraînement ?', 'Les gradients s’additionnent d’un appel à l’autre : on les efface à chaque étape.', 'optimizer.zero_grad()', 'model.eval()', 'torch.no_grad()'),
