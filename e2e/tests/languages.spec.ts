@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { SETTLE, STRONG_PASSWORD, graphql, putBackAfterEach, sentMails, signInAsAdmin, unique, uniqueEmail } from './support/app';
+import { SETTLE, STRONG_PASSWORD, apiSignIn, graphql, putBackAfterEach, sentMails, signInAsAdmin, unique, uniqueEmail } from './support/app';
 import { adminSession } from './support/two-factor';
 
 // Journey: a visitor reads the site in their language, at an address of its own per language.
@@ -84,6 +84,17 @@ test.describe('a URL per language', () => {
     await graphql(page.request, 'mutation($email: String!) { forgotPassword(email: $email) { message } }', { email });
     await expect.poll(() => sentMails(email)[0]?.subject).toBe('Restablece tu contraseña');
     expect(sentMails(email)[0]?.text).toMatch(/\/es\/reset-password\?token=/);
+
+    // The lessons she opens at /es/learn/… are in Spanish: the seeded free course's first lesson.
+    const token = await apiSignIn(page.request, email, STRONG_PASSWORD);
+    const { courses } = await graphql<{ courses: { items: { id: string; price: number }[] } }>(page.request, '{ courses(filter: { search: "Introduction to Generative AI" }) { items { id price } } }');
+    const course = courses.items.find((item) => item.price === 0);
+    if (!course) throw new Error('the free sample course "Introduction to Generative AI" is missing');
+    expect((await page.request.post(`/api/courses/${course.id}/enroll`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(201);
+    const { courseContent } = await graphql<{ courseContent: { modules: { lessons: { id: string }[] }[] } }>(page.request, 'query($id: ID!) { courseContent(courseId: $id) { modules { lessons { id } } } }', { id: course.id }, token);
+    await page.goto(`/es/learn/${course.id}/${courseContent.modules[0]?.lessons[0]?.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Del autocompletado a los modelos de lenguaje' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Predecir la siguiente palabra' })).toBeVisible();
   });
 
   test("changing the site's default language to German moves German to the plain addresses and English under /en/", async ({ page, request }) => {

@@ -510,3 +510,155 @@ describe('a course’s module, lesson and quiz titles in every language', () => 
     expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ 'modules.0.lessons.0.translations.de.title': 'Lesson title (German) must be at most 200 characters' });
   });
 });
+
+describe('a course’s lesson text and quiz questions in every language', () => {
+  const PLAYER = `query($id: ID!) { courseContent(courseId: $id) { modules { lessons { id content } quiz { id questions { id text options { id text } } } } } }`;
+  const BUILDER = `query($id: ID!) { courseBuilder(courseId: $id) { modules { id lessons { id title content contentTranslations { en { content } es { content } fr { content } de { content } } } quiz { id questions { id translations { en { text explanation options } fr { text explanation options } de { text } } options { id correct } } } } } }`;
+  const UPDATE = `mutation($id: ID!, $input: CourseUpdateInput!) { updateCourse(id: $id, input: $input) { id } }`;
+  const SUBMIT = `mutation($courseId: ID!, $quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(courseId: $courseId, quizId: $quizId, answers: $answers) { score correctCount questions { correct explanation } } }`;
+  const question = {
+    text: 'Which prompt gives the model an example?',
+    kind: 'single',
+    explanation: 'An example shows the model the answer you want.',
+    translations: {
+      es: { text: '¿Qué prompt le da un ejemplo al modelo?', explanation: 'Un ejemplo le muestra al modelo la respuesta que buscas.', options: ['Few-shot (con ejemplos)', 'Zero-shot (sin ejemplos)'] },
+      fr: { text: 'Quel prompt donne un exemple au modèle ?', explanation: 'Un exemple montre au modèle la réponse que vous attendez.', options: ['Few-shot (avec exemples)', 'Zero-shot (sans exemple)'] },
+    },
+    options: [
+      { text: 'Few-shot', correct: true },
+      { text: 'Zero-shot', correct: false },
+    ],
+  };
+  const lesson = {
+    title: 'What a prompt is',
+    content: '## A prompt\n\nA prompt is an instruction.',
+    contentTranslations: { es: { content: '## Un prompt\n\nUn prompt es una instrucción.' } },
+    preview: true,
+  };
+  let id: string;
+
+  beforeAll(async () => {
+    const input = { title: 'Prompt patterns', description: 'Prompts that work, in any language.', status: 'published', price: 0, modules: [{ title: 'Patterns', lessons: [lesson], quiz: { title: 'Patterns quiz', passMark: 50, questions: [question] } }] };
+    const res = await gqlIn('en', `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, { input }, admin);
+    expect(res.body.errors).toBeUndefined();
+    id = res.body.data.createCourse.id;
+  });
+
+  const player = async (language: string) => {
+    const res = await gqlIn(language, PLAYER, { id }, admin);
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.courseContent.modules[0];
+  };
+
+  it('gives a Spanish reader the Spanish lesson and quiz question, on GraphQL and REST', async () => {
+    const module = await player('es');
+    expect(module.lessons[0].content).toBe('## Un prompt\n\nUn prompt es una instrucción.');
+    expect(module.quiz.questions[0]).toMatchObject({ text: '¿Qué prompt le da un ejemplo al modelo?', options: [{ text: 'Few-shot (con ejemplos)' }, { text: 'Zero-shot (sin ejemplos)' }] });
+    // The free preview, read by a guest.
+    const rest = await call(`/api/courses/${id}/lessons/${module.lessons[0].id}`, { method: 'GET', language: 'es' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.content).toBe('## Un prompt\n\nUn prompt es una instrucción.');
+    const english = await player('en');
+    expect(english.lessons[0].content).toBe('## A prompt\n\nA prompt is an instruction.');
+    expect(english.quiz.questions[0].text).toBe('Which prompt gives the model an example?');
+  });
+
+  it('gives a German reader, who has no version, the site’s default language, else the original', async () => {
+    const german = await player('de');
+    expect(german.lessons[0].content).toBe('## A prompt\n\nA prompt is an instruction.');
+    expect(german.quiz.questions[0]).toMatchObject({ text: 'Which prompt gives the model an example?', options: [{ text: 'Few-shot' }, { text: 'Zero-shot' }] });
+    await withSiteLanguage('es', async () => {
+      const module = await player('de');
+      expect(module.lessons[0].content).toBe('## Un prompt\n\nUn prompt es una instrucción.');
+      expect(module.quiz.questions[0].text).toBe('¿Qué prompt le da un ejemplo al modelo?');
+    });
+  });
+
+  it('grades a quiz answered in French as in English: same options, same score, the explanation in French', async () => {
+    const student = await t.userWithToken('student');
+    expect((await t.rest('POST', `/courses/${id}/enroll`, undefined, student.token)).status).toBe(201);
+    const read = async (language: string) => (await gqlIn(language, PLAYER, { id }, student.token)).body.data.courseContent.modules[0].quiz;
+    const [french, english] = await Promise.all([read('fr'), read('en')]);
+    expect(french.questions[0].options.map((o: { id: string }) => o.id)).toEqual(english.questions[0].options.map((o: { id: string }) => o.id));
+    const answer = (quiz: typeof french, option: number) => ({ courseId: id, quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, optionIds: [quiz.questions[0].options[option].id] }] });
+
+    const inFrench = await gqlIn('fr', SUBMIT, answer(french, 0), student.token);
+    const inEnglish = await gqlIn('en', SUBMIT, answer(english, 0), student.token);
+    expect(inFrench.body.errors).toBeUndefined();
+    expect(inFrench.body.data.submitQuizAttempt).toEqual({ score: 100, correctCount: 1, questions: [{ correct: true, explanation: 'Un exemple montre au modèle la réponse que vous attendez.' }] });
+    expect(inEnglish.body.data.submitQuizAttempt).toEqual({ score: 100, correctCount: 1, questions: [{ correct: true, explanation: 'An example shows the model the answer you want.' }] });
+    // A wrong answer is as wrong in French, over REST too.
+    const wrong = await call(`/api/courses/${id}/quizzes/${french.id}/attempts`, { language: 'fr', token: student.token, body: { answers: { [french.questions[0].id]: [french.questions[0].options[1].id] } } });
+    expect(wrong.status, JSON.stringify(wrong.body)).toBe(201);
+    expect(wrong.body.data).toMatchObject({ score: 0, correctCount: 0, questions: [{ correct: false, explanation: 'Un exemple montre au modèle la réponse que vous attendez.' }] });
+  });
+
+  it('lets staff save a French version of the lesson and the quiz, read every version back, and keeps them when a save leaves them out', async () => {
+    const builder = async () => {
+      const res = await gqlIn('en', BUILDER, { id }, admin);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.courseBuilder.modules[0];
+    };
+    const before = await builder();
+    const saved = before.lessons[0];
+    const savedQuestion = before.quiz.questions[0];
+    const french = '## Un prompt\n\nUn prompt est une consigne.';
+    const input = {
+      modules: [
+        {
+          id: before.id,
+          title: 'Patterns',
+          lessons: [{ id: saved.id, title: saved.title, contentTranslations: { es: lesson.contentTranslations.es, fr: { content: french } } }],
+          quiz: {
+            id: before.quiz.id,
+            title: 'Patterns quiz',
+            passMark: 50,
+            questions: [
+              {
+                ...question,
+                id: savedQuestion.id,
+                translations: { fr: { text: 'Quel prompt contient un exemple ?', explanation: 'L’exemple guide le modèle.', options: ['Few-shot', 'Zero-shot'] } },
+                options: question.options.map((o, i) => ({ ...o, id: savedQuestion.options[i].id })),
+              },
+            ],
+          },
+        },
+      ],
+    };
+    expect((await gqlIn('en', UPDATE, { id, input }, admin)).body.errors).toBeUndefined();
+    const after = await builder();
+    expect(after.lessons[0]).toMatchObject({ id: saved.id, content: lesson.content, contentTranslations: { en: { content: lesson.content }, es: { content: lesson.contentTranslations.es.content }, fr: { content: french }, de: null } });
+    expect(after.quiz.questions[0]).toEqual({
+      id: savedQuestion.id,
+      translations: {
+        en: { text: question.text, explanation: question.explanation, options: ['Few-shot', 'Zero-shot'] },
+        fr: { text: 'Quel prompt contient un exemple ?', explanation: 'L’exemple guide le modèle.', options: ['Few-shot', 'Zero-shot'] },
+        de: null,
+      },
+      options: [
+        { id: savedQuestion.options[0].id, correct: true },
+        { id: savedQuestion.options[1].id, correct: false },
+      ],
+    });
+    // A save that sends titles only (an older caller) keeps the versions.
+    const titlesOnly = await gqlIn('en', UPDATE, { id, input: { modules: [{ id: before.id, title: 'Patterns', lessons: [{ id: saved.id, title: saved.title }] }] } }, admin);
+    expect(titlesOnly.body.errors).toBeUndefined();
+    const kept = await builder();
+    expect(kept.lessons[0].contentTranslations.fr).toEqual({ content: french });
+    expect(kept.quiz.questions[0].translations.fr.text).toBe('Quel prompt contient un exemple ?');
+  });
+
+  it('refuses a version that is too long, naming its language and field, in the caller’s language', async () => {
+    const modules = (lessonOver: object, questionOver: object) => [{ title: 'Patterns', lessons: [{ ...lesson, ...lessonOver }], quiz: { title: 'Patterns quiz', passMark: 50, questions: [{ ...question, ...questionOver }] } }];
+    const tooLong = await gqlIn('en', UPDATE, { id, input: { modules: modules({ contentTranslations: { fr: { content: 'x'.repeat(50_001) } } }, { translations: { de: { explanation: 'x'.repeat(2001) } } }) } }, admin);
+    expect(tooLong.body.errors?.[0]?.extensions?.fields).toEqual({
+      'modules.0.lessons.0.contentTranslations.fr.content': 'Lesson content (French) must be at most 50000 characters',
+      'modules.0.quiz.questions.0.translations.de.explanation': 'Explanation (German) must be at most 2000 characters',
+    });
+    const option = await call(`/api/courses/${id}`, { method: 'PATCH', language: 'es', token: admin, body: { modules: modules({}, { translations: { es: { options: ['x'.repeat(501)] } } }) } });
+    expect(option.status).toBe(400);
+    expect(option.body.errors).toEqual({ 'modules.0.quiz.questions.0.translations.es.options.0': '«Opción (español)» admite como máximo 500 caracteres' });
+    const extra = await gqlIn('en', UPDATE, { id, input: { modules: modules({}, { translations: { fr: { options: ['Un', 'Deux', 'Trois'] } } }) } }, admin);
+    expect(extra.body.errors?.[0]?.extensions?.fields).toEqual({ 'modules.0.quiz.questions.0.translations.fr.options': 'The French version lists more options than the question has (2)' });
+  });
+});

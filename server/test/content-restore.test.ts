@@ -102,11 +102,13 @@ describe('courses', () => {
   const CREATE = `mutation($input: CourseInput!) { createCourse(input: $input) { ${FIELDS} } }`;
   const UPDATE = `mutation($id: ID!, $input: CourseUpdateInput!) { updateCourse(id: $id, input: $input) { ${FIELDS} } }`;
   const ONE = `query($id: ID!) { course(id: $id) { ${FIELDS} } }`;
-  const BUILDER = `query($id: ID!) { courseBuilder(courseId: $id) { modules { title lessons { title content } quiz { title passMark questions { text options { text correct } } } } } }`;
+  const BUILDER = `query($id: ID!) { courseBuilder(courseId: $id) { modules { title lessons { title content contentTranslations { es { content } } } quiz { title passMark questions { text translations { es { text options } } options { text correct } } } } } }`;
   const quiz = (title: string, passMark: number, answer: string) => ({
     title,
     passMark,
-    questions: [{ text: 'What is a tensor?', kind: 'single', options: [{ text: answer, correct: true }, { text: 'A fish', correct: false }] }],
+    questions: [
+      { text: 'What is a tensor?', kind: 'single', translations: { es: { text: '¿Qué es un tensor?', options: [`${answer} (es)`, 'Un pez'] } }, options: [{ text: answer, correct: true }, { text: 'A fish', correct: false }] },
+    ],
   });
   const course = (over: Record<string, unknown> = {}) => ({
     title: 'Intro to ML',
@@ -117,15 +119,17 @@ describe('courses', () => {
     skills: ['Python'],
     instructor: { name: 'Ada Lovelace', title: 'Lead' },
     modules: [
-      { title: 'Basics', lessons: [{ title: 'What is ML', content: 'Learning from data.' }], quiz: quiz('Basics quiz', 60, 'An array') },
+      { title: 'Basics', lessons: [{ title: 'What is ML', content: 'Learning from data.', contentTranslations: { es: { content: 'Aprender de los datos.' } } }], quiz: quiz('Basics quiz', 60, 'An array') },
       { title: 'Models', lessons: [{ title: 'Regression', content: 'Fitting a line.' }] },
     ],
     ...over,
   });
 
-  it('restores the details, outline, quizzes and lesson texts of an earlier version', async () => {
+  it('restores the details, outline, quizzes and lesson texts of an earlier version, with their other languages', async () => {
     const created = (await t.gql(CREATE, { input: course() }, admin)).body.data.createCourse;
     const builderBefore = (await t.gql(BUILDER, { id: created.id }, admin)).body.data.courseBuilder;
+    expect(builderBefore.modules[0].lessons[0].contentTranslations).toEqual({ es: { content: 'Aprender de los datos.' } });
+    expect(builderBefore.modules[0].quiz.questions[0].translations).toEqual({ es: { text: '¿Qué es un tensor?', options: ['An array (es)', 'Un pez'] } });
     const edited = await t.gql(
       UPDATE,
       {

@@ -82,4 +82,41 @@ describe('the sample catalog', () => {
       for (const question of quiz!.questions) expect(question.options.filter((o) => o.correct)).toHaveLength(1);
     }
   });
+
+  it('ships every module, lesson and quiz title, every taught lesson and every quiz question in Spanish, French and German, in the English’s Markdown shape', () => {
+    const languages = ['es', 'fr', 'de'] as const;
+    // Headings, list items, table rows and code fences: a version keeps the English's structure.
+    const shape = (markdown: string) => markdown.split('\n').filter((line) => /^(#+ |- |\d+\. |\||```)/.test(line)).map((line) => line.replace(/^(#+|-|\d+\.|\||```).*$/, '$1'));
+    for (const sample of SAMPLE_COURSES) {
+      for (const mod of sample.modules) {
+        const titled = [mod, ...mod.lessons, ...(mod.quiz ? [mod.quiz] : [])];
+        for (const item of titled) for (const language of languages) expect(item.translations[language]?.title, `${item.title} (${language})`).toEqual(expect.any(String));
+        for (const lesson of mod.lessons.filter((l) => l.content)) {
+          for (const language of languages) {
+            const version = lesson.contentTranslations?.[language]?.content ?? '';
+            expect(shape(version), `${lesson.title} (${language})`).toEqual(shape(lesson.content ?? ''));
+            expect(version).not.toBe(lesson.content);
+          }
+        }
+        for (const question of mod.quiz?.questions ?? []) {
+          for (const language of languages) {
+            expect(question.translations[language], `${question.text} (${language})`).toEqual({ text: expect.any(String), explanation: expect.any(String), options: question.options.map(() => expect.any(String)) });
+          }
+        }
+      }
+    }
+  });
+
+  it('opens a sample course’s lessons and quiz in the reader’s language', async () => {
+    const admin = await t.userWithToken('admin');
+    const course = SAMPLE_COURSES.find((c) => c.title === 'Introduction to Generative AI');
+    const list = await t.rest('GET', '/courses?pageSize=50', undefined, admin.token);
+    const id = list.body.data.find((c: { title: string }) => c.title === course?.title).id as string;
+    const res = await fetch(`${t.url}/api/courses/${id}/content`, { headers: { 'Accept-Language': 'es', Authorization: `Bearer ${admin.token}` } });
+    const content = ((await res.json()) as { data: { modules: { title: string; lessons: { title: string; content: string }[]; quiz: { title: string; questions: { text: string; options: { text: string }[] }[] } | null }[] } }).data;
+    const [first] = content.modules;
+    expect(first).toMatchObject({ title: 'Cómo funcionan los modelos generativos', lessons: [{ title: 'Del autocompletado a los modelos de lenguaje' }, {}, {}] });
+    expect(first?.lessons[0]?.content).toMatch(/^## Predecir la siguiente palabra/);
+    expect(first?.quiz?.questions[1]).toMatchObject({ text: 'Una respuesta segura de un chatbot puede ser inventada.', options: [{ text: 'Verdadero' }, { text: 'Falso' }] });
+  });
 });

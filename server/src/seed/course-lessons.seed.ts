@@ -8,6 +8,15 @@ type Question = { text: string; kind: 'single' | 'trueFalse'; explanation: strin
 export type SampleQuiz = { title: string; passMark: number; questions: Question[] };
 export type SampleLessons = { lessons: Record<string, string>; quiz: SampleQuiz };
 
+/** A question in another language: its text, its explanation, and its options' texts in the English order. */
+export type QuestionVersion = { text: string; explanation: string; options: string[] };
+/**
+ * A course's taught lessons and quiz in another language (course-lessons.es.seed.ts and its French
+ * and German siblings): each lesson's Markdown keyed by its English title, the questions in the
+ * English order. Their titles are in course-outline-titles.seed.ts.
+ */
+export type SampleLessonsVersion = { lessons: Record<string, string>; questions: QuestionVersion[] };
+
 /** A single-choice question: the first option given is the correct one (the seed keeps that order). */
 function pick(text: string, explanation: string, correct: string, ...wrong: string[]): Question {
   return { text, kind: 'single', explanation, options: [{ text: correct, correct: true }, ...wrong.map((w) => ({ text: w, correct: false }))] };

@@ -2,9 +2,13 @@ import { Types } from 'mongoose';
 import { CourseModel } from '../modules/courses/course.model.js';
 import { buildOutline, CreateCourseInput } from '../modules/courses/index.js';
 import { LessonContentModel } from '../modules/courses/lesson-content.model.js';
-import { SAMPLE_LESSONS, type SampleQuiz } from './course-lessons.seed.js';
+import { SAMPLE_LESSONS, type SampleLessonsVersion, type SampleQuiz } from './course-lessons.seed.js';
+import { SAMPLE_LESSONS_DE } from './course-lessons.de.seed.js';
+import { SAMPLE_LESSONS_ES } from './course-lessons.es.seed.js';
+import { SAMPLE_LESSONS_FR } from './course-lessons.fr.seed.js';
+import { OUTLINE_TITLES } from './course-outline-titles.seed.js';
 import { COURSE_TRANSLATIONS } from './course-translations.seed.js';
-import type { Translations } from '../core/translations.js';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage, type Translations } from '../core/translations.js';
 import type { CourseText } from '../modules/courses/course.model.js';
 
 const INSTRUCTORS = {
@@ -32,11 +36,43 @@ type SampleCourse = {
   skills: string[];
   /** Title, description, duration and skills in Spanish, French and German (course-translations.seed.ts). */
   translations: Translations<CourseText>;
-  modules: { title: string; lessons: SampleLesson[]; quiz?: SampleQuiz }[];
+  modules: { title: string; translations: TitleVersions; lessons: SampleLesson[]; quiz?: SampleQuizVersions }[];
 };
 
-/** A lesson of the sample outline: its title, and for the lessons the samples teach, its text. */
-type SampleLesson = { title: string; content?: string; preview?: boolean };
+type Versions<T> = Partial<Record<TranslationLanguage, T>>;
+type TitleVersions = Versions<{ title: string }>;
+
+/** A lesson of the sample outline: its title, and for the lessons the samples teach, its text; each in every language. */
+type SampleLesson = { title: string; translations: TitleVersions; content?: string; contentTranslations?: Versions<{ content: string }>; preview?: boolean };
+
+/** The quiz with the versions of its title and of its questions (each with its options' texts, in order). */
+type SampleQuizVersions = SampleQuiz & {
+  translations: TitleVersions;
+  questions: (SampleQuiz['questions'][number] & { translations: Versions<SampleLessonsVersion['questions'][number]> })[];
+};
+
+/** What the samples teach in Spanish, French and German, by the English course title. */
+const LESSON_VERSIONS: Readonly<Record<TranslationLanguage, Readonly<Record<string, SampleLessonsVersion>>>> = { es: SAMPLE_LESSONS_ES, fr: SAMPLE_LESSONS_FR, de: SAMPLE_LESSONS_DE };
+
+/** Each language's version that `read` finds (none where it finds nothing). */
+function versions<T>(read: (language: TranslationLanguage) => T | undefined): Versions<T> {
+  return Object.fromEntries(TRANSLATION_LANGUAGES.flatMap((language) => {
+    const version = read(language);
+    return version === undefined ? [] : [[language, version]];
+  }));
+}
+
+/** A module's, lesson's or quiz's title in every language (course-outline-titles.seed.ts). */
+const titleVersions = (title: string): TitleVersions => versions((language) => (OUTLINE_TITLES[title] ? { title: OUTLINE_TITLES[title][language] } : undefined));
+
+/** The course's quiz with its questions' versions, matched by their place in the English. */
+function quizVersions(course: string, quiz: SampleQuiz): SampleQuizVersions {
+  return {
+    ...quiz,
+    translations: titleVersions(quiz.title),
+    questions: quiz.questions.map((q, i) => ({ ...q, translations: versions((language) => LESSON_VERSIONS[language][course]?.questions[i]) })),
+  };
+}
 
 /**
  * One row a course: title, category, level, duration, price (`[price, discount]` when discounted),
@@ -76,21 +112,28 @@ function sampleCourse([title, category, level, duration, price, instructor, desc
 
 /**
  * The outline with what the course teaches (course-lessons.seed.ts): the text of the lessons
- * written so far, the first one a free preview, and the quiz that ends the first module.
+ * written so far, the first one a free preview, and the quiz that ends the first module; titles,
+ * texts and questions with their Spanish, French and German versions.
  */
 function withLessons(title: string, outline: CourseRow[8]): SampleCourse['modules'] {
   const taught = SAMPLE_LESSONS[title];
   let first = true;
   return outline.map(([moduleTitle, ...lessons], index) => ({
     title: moduleTitle,
+    translations: titleVersions(moduleTitle),
     lessons: lessons.map((lesson) => {
+      const translations = titleVersions(lesson);
       const content = taught?.lessons[lesson];
-      if (content === undefined) return { title: lesson };
+      if (content === undefined) return { title: lesson, translations };
       const preview = first;
       first = false;
-      return { title: lesson, content, preview };
+      const contentTranslations = versions((language) => {
+        const text = LESSON_VERSIONS[language][title]?.lessons[lesson];
+        return text ? { content: text } : undefined;
+      });
+      return { title: lesson, translations, content, contentTranslations, preview };
     }),
-    ...(index === 0 && taught ? { quiz: taught.quiz } : {}),
+    ...(index === 0 && taught ? { quiz: quizVersions(title, taught.quiz) } : {}),
   }));
 }
 
@@ -162,7 +205,7 @@ export async function seedCourses(): Promise<void> {
   // Through the same validation as the admin form, so the sample data follows the same rules.
   // The catalog lists the newest first: the first sample gets the latest time, one minute apart.
   const now = Date.now();
-  const contents: { _id: Types.ObjectId; course: Types.ObjectId; content: string }[] = [];
+  const contents: { _id: Types.ObjectId; course: Types.ObjectId; content?: string; translations?: unknown }[] = [];
   const docs = await Promise.all(
     SAMPLE_COURSES.map(async (sample, index) => {
       const course = CreateCourseInput.parse(sample);
@@ -170,7 +213,7 @@ export async function seedCourses(): Promise<void> {
       const _id = new Types.ObjectId();
       // The same outline rules as the course builder: lesson ids, reading times, the quiz's ids.
       const outline = await buildOutline(course.modules, null);
-      for (const [lessonId, content] of outline.contents) contents.push({ _id: new Types.ObjectId(lessonId), course: _id, content });
+      for (const [lessonId, text] of outline.contents) contents.push({ _id: new Types.ObjectId(lessonId), course: _id, ...text });
       return { ...course, _id, modules: outline.modules, createdAt: at, updatedAt: at };
     }),
   );

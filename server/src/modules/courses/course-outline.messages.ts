@@ -2,6 +2,8 @@
  * What a person reads about a course's outline (modules, lessons, quizzes, files): validation
  * messages and refusals, and the limits they name.
  */
+import type { FieldLabel } from '../../core/validation.js';
+
 export const COURSE_NOT_FOUND = 'Course not found';
 
 export const MAX_MODULES = 50;
@@ -27,6 +29,7 @@ export const outlineMessages = {
   tooManyLessons: /*i18n*/ { message: 'A module can list at most {max} lessons', values: { max: MAX_LESSONS } },
   lessonKind: /*i18n*/ { message: 'Kind must be text or video' },
   lessonMinutes: /*i18n*/ { message: 'Minutes must be a whole number from 0 to {max}', values: { max: MAX_LESSON_MINUTES } },
+  lessonContentLabel: /*i18n*/ { message: 'Lesson content' },
   lessonContent: /*i18n*/ { message: 'Lesson content must be text of at most {max} characters', values: { max: MAX_LESSON_CHARS } },
   videoUrl: /*i18n*/ { message: 'Video link must be a YouTube or Vimeo address (https://www.youtube.com/watch?v=…, https://youtu.be/…, https://vimeo.com/…)' },
   videoKindNeedsVideo: /*i18n*/ { message: 'A video lesson needs a video: a YouTube or Vimeo link, or an uploaded MP4' },
@@ -48,6 +51,8 @@ export const outlineMessages = {
   optionsList: /*i18n*/ { message: 'Options must be a list' },
   optionsCount: /*i18n*/ { message: 'A question needs from {min} to {max} options', values: { min: MIN_OPTIONS, max: MAX_OPTIONS } },
   optionText: /*i18n*/ { message: 'Option' },
+  versionOptionsCount: (language: FieldLabel, count: number) =>
+    /*i18n*/ ({ message: 'The {language} version lists more options than the question has ({count})', values: { language, count } }),
   optionCorrect: /*i18n*/ { message: 'correct must be true or false' },
   singleNeedsOneCorrect: /*i18n*/ { message: 'A single-choice question needs exactly one correct option' },
   multipleNeedsACorrect: /*i18n*/ { message: 'A multiple-choice question needs at least one correct option' },

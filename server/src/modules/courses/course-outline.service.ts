@@ -10,16 +10,24 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../../core/err
 import { findOneById } from '../../core/ids.js';
 import { requireStaff, type Actor } from '../../core/actor.js';
 import { COURSE_NOT_FOUND } from './course-outline.messages.js';
-import { CourseModel, type CourseDoc, type CourseFileDoc, type CourseModuleDoc, type LessonDoc, type QuizDoc } from './course.model.js';
+import { CourseModel, type CourseDoc, type CourseFileDoc, type CourseModuleDoc, type LessonDoc, type OptionText, type QuestionText, type QuizDoc } from './course.model.js';
 import { CourseFileModel } from './course-file.model.js';
 import { outlineMessages as m } from './course-outline.messages.js';
 import type { LessonInput, ModuleInput, QuizInput } from './course-outline.validation.js';
-import { LessonContentModel } from './lesson-content.model.js';
+import { LessonContentModel, type LessonText } from './lesson-content.model.js';
+import { readIn, TRANSLATION_LANGUAGES, type Translations } from '../../core/translations.js';
+import type { Language } from '@ai-solutions/common';
 
 export const VIDEO_CONTENT_TYPE = 'video/mp4';
 
-/** What saving the outline writes: the modules for the course document, and the lesson texts sent. */
-export type BuiltOutline = { modules: CourseModuleDoc[]; contents: Map<string, string> };
+/** A lesson's text as stored: the English and its versions. */
+export type StoredLessonText = { content: string; translations?: Translations<LessonText> | null };
+
+/** What a save writes of a lesson's text: the parts sent (one left out keeps its stored value). */
+export type LessonTextChange = { content?: string; translations?: Translations<LessonText> | null };
+
+/** What saving the outline writes: the modules for the course document, and the lesson texts sent, by lesson id. */
+export type BuiltOutline = { modules: CourseModuleDoc[]; contents: Map<string, LessonTextChange> };
 
 const WORDS_PER_MINUTE = 200;
 
@@ -32,6 +40,28 @@ function estimatedMinutes(content: string | undefined): number {
 
 function keep<T extends { _id: Types.ObjectId }>(id: string | null | undefined, known: Map<string, T>): T | undefined {
   return id ? known.get(id) : undefined;
+}
+
+type QuestionVersionsInput = NonNullable<QuizInput['questions'][number]['translations']>;
+
+/** A question's own versions (text and explanation) from those sent, which list its options' texts too. */
+function questionVersions(sent: QuestionVersionsInput): Translations<QuestionText> {
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.flatMap((language) => {
+      const version = sent[language];
+      return version && (version.text || version.explanation) ? [[language, { text: version.text, explanation: version.explanation }]] : [];
+    }),
+  );
+}
+
+/** The versions of the question's option at `index` from those sent (by the options' order). */
+function optionVersions(sent: QuestionVersionsInput, index: number): Translations<OptionText> {
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.flatMap((language) => {
+      const text = sent[language]?.options?.[index];
+      return text ? [[language, { text }]] : [];
+    }),
+  );
 }
 
 function buildQuiz(input: QuizInput, existing: QuizDoc | null | undefined): QuizDoc {
@@ -52,7 +82,11 @@ function buildQuiz(input: QuizInput, existing: QuizDoc | null | undefined): Quiz
         text: q.text,
         kind: q.kind,
         explanation: q.explanation,
-        options: q.options.map((o) => ({ _id: keep(o.id, options)?._id ?? new Types.ObjectId(), text: o.text, correct: o.correct })),
+        translations: q.translations ? questionVersions(q.translations) : (oldQuestion?.translations ?? null),
+        options: q.options.map((o, j) => {
+          const oldOption = keep(o.id, options);
+          return { _id: oldOption?._id ?? new Types.ObjectId(), text: o.text, translations: q.translations ? optionVersions(q.translations, j) : (oldOption?.translations ?? null), correct: o.correct };
+        }),
       };
     }),
   };
@@ -117,7 +151,7 @@ export async function buildOutline(input: ModuleInput[], existing: Pick<CourseDo
   const oldLessons = new Map((existing?.modules ?? []).flatMap((mod) => mod.lessons.map((l) => [l._id.toString(), l] as const)));
   const files = await filesNamed(existing?._id ?? null, input);
   const claimed = new Set<string>();
-  const contents = new Map<string, string>();
+  const contents = new Map<string, LessonTextChange>();
   const errors: FieldErrors = {};
 
   const modules = input.map((mod, i): CourseModuleDoc => {
@@ -129,7 +163,11 @@ export async function buildOutline(input: ModuleInput[], existing: Pick<CourseDo
       const old = byId && !claimed.has(byId._id.toString()) ? byId : byTitle;
       if (old) claimed.add(old._id.toString());
       const built = buildLesson(lesson, { path: `modules.${i}.lessons.${j}`, existing: old, files, errors });
-      if (lesson.content !== undefined) contents.set(built._id.toString(), lesson.content ?? '');
+      const text: LessonTextChange = {
+        ...(lesson.content === undefined ? {} : { content: lesson.content ?? '' }),
+        ...(lesson.contentTranslations === undefined ? {} : { translations: lesson.contentTranslations }),
+      };
+      if (Object.keys(text).length) contents.set(built._id.toString(), text);
       return built;
     });
     return {
@@ -164,31 +202,47 @@ export async function saveLessonContents(courseId: Types.ObjectId, outline: Buil
   await LessonContentModel.deleteMany({ course: courseId, _id: { $nin: lessonIds } }, { session });
   if (!outline.contents.size) return;
   await LessonContentModel.bulkWrite(
-    [...outline.contents].map(([id, content]) => ({
-      updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { course: courseId, content } }, upsert: true },
+    [...outline.contents].map(([id, text]) => ({
+      updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { course: courseId, ...text } }, upsert: true },
     })),
     { session },
   );
 }
 
-export type EditableLessonDoc = LessonDoc & { content: string };
+export type EditableLessonDoc = LessonDoc & { content: string; contentTranslations: Translations<LessonText> | null };
 export type EditableModuleDoc = Omit<CourseModuleDoc, 'lessons'> & { lessons: EditableLessonDoc[] };
 
-/** The lesson texts of a course, by lesson id (lessons without a text read as empty). */
-export async function lessonContentsOf(courseId: Types.ObjectId): Promise<Map<string, string>> {
-  const rows = await LessonContentModel.find({ course: courseId }, { content: 1 }).lean();
-  return new Map(rows.map((r) => [r._id.toString(), r.content]));
+/** The stored texts of the lessons of `courseIds`, by lesson id. */
+async function storedTexts(courseIds: Types.ObjectId[], session?: ClientSession): Promise<Map<string, StoredLessonText>> {
+  const rows = await LessonContentModel.find({ course: { $in: courseIds } }, { content: 1, translations: 1 }, { session }).lean();
+  return new Map(rows.map((r) => [r._id.toString(), { content: r.content, translations: r.translations ?? null }]));
 }
 
-/** The courses as their versions keep them: each lesson with its text. */
+/**
+ * The lesson texts of a course, by lesson id, each in `languages` (the reader's, in order of
+ * preference) else the English; lessons without a text read as empty.
+ */
+export async function lessonContentsOf(courseId: Types.ObjectId, languages: readonly Language[] = []): Promise<Map<string, string>> {
+  const texts = await storedTexts([courseId]);
+  return new Map([...texts].map(([id, text]) => [id, readIn(text, 'content', languages)]));
+}
+
+/** The modules with each lesson's text and the text's versions (a lesson without a text reads as empty). */
+function withTexts(modules: CourseModuleDoc[], texts: Map<string, StoredLessonText>): EditableModuleDoc[] {
+  return modules.map((m) => ({
+    ...m,
+    lessons: m.lessons.map((l) => {
+      const text = texts.get(l._id.toString());
+      return { ...l, content: text?.content ?? '', contentTranslations: text?.translations ?? null };
+    }),
+  }));
+}
+
+/** The courses as their versions keep them: each lesson with its text and the text's versions. */
 export async function courseVersions<T extends Pick<CourseDoc, '_id' | 'modules'>>(courses: T[], session: ClientSession): Promise<T[]> {
   if (!courses.length) return courses;
-  const rows = await LessonContentModel.find({ course: { $in: courses.map((c) => c._id) } }, { content: 1 }, { session }).lean();
-  const texts = new Map(rows.map((r) => [r._id.toString(), r.content]));
-  return courses.map((course) => ({
-    ...course,
-    modules: course.modules.map((m) => ({ ...m, lessons: m.lessons.map((l) => ({ ...l, content: texts.get(l._id.toString()) ?? '' })) })),
-  }));
+  const texts = await storedTexts(courses.map((c) => c._id), session);
+  return courses.map((course) => ({ ...course, modules: withTexts(course.modules, texts) }));
 }
 
 export type CourseBuilderDoc = { course: CourseDoc; modules: EditableModuleDoc[] };
@@ -198,13 +252,11 @@ export async function getCourseBuilder(actor: Actor | null, courseId: string): P
   requireStaff(actor);
   const course = await findOneById(CourseModel, courseId);
   if (!course) throw new NotFoundError(COURSE_NOT_FOUND);
-  const contents = await lessonContentsOf(course._id);
-  const modules = course.modules.map((mod) => ({ ...mod, lessons: mod.lessons.map((l) => ({ ...l, content: contents.get(l._id.toString()) ?? '' })) }));
-  return { course, modules };
+  return { course, modules: withTexts(course.modules, await storedTexts([course._id])) };
 }
 
-/** One lesson's text ('' when it has none). */
-export async function lessonContentOf(lessonId: Types.ObjectId): Promise<string> {
-  const row = await LessonContentModel.findById(lessonId, { content: 1 }).lean();
-  return row?.content ?? '';
+/** One lesson's text in `languages` (the reader's, in order of preference), else the English ('' when it has none). */
+export async function lessonContentOf(lessonId: Types.ObjectId, languages: readonly Language[] = []): Promise<string> {
+  const row = await LessonContentModel.findById(lessonId, { content: 1, translations: 1 }).lean();
+  return row ? readIn<StoredLessonText, 'content'>(row, 'content', languages) : '';
 }

@@ -5,8 +5,8 @@
  * (and the learners' progress on them). A field left out of an existing lesson keeps its value.
  */
 import { z } from 'zod';
-import { fieldMessage, keptWhenAbsent, optionalText, requiredText, type FieldLabel } from '../../core/validation.js';
-import { translatedLabel, translationsInput } from '../../core/translations.js';
+import { fieldMessage, keptWhenAbsent, optionalText, requiredText, VALIDATION_MESSAGES, type FieldLabel } from '../../core/validation.js';
+import { LANGUAGE_LABELS, TRANSLATION_LANGUAGES, translatedLabel, translationsInput } from '../../core/translations.js';
 import { isObjectId } from '../../core/ids.js';
 import { LESSON_KINDS, QUESTION_KINDS } from './course.model.js';
 import {
@@ -37,6 +37,21 @@ const keptId = z
 /** A title's Spanish, French and German versions; left out (or null): an existing one's are kept. */
 const titleVersions = (title: FieldLabel, max: number) => keptWhenAbsent(translationsInput((language) => ({ title: optionalText(translatedLabel(title, language), max) })));
 
+/**
+ * A lesson text's Spanish, French and German versions (Markdown, kept as typed); a blank one is
+ * none (the reader gets the default language's text).
+ */
+const contentVersions = translationsInput((language) => {
+  const field = translatedLabel(label.lessonContentLabel, language);
+  return {
+    content: z
+      .string({ error: fieldMessage(VALIDATION_MESSAGES.notText(field)) })
+      .max(MAX_LESSON_CHARS, { error: fieldMessage(VALIDATION_MESSAGES.tooLong(field, MAX_LESSON_CHARS)) })
+      .nullish()
+      .transform((v) => (v?.trim() ? v : undefined)),
+  };
+});
+
 const fileId = z.string({ error: m('fileId') }).refine(isObjectId, { error: m('fileId') });
 
 const lessonObject = z
@@ -49,6 +64,8 @@ const lessonObject = z
       minutes: z.number({ error: m('lessonMinutes') }).int({ error: m('lessonMinutes') }).min(0, { error: m('lessonMinutes') }).max(MAX_LESSON_MINUTES, { error: m('lessonMinutes') }).nullish(),
       /** Absent keeps an existing lesson's text; null or empty clears it. */
       content: z.string({ error: m('lessonContent') }).max(MAX_LESSON_CHARS, { error: m('lessonContent') }).nullable().optional(),
+      /** Absent keeps an existing lesson's versions of its text; sent, they replace them (a language left out has none). */
+      contentTranslations: keptWhenAbsent(contentVersions),
       /** Absent keeps an existing lesson's link; null or empty removes it. */
       videoUrl: z
         .string({ error: m('videoUrl') })
@@ -92,6 +109,21 @@ const question = z
     // 'true-false' and 'true_false' are read as trueFalse, the name GraphQL can spell.
     kind: z.preprocess((k) => (k === 'true-false' || k === 'true_false' ? 'trueFalse' : k), z.enum(QUESTION_KINDS, { error: m('questionKind') })),
     explanation: optionalText(label.explanation, 2000).transform((s) => s ?? null),
+    /**
+     * Its Spanish, French and German text, explanation and options' texts (in the options' order);
+     * left out (or null): an existing question's and its options' are kept.
+     */
+    translations: keptWhenAbsent(
+      translationsInput((language) => ({
+        text: optionalText(translatedLabel(label.questionText, language), 1000),
+        explanation: optionalText(translatedLabel(label.explanation, language), 2000),
+        options: z
+          .array(optionalText(translatedLabel(label.optionText, language), 500), { error: m('optionsList') })
+          .max(MAX_OPTIONS, { error: m('optionsCount') })
+          .nullish()
+          .transform((list) => list ?? undefined),
+      })),
+    ),
     options: z.array(option, { error: m('optionsList') }).min(MIN_OPTIONS, { error: m('optionsCount') }).max(MAX_OPTIONS, { error: m('optionsCount') }),
   })
   .superRefine((q, ctx) => {
@@ -99,6 +131,12 @@ const question = z
     if (q.kind === 'single' && correct !== 1) ctx.addIssue({ code: 'custom', path: ['options'], message: m('singleNeedsOneCorrect') });
     if (q.kind === 'multiple' && correct < 1) ctx.addIssue({ code: 'custom', path: ['options'], message: m('multipleNeedsACorrect') });
     if (q.kind === 'trueFalse' && (q.options.length !== 2 || correct !== 1)) ctx.addIssue({ code: 'custom', path: ['options'], message: m('trueFalseShape') });
+    for (const language of TRANSLATION_LANGUAGES) {
+      const versions = q.translations?.[language]?.options ?? [];
+      if (versions.length > q.options.length) {
+        ctx.addIssue({ code: 'custom', path: ['translations', language, 'options'], message: fieldMessage(outlineMessages.versionOptionsCount(LANGUAGE_LABELS[language], q.options.length)) });
+      }
+    }
   });
 
 const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });

@@ -55,9 +55,16 @@ export interface LessonDoc extends TitleVersions {
   attachments: CourseFileDoc[];
 }
 
+/** A quiz option's text in one language. */
+export type OptionText = { text: string };
+/** A quiz question's text and explanation in one language. */
+export type QuestionText = { text: string; explanation?: string | null };
+
+/** Only the text has versions: an option's id, order and `correct` flag are the same in every language. */
 export interface QuizOptionDoc {
   _id: Types.ObjectId;
   text: string;
+  translations?: Translations<OptionText> | null;
   correct: boolean;
 }
 
@@ -67,6 +74,8 @@ export interface QuizQuestionDoc {
   kind: QuestionKind;
   /** Shown with the result, after the learner submits. */
   explanation?: string | null;
+  /** The Spanish, French and German versions of the text and the explanation. */
+  translations?: Translations<QuestionText> | null;
   options: QuizOptionDoc[];
 }
 
@@ -165,7 +174,17 @@ const quizSchema = new Schema<QuizDoc>({
         text: { type: String, required: true },
         kind: { type: String, enum: QUESTION_KINDS, required: true },
         explanation: { type: String },
-        options: { type: [new Schema<QuizOptionDoc>({ text: { type: String, required: true }, correct: { type: Boolean, required: true } })], default: [] },
+        translations: translationsSchema({ text: { type: String, trim: true }, explanation: { type: String, trim: true } }),
+        options: {
+          type: [
+            new Schema<QuizOptionDoc>({
+              text: { type: String, required: true },
+              translations: translationsSchema({ text: { type: String, trim: true } }),
+              correct: { type: Boolean, required: true },
+            }),
+          ],
+          default: [],
+        },
       }),
     ],
     default: [],
@@ -251,13 +270,27 @@ export function titleIn<D extends TitleText & TitleVersions>(doc: D, languages: 
 }
 
 /**
- * The course with its text and its modules', lessons' and quizzes' titles in `languages` (in order
- * of preference), else the original: for what is built outside the presenter (a page's head, the
- * course player).
+ * A quiz with its title, questions, explanations and options in `languages`, else the original.
+ * Ids, order and `correct` flags are untouched, so grading reads the same quiz in every language.
+ */
+export function quizIn(quiz: QuizDoc, languages: readonly Language[]): QuizDoc {
+  return {
+    ...titleIn(quiz, languages),
+    questions: quiz.questions.map((q) => ({
+      ...readAllIn<QuizQuestionDoc>(q, ['text', 'explanation'], languages),
+      options: q.options.map((o) => readAllIn<QuizOptionDoc>(o, ['text'], languages)),
+    })),
+  };
+}
+
+/**
+ * The course with its text, its modules', lessons' and quizzes' titles and its quizzes' questions
+ * in `languages` (in order of preference), else the original: for what is built outside the
+ * presenter (a page's head, the course player, a quiz's result).
  */
 export function courseIn(course: CourseDoc, languages: readonly Language[]): CourseDoc {
   return {
     ...readAllIn<CourseDoc>(course, COURSE_TEXT_FIELDS, languages),
-    modules: course.modules.map((m) => ({ ...titleIn(m, languages), lessons: m.lessons.map((l) => titleIn(l, languages)), quiz: m.quiz ? titleIn(m.quiz, languages) : m.quiz })),
+    modules: course.modules.map((m) => ({ ...titleIn(m, languages), lessons: m.lessons.map((l) => titleIn(l, languages)), quiz: m.quiz ? quizIn(m.quiz, languages) : m.quiz })),
   };
 }

@@ -12,9 +12,17 @@ import { CourseFileModel } from './course-file.model.js';
 import { outlineMessages } from './course-outline.messages.js';
 import { courseVersions, saveLessonContents } from './course-outline.service.js';
 import { CourseModel, type CourseDoc, type CourseModuleDoc } from './course.model.js';
+import type { LessonText } from './lesson-content.model.js';
+import type { Translations } from '../../core/translations.js';
 
 /** A lesson as a version keeps it; older versions may lack fields added since. */
-type VersionLesson = { _id: Types.ObjectId; video?: { fileId: Types.ObjectId } | null; attachments?: { fileId: Types.ObjectId }[]; content?: string };
+type VersionLesson = {
+  _id: Types.ObjectId;
+  video?: { fileId: Types.ObjectId } | null;
+  attachments?: { fileId: Types.ObjectId }[];
+  content?: string;
+  contentTranslations?: Translations<LessonText> | null;
+};
 type VersionModule = { lessons?: VersionLesson[] };
 
 const modulesOf = (snapshot: Snapshot) => (snapshot['modules'] ?? []) as VersionModule[];
@@ -39,7 +47,7 @@ registerFieldRestorer('course', CourseModel, {
   // The lesson texts go back where they are kept (the course document's schema leaves them out).
   afterWrite: async (snapshots, session) => {
     for (const snapshot of snapshots) {
-      const contents = new Map(lessonsOf(snapshot).map((l) => [String(l._id), l.content ?? '']));
+      const contents = new Map(lessonsOf(snapshot).map((l) => [String(l._id), { content: l.content ?? '', translations: l.contentTranslations ?? null }]));
       await saveLessonContents(new Types.ObjectId(String(snapshot._id)), { modules: modulesOf(snapshot) as CourseModuleDoc[], contents }, session);
     }
   },

@@ -4,7 +4,7 @@
  * lesson texts, a learner's enrollment, recording a completion, and the course files.
  */
 export type { CourseDoc, CourseFileDoc, CourseModuleDoc, LessonDoc, LessonKind, QuestionKind, QuizDoc, QuizOptionDoc, QuizQuestionDoc } from './course.model.js';
-export { courseHours, courseIn, isPublished, lessonsInOrder } from './course.model.js';
+export { courseHours, courseIn, isPublished, lessonsInOrder, quizIn } from './course.model.js';
 export type { EnrollmentDoc, PaymentStatus } from './enrollment.model.js';
 export { findCourseById } from './course.service.js';
 export { countOpenEnrollments, enrollmentsWithCompletedModules, findEnrollmentOf } from './enrollment.service.js';

@@ -1,4 +1,8 @@
 import { Schema, model, type Types } from 'mongoose';
+import { translationsSchema, type Translations } from '../../core/translations.js';
+
+/** A lesson's text in one language. */
+export type LessonText = { content: string };
 
 /**
  * A lesson's Markdown text, one document per lesson (its `_id` is the lesson's id). Kept apart from
@@ -9,6 +13,8 @@ export interface LessonContentDoc {
   _id: Types.ObjectId;
   course: Types.ObjectId;
   content: string;
+  /** The Spanish, French and German versions of the text (`content` is the English). */
+  translations?: Translations<LessonText> | null;
   updatedAt: Date;
 }
 
@@ -16,6 +22,7 @@ const lessonContentSchema = new Schema<LessonContentDoc>(
   {
     course: { type: Schema.Types.ObjectId, ref: 'Course', required: true },
     content: { type: String, default: '' },
+    translations: translationsSchema({ content: { type: String } }),
   },
   { timestamps: { createdAt: false, updatedAt: true }, collection: 'lesson_contents' },
 );

@@ -38,14 +38,15 @@ export function assertModuleOpen(course: CourseDoc, moduleIndex: number, locked:
 
 /**
  * `languages`: the reader's, in order of preference (core/translations.ts readerLanguages): the
- * course's, modules', lessons' and quizzes' titles are read in them.
+ * course's, modules', lessons' and quizzes' titles, the lessons' text and the quizzes' questions
+ * are read in them.
  */
 export async function getCourseContent(deps: AppDeps, actor: Actor | null, courseId: string, languages: readonly Language[] = []): Promise<G.CourseContent> {
   const access = await requireLearningAccess(actor, courseId);
   const course = courseIn(access.course, languages);
   const enrollmentId = access.enrollment?._id ?? null;
   const [contents, progress, records, certificate, site] = await Promise.all([
-    lessonContentsOf(course._id),
+    lessonContentsOf(course._id, languages),
     enrollmentId ? loadProgress(enrollmentId) : null,
     enrollmentId ? quizRecords(enrollmentId) : new Map<string, never>(),
     enrollmentId ? certificateOf(enrollmentId) : null,
@@ -99,7 +100,7 @@ export async function getLesson(deps: AppDeps, actor: Actor | null, courseId: st
     // A preview is open to all; an enrolled learner still sees whether they completed it.
     const enrollment = actor && !staff ? await findEnrollmentOf(actor.id, course._id) : null;
     const state = enrollment && !closedReason(enrollment) ? learnerState(await loadProgress(enrollment._id)) : NO_PROGRESS;
-    const content = await lessonContentOf(found.lesson._id);
+    const content = await lessonContentOf(found.lesson._id, languages);
     return presentLesson({ courseId: courseKey, ...found, content, locked: false, completed: state.completedLessons.has(lessonId), link: linkerFor(deps, courseKey, actor?.id ?? 'guest') });
   }
   if (!actor) {
@@ -107,7 +108,7 @@ export async function getLesson(deps: AppDeps, actor: Actor | null, courseId: st
     throw new ForbiddenError(msg.notPreview);
   }
   const access = await requireLearningAccess(actor, courseId);
-  const [{ state, locked }, content] = await Promise.all([stateOf(access), lessonContentOf(found.lesson._id)]);
+  const [{ state, locked }, content] = await Promise.all([stateOf(access), lessonContentOf(found.lesson._id, languages)]);
   const isLocked = locked.has(found.module._id.toString());
   return presentLesson({ courseId: courseKey, ...found, content, locked: isLocked, completed: state.completedLessons.has(lessonId), link: linkerFor(deps, courseKey, access.actor.id) });
 }
@@ -117,7 +118,7 @@ export async function openLesson(deps: AppDeps, actor: Actor | null, courseId: s
   const access = await requireLearningAccess(actor, courseId);
   const course = courseIn(access.course, languages);
   const found = findLesson(course, lessonId);
-  const [{ state, locked }, content] = await Promise.all([stateOf(access), lessonContentOf(found.lesson._id)]);
+  const [{ state, locked }, content] = await Promise.all([stateOf(access), lessonContentOf(found.lesson._id, languages)]);
   assertModuleOpen(course, found.index, locked);
   if (access.enrollment) {
     const { enrollment } = access;

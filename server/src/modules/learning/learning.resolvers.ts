@@ -20,7 +20,7 @@ export const learningResolvers: Resolvers = {
   Mutation: {
     openLesson: async (_root, { courseId, lessonId }, ctx) => openLesson(ctx.deps, ctx.actor, courseId, lessonId, await readerLanguages(ctx)),
     completeLesson: (_root, { courseId, lessonId }, { actor, deps }) => completeLesson(deps, actor, courseId, lessonId),
-    submitQuizAttempt: (_root, { courseId, quizId, answers }, { actor, deps }) => submitQuizAttempt(deps, actor, courseId, quizId, answers),
+    submitQuizAttempt: async (_root, { courseId, quizId, answers }, ctx) => submitQuizAttempt(ctx.deps, ctx.actor, courseId, quizId, answers, await readerLanguages(ctx)),
     setModuleCompleted: (_root, { courseId, moduleId, completed }, { actor }) => setModuleCompleted(actor, courseId, moduleId, completed),
     revokeCertificate: (_root, { serial, reason }, { actor, deps }) => revokeCertificate(deps, actor, serial, { reason }),
     reissueCertificate: (_root, { serial }, { actor, deps }) => reissueCertificate(deps, actor, serial),

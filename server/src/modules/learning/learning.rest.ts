@@ -28,7 +28,7 @@ import { readerLanguages } from '../../core/translations.js';
 import { responseI18n } from '../../i18n/request-language.js';
 import type { Request, Response } from 'express';
 
-/** The caller's languages, in order of preference, for the titles they read. */
+/** The caller's languages, in order of preference, for the titles, lessons and quizzes they read. */
 const languagesOf = (ctx: { req: Request; res: Response }) => readerLanguages({ i18n: responseI18n(ctx.req, ctx.res) });
 
 const lessonId = { lessonId: z.string().describe('The id of a lesson of the course') };
@@ -87,7 +87,9 @@ export const learningRestRoutes: RouteDef[] = [
     bodyExample: { answers: { '665f1c2b8e4a3b0012345679': ['665f1c2b8e4a3b001234567a'] } },
     status: 201,
     errors: [404],
-    ...answersOne(quizAttemptResultPresenter, (ctx) => submitQuizAttempt(ctx.deps, ctx.actor, ctx.id, ctx.params['quizId'] ?? '', (ctx.body as { answers?: unknown } | undefined)?.answers)),
+    ...answersOne(quizAttemptResultPresenter, async (ctx) =>
+      submitQuizAttempt(ctx.deps, ctx.actor, ctx.id, ctx.params['quizId'] ?? '', (ctx.body as { answers?: unknown } | undefined)?.answers, await languagesOf(ctx)),
+    ),
   },
   {
     method: 'get',

@@ -11,7 +11,8 @@ import { isObjectId } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
 import type * as G from '../../graphql/__generated__/resolvers-types.js';
 import type { Actor } from '../../core/actor.js';
-import type { CourseDoc, CourseModuleDoc, QuizDoc } from '../courses/index.js';
+import type { Language } from '@ai-solutions/common';
+import { quizIn, type CourseDoc, type CourseModuleDoc, type QuizDoc } from '../courses/index.js';
 import { requireLearningAccess } from './course-access.js';
 import { learnerState, lockedModules } from './course-state.js';
 import { assertModuleOpen } from './content.service.js';
@@ -75,10 +76,16 @@ function findQuiz(course: CourseDoc, quizId: string): { quiz: QuizDoc; module: C
 /** How many times a submit tries again after another one took the same attempt number. */
 const RACE_RETRIES = 5;
 
-export async function submitQuizAttempt(deps: AppDeps, actor: Actor | null, courseId: string, quizId: string, rawAnswers: unknown): Promise<G.QuizAttemptResult> {
+/**
+ * `languages`: the reader's, in order of preference: the explanations come in them. Grading reads
+ * only ids, which are the same in every language.
+ */
+export async function submitQuizAttempt(deps: AppDeps, actor: Actor | null, courseId: string, quizId: string, rawAnswers: unknown, languages: readonly Language[] = []): Promise<G.QuizAttemptResult> {
   const access = await requireLearningAccess(actor, courseId);
   const { course } = access;
-  const { quiz, index } = findQuiz(course, quizId);
+  const found = findQuiz(course, quizId);
+  const { index } = found;
+  const quiz = quizIn(found.quiz, languages);
   const answers = parseInput(QuizAnswers, rawAnswers);
   const before = access.enrollment ? await loadProgress(access.enrollment._id) : null;
   assertModuleOpen(course, index, lockedModules(course, learnerState(before), access.staff));

@@ -10,7 +10,7 @@ import { CourseBuilderQuery, CourseBuilderSaveMutation } from './operations';
 // UI wiring only: saving the outline is covered by the server's integration tests. Tests render at
 // a phone's width (no matchMedia): the outline and the chosen item take the page in turn.
 
-const lesson = (id: string, title: string) => ({
+const lesson = (id: string, title: string, contentTranslations: { es?: string } = {}) => ({
   __typename: 'EditableLesson' as const,
   id,
   title,
@@ -19,6 +19,7 @@ const lesson = (id: string, title: string) => ({
   minutes: 5,
   preview: false,
   content: `# ${title}`,
+  contentTranslations: contentTranslations.es ? { __typename: 'LessonContentTranslations' as const, es: { __typename: 'LessonContentText' as const, content: contentTranslations.es }, fr: null, de: null } : null,
   videoUrl: null,
   video: null,
   attachments: [],
@@ -134,6 +135,7 @@ describe('CourseBuilderPage', { timeout: 120_000 }, () => {
       questions: [
         {
           text: 'Which is a prompt pattern?',
+          translations: {},
           kind: 'single',
           explanation: 'Examples show the model what you want.',
           options: [
@@ -143,6 +145,79 @@ describe('CourseBuilderPage', { timeout: 120_000 }, () => {
         },
       ],
     });
+  });
+
+  it('writes a lesson’s text in another language in its tab, which is marked while that language is missing', async () => {
+    const sent: CourseUpdateInput[] = [];
+    const user = renderBuilder([builder([lesson('l1', 'What a prompt is', { es: '# Qué es un prompt' })]), saveMock(sent, saved)]);
+    await user.click(await screen.findByRole('button', { name: 'What a prompt is' }));
+    const languages = screen.getByRole('tablist', { name: 'Language of the text' });
+    expect(within(languages).getByRole('tab', { name: 'Español' })).toBeInTheDocument();
+    await user.click(within(languages).getByRole('tab', { name: 'Deutsch (translation missing)' }));
+    const german = screen.getByRole('textbox', { name: 'Lesson content' });
+    expect(german).toHaveAttribute('placeholder', '# What a prompt is');
+    expect(german).toHaveAttribute('lang', 'de');
+    await fill(user, german, '# Was ein Prompt ist');
+    expect(within(languages).getByRole('tab', { name: 'Deutsch' })).toBeInTheDocument();
+    expect(within(languages).getByRole('tab', { name: 'Français (translation missing)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Course content saved');
+    expect(modulesSent(sent)[0]?.lessons?.[0]).toMatchObject({
+      content: '# What a prompt is',
+      contentTranslations: { es: { content: '# Qué es un prompt' }, de: { content: '# Was ein Prompt ist' } },
+    });
+  });
+
+  it('translates a quiz question and its options in a language tab, keeping the kind and the correct answer', async () => {
+    const sent: CourseUpdateInput[] = [];
+    const user = renderBuilder([builder([lesson('l1', 'Intro')]), saveMock(sent, saved)]);
+    await user.click(await screen.findByRole('button', { name: 'Add quiz to Basics' }));
+    const question = screen.getByRole('region', { name: 'Question 1' });
+    await fill(user, within(question).getByRole('textbox', { name: 'Question' }), 'Which is a prompt pattern?');
+    await fill(user, within(question).getByRole('textbox', { name: 'Option A' }), 'Few-shot examples');
+    await fill(user, within(question).getByRole('textbox', { name: 'Option B' }), 'Shouting');
+    await user.click(within(question).getByRole('radio', { name: 'Option A is correct' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Français (translation missing)' }));
+    expect(within(question).getByRole('radio', { name: 'Option A is correct' })).toBeDisabled();
+    expect(within(question).getByRole('textbox', { name: 'Option A' })).toHaveAttribute('placeholder', 'Few-shot examples');
+    await fill(user, within(question).getByRole('textbox', { name: 'Question' }), 'Quel est un modèle de prompt ?');
+    await fill(user, within(question).getByRole('textbox', { name: 'Option A' }), 'Des exemples (few-shot)');
+    await fill(user, within(question).getByRole('textbox', { name: 'Option B' }), 'Crier');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Course content saved');
+    expect(modulesSent(sent)[0]?.quiz?.questions[0]).toEqual({
+      text: 'Which is a prompt pattern?',
+      translations: { fr: { text: 'Quel est un modèle de prompt ?', explanation: '', options: ['Des exemples (few-shot)', 'Crier'] } },
+      kind: 'single',
+      explanation: null,
+      options: [
+        { text: 'Few-shot examples', correct: true },
+        { text: 'Shouting', correct: false },
+      ],
+    });
+  });
+
+  it('shows a message about a version’s option beside that option, in its language’s tab', async () => {
+    const sent: CourseUpdateInput[] = [];
+    const message = 'Option (French) must be at most 500 characters';
+    const user = renderBuilder([
+      builder([lesson('l1', 'Intro')]),
+      saveMock(sent, { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: { 'modules.0.quiz.questions.0.translations.fr.options.1': message } } }] }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add quiz to Basics' }));
+    const question = screen.getByRole('region', { name: 'Question 1' });
+    await fill(user, within(question).getByRole('textbox', { name: 'Question' }), 'Which is a prompt pattern?');
+    await fill(user, within(question).getByRole('textbox', { name: 'Option A' }), 'Few-shot examples');
+    await fill(user, within(question).getByRole('textbox', { name: 'Option B' }), 'Shouting');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findAllByText(message);
+    await user.click(screen.getByRole('tab', { name: 'Français (translation missing)' }));
+    expect(within(question).getByRole('textbox', { name: 'Option B' })).toHaveAccessibleDescription(message);
+    expect(within(question).getByRole('textbox', { name: 'Option A' })).not.toHaveAccessibleDescription(message);
   });
 
   it("shows the server's field message beside its field, and the refusal to publish a module without lessons", async () => {

@@ -7,7 +7,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BuilderLesson } from './builder-model';
+import { useState } from 'react';
+import type { Language } from '@ai-solutions/common';
+import { ContentLanguageTabs } from '../../shared/content-languages/ContentLanguageTabs';
+import { missingVersions, type BuilderLesson } from './builder-model';
 import { TitleVersionsFields } from './TitleVersionsFields';
 import { fieldProps, fileSize } from './builder-fields';
 import { CourseFileUpload } from './CourseFileUpload';
@@ -26,6 +29,8 @@ const ATTACHMENT_TYPES = '.pdf,.pptx,.ppt,.odp,.key,application/pdf';
 export function LessonEditor({ courseId, lesson, errors, onChange }: LessonEditorProps) {
   const { t, i18n } = useLingui();
   const key = lesson.key;
+  // The text's language: English edits the original; another language its version, blank where the site shows the English.
+  const [language, setLanguage] = useState<Language>('en');
   return (
     <Stack spacing={2.5}>
       <TextField label={t`Lesson title`} required fullWidth value={lesson.title} onChange={(e) => onChange({ title: e.target.value })} {...fieldProps(errors, `${key}.title`)} />
@@ -120,7 +125,22 @@ export function LessonEditor({ courseId, lesson, errors, onChange }: LessonEdito
         )}
       </Stack>
 
-      <MarkdownField label={t`Lesson content`} value={lesson.content} onChange={(content) => onChange({ content })} error={errors[`${key}.content`]} />
+      <Stack spacing={1}>
+        <ContentLanguageTabs value={language} onChange={setLanguage} missing={missingVersions([[lesson.content, lesson.contents]])} />
+        {language === 'en' ? (
+          <MarkdownField key="en" label={t`Lesson content`} value={lesson.content} onChange={(content) => onChange({ content })} error={errors[`${key}.content`]} />
+        ) : (
+          <MarkdownField
+            key={language}
+            label={t`Lesson content`}
+            lang={language}
+            value={lesson.contents[language]}
+            placeholder={lesson.content}
+            onChange={(content) => onChange({ contents: { ...lesson.contents, [language]: content } })}
+            error={errors[`${key}.contentTranslations`]}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -15,10 +15,14 @@ export interface MarkdownFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The language the text is written in (a version's), for spelling and screen readers. */
+  lang?: string;
+  /** Shown while the field is blank: a version shows the English the site falls back to. */
+  placeholder?: string;
 }
 
 /** Markdown with a Write tab (the text) and a Preview tab (as learners will read it). */
-export function MarkdownField({ label, value, onChange, error }: MarkdownFieldProps) {
+export function MarkdownField({ label, value, onChange, error, lang, placeholder }: MarkdownFieldProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const id = useId();
@@ -35,13 +39,14 @@ export function MarkdownField({ label, value, onChange, error }: MarkdownFieldPr
             fullWidth
             minRows={10}
             value={value}
+            placeholder={placeholder}
             onChange={(e) => onChange(e.target.value)}
             error={Boolean(error)}
             helperText={error ?? t`Markdown: # headings, **bold**, *italic*, - lists, [links](https://…), \`code\`.`}
-            slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14 } } }}
+            slotProps={{ ...(placeholder ? { inputLabel: { shrink: true } } : {}), htmlInput: { lang, spellCheck: true, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14 } } }}
           />
         ) : (
-          <Box sx={{ minHeight: 240, border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}>
+          <Box lang={lang} sx={{ minHeight: 240, border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}>
             {value.trim() ? (
               <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
                 <MarkdownPreview markdown={value} />

@@ -12,11 +12,14 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Language } from '@ai-solutions/common';
 import type { QuestionKind } from '../../../__generated__/graphql';
+import { ContentLanguageTabs } from '../../shared/content-languages/ContentLanguageTabs';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextArea } from '../../../components/TextArea';
-import { move, newOption, newQuestion, optionsFor } from './builder-model';
-import type { BuilderQuestion, BuilderQuiz } from './builder-model';
+import { missingVersions, move, newOption, newQuestion, optionsFor, quizTexts } from './builder-model';
+import type { BuilderOption, BuilderQuestion, BuilderQuiz } from './builder-model';
 import { TitleVersionsFields } from './TitleVersionsFields';
 import { fieldProps } from './builder-fields';
 
@@ -32,9 +35,17 @@ export interface QuizEditorProps {
 const KINDS: readonly QuestionKind[] = ['single', 'multiple', 'trueFalse'];
 const MAX_OPTIONS = 8;
 
-/** A module's quiz: title, pass mark, attempt limit, and its questions with options and answers. */
+/**
+ * A module's quiz: title, pass mark, attempt limit, and its questions with options and answers.
+ * The questions' language tabs switch their text to a version; kinds, options and correct marks
+ * are the same in every language, so a version edits the text only.
+ */
 export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: QuizEditorProps) {
   const { t } = useLingui();
+  const [language, setLanguage] = useState<Language>('en');
+  const original = language === 'en';
+  /** A version's field: the English as its hint, the label kept above so the hint shows. */
+  const versionProps = (english: string) => (original ? {} : { lang: language, placeholder: english, slotProps: { inputLabel: { shrink: true } } });
   const labels = { true: t`True`, false: t`False` };
   const kindLabels: Record<QuestionKind, string> = { single: t`Single choice`, multiple: t`Multiple choice`, trueFalse: t`True / false` };
   const setQuestions = (questions: BuilderQuestion[]) => onChange({ ...quiz, questions });
@@ -64,6 +75,14 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
           {...fieldProps(errors, `${quizKey}.attemptLimit`, t`Empty: no limit`)}
         />
       </Stack>
+      <Stack spacing={1}>
+        <ContentLanguageTabs value={language} onChange={setLanguage} missing={missingVersions(quizTexts(quiz))} />
+        {!original && (
+          <Typography variant="body2" color="text.secondary">
+            <Trans>Kinds, options and correct answers are the same in every language: here you translate the text only.</Trans>
+          </Typography>
+        )}
+      </Stack>
       {errors[`${quizKey}.questions`] && (
         <Typography variant="body2" color="error" role="alert">
           {errors[`${quizKey}.questions`]}
@@ -73,7 +92,10 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
       {quiz.questions.map((question, index) => {
         const number = index + 1;
         const single = question.kind !== 'multiple';
-        const setOption = (o: number, change: { text?: string; correct?: boolean }) =>
+        // The server's messages about this language's version: its options' count shows by the question too.
+        const versionKey = `${question.key}.translations.${language}`;
+        const versionTextKey = [`${versionKey}.text`, `${versionKey}.options`, versionKey].find((key) => errors[key]) ?? `${versionKey}.text`;
+        const setOption = (o: number, change: Partial<Pick<BuilderOption, 'text' | 'texts' | 'correct'>>) =>
           setQuestion(index, {
             options: question.options.map((option, i) => {
               if (i === o) return { ...option, ...change };
@@ -99,9 +121,24 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
             </Stack>
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField label={t`Question`} required fullWidth multiline maxRows={4} value={question.text} onChange={(e) => setQuestion(index, { text: e.target.value })} {...fieldProps(errors, `${question.key}.text`)} />
+                {original ? (
+                  <TextField label={t`Question`} required fullWidth multiline maxRows={4} value={question.text} onChange={(e) => setQuestion(index, { text: e.target.value })} {...fieldProps(errors, `${question.key}.text`)} />
+                ) : (
+                  <TextField
+                    key={language}
+                    label={t`Question`}
+                    fullWidth
+                    multiline
+                    maxRows={4}
+                    value={question.texts[language]}
+                    onChange={(e) => setQuestion(index, { texts: { ...question.texts, [language]: e.target.value } })}
+                    {...versionProps(question.text)}
+                    {...fieldProps(errors, versionTextKey)}
+                  />
+                )}
                 <SelectField
                   label={t`Kind`}
+                  disabled={!original}
                   value={question.kind}
                   options={KINDS}
                   labels={kindLabels}
@@ -120,22 +157,38 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
                     <Stack key={option.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                       <Mark
                         checked={option.correct}
+                        disabled={!original}
                         onChange={(e) => setOption(o, { correct: e.target.checked })}
                         slotProps={{ input: { 'aria-label': t`Option ${letter} is correct` } }}
                         sx={{ mt: 0.5 }}
                       />
-                      <TextField
-                        size="small"
-                        fullWidth
-                        multiline
-                        maxRows={3}
-                        label={t`Option ${letter}`}
-                        value={option.text}
-                        disabled={question.kind === 'trueFalse'}
-                        onChange={(e) => setOption(o, { text: e.target.value })}
-                        {...fieldProps(errors, `${question.key}.options.${o}.text`)}
-                      />
-                      {question.kind !== 'trueFalse' && (
+                      {original ? (
+                        <TextField
+                          size="small"
+                          fullWidth
+                          multiline
+                          maxRows={3}
+                          label={t`Option ${letter}`}
+                          value={option.text}
+                          disabled={question.kind === 'trueFalse'}
+                          onChange={(e) => setOption(o, { text: e.target.value })}
+                          {...fieldProps(errors, `${question.key}.options.${o}.text`)}
+                        />
+                      ) : (
+                        <TextField
+                          key={language}
+                          size="small"
+                          fullWidth
+                          multiline
+                          maxRows={3}
+                          label={t`Option ${letter}`}
+                          value={option.texts[language]}
+                          onChange={(e) => setOption(o, { texts: { ...option.texts, [language]: e.target.value } })}
+                          {...versionProps(option.text)}
+                          {...fieldProps(errors, `${versionKey}.options.${o}`)}
+                        />
+                      )}
+                      {original && question.kind !== 'trueFalse' && (
                         <IconButton
                           size="small"
                           aria-label={t`Remove option ${letter}`}
@@ -154,20 +207,33 @@ export function QuizEditor({ moduleKey, quiz, errors, onChange, onRemove }: Quiz
                     {errors[`${question.key}.options`]}
                   </Typography>
                 )}
-                {question.kind !== 'trueFalse' && question.options.length < MAX_OPTIONS && (
+                {original && question.kind !== 'trueFalse' && question.options.length < MAX_OPTIONS && (
                   <Button size="small" startIcon={<AddIcon />} onClick={() => setQuestion(index, { options: [...question.options, newOption()] })} sx={{ alignSelf: 'flex-start' }}>
                     <Trans>Add option</Trans>
                   </Button>
                 )}
               </Stack>
-              <TextArea
-                label={t`Explanation`}
-                fullWidth
-                minRows={2}
-                value={question.explanation}
-                onChange={(e) => setQuestion(index, { explanation: e.target.value })}
-                {...fieldProps(errors, `${question.key}.explanation`, t`Shown with the result, after the learner submits`)}
-              />
+              {original ? (
+                <TextArea
+                  label={t`Explanation`}
+                  fullWidth
+                  minRows={2}
+                  value={question.explanation}
+                  onChange={(e) => setQuestion(index, { explanation: e.target.value })}
+                  {...fieldProps(errors, `${question.key}.explanation`, t`Shown with the result, after the learner submits`)}
+                />
+              ) : (
+                <TextArea
+                  key={language}
+                  label={t`Explanation`}
+                  fullWidth
+                  minRows={2}
+                  value={question.explanations[language]}
+                  onChange={(e) => setQuestion(index, { explanations: { ...question.explanations, [language]: e.target.value } })}
+                  {...versionProps(question.explanation)}
+                  {...fieldProps(errors, `${versionKey}.explanation`, t`Shown with the result, after the learner submits`)}
+                />
+              )}
             </Stack>
           </Paper>
         );

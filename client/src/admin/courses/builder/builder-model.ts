@@ -1,21 +1,66 @@
-import type { CourseBuilderQuery as CourseBuilderData, CourseModuleInput, LessonKind, QuestionKind, TitleTranslationsInput } from '../../../__generated__/graphql';
+import type {
+  CourseBuilderQuery as CourseBuilderData,
+  CourseModuleInput,
+  LessonContentTranslationsInput,
+  LessonKind,
+  QuestionKind,
+  QuestionTranslationsInput,
+  TitleTranslationsInput,
+} from '../../../__generated__/graphql';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../shared/content-languages/content-languages';
 
 // The course builder's editable outline, kept apart from the UI so its rules can be tested on
 // their own: what it starts from, how items move, what it sends, and where the server's field
 // messages belong.
 
-/** A module's, lesson's or quiz's title in Spanish, French and German; blank shows the English on the site. */
-export type TitleVersions = Record<TranslationLanguage, string>;
+/** A text in Spanish, French and German (a title, a lesson's Markdown, a question); blank shows the English on the site. */
+export type TextVersions = Record<TranslationLanguage, string>;
+/** A module's, lesson's or quiz's title in Spanish, French and German. */
+export type TitleVersions = TextVersions;
 
-export const noTitleVersions = (): TitleVersions => ({ es: '', fr: '', de: '' });
+export const noTextVersions = (): TextVersions => ({ es: '', fr: '', de: '' });
+export const noTitleVersions = noTextVersions;
 
-type StoredTitles = { es?: { title?: string | null } | null; fr?: { title?: string | null } | null; de?: { title?: string | null } | null } | null | undefined;
-const titleVersionsOf = (t: StoredTitles): TitleVersions => ({ es: t?.es?.title ?? '', fr: t?.fr?.title ?? '', de: t?.de?.title ?? '' });
+/** The versions as the API gives staff (null where a language has none), one field of them. */
+type Stored<F extends string> = Partial<Record<TranslationLanguage, Partial<Record<F, string | null>> | null>> | null | undefined;
+const versionsOf = <F extends string>(stored: Stored<F>, field: F): TextVersions => ({ es: stored?.es?.[field] ?? '', fr: stored?.fr?.[field] ?? '', de: stored?.de?.[field] ?? '' });
+
+/** The texts of a question's option at `index` in each language, from the question's versions (which list them in order). */
+type StoredOptions = Partial<Record<TranslationLanguage, { options?: readonly (string | null)[] | null } | null>> | null | undefined;
+const optionVersionsOf = (stored: StoredOptions, index: number): TextVersions => ({
+  es: stored?.es?.options?.[index] ?? '',
+  fr: stored?.fr?.options?.[index] ?? '',
+  de: stored?.de?.options?.[index] ?? '',
+});
+
+/** The languages of `versions` that have text. */
+const languagesWith = (...versions: TextVersions[]) => TRANSLATION_LANGUAGES.filter((language) => versions.some((v) => v[language].trim()));
 
 /** The versions as the input carries them: the languages with a title, trimmed (one left out has none). */
-export const titleVersionsInput = (versions: TitleVersions): TitleTranslationsInput =>
-  Object.fromEntries(TRANSLATION_LANGUAGES.filter((language) => versions[language].trim()).map((language) => [language, { title: versions[language].trim() }]));
+export const titleVersionsInput = (versions: TitleVersions): TitleTranslationsInput => Object.fromEntries(languagesWith(versions).map((language) => [language, { title: versions[language].trim() }]));
+
+/** A lesson's Markdown versions as the input carries them: kept as typed (Markdown), blank ones left out. */
+const contentVersionsInput = (versions: TextVersions): LessonContentTranslationsInput => Object.fromEntries(languagesWith(versions).map((language) => [language, { content: versions[language] }]));
+
+/** A question's versions as the input carries them: its text, explanation and options' texts (in the options' order) per language. */
+function questionVersionsInput(q: BuilderQuestion): QuestionTranslationsInput {
+  const languages = languagesWith(q.texts, q.explanations, ...q.options.map((o) => o.texts));
+  return Object.fromEntries(
+    languages.map((language) => [language, { text: q.texts[language].trim(), explanation: q.explanations[language].trim(), options: q.options.map((o) => o.texts[language].trim()) }]),
+  );
+}
+
+/**
+ * The languages a lesson's text or a quiz's questions are missing in: a version blank where the
+ * English has text. `pairs` are each English text with its versions.
+ */
+export function missingVersions(pairs: readonly (readonly [original: string, versions: TextVersions])[]): TranslationLanguage[] {
+  return TRANSLATION_LANGUAGES.filter((language) => pairs.some(([original, versions]) => original.trim() !== '' && versions[language].trim() === ''));
+}
+
+/** Every text of a quiz's questions with its versions (for missingVersions). */
+export const quizTexts = (quiz: BuilderQuiz): (readonly [string, TextVersions])[] =>
+  quiz.questions.flatMap((q) => [[q.text, q.texts] as const, [q.explanation, q.explanations] as const, ...q.options.map((o) => [o.text, o.texts] as const)]);
 
 export interface BuilderFile {
   id: string;
@@ -28,6 +73,8 @@ export interface BuilderOption {
   key: string;
   id: string | null;
   text: string;
+  /** Its text in the other languages; its place and correct mark are the same in all. */
+  texts: TextVersions;
   correct: boolean;
 }
 
@@ -35,8 +82,10 @@ export interface BuilderQuestion {
   key: string;
   id: string | null;
   text: string;
+  texts: TextVersions;
   kind: QuestionKind;
   explanation: string;
+  explanations: TextVersions;
   options: BuilderOption[];
 }
 
@@ -61,6 +110,8 @@ export interface BuilderLesson {
   minutes: string;
   preview: boolean;
   content: string;
+  /** The Markdown in the other languages. */
+  contents: TextVersions;
   videoUrl: string;
   video: BuilderFile | null;
   attachments: BuilderFile[];
@@ -92,17 +143,18 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
     key: newKey('m'),
     id: m.id,
     title: m.title,
-    titles: titleVersionsOf(m.translations),
+    titles: versionsOf(m.translations, 'title'),
     opensAfterPrevious: m.opensAfterPrevious,
     lessons: m.lessons.map((l) => ({
       key: newKey('l'),
       id: l.id,
       title: l.title,
-      titles: titleVersionsOf(l.translations),
+      titles: versionsOf(l.translations, 'title'),
       kind: l.kind,
       minutes: String(l.minutes),
       preview: l.preview,
       content: l.content,
+      contents: versionsOf(l.contentTranslations, 'content'),
       videoUrl: l.videoUrl ?? '',
       video: l.video ? fileOf(l.video) : null,
       attachments: l.attachments.map(fileOf),
@@ -111,16 +163,18 @@ export function modulesFromServer(modules: readonly ServerModule[]): BuilderModu
       ? {
           id: m.quiz.id,
           title: m.quiz.title,
-          titles: titleVersionsOf(m.quiz.translations),
+          titles: versionsOf(m.quiz.translations, 'title'),
           passMark: String(m.quiz.passMark),
           attemptLimit: m.quiz.attemptLimit === null ? '' : String(m.quiz.attemptLimit),
           questions: m.quiz.questions.map((q) => ({
             key: newKey('q'),
             id: q.id,
             text: q.text,
+            texts: versionsOf(q.translations, 'text'),
             kind: q.kind,
             explanation: q.explanation ?? '',
-            options: q.options.map((o) => ({ key: newKey('o'), id: o.id, text: o.text, correct: o.correct })),
+            explanations: versionsOf(q.translations, 'explanation'),
+            options: q.options.map((o, j) => ({ key: newKey('o'), id: o.id, text: o.text, texts: optionVersionsOf(q.translations, j), correct: o.correct })),
           })),
         }
       : null,
@@ -138,18 +192,19 @@ export const newLesson = (): BuilderLesson => ({
   minutes: '',
   preview: false,
   content: '',
+  contents: noTextVersions(),
   videoUrl: '',
   video: null,
   attachments: [],
 });
 
-export const newOption = (text = '', correct = false): BuilderOption => ({ key: newKey('o'), id: null, text, correct });
+export const newOption = (text = '', correct = false): BuilderOption => ({ key: newKey('o'), id: null, text, texts: noTextVersions(), correct });
 
 /** The two options of a true/false question, in the page's language. */
 export type TrueFalseLabels = { true: string; false: string };
 
 export function newQuestion(kind: QuestionKind, labels: TrueFalseLabels): BuilderQuestion {
-  return { key: newKey('q'), id: null, text: '', kind, explanation: '', options: optionsFor(kind, [], labels) };
+  return { key: newKey('q'), id: null, text: '', texts: noTextVersions(), kind, explanation: '', explanations: noTextVersions(), options: optionsFor(kind, [], labels) };
 }
 
 export const newQuiz = (title: string, labels: TrueFalseLabels): BuilderQuiz => ({ id: null, title, titles: noTitleVersions(), passMark: '70', attemptLimit: '', questions: [newQuestion('single', labels)] });
@@ -209,6 +264,7 @@ export function toModuleInputs(modules: readonly BuilderModule[]): CourseModuleI
         ...(minutes === null ? {} : { minutes: Number.isNaN(minutes) ? -1 : minutes }),
         preview: l.preview,
         content: l.content,
+        contentTranslations: contentVersionsInput(l.contents),
         videoUrl: l.kind === 'video' && l.videoUrl.trim() ? l.videoUrl.trim() : null,
         video: l.kind === 'video' ? (l.video?.id ?? null) : null,
         attachments: l.attachments.map((a) => a.id),
@@ -230,6 +286,7 @@ function quizInput(quiz: BuilderQuiz): NonNullable<CourseModuleInput['quiz']> {
     questions: quiz.questions.map((q) => ({
       ...(q.id ? { id: q.id } : {}),
       text: q.text.trim(),
+      translations: questionVersionsInput(q),
       kind: q.kind,
       explanation: q.explanation.trim() || null,
       options: q.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), text: o.text.trim(), correct: o.correct })),
@@ -268,8 +325,8 @@ function keyOfPath(path: string, modules: readonly BuilderModule[]): string | nu
     const question = mod.quiz?.questions[Number(rest[0])];
     if (!question) return `${mod.key}.quiz.questions`;
     const field = rest[1] ?? 'text';
-    // `options.2.text` stays whole: each option's text has its own field.
-    return field === 'options' && rest[2] !== undefined ? `${question.key}.${rest.slice(1).join('.')}` : `${question.key}.${field}`;
+    // `options.2.text` and `translations.fr.options.2` stay whole: each option's text, in each language, has its own field.
+    return (field === 'options' || field === 'translations') && rest[2] !== undefined ? `${question.key}.${rest.slice(1).join('.')}` : `${question.key}.${field}`;
   }
   return [mod.key, ...parts.slice(2)].join('.');
 }

@@ -39,6 +39,17 @@ export const CourseBuilderQuery = graphql(`
           minutes
           preview
           content
+          contentTranslations {
+            es {
+              content
+            }
+            fr {
+              content
+            }
+            de {
+              content
+            }
+          }
           videoUrl
           video {
             id
@@ -74,6 +85,23 @@ export const CourseBuilderQuery = graphql(`
             text
             kind
             explanation
+            translations {
+              es {
+                text
+                explanation
+                options
+              }
+              fr {
+                text
+                explanation
+                options
+              }
+              de {
+                text
+                explanation
+                options
+              }
+            }
             options {
               id
               text
