@@ -1,6 +1,6 @@
-/// <reference types="vitest/config" />
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { bootChunks } from './build/boot-chunks.ts';
@@ -89,6 +89,22 @@ const clientBundle = (): UserConfig => ({
  */
 const FRESH_DOCUMENT_TESTS = ['src/admin/analytics/AnalyticsPage.test.tsx'];
 
+const TEST_PROJECTS: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'components',
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      exclude: FRESH_DOCUMENT_TESTS,
+      // A worker's files share its loaded modules (React, MUI, Apollo and ours are loaded once per
+      // worker, not once per file); each file still gets a new jsdom document, and setup.ts cleans
+      // up after each test. About a third off the suite's time.
+      isolate: false,
+    },
+  },
+  { extends: true, test: { name: 'fresh-document', include: FRESH_DOCUMENT_TESTS, isolate: true } },
+];
+
 export default defineConfig(async ({ command, isSsrBuild }) => {
   if (isSsrBuild) return serverRender;
   const bundle = clientBundle();
@@ -130,21 +146,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       // machines, where the suite's ~80 jsdom files then ran one after the other (the server's
       // suite takes two the same way).
       maxWorkers: 2,
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'components',
-            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-            exclude: FRESH_DOCUMENT_TESTS,
-            // A worker's files share its loaded modules (React, MUI, Apollo and ours are loaded once
-            // per worker, not once per file); each file still gets a new jsdom document, and
-            // setup.ts cleans up after each test. About a third off the suite's time.
-            isolate: false,
-          },
-        },
-        { extends: true, test: { name: 'fresh-document', include: FRESH_DOCUMENT_TESTS, isolate: true } },
-      ],
+      projects: TEST_PROJECTS,
     },
   };
 });
