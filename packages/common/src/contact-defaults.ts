@@ -51,18 +51,21 @@ export const CONTACT_INFO_TYPE_ICONS: Record<ContactInfoType, string> = {
   hours: '🕒',
 };
 
-// The same placeholder details as the site footer.
+/**
+ * The business's e-mail, phone and address: the site footer shows these, and the default contact
+ * info starts with them. On their own so the footer (on every public page's first load) carries
+ * only these three values, not the whole default contact content.
+ */
+export const BUSINESS_CONTACT = {
+  email: 'info@aisolutions.com',
+  phone: '+1 (555) 123-4567',
+  address: '123 Innovation Drive, San Francisco, CA 94105',
+} as const satisfies Partial<Record<ContactInfoType, string>>;
+
 export const DEFAULT_CONTACT_INFO: readonly DefaultContactInfo[] = [
-  { type: 'email', title: 'Email Us', value: 'info@aisolutions.com', icon: '✉️', isActive: true, order: 1 },
-  { type: 'phone', title: 'Call Us', value: '+1 (555) 123-4567', icon: '📞', isActive: true, order: 2 },
-  {
-    type: 'address',
-    title: 'Visit Us',
-    value: '123 Innovation Drive, San Francisco, CA 94105',
-    icon: '📍',
-    isActive: true,
-    order: 3,
-  },
+  { type: 'email', title: 'Email Us', value: BUSINESS_CONTACT.email, icon: '✉️', isActive: true, order: 1 },
+  { type: 'phone', title: 'Call Us', value: BUSINESS_CONTACT.phone, icon: '📞', isActive: true, order: 2 },
+  { type: 'address', title: 'Visit Us', value: BUSINESS_CONTACT.address, icon: '📍', isActive: true, order: 3 },
   { type: 'hours', title: 'Business Hours', value: BUSINESS_HOURS, icon: '🕒', isActive: true, order: 4 },
 ];
 

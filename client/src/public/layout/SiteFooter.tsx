@@ -10,8 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_CONTACT_INFO } from '@ai-solutions/common';
-import type { ContactInfoType } from '@ai-solutions/common';
+import { BUSINESS_CONTACT } from '@ai-solutions/common';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { BrandLogo } from './BrandLogo';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from './site-links';
@@ -19,9 +18,6 @@ import type { SiteLink } from './site-links';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const MUTED = 'rgba(226, 232, 240, 0.72)';
-
-/** The business's e-mail, phone and address: the same details as the contact page's defaults. */
-const contactDetail = (type: ContactInfoType): string => DEFAULT_CONTACT_INFO.find((info) => info.type === type)?.value ?? '';
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -83,9 +79,9 @@ export function SiteFooter() {
               <Trans>Contact</Trans>
             </FooterHeading>
             <Stack spacing={1.5}>
-              <ContactLine icon={<EmailOutlined fontSize="small" />}>{contactDetail('email')}</ContactLine>
-              <ContactLine icon={<PhoneOutlined fontSize="small" />}>{contactDetail('phone')}</ContactLine>
-              <ContactLine icon={<LocationOnOutlined fontSize="small" />}>{contactDetail('address')}</ContactLine>
+              <ContactLine icon={<EmailOutlined fontSize="small" />}>{BUSINESS_CONTACT.email}</ContactLine>
+              <ContactLine icon={<PhoneOutlined fontSize="small" />}>{BUSINESS_CONTACT.phone}</ContactLine>
+              <ContactLine icon={<LocationOnOutlined fontSize="small" />}>{BUSINESS_CONTACT.address}</ContactLine>
             </Stack>
           </Grid>
         </Grid>
