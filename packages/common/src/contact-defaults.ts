@@ -1,9 +1,11 @@
 /**
  * The built-in contact content: the default contact info, the three default offices and the four
- * FAQs. This file is the one place they are written down. The seed and POST /api/initialize-data
- * create them (contact-defaults.service.ts), and the public contact page shows them when loading
- * fails (both import it from `@ai-solutions/common`).
+ * FAQs. This file (with business-contact.ts, the e-mail, phone and address it starts with) is where
+ * they are written down. The seed and POST /api/initialize-data create them
+ * (contact-defaults.service.ts), and the public contact page shows them when loading fails (both
+ * import it from `@ai-solutions/common`).
  */
+import { BUSINESS_CONTACT } from './business-contact.js';
 
 /** Spec sections 2 and 9. */
 export const BUSINESS_HOURS = 'Mon-Fri 9 AM - 6 PM PST';
@@ -50,17 +52,6 @@ export const CONTACT_INFO_TYPE_ICONS: Record<ContactInfoType, string> = {
   email: '✉️',
   hours: '🕒',
 };
-
-/**
- * The business's e-mail, phone and address: the site footer shows these, and the default contact
- * info starts with them. On their own so the footer (on every public page's first load) carries
- * only these three values, not the whole default contact content.
- */
-export const BUSINESS_CONTACT = {
-  email: 'info@aisolutions.com',
-  phone: '+1 (555) 123-4567',
-  address: '123 Innovation Drive, San Francisco, CA 94105',
-} as const satisfies Partial<Record<ContactInfoType, string>>;
 
 export const DEFAULT_CONTACT_INFO: readonly DefaultContactInfo[] = [
   { type: 'email', title: 'Email Us', value: BUSINESS_CONTACT.email, icon: '✉️', isActive: true, order: 1 },
