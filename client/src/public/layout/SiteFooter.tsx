@@ -3,7 +3,6 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -85,7 +84,8 @@ export function SiteFooter() {
             </Stack>
           </Grid>
         </Grid>
-        <Divider sx={{ borderColor: '#1F2937', my: 4 }} />
+        {/* MUI's Divider draws the same rule; a plain <hr> keeps its code off every public page's first load. */}
+        <Box component="hr" sx={{ m: 0, my: 4, flexShrink: 0, border: 0, borderBottom: 'thin solid #1F2937' }} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
