@@ -15,7 +15,8 @@ import { Trans } from '@lingui/react/macro';
 const LanguageSuggestion = lazy(() => import('./LanguageSuggestion').then((m) => ({ default: m.LanguageSuggestion })));
 /**
  * The maintenance page and the staff's banner show only in Maintenance Mode, so they load only then.
- * The server's render waits for them, so a guest still gets the maintenance page in the HTML.
+ * The server renders no page in Maintenance Mode (what shows depends on who is signed in), so the
+ * browser renders them either way; the main area keeps its height while they load.
  */
 const MaintenancePage = lazy(() => import('../maintenance/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 const Alert = lazy(() => import('@mui/material/Alert'));
