@@ -1,9 +1,11 @@
 /**
  * The built-in contact content: the default contact info, the three default offices and the four
- * FAQs. This file is the one place they are written down. The seed and POST /api/initialize-data
- * create them (contact-defaults.service.ts), and the public contact page shows them when loading
- * fails (both import it from `@ai-solutions/common`).
+ * FAQs. This file (with business-contact.ts, the e-mail, phone and address it starts with) is where
+ * they are written down. The seed and POST /api/initialize-data create them
+ * (contact-defaults.service.ts), and the public contact page shows them when loading fails (both
+ * import it from `@ai-solutions/common`).
  */
+import { BUSINESS_CONTACT } from './business-contact.js';
 
 /** Spec sections 2 and 9. */
 export const BUSINESS_HOURS = 'Mon-Fri 9 AM - 6 PM PST';
@@ -51,18 +53,10 @@ export const CONTACT_INFO_TYPE_ICONS: Record<ContactInfoType, string> = {
   hours: '🕒',
 };
 
-// The same placeholder details as the site footer.
 export const DEFAULT_CONTACT_INFO: readonly DefaultContactInfo[] = [
-  { type: 'email', title: 'Email Us', value: 'info@aisolutions.com', icon: '✉️', isActive: true, order: 1 },
-  { type: 'phone', title: 'Call Us', value: '+1 (555) 123-4567', icon: '📞', isActive: true, order: 2 },
-  {
-    type: 'address',
-    title: 'Visit Us',
-    value: '123 Innovation Drive, San Francisco, CA 94105',
-    icon: '📍',
-    isActive: true,
-    order: 3,
-  },
+  { type: 'email', title: 'Email Us', value: BUSINESS_CONTACT.email, icon: '✉️', isActive: true, order: 1 },
+  { type: 'phone', title: 'Call Us', value: BUSINESS_CONTACT.phone, icon: '📞', isActive: true, order: 2 },
+  { type: 'address', title: 'Visit Us', value: BUSINESS_CONTACT.address, icon: '📍', isActive: true, order: 3 },
   { type: 'hours', title: 'Business Hours', value: BUSINESS_HOURS, icon: '🕒', isActive: true, order: 4 },
 ];
 

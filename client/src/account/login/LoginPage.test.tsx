@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LoginPageMutation, TwoFactorSignInMutation } from '../../app/auth/operations';
+import { LoginPageMutation, TwoFactorSignInMutation } from '../../app/auth/sign-in-operations';
 import { TwoFactorConfirmMutation, TwoFactorSetupMutation } from '../two-factor/operations';
 import { renderWithProviders, serverUser } from '../../app/testing/renderWithProviders';
 import { LoginPage } from './LoginPage';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RegisterPageMutation } from '../../app/auth/operations';
+import { RegisterPageMutation } from '../../app/auth/sign-in-operations';
 import { renderWithProviders, serverUser } from '../../app/testing/renderWithProviders';
 import { i18nInLanguage } from '../../i18n/testing';
 import { RegisterPage } from './RegisterPage';

@@ -7,7 +7,7 @@ import { AuthContext } from './auth-context';
 import type { AuthHandle, LoginOutcome, RegisterResult } from './auth-context';
 import { createAuthStore } from './auth-store';
 import type { AuthSnapshot } from './auth-store';
-import { CurrentUserQuery, LoginPageMutation, RegisterPageMutation, SignOutMutation, TwoFactorSignInMutation } from './operations';
+import { CurrentUserQuery, SignOutMutation } from './operations';
 import {
   clearSession,
   readStoredSession,
@@ -17,6 +17,9 @@ import {
   subscribeSession,
 } from './session';
 import type { SessionUser } from './session';
+
+/** The sign-in and registration documents, loaded the first time someone signs in or registers. */
+const signInOperations = () => import('./sign-in-operations');
 
 const SIGNED_OUT: AuthSnapshot = { user: null, token: null, isAuthenticated: false, isLoading: false, isReady: true };
 
@@ -91,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string): Promise<LoginOutcome> => {
       setState((current) => ({ ...current, isLoading: true }));
       try {
+        const { LoginPageMutation } = await signInOperations();
         const { data } = await client.mutate({ mutation: LoginPageMutation, variables: { input: { email, password } } });
         if (!data) throw new Error('Login failed');
         const { token, user, twoFactor } = data.login;
@@ -111,6 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const verifyTwoFactor = useCallback(
     async (ticket: string, code: string) => {
+      const { TwoFactorSignInMutation } = await signInOperations();
       const { data } = await client.mutate({ mutation: TwoFactorSignInMutation, variables: { input: { ticket, code } } });
       if (!data) throw new Error('Login failed');
       signIn(data.verifyTwoFactor.token, data.verifyTwoFactor.user);
@@ -123,6 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: RegisterInput): Promise<RegisterResult> => {
       setState((current) => ({ ...current, isLoading: true }));
       try {
+        const { RegisterPageMutation } = await signInOperations();
         const { data } = await client.mutate({ mutation: RegisterPageMutation, variables: { input } });
         if (!data) throw new Error('Registration failed');
         const result = data.register;

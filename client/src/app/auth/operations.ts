@@ -37,49 +37,9 @@ export const CurrentUserQuery = graphql(`
   }
 `);
 
-export const LoginPageMutation = graphql(`
-  mutation LoginPageMutation($input: LoginInput!) {
-    login(input: $input) {
-      token
-      user {
-        ...AuthUser
-      }
-      twoFactor {
-        step
-        ticket
-      }
-    }
-  }
-`);
-
-export const RegisterPageMutation = graphql(`
-  mutation RegisterPageMutation($input: RegisterInput!) {
-    register(input: $input) {
-      token
-      pendingApproval
-      message
-      user {
-        ...AuthUser
-      }
-    }
-  }
-`);
-
 /** Revokes this sign-in on the server: clearing the browser alone would leave the token working until it expires. */
 export const SignOutMutation = graphql(`
   mutation SignOutMutation {
     logout
-  }
-`);
-
-/** The second sign-in step: a code from the authenticator app, or a recovery code. */
-export const TwoFactorSignInMutation = graphql(`
-  mutation TwoFactorSignInMutation($input: TwoFactorCodeInput!) {
-    verifyTwoFactor(input: $input) {
-      token
-      user {
-        ...AuthUser
-      }
-    }
   }
 `);

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthUser } from '../../app/auth/useAuth';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { HydrationSlice } from '../../components/HydrationSlice';
 import { MAIN_CONTENT_PROPS, SkipLink } from '../../components/SkipLink';
-import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { lazy, Suspense } from 'react';
@@ -15,6 +13,13 @@ import { Trans } from '@lingui/react/macro';
 
 /** The offer of another language loads only for a visitor it is made to. */
 const LanguageSuggestion = lazy(() => import('./LanguageSuggestion').then((m) => ({ default: m.LanguageSuggestion })));
+/**
+ * The maintenance page and the staff's banner show only in Maintenance Mode, so they load only then.
+ * The server renders no page in Maintenance Mode (what shows depends on who is signed in), so the
+ * browser renders them either way; the main area keeps its height while they load.
+ */
+const MaintenancePage = lazy(() => import('../maintenance/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** Signing in stays open in maintenance, so administrators and editors can get back in. */
 const OPEN_IN_MAINTENANCE = ['/login', '/forgot-password', '/reset-password'];
@@ -35,11 +40,19 @@ export function PublicLayout() {
           below the fold: while a page's code and data arrive, nothing visible moves (CLS). */}
       <Box component="main" {...MAIN_CONTENT_PROPS} sx={{ flex: 1, minHeight: { xs: 'calc(100vh - 64px)', md: 'calc(100vh - 72px)' }, scrollMarginTop: { xs: 64, md: 72 }, '&:focus': { outline: 'none' } }}>
         {site.maintenanceMode && staff && (
-          <Alert severity="warning" sx={{ borderRadius: 0 }}>
-            <Trans>Maintenance Mode is on: visitors see the maintenance page.</Trans>
-          </Alert>
+          <Suspense fallback={null}>
+            <Alert severity="warning" sx={{ borderRadius: 0 }}>
+              <Trans>Maintenance Mode is on: visitors see the maintenance page.</Trans>
+            </Alert>
+          </Suspense>
         )}
-        {closed ? <MaintenancePage siteName={site.siteName} /> : <Outlet />}
+        {closed ? (
+          <Suspense fallback={null}>
+            <MaintenancePage siteName={site.siteName} />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </Box>
       <HydrationSlice>
         <SiteFooter />

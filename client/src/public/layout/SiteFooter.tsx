@@ -3,15 +3,13 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_CONTACT_INFO } from '@ai-solutions/common';
-import type { ContactInfoType } from '@ai-solutions/common';
+import { BUSINESS_CONTACT } from '@ai-solutions/common';
 import { useSiteInfo } from '../../app/site/useSiteInfo';
 import { BrandLogo } from './BrandLogo';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from './site-links';
@@ -19,9 +17,6 @@ import type { SiteLink } from './site-links';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const MUTED = 'rgba(226, 232, 240, 0.72)';
-
-/** The business's e-mail, phone and address: the same details as the contact page's defaults. */
-const contactDetail = (type: ContactInfoType): string => DEFAULT_CONTACT_INFO.find((info) => info.type === type)?.value ?? '';
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -83,13 +78,14 @@ export function SiteFooter() {
               <Trans>Contact</Trans>
             </FooterHeading>
             <Stack spacing={1.5}>
-              <ContactLine icon={<EmailOutlined fontSize="small" />}>{contactDetail('email')}</ContactLine>
-              <ContactLine icon={<PhoneOutlined fontSize="small" />}>{contactDetail('phone')}</ContactLine>
-              <ContactLine icon={<LocationOnOutlined fontSize="small" />}>{contactDetail('address')}</ContactLine>
+              <ContactLine icon={<EmailOutlined fontSize="small" />}>{BUSINESS_CONTACT.email}</ContactLine>
+              <ContactLine icon={<PhoneOutlined fontSize="small" />}>{BUSINESS_CONTACT.phone}</ContactLine>
+              <ContactLine icon={<LocationOnOutlined fontSize="small" />}>{BUSINESS_CONTACT.address}</ContactLine>
             </Stack>
           </Grid>
         </Grid>
-        <Divider sx={{ borderColor: '#1F2937', my: 4 }} />
+        {/* MUI's Divider draws the same rule; a plain <hr> keeps its code off every public page's first load. */}
+        <Box component="hr" sx={{ m: 0, my: 4, flexShrink: 0, border: 0, borderBottom: 'thin solid #1F2937' }} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
