@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
+// The app's modules, installed as the app installs them: the services a bench calls directly look up
+// their parts (search sources, export sources, loaders) in that list.
+import '../src/modules/index.js';
 
 /** Starts the embedded store's CLI in memory on a free port and answers its URI. */
 export async function startStore(): Promise<{ uri: string; child: ChildProcess }> {
