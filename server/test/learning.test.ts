@@ -106,6 +106,21 @@ describe('the outline', () => {
     for (const secret of ['correct', SECRET_EXPLANATION, 'learns', 'youtube']) expect(text).not.toContain(secret);
   });
 
+  it('shows the same outline in a list of courses as on the course, and a list without modules still answers every other field', async () => {
+    const course = await createCourse();
+    const single = await t.gql(`query($id: ID!) { course(id: $id) { id title priceLabel modules { title lessons { title minutes } quiz { title passMark questionCount } } } }`, { id: course.id });
+    const listed = await t.gql(`{ courses(page: { pageSize: 20 }) { items { id title priceLabel modules { title lessons { title minutes } quiz { title passMark questionCount } } } } }`, {}, admin.token);
+    expect(listed.body.errors).toBeUndefined();
+    const item = listed.body.data.courses.items.find((c: { id: string }) => c.id === course.id);
+    expect(item).toEqual(single.body.data.course);
+    expect(item.modules[0].quiz.questionCount).toBe(2);
+    const bare = await t.gql(`{ courses(page: { pageSize: 20 }) { items { id title priceLabel } } }`, {}, admin.token);
+    expect(bare.body.data.courses.items.find((c: { id: string }) => c.id === course.id)).toEqual({ id: course.id, title: item.title, priceLabel: item.priceLabel });
+    const rest = await t.rest('GET', '/courses?pageSize=50', undefined, admin.token);
+    const restItem = rest.body.data.find((c: { id: string }) => c.id === course.id);
+    expect(restItem.modules[0].quiz).toEqual({ id: expect.any(String), title: 'Check your understanding', passMark: 100, attemptLimit: 3, questionCount: 2 });
+  });
+
   it('refuses to publish a course with a module that has no lesson, naming the module', async () => {
     const res = await t.rest('POST', '/courses', courseBody({ modules: [{ title: 'Intro', lessons: ['Welcome'] }, { title: 'Empty for now' }] }), admin.token);
     expect(res.status).toBe(400);

@@ -57,6 +57,15 @@ describe('query cost', () => {
     expect(res.status).toBe(400);
   });
 
+  it('counts each request of one query text by its own variables', async () => {
+    const fields = Array.from({ length: 15 }, (_, i) => `c${i}: courses(page: $page) { items { id modules { title } } }`).join(' ');
+    const query = `query($page: PageInput) { ${fields} }`;
+    expect((await t.gql(query, { page: { pageSize: 2 } })).status).toBe(200);
+    expect((await t.gql(query, { page: { pageSize: 100 } })).status).toBe(400);
+    expect((await t.gql(query, { page: { pageSize: 2 } })).status).toBe(200);
+    expect((await t.gql(query, { page: { pageSize: 100 } })).status).toBe(400);
+  });
+
   it('serves one full page of courses with their modules', async () => {
     const res = await t.gql(`{ ${page('c')} }`);
     expect(res.status).toBe(200);

@@ -42,6 +42,20 @@ export function selects(info: GraphQLResolveInfo, name: string): boolean {
   return info.fieldNodes.some((node) => visit(node.selectionSet));
 }
 
+/** Whether a GraphQL field's selection asks for the nested field at `path` (e.g. `['items', 'modules']`). */
+export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  const visit = (set: SelectionSetNode | undefined, rest: readonly string[]): boolean => {
+    const [name, ...deeper] = rest;
+    if (set === undefined || name === undefined) return false;
+    return set.selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name && (deeper.length === 0 || visit(s.selectionSet, deeper));
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet, rest);
+      return visit(info.fragments[s.name.value]?.selectionSet, rest);
+    });
+  };
+  return info.fieldNodes.some((node) => visit(node.selectionSet, path));
+}
+
 /** A resolver's page arguments, saying whether the query selected the page's `total`. */
 export function pageWithTotal<T extends object>(page: T | null | undefined, info: GraphQLResolveInfo): T & { withTotal: boolean } {
   return { ...(page ?? ({} as T)), withTotal: selects(info, 'total') };
@@ -62,9 +76,9 @@ export function searchFields<D>(text: string, fields: readonly string[]): QueryF
  * One page of a collection's documents matching `query` in `sort` order, with the total count
  * unless `pageArgs` says it is not wanted: the two reads run side by side.
  */
-export async function findPage<D>(model: Model<D>, query: QueryFilter<D>, sort: Record<string, SortDirection>, page: Page, pageArgs?: PageArgs): Promise<PageResult<D>> {
+export async function findPage<D>(model: Model<D>, query: QueryFilter<D>, sort: Record<string, SortDirection>, page: Page, pageArgs?: PageArgs, projection?: Record<string, 0>): Promise<PageResult<D>> {
   const [items, total] = await Promise.all([
-    model.find(query).sort(sort).skip(page.skip).limit(page.pageSize).lean<D[]>(),
+    model.find(query, projection).sort(sort).skip(page.skip).limit(page.pageSize).lean<D[]>(),
     totalUnlessSkipped(pageArgs, () => model.countDocuments(query)),
   ]);
   return { items, total, page: page.page, pageSize: page.pageSize };
@@ -74,6 +88,12 @@ export async function findPage<D>(model: Model<D>, query: QueryFilter<D>, sort: 
  * A list screen's page: the list's `query` and default `sort` (from its list-query builder), the
  * caller's own sort and page when given.
  */
-export function findListPage<D>(model: Model<D>, list: { query: QueryFilter<D>; sort: Record<string, SortDirection> }, pageArgs: PageArgs, defaultSize?: number): Promise<PageResult<D>> {
-  return findPage(model, list.query, sortOf(pageArgs, list.sort), toPage(pageArgs, defaultSize), pageArgs);
+export function findListPage<D>(
+  model: Model<D>,
+  list: { query: QueryFilter<D>; sort: Record<string, SortDirection> },
+  pageArgs: PageArgs,
+  defaultSize?: number,
+  projection?: Record<string, 0>,
+): Promise<PageResult<D>> {
+  return findPage(model, list.query, sortOf(pageArgs, list.sort), toPage(pageArgs, defaultSize), pageArgs, projection);
 }

@@ -6,7 +6,7 @@
  * sizes given in variables count too.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, getNamedType, isLeafType, isListType, isNonNullType, isObjectType, type GraphQLOutputType } from 'graphql';
+import { GraphQLError, getNamedType, type DocumentNode, type GraphQLSchema, isLeafType, isListType, isNonNullType, isObjectType, type GraphQLOutputType } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../core/pagination.js';
 
@@ -36,26 +36,41 @@ export const estimator: ComplexityEstimator = ({ type, field, args, childComplex
   return isList(field.type) ? LIST_GUESS * (1 + childComplexity) : 1 + childComplexity;
 };
 
+/**
+ * A document's cost for given variables never changes (the schema is fixed while the server runs),
+ * and Apollo hands every request of one query text the same parsed document: the cost is counted
+ * once per document and set of variables, not on every request. Each document keeps at most
+ * COSTS_PER_DOCUMENT variable sets, so callers varying their variables cannot grow it without bound.
+ */
+const COSTS_PER_DOCUMENT = 64;
+const knownCosts = new WeakMap<DocumentNode, Map<string, number | null>>();
+
+function costOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): number | null {
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+  let costs = knownCosts.get(document);
+  const known = costs?.get(key);
+  if (known !== undefined) return known;
+  let cost: number | null;
+  try {
+    cost = getComplexity({ schema, query: document, variables, ...(operationName ? { operationName } : {}), estimators: [estimator] });
+  } catch {
+    // Variables that do not fit their types: execution refuses them next, with the field named.
+    cost = null;
+  }
+  if (!costs) knownCosts.set(document, (costs = new Map<string, number | null>()));
+  if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
+  costs.set(key, cost);
+  return cost;
+}
+
 export function queryCostPlugin<T extends object>(maxCost: number): ApolloServerPlugin<T> {
   return {
     // Apollo's hooks answer promises; this one has nothing to wait for.
     requestDidStart() {
       return Promise.resolve({
         didResolveOperation({ request, document, schema }) {
-          let cost: number;
-          try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              variables: request.variables ?? {},
-              ...(request.operationName ? { operationName: request.operationName } : {}),
-              estimators: [estimator],
-            });
-          } catch {
-            // Variables that do not fit their types: execution refuses them next, with the field named.
-            return Promise.resolve();
-          }
-          if (cost > maxCost) {
+          const cost = costOf(schema, document, request.variables ?? {}, request.operationName);
+          if (cost !== null && cost > maxCost) {
             return Promise.reject(
               new GraphQLError(`This query's cost (${cost}) exceeds the limit of ${maxCost}. Ask for smaller pages or fewer fields.`, {
                 extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },

@@ -1,4 +1,4 @@
-import { pageWithTotal } from '../../core/pagination.js';
+import { pageWithTotal, selectsPath } from '../../core/pagination.js';
 import { graphqlFields } from '../../core/presenter.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
 import { readThrough } from '../../core/loaders.js';
@@ -18,7 +18,7 @@ import type { Language } from '@ai-solutions/common';
 
 export const courseResolvers: Resolvers = {
   Query: {
-    courses: (_root, { filter, page }, { actor }, info) => listCourses(actor, filter, pageWithTotal(page, info)),
+    courses: (_root, { filter, page }, { actor }, info) => listCourses(actor, filter, pageWithTotal(page, info), { modules: selectsPath(info, ['items', 'modules']) }),
     // The course is kept in the request's loader: its enrollment's progress reads it without a second query.
     course: (_root, { id }, { actor, loaders }) => readThrough(loaders.courseById, id, getCourse(actor, id)),
     courseStats: (_root, _args, { actor }) => getCourseStats(actor),

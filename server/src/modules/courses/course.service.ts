@@ -42,8 +42,17 @@ export function courseListQuery(actor: Actor | null, rawFilter: unknown): { quer
   return { query, sort };
 }
 
-export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs): Promise<PageResult<CourseDoc>> {
-  return findListPage(CourseModel, courseListQuery(actor, rawFilter), pageArgs, 50);
+/**
+ * What a list of courses never shows: a quiz's questions appear in a list only as their count
+ * (course.presenter.ts quizOutline), so their texts, explanations and options stay in the database,
+ * about half of a course's bytes. Without the modules asked for, the modules stay there too.
+ */
+const QUESTION_BODIES = { 'modules.quiz.questions.text': 0, 'modules.quiz.questions.explanation': 0, 'modules.quiz.questions.translations': 0, 'modules.quiz.questions.options': 0 } as const;
+const NO_MODULES = { modules: 0 } as const;
+
+/** `reads.modules`: whether the caller shows the courses' modules (default: yes). */
+export async function listCourses(actor: Actor | null, rawFilter: unknown, pageArgs: PageArgs, reads: { modules?: boolean } = {}): Promise<PageResult<CourseDoc>> {
+  return findListPage(CourseModel, courseListQuery(actor, rawFilter), pageArgs, 50, reads.modules === false ? NO_MODULES : QUESTION_BODIES);
 }
 
 export async function getCourse(actor: Actor | null, id: string): Promise<CourseDoc | null> {
