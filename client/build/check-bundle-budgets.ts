@@ -10,6 +10,7 @@ import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, PUBLIC_LAYOUT_MODULE, PUBLIC_PAGE_MODULES } from '@ai-solutions/common';
 import { appEntry, gzipSize, readManifest, screens, staticClosure, weight } from './bundle-weight';
+import { publicPageBundle } from './i18n/catalogs';
 import { buildStackFloor } from './stack-floor';
 
 const KB = 1024;
@@ -56,11 +57,10 @@ rmSync(floor.dir, { recursive: true, force: true });
 
 /**
  * A page's messages in one language: the catalog bundles loaded before it is taken over (the
- * site's and the page's own, named after its folder: README › Languages).
+ * site's and the page's own: README › Languages).
  */
 function catalogModules(page: string, language: string): string[] {
-  const folder = /^src\/public\/([^/]+)\//.exec(page)?.[1] ?? '';
-  return [`src/i18n/__generated__/${language}/site.ts`, `src/i18n/__generated__/${language}/${folder}.ts`].filter((module) => manifest[module]);
+  return [`src/i18n/__generated__/${language}/site.ts`, `src/i18n/__generated__/${language}/${publicPageBundle(page)}.ts`].filter((module) => manifest[module]);
 }
 
 /** The page's first load in the language whose messages weigh most (German, as a rule). */

@@ -45,13 +45,21 @@ const merge = (parts: Messages[]): Messages => Object.assign({}, ...parts) as Me
 rmSync(CLIENT_OUT, { recursive: true, force: true });
 rmSync(SERVER_OUT, { recursive: true, force: true });
 const bundles = clientBundles(catalogs);
+/** The files each message comes from, by id (the source language's PO files name them). */
+const origins = new Map<string, string[]>();
+for (const catalog of catalogs.filter(isClientCatalog)) {
+  for (const [id, { origin }] of Object.entries(await catalog.read(config.sourceLocale ?? 'en'))) {
+    origins.set(id, [...(origins.get(id) ?? []), ...(origin ?? []).map(([file]) => file)]);
+  }
+}
 const byName = new Map(catalogs.filter((c) => isClientCatalog(c) || isSharedCatalog(c)).map((c) => [catalogName(c), c]));
 
 for (const language of languages) {
   const all = await allTranslations(language);
   mkdirSync(join(CLIENT_OUT, language), { recursive: true });
-  for (const [bundle, names] of Object.entries(bundles)) {
-    const messages = merge(names.map((name) => all.get(byName.get(name) as Catalog) ?? {}));
+  for (const [bundle, { catalogs: names, sources }] of Object.entries(bundles)) {
+    const merged = merge(names.map((name) => all.get(byName.get(name) as Catalog) ?? {}));
+    const messages = sources ? Object.fromEntries(Object.entries(merged).filter(([id]) => origins.get(id)?.some((file) => sources.has(file)))) : merged;
     writeFileSync(join(CLIENT_OUT, language, `${bundle}.ts`), compiled(language, messages, `bundle ${bundle}`));
   }
   mkdirSync(SERVER_OUT, { recursive: true });
