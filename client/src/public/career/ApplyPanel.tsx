@@ -20,7 +20,7 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { useFormat } from '../../components/format/useFormat';
 import { ApplyForm } from './ApplyForm';
 import { DATE_OPTIONS, applyLoginLink } from './job-format';
-import { MyJobApplicationQuery } from './operations';
+import { MyJobApplicationQuery } from './job-operations';
 
 export interface ApplyPanelProps {
   job: { id: string; title: string; isActive: boolean };

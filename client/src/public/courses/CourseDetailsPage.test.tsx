@@ -11,7 +11,7 @@ import { renderWithProviders, sampleUser, serverUser, storeSession } from '../..
 import { i18nInLanguage } from '../../i18n/testing';
 import { CourseDetailsPage } from './CourseDetailsPage';
 import { leaveForCheckout } from './EnrollPanel';
-import { CourseDetailsQuery, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './operations';
+import { CourseDetailsQuery, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './details-operations';
 
 type Enrollment = { paymentStatus: 'completed' | 'pending' | 'failed'; paymentAmount: number; progress: number } | null;
 

@@ -21,7 +21,7 @@ import { errorReason } from '../../components/form/graphql-errors';
 import { useFormat } from '../../components/format/useFormat';
 import { payable } from './course-format';
 import { EnrollmentProgress, PaymentFailedAlert } from './EnrollmentStatus';
-import { ConfirmCheckoutMutation, CourseCertificateQuery, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './operations';
+import { ConfirmCheckoutMutation, CourseCertificateQuery, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './details-operations';
 
 type Course = NonNullable<CourseDetailsData['course']>;
 type ManualPayment = { instructions?: string | null };
