@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,29 +21,27 @@ export function EnrollPanel({ course }: { course: Course }) {
   const user = useAuthUser();
   if (!user && !course.myEnrollment && course.status === 'published') return <GuestEnroll course={course} />;
   return (
-    <Suspense fallback={<EnrollButton label={enrollLabel(course)} disabled />}>
+    // The button's place while the signed-in part loads: an enrolled student's is no button at all.
+    <Suspense fallback={<Skeleton variant="rounded" height={42} />}>
       <StudentEnroll course={course} />
     </Suspense>
-  );
-}
-
-/** The button's words before the site's payment method is known: a guest's, and while a student's part loads. */
-function enrollLabel(course: Course): 'free' | 'paid' {
-  return payable(course) === 0 ? 'free' : 'paid';
-}
-
-function EnrollButton({ label, disabled, onClick }: { label: 'free' | 'paid'; disabled?: boolean; onClick?: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Button variant="contained" size="large" fullWidth disabled={disabled} onClick={onClick}>
-      {label === 'free' ? t`Enroll for Free` : t`Enroll Now`}
-    </Button>
   );
 }
 
 /** A guest signs in as a student and comes back here. */
 function GuestEnroll({ course }: { course: Course }) {
   const navigate = useNavigate();
-  // Ids are hex, so the path needs no encoding; the login page brings the student back here.
-  return <EnrollButton label={enrollLabel(course)} onClick={() => void navigate(`/login?role=student&redirect=/courses/${course.id}`)} />;
+  const { t } = useLingui();
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      fullWidth
+      // Ids are hex, so the path needs no encoding; the login page brings the student back here.
+      onClick={() => void navigate(`/login?role=student&redirect=/courses/${course.id}`)}
+    >
+      {/* How a student pays (by card or by hand) is a signed-in student's question. */}
+      {payable(course) === 0 ? t`Enroll for Free` : t`Enroll Now`}
+    </Button>
+  );
 }
