@@ -24,6 +24,7 @@ import { createI18n } from './i18n/create-i18n';
 import { loadBundles } from './i18n/load-bundles';
 import { RENDERED_AT_ATTRIBUTE, scriptSafeJson, SSR_STATE_ID } from './app/ssr-state';
 import { BOOT_SCRIPT } from './app/boot-script';
+import { loadMuiLocale } from './app/theme/mui-locale';
 import { THEME_INIT_SCRIPT } from './app/theme/theme-init-script';
 
 export type ServerOperation = { query: DocumentNode; variables: Record<string, unknown>; operationName: string | undefined };
@@ -63,7 +64,7 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal:
   const { pathname } = new URL(request.url);
   // This render's own Lingui instance: renders in other languages may run at the same time.
   const i18n = createI18n(language);
-  await Promise.all([preloadScreens(pathname, undefined, basename), loadBundles(i18n, ['site', ...screenBundlesAt(pathname, basename)])]);
+  await Promise.all([preloadScreens(pathname, undefined, basename), loadBundles(i18n, ['site', ...screenBundlesAt(pathname, basename)]), loadMuiLocale(language)]);
 
   const failures: unknown[] = [];
   const link = new ApolloLink((operation) =>

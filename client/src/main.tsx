@@ -24,8 +24,8 @@ if (serverState) {
 
 /** A page the browser renders alone (the back office, the account pages, a fallback): all at once. */
 async function render(root: HTMLElement): Promise<void> {
-  const [{ createRoot }, { App, loadSiteMessages }, { StrictMode, createElement }] = await Promise.all([import('react-dom/client'), import('./app/App'), import('react')]);
-  await loadSiteMessages();
+  const [{ createRoot }, { App, loadSiteMessages, prepareTheme }, { StrictMode, createElement }] = await Promise.all([import('react-dom/client'), import('./app/App'), import('react')]);
+  await Promise.all([loadSiteMessages(), prepareTheme()]);
   createRoot(root).render(createElement(StrictMode, null, createElement(App)));
   loadEmojiFont();
 }
@@ -43,8 +43,10 @@ async function hydrate(root: HTMLElement, state: Record<string, unknown>, holdin
       steps['boot-apollo'].apolloClient.cache.restore(state);
       await nextTask();
     },
-    // The page's messages in its language, before hydration: the markup was written with them.
-    'boot-app': (steps) => steps['boot-app'][0].loadSiteMessages(),
+    // The page's messages and MUI's words in its language, before hydration: the markup was written with them.
+    'boot-app': async (steps) => {
+      await Promise.all([steps['boot-app'][0].loadSiteMessages(), steps['boot-app'][0].prepareTheme()]);
+    },
     // A screen that failed to load suspends and is asked for again while hydrating.
     'boot-routes': (steps) => steps['boot-routes'].preloadScreens(window.location.pathname, nextTask, steps['boot-app'][0].routerBasename).catch(() => undefined),
   });

@@ -73,6 +73,14 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('a page behind sign-in, and a sign-in page, says which page it is in its title', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign In | AI Solutions');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.goto('/forgot-password');
+  await expect(page).toHaveTitle('Forgot Password | AI Solutions');
+});
+
 test("the page's title, canonical address and structured data follow a navigation inside the app", async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('AI Solutions');

@@ -320,6 +320,36 @@ describe('the head of each public page', () => {
   });
 });
 
+describe('the pages behind sign-in', () => {
+  it('are named in the title, never listed, and in the reader’s language when the browser asks', async () => {
+    for (const [path, title] of [
+      ['/login', 'Sign In | AI Solutions'],
+      ['/dashboard/profile', 'Profile | AI Solutions'],
+      [`/learn/${course}`, 'Learning | AI Solutions'],
+      ['/admin/users', 'User Management | AI Solutions'],
+      [`/admin/courses/${course}/content`, 'Course Content | AI Solutions'],
+    ] as const) {
+      const head = await headOf(path);
+      expect(head.title, path).toBe(title);
+      expect(head.robots, path).toBe('noindex');
+      expect(head.canonical, path).toBeUndefined();
+      expect(head.meta('og:title'), path).toBeUndefined();
+    }
+    const pageHead = async (query: string) => {
+      const res = await fetch(`${s.url}/page-head?${query}`);
+      return { status: res.status, body: (await res.json()) as { title: string; errors?: Record<string, string> } };
+    };
+    expect((await pageHead('path=/admin/users&lang=fr')).body.title).toBe('Gestion des utilisateurs | AI Solutions');
+    expect((await pageHead('path=/dashboard&lang=de')).body.title).toBe('Dashboard | AI Solutions');
+    expect((await pageHead('path=/login&lang=es')).body.title).toBe('Iniciar sesión | AI Solutions');
+    // A public page speaks the language of its address, whoever reads it.
+    expect((await pageHead('path=/de/about&lang=fr')).body.title).toBe((await headOf('/de/about')).title);
+    const refused = await pageHead('path=/admin&lang=it');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ lang: 'lang must be one of en, es, fr, de' });
+  });
+});
+
 describe('share card images', () => {
   const size = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
   it('draws a 1200×630 PNG for a course, a job and the other pages, and none for a job a guest cannot open', async () => {

@@ -85,7 +85,10 @@ describe('the OpenAPI document', () => {
       expect(doc['paths'][path].get['x-required-role'], path).toBe('guest');
     }
     expect(Object.keys(doc['paths']['/jobs.xml'].get.responses['200'].content)).toEqual(['application/xml']);
-    expect(doc['paths']['/page-head'].get.parameters).toEqual([expect.objectContaining({ name: 'path', in: 'query', required: true })]);
+    expect(doc['paths']['/page-head'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'path', in: 'query', required: true }),
+      expect.objectContaining({ name: 'lang', in: 'query', schema: expect.objectContaining({ enum: ['en', 'es', 'fr', 'de'] }) }),
+    ]);
 
     const admin = await t.userWithToken('admin');
     const created = await t.gql('mutation($input: JobInput!) { createJob(input: $input) { id } }', { input: { title: 'Data Engineer', company: 'AI Solutions', location: 'Remote', type: 'remote', salary: '90k-120k USD', description: 'Pipelines.', status: 'active' } }, admin.token);

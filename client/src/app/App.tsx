@@ -3,8 +3,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageI18n } from '../i18n/page-i18n';
 import { pageBasename } from '../i18n/page-language';
 
-// With the app's code, not a file of its own: the page's messages load in the same step.
+// With the app's code, not a file of its own: the page's messages and MUI's words in its language
+// load in the same step.
 export { loadSiteMessages } from '../i18n/page-i18n';
+export { prepareTheme } from './theme/ThemeModeProvider';
 import { apolloClient } from './apollo';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';

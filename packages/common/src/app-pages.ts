@@ -6,10 +6,8 @@
  */
 import { PUBLIC_PAGE_MODULES } from './public-pages.js';
 
-export const APP_PAGE_PATHS: readonly string[] = [
-  ...PUBLIC_PAGE_MODULES.map((page) => page.path),
-  '/terms',
-  '/privacy',
+/** The sign-in pages and the pages behind sign-in: never listed, named in the reader's language. */
+export const PRIVATE_PAGE_PATHS = [
   '/login',
   '/register',
   '/forgot-password',
@@ -32,7 +30,11 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/admin/outbox',
   '/admin/analytics',
   '/admin/settings',
-];
+] as const;
+
+export type PrivatePagePath = (typeof PRIVATE_PAGE_PATHS)[number];
+
+export const APP_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_MODULES.map((page) => page.path), '/terms', '/privacy', ...PRIVATE_PAGE_PATHS];
 
 /** As the app's router matches (react-router): letters in any case, trailing slashes allowed. */
 const MATCHERS = APP_PAGE_PATHS.map((path) => ({
@@ -68,4 +70,12 @@ export function appPageId(pathname: string, path: string): string | undefined {
   } catch {
     return segment;
   }
+}
+
+const PRIVATE_PATHS: ReadonlySet<string> = new Set(PRIVATE_PAGE_PATHS);
+
+/** Whether `pathname` (without a language prefix) is a sign-in page or a page behind sign-in. */
+export function isPrivatePage(pathname: string): boolean {
+  const path = appPagePath(pathname);
+  return path !== undefined && PRIVATE_PATHS.has(path);
 }

@@ -5,8 +5,6 @@
  * with the sample content. PUBLIC_CACHE=off turns
  * System Settings › Cache Enabled off. Prints `listening <port>`.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -14,6 +12,7 @@ import { connectDatabase } from '../../src/db/connection.js';
 import { createLogger } from '../../src/logger.js';
 import { SettingsModel, SETTINGS_ID } from '../../src/modules/settings/settings.model.js';
 import { seedSampleContent } from '../../src/seed/index.js';
+import { listenForBench } from './serve-bare.js';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info', API_RATE_LIMIT_PER_MINUTE: '100000000' });
 // The request log is written as in production, to a sink: its cost is part of every request.
@@ -24,8 +23,4 @@ await seedSampleContent(log);
 const cacheEnabled = process.env['PUBLIC_CACHE'] !== 'off';
 await SettingsModel.updateOne({ _id: SETTINGS_ID }, { $set: { 'system.cacheEnabled': cacheEnabled } }, { upsert: true });
 const built = await createApp(config, log);
-const server = built.app.listen(0, '127.0.0.1');
-await once(server, 'listening');
-console.log(`listening ${(server.address() as AddressInfo).port}`);
-// A normal exit, so that `node --cpu-prof` writes its profile when the bench stops this process.
-process.on('SIGTERM', () => process.exit(0));
+await listenForBench(built.app);

@@ -6,11 +6,8 @@
  * Run as its own process by graphql-overhead.bench.ts; prints `listening <port>`.
  */
 import { readFileSync } from 'node:fs';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import { serveBareApollo } from './serve-bare.js';
 
 const answersFile = process.env['BARE_ANSWERS'];
 if (!answersFile) throw new Error('BARE_ANSWERS names the JSON file of the answers to serve');
@@ -29,10 +26,4 @@ const typeDefs = `#graphql
   type Query { services: ServicePage! courses(filter: CourseFilter, page: PageInput): CourseList! }
 `;
 const apollo = new ApolloServer({ typeDefs, resolvers: { Query: { services: () => answers.services, courses: () => answers.courses } } });
-await apollo.start();
-const app = express();
-app.use('/graphql', express.json(), expressMiddleware(apollo));
-const server = app.listen(0, '127.0.0.1');
-await once(server, 'listening');
-console.log(`listening ${(server.address() as AddressInfo).port}`);
-process.on('SIGTERM', () => process.exit(0));
+await serveBareApollo(apollo);

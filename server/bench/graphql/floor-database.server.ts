@@ -5,11 +5,8 @@
  * No context, plugins, limits, headers, log or language. What the product adds on a read is
  * measured against this. Prints `listening <port>`.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import { serveBareApollo } from './serve-bare.js';
 import mongoose, { Schema } from 'mongoose';
 
 const uri = process.env['MONGODB_URI'];
@@ -36,10 +33,4 @@ const resolvers = {
   },
 };
 const apollo = new ApolloServer({ typeDefs, resolvers });
-await apollo.start();
-const app = express();
-app.use('/graphql', express.json(), expressMiddleware(apollo));
-const server = app.listen(0, '127.0.0.1');
-await once(server, 'listening');
-console.log(`listening ${(server.address() as AddressInfo).port}`);
-process.on('SIGTERM', () => process.exit(0));
+await serveBareApollo(apollo);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import { setSiteTimeZone } from './site-info';
 import { useSiteInfo } from './useSiteInfo';
+import { PRIVATE_AREAS } from './private-areas';
 
 /**
  * Keeps the time zone in step with the settings, `<html lang>` with the language the page is
@@ -24,13 +25,16 @@ export function SiteHead() {
     document.documentElement.lang = i18n.locale;
   }, [i18n.locale]);
   useEffect(() => {
-    if (!navigated.current && pathname === firstPath.current) return;
+    // A page behind sign-in is named in its reader's language, which its address does not carry:
+    // its head is asked for on the first page too, and again when the reader's language changes.
+    const readersPage = PRIVATE_AREAS.test(pathname);
+    if (!navigated.current && pathname === firstPath.current && !readersPage) return;
     navigated.current = true;
     const controller = new AbortController();
     import('./page-head-update')
-      .then(({ updatePageHead }) => updatePageHead(pathname, controller.signal))
+      .then(({ updatePageHead }) => updatePageHead(pathname, controller.signal, readersPage ? i18n.locale : undefined))
       .catch(() => undefined); // the previous page's head stays: the page itself is shown all the same
     return () => controller.abort();
-  }, [pathname]);
+  }, [pathname, i18n.locale]);
   return null;
 }

@@ -8,8 +8,11 @@ const REPLACED = 'link[rel="canonical"], link[rel="alternate"][hreflang], [data-
 
 type PageHeadAnswer = { title: string; description: string; tags: string };
 
-export async function updatePageHead(pathname: string, signal: AbortSignal): Promise<void> {
-  const res = await fetch(`/page-head?path=${encodeURIComponent(pathname)}`, { signal, headers: { accept: 'application/json' } });
+/** `readerLanguage`: for a page behind sign-in, the language its reader reads the app in. */
+export async function updatePageHead(pathname: string, signal: AbortSignal, readerLanguage?: string): Promise<void> {
+  const query = new URLSearchParams({ path: pathname });
+  if (readerLanguage) query.set('lang', readerLanguage);
+  const res = await fetch(`/page-head?${query.toString()}`, { signal, headers: { accept: 'application/json' } });
   if (!res.ok) return;
   const head = (await res.json()) as PageHeadAnswer;
   if (signal.aborted) return;

@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { loadMuiLocale, muiLocaleOf } from './mui-locale';
 import { createAppTheme } from './theme';
 import { applyThemeMode, initialThemeMode, THEME_KEY } from './theme-mode';
 import type { ThemeMode } from './theme-mode';
@@ -13,19 +14,30 @@ import { ThemeModeContext } from './theme-mode-context';
 
 /**
  * Both modes live in the one theme's CSS variables: the theme never changes with the mode. It
- * changes with the page's language only (MUI's own texts), made once per language.
+ * changes with the page's language only (MUI's own texts), made once per language, once that
+ * language's MUI pack is loaded (mui-locale.ts; until then, MUI's English texts).
  */
 const themes = new Map<Language, Theme>();
 function themeFor(language: Language): Theme {
-  let theme = themes.get(language);
-  if (!theme) {
-    theme = createAppTheme(language);
-    themes.set(language, theme);
-  }
+  const made = themes.get(language);
+  if (made) return made;
+  const pack = muiLocaleOf(language);
+  if (!pack) return themeFor('en');
+  const theme = createAppTheme(pack);
+  themes.set(language, theme);
   return theme;
 }
-// Made while the page boots (one of the boot steps, app/boot/steps.ts, imports this module), not in the first render.
-if (typeof document !== 'undefined') themeFor(isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en');
+
+const documentLanguage = (): Language => (isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en');
+
+/**
+ * Loads the page's MUI pack and makes its theme: while the page boots (a step of app/boot/steps.ts
+ * imports this module, main.tsx then calls this), not in the first render.
+ */
+export async function prepareTheme(): Promise<void> {
+  await loadMuiLocale(documentLanguage());
+  themeFor(documentLanguage());
+}
 
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {

@@ -1,8 +1,7 @@
-import type { Language } from '@ai-solutions/common';
-import { deDE, esES, frFR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { EMOJI_FONT_FAMILY } from './emoji-font';
+import type { MuiLocalePack } from './mui-locale';
 
 // The theme always has CSS variables (below): `theme.vars` is always there.
 declare module '@mui/material/styles' {
@@ -35,14 +34,6 @@ const palettes = {
   },
 } as const;
 
-/** MUI's locale packs: default props of the components that write text of their own. */
-const MUI_LOCALES: Record<Language, NonNullable<typeof esES.components>> = {
-  en: {},
-  es: esES.components ?? {},
-  fr: frFR.components ?? {},
-  de: deDE.components ?? {},
-};
-
 /**
  * One theme for both modes, written as CSS variables: light on the page root, dark under
  * the root's `dark` class (theme-mode.ts sets it; on a server-rendered page, an inline script does
@@ -50,7 +41,7 @@ const MUI_LOCALES: Record<Language, NonNullable<typeof esES.components>> = {
  * dark-mode visitor sees the dark page from the first paint. Styles that differ by mode read
  * `theme.vars` (or use `theme.applyStyles('dark', …)`), never `theme.palette.mode`.
  */
-export function createAppTheme(language: Language = 'en'): Theme {
+export function createAppTheme(localePack: MuiLocalePack = {}): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
@@ -68,9 +59,8 @@ export function createAppTheme(language: Language = 'en'): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      // The texts MUI writes itself (Alert's Close, Autocomplete's No options, the pagination's
-      // labels, Breadcrumbs' Show path) in the page's language; English is MUI's own default.
-      ...MUI_LOCALES[language],
+      // The texts MUI writes itself in the page's language (mui-locale.ts); English is MUI's own default.
+      ...localePack,
       // A focus ring that keyboard users can see on every control (WCAG 2.4.7, 2.4.11): 3 px in the
       // brand colour (over 3:1 against the light and the dark background), outside the control.
       // `html` outranks MUI's `outline: 0` on its buttons; pointer clicks show no ring (:focus-visible).

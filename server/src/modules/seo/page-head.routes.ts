@@ -5,7 +5,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { publicPageModule } from '@ai-solutions/common';
+import { isPrivatePage, LANGUAGES, publicPageModule } from '@ai-solutions/common';
 import { languageAlternates, pageLanguageOf, type PageLanguage } from '../../page-language.js';
 import { getSettings } from '../settings/index.js';
 import { renderHeadTags } from './page-head.render.js';
@@ -19,10 +19,15 @@ export function pageHeadTags(publicUrl: string, page: PageLanguage, head: PageHe
 }
 
 const PATH_MESSAGE = 'path must be a page address starting with /';
+const LANG_MESSAGE = `lang must be one of ${LANGUAGES.join(', ')}`;
 
 /** The query of GET /page-head. */
 export const PageHeadQuery = z.object({
   path: z.string({ error: PATH_MESSAGE }).startsWith('/', { error: PATH_MESSAGE }).meta({ description: 'The page\'s address on this site, with its language prefix', example: '/de/courses/665f1c2b8e4a3b0012345678' }),
+  lang: z
+    .enum(LANGUAGES, { error: LANG_MESSAGE })
+    .optional()
+    .meta({ description: 'The reader\'s language, for a sign-in page or a page behind sign-in (their addresses carry no language); a public page is in the language of its address', example: 'fr' }),
 });
 
 /** The answer of GET /page-head. */
@@ -37,13 +42,17 @@ export function pageHeadRouter(publicUrl: string): Router {
   router.get('/page-head', ((req, res, next) => {
     const query = PageHeadQuery.safeParse(req.query);
     if (!query.success) {
-      res.status(400).json({ message: PATH_MESSAGE, errors: { path: PATH_MESSAGE } });
+      const field = query.error.issues[0]?.path[0] === 'lang' ? 'lang' : 'path';
+      const message = field === 'lang' ? LANG_MESSAGE : PATH_MESSAGE;
+      res.status(400).json({ message, errors: { [field]: message } });
       return;
     }
-    const { path } = query.data;
+    const { path, lang } = query.data;
     getSettings()
       .then(async ({ general }) => {
-        const page = pageLanguageOf(new URL(path, 'http://localhost').pathname, general.language);
+        const addressed = pageLanguageOf(new URL(path, 'http://localhost').pathname, general.language);
+        // A page behind sign-in speaks its reader's language, whatever the address.
+        const page = lang && isPrivatePage(addressed.path) ? { ...addressed, language: lang } : addressed;
         const head = await cachedPageHead(publicUrl, page);
         res
           .set('Cache-Control', 'no-cache')

@@ -5,7 +5,7 @@
  * A page with nothing to show (an unknown address, a course or job a guest cannot open) and the
  * signed-in areas are marked `noindex` and carry no card and no structured data.
  */
-import { appPageId, appPagePath, DEFAULT_OFFICES, pageInEveryLanguage, pathInLanguage, publicPageModule, type Language } from '@ai-solutions/common';
+import { appPageId, appPagePath, DEFAULT_OFFICES, pageInEveryLanguage, pathInLanguage, publicPageModule, type Language, type PrivatePagePath } from '@ai-solutions/common';
 import { translate, type ServerMessage } from '../../i18n/message.js';
 import { i18nFor } from '../../i18n/server-i18n.js';
 import type { PageLanguage } from '../../page-language.js';
@@ -42,6 +42,35 @@ const STATIC_PAGES: Readonly<Record<string, { name: ServerMessage; description: 
   '/contact': { name: M.contact, description: M.contactDescription },
   '/terms': { name: M.terms, description: M.termsDescription },
   '/privacy': { name: M.privacy, description: M.privacyDescription },
+};
+
+/**
+ * The pages behind sign-in, and the sign-in pages: their name in the title, so that a tab, a
+ * bookmark or a screen reader tells them apart. Never listed (nothing there is for search engines).
+ */
+const PRIVATE_PAGES: Readonly<Record<PrivatePagePath, ServerMessage>> = {
+  '/login': M.signIn,
+  '/register': M.createAccount,
+  '/forgot-password': M.forgotPassword,
+  '/reset-password': M.resetPassword,
+  '/dashboard': M.dashboard,
+  '/dashboard/profile': M.profile,
+  '/learn/{id}': M.learning,
+  '/learn/{id}/{id}': M.learning,
+  '/admin': M.adminDashboard,
+  '/admin/courses': M.courseManagement,
+  '/admin/courses/payments': M.payments,
+  '/admin/courses/certificates': M.certificates,
+  '/admin/courses/{id}/content': M.courseContent,
+  '/admin/jobs': M.jobManagement,
+  '/admin/jobs/{id}/applications': M.applications,
+  '/admin/services': M.servicesManagement,
+  '/admin/contact': M.contactManagement,
+  '/admin/users': M.userManagement,
+  '/admin/activity': M.activityLog,
+  '/admin/outbox': M.outbox,
+  '/admin/analytics': M.analyticsDashboard,
+  '/admin/settings': M.systemSettings,
 };
 
 /** Search results cut a description near 160 characters; a longer one is cut at a word. */
@@ -84,7 +113,9 @@ export async function pageHeadOf(publicUrl: string, page: PageLanguage): Promise
 
   const route = appPagePath(page.path);
   if (!route) return notFound(M.pageNotFound);
-  // The sign-in pages, the dashboard and the back office: the site's name, and nothing to list.
+  // The sign-in pages, the dashboard and the back office: their name, and nothing to list.
+  const privatePage = (PRIVATE_PAGES as Readonly<Record<string, ServerMessage | undefined>>)[route];
+  if (privatePage) return { ...base, title: titled(say(privatePage)), indexable: false };
   if (!publicPageModule(route) && !STATIC_PAGES[route]) return { ...base, title: siteName, indexable: false };
 
   const breadcrumbs = (listPath: string, listName: ServerMessage, name: string) =>

@@ -1,0 +1,4 @@
+import { esES } from '@mui/material/locale';
+import type { MuiLocalePack } from '../mui-locale';
+
+export const pack: MuiLocalePack = esES.components ?? {};

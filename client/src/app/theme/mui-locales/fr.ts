@@ -1,0 +1,4 @@
+import { frFR } from '@mui/material/locale';
+import type { MuiLocalePack } from '../mui-locale';
+
+export const pack: MuiLocalePack = frFR.components ?? {};
