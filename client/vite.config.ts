@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { bootChunks } from './build/boot-chunks.ts';
 import { graphqlDocumentsPerModule } from './build/graphql-documents.ts';
 import { linguiMacros as linguiMacrosFrom } from './build/lingui-macros.ts';
+import { preloadOnlyMissing } from './build/preload-deps.ts';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 
@@ -110,11 +111,14 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   const bundle = clientBundle();
   // One file per boot step of a server-rendered page (build/boot-chunks.ts); the dev server and tests load modules one by one.
   const boot = command === 'build' ? await bootChunks(clientBundle) : null;
+  // A lazily loaded part preloads only the files its importer does not already load (build/preload-deps.ts).
+  const preload = preloadOnlyMissing();
   return {
     ...bundle,
     plugins: [
       ...(bundle.plugins ?? []),
       boot?.plugin,
+      preload.plugin,
       // Every text asset also as .br and .gz, compressed once here at the highest levels, so the server
       // sends them without compressing per request (server/src/client-serving.ts).
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -136,6 +140,7 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       ...bundle.build,
       // dist/.vite/manifest.json: the chunk graph the weight budgets are checked on (build/check-bundle-budgets.ts).
       manifest: true,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       rolldownOptions: { ...bundle.build?.rolldownOptions, output: boot ? { codeSplitting: { groups: boot.groups } } : {} },
     },
     test: {

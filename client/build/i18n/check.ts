@@ -1,6 +1,7 @@
 /**
  * `npm run i18n:check` (part of `npm test`): fails when the catalogs and the code disagree.
- * - A message in the code that a catalog lacks (or a catalog's message the code no longer has):
+ * - A message in the code that a catalog lacks (or a catalog's message the code no longer has), or
+ *   whose files the PO file names wrongly (a public page's bundle takes the messages of its files):
  *   extract in memory and compare with the PO files, as `npm run i18n:extract` would write them.
  * - A message without a translation in any language, or whose translation drops or invents a
  *   placeholder ({name}), or is not valid ICU MessageFormat.
@@ -64,6 +65,11 @@ for (const catalog of catalogs) {
       }
       if (language === config.sourceLocale && translation !== text) {
         problems.push(`${where}: the English text of ${id} is "${translation}" but the code says "${text}" (run npm run i18n:extract)`);
+      }
+      // A public page's bundle holds the messages of the files it imports, by the files the PO file names (catalogs.ts).
+      const files = (origins: { origin?: [string, number?][] } | undefined) => [...new Set((origins?.origin ?? []).map(([file]) => file))].sort().join(', ');
+      if (language === config.sourceLocale && files(po[id]) !== files(entry)) {
+        problems.push(`${where}: "${text}" is written in ${files(entry)}, not in ${files(po[id])} (run npm run i18n:extract)`);
       }
       const expected = placeholders(text).join(', ');
       if (placeholders(translation).join(', ') !== expected) {

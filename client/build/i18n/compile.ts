@@ -2,7 +2,8 @@
  * `npm run i18n:compile` (run by `npm run codegen`): compiles the PO catalogs into the modules the
  * code imports, in `__generated__/` folders, never committed:
  * - client/src/i18n/__generated__/<language>/<bundle>.ts, one per bundle the browser loads
- *   (catalogs.ts `clientBundles`), and bundles.ts, which names them and loads each on demand;
+ *   (catalogs.ts `clientBundles`), and bundles.ts, which names them and loads each language's
+ *   `site` bundle on demand; `site` loads the other bundles of its language;
  * - server/src/i18n/__generated__/<language>.ts, every server catalog and the shared one, and
  *   catalogs.ts, which gathers the four.
  * A message a language lacks compiles to the English text (`npm run i18n:check` fails on it).
@@ -42,17 +43,33 @@ function compiled(language: string, messages: Messages, what: string): string {
 
 const merge = (parts: Messages[]): Messages => Object.assign({}, ...parts) as Messages;
 
+/** The bundle every page loads first (bundles.ts's `SiteBundle`): it lists its language's other bundles. */
+const SITE_BUNDLE = 'site';
+const siteLoaderList = (names: string[]): string =>
+  `export const bundleLoaders = {\n${names
+    .filter((name) => name !== SITE_BUNDLE)
+    .map((name) => `  '${name}': () => import('./${name}'),`)
+    .join('\n')}\n};\n`;
+
 rmSync(CLIENT_OUT, { recursive: true, force: true });
 rmSync(SERVER_OUT, { recursive: true, force: true });
 const bundles = clientBundles(catalogs);
+/** The files each message comes from, by id (the source language's PO files name them). */
+const origins = new Map<string, string[]>();
+for (const catalog of catalogs.filter(isClientCatalog)) {
+  for (const [id, { origin }] of Object.entries(await catalog.read(config.sourceLocale ?? 'en'))) {
+    origins.set(id, [...(origins.get(id) ?? []), ...(origin ?? []).map(([file]) => file)]);
+  }
+}
 const byName = new Map(catalogs.filter((c) => isClientCatalog(c) || isSharedCatalog(c)).map((c) => [catalogName(c), c]));
 
 for (const language of languages) {
   const all = await allTranslations(language);
   mkdirSync(join(CLIENT_OUT, language), { recursive: true });
-  for (const [bundle, names] of Object.entries(bundles)) {
-    const messages = merge(names.map((name) => all.get(byName.get(name) as Catalog) ?? {}));
-    writeFileSync(join(CLIENT_OUT, language, `${bundle}.ts`), compiled(language, messages, `bundle ${bundle}`));
+  for (const [bundle, { catalogs: names, sources }] of Object.entries(bundles)) {
+    const merged = merge(names.map((name) => all.get(byName.get(name) as Catalog) ?? {}));
+    const messages = sources ? Object.fromEntries(Object.entries(merged).filter(([id]) => origins.get(id)?.some((file) => sources.has(file)))) : merged;
+    writeFileSync(join(CLIENT_OUT, language, `${bundle}.ts`), compiled(language, messages, `bundle ${bundle}`) + (bundle === SITE_BUNDLE ? siteLoaderList(Object.keys(bundles)) : ''));
   }
   mkdirSync(SERVER_OUT, { recursive: true });
   const serverMessages = merge(catalogs.filter((c) => isServerCatalog(c) || isSharedCatalog(c)).map((c) => all.get(c) ?? {}));
@@ -70,14 +87,22 @@ export type CatalogBundle = ${bundleNames.map((name) => `'${name}'`).join(' | ')
 
 export const CATALOG_BUNDLES: readonly CatalogBundle[] = ${JSON.stringify(bundleNames)};
 
-/** Loads a bundle's compiled messages in a language: each is a file of its own. */
-export const bundleLoaders: Readonly<Record<Language, Readonly<Record<CatalogBundle, () => Promise<{ messages: Messages }>>>>> = {
-${languages
-  .map((language) => `  ${language}: {\n${bundleNames.map((bundle) => `    '${bundle}': () => import('./${language}/${bundle}'),`).join('\n')}\n  },`)
-  .join('\n')}
+/** A bundle's compiled messages. */
+export type CompiledBundle = { messages: Messages };
+
+/**
+ * The \`${SITE_BUNDLE}\` bundle, which every page loads first: its messages, and the loaders of the
+ * language's other bundles, so a page's first load lists the other bundles of its language only.
+ */
+export type SiteBundle = CompiledBundle & { bundleLoaders: Readonly<Record<Exclude<CatalogBundle, '${SITE_BUNDLE}'>, () => Promise<CompiledBundle>>> };
+
+/** Loads the \`${SITE_BUNDLE}\` bundle of a language: each bundle is a file of its own. */
+export const siteLoaders: Readonly<Record<Language, () => Promise<SiteBundle>>> = {
+${languages.map((language) => `  ${language}: () => import('./${language}/${SITE_BUNDLE}'),`).join('\n')}
 };
 `,
 );
+
 writeFileSync(
   join(SERVER_OUT, 'catalogs.ts'),
   `${HEADER}import type { Messages } from '@lingui/core';

@@ -18,13 +18,13 @@ const HomePage = lazyScreen(() => import('../public/home/HomePage'), 'HomePage',
 const AboutPage = lazyScreen(() => import('../public/about/AboutPage'), 'AboutPage', 'about');
 const ServicesPage = lazyScreen(() => import('../public/services/ServicesPage'), 'ServicesPage', 'services');
 const CoursesPage = lazyScreen(() => import('../public/courses/CoursesPage'), 'CoursesPage', 'courses');
-const CourseDetailsPage = lazyScreen(() => import('../public/courses/CourseDetailsPage'), 'CourseDetailsPage', 'courses');
+const CourseDetailsPage = lazyScreen(() => import('../public/courses/CourseDetailsPage'), 'CourseDetailsPage', 'course-details');
 const CareerPage = lazyScreen(() => import('../public/career/CareerPage'), 'CareerPage', 'career');
-const JobDetailsPage = lazyScreen(() => import('../public/career/JobDetailsPage'), 'JobDetailsPage', 'career');
+const JobDetailsPage = lazyScreen(() => import('../public/career/JobDetailsPage'), 'JobDetailsPage', 'job-details');
 const CertificatePage = lazyScreen(() => import('../public/certificates/CertificatePage'), 'CertificatePage', 'certificates');
 const ContactPage = lazyScreen(() => import('../public/contact/ContactPage'), 'ContactPage', 'contact');
-const TermsPage = lazyScreen(() => import('../public/legal/TermsPage'), 'TermsPage', 'legal');
-const PrivacyPage = lazyScreen(() => import('../public/legal/PrivacyPage'), 'PrivacyPage', 'legal');
+const TermsPage = lazyScreen(() => import('../public/legal/TermsPage'), 'TermsPage', 'terms');
+const PrivacyPage = lazyScreen(() => import('../public/legal/PrivacyPage'), 'PrivacyPage', 'privacy');
 const NotFoundPage = lazyScreen(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage', 'site');
 
 const LoginPage = lazyScreen(() => import('../account/login/LoginPage'), 'LoginPage', 'account');

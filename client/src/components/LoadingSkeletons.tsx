@@ -4,8 +4,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useLingui } from '@lingui/react/macro';
 
 // Placeholders shaped like the content they stand in for, so the page does not jump when data arrives.
@@ -59,23 +57,6 @@ export function CardGridSkeleton({ count }: { count: number }) {
         </Grid>
       ))}
     </Grid>
-  );
-}
-
-/** Rows for a table body; `columns` matches the table so the row lines up. */
-export function TableRowsSkeleton({ count, columns = 5 }: { count: number; columns?: number }) {
-  return (
-    <>
-      {range(count).map((row) => (
-        <TableRow key={row} data-testid="table-row-skeleton">
-          {range(columns).map((col) => (
-            <TableCell key={col}>
-              <Skeleton width={col === 0 ? '80%' : '60%'} />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </>
   );
 }
 

@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { errorReason } from './form/graphql-errors';
-import { RetryAlert } from './RetryAlert';
+
+/** The failure's alert loads when a load fails: MUI's Alert stays off the first load of the pages that show it only then. */
+const QueryFailure = lazy(() => import('./QueryFailure').then((m) => ({ default: m.QueryFailure })));
 
 export interface QueryBoundaryProps<T> {
   /** The query's data, once loaded (undefined while loading or after a failure). */
@@ -35,9 +36,12 @@ export function QueryBoundary<T>({
   empty,
   children,
 }: QueryBoundaryProps<T>) {
-  const { i18n } = useLingui();
   if (error && data === undefined) {
-    const alert = <RetryAlert onRetry={onRetry}>{errorMessage ?? errorReason(error, i18n)}</RetryAlert>;
+    const alert = (
+      <Suspense fallback={null}>
+        <QueryFailure error={error} errorMessage={errorMessage} onRetry={onRetry} />
+      </Suspense>
+    );
     return <>{renderError ? renderError(alert) : alert}</>;
   }
   if (data === undefined) return <>{loading}</>;

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { isLanguage, SOURCE_LANGUAGE } from '@ai-solutions/common';
 import type { Language } from '@ai-solutions/common';
-import { bundleLoaders } from './__generated__/bundles';
-import type { CatalogBundle } from './__generated__/bundles';
+import { siteLoaders } from './__generated__/bundles';
+import type { CatalogBundle, CompiledBundle } from './__generated__/bundles';
 
 export type { CatalogBundle } from './__generated__/bundles';
 
@@ -22,11 +22,17 @@ export async function loadBundles(i18n: I18n, bundles: readonly CatalogBundle[])
   const done = loaded.get(i18n) ?? new Set<string>();
   loaded.set(i18n, done);
   const missing = bundles.filter((bundle) => !done.has(`${language}/${bundle}`));
-  const catalogs = await Promise.all(missing.map((bundle) => bundleLoaders[language][bundle]()));
+  const catalogs = await Promise.all(missing.map((bundle) => loadBundle(language, bundle)));
   catalogs.forEach(({ messages }, index) => {
     i18n.load(language, messages);
     done.add(`${language}/${missing[index] ?? ''}`);
   });
+}
+
+/** A bundle's module: `site`'s lists the language's other bundles (a module imported once, whoever asks again). */
+async function loadBundle(language: Language, bundle: CatalogBundle): Promise<CompiledBundle> {
+  const site = await siteLoaders[language]();
+  return bundle === 'site' ? site : site.bundleLoaders[bundle]();
 }
 
 /** Whether `bundle` is loaded in the instance's language (a screen can render at once). */

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus } from '../../__generated__/graphql';
-import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
+import { TableRowsSkeleton } from '../../components/TableRowsSkeleton';
 import Chip from '@mui/material/Chip';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../components/format/useFormat';

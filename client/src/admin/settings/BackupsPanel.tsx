@@ -17,7 +17,7 @@ import type { BackupRowFieldsFragment as Backup } from '../../__generated__/grap
 import { siteTimeZoneNow } from '../../app/site/site-info';
 import type { Formatters } from '../../components/format/formatters';
 import { useFormat } from '../../components/format/useFormat';
-import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
+import { TableRowsSkeleton } from '../../components/TableRowsSkeleton';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { errorReason } from '../../components/form/graphql-errors';
 import { useNotice } from '../../components/notice/useNotice';

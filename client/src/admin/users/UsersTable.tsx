@@ -13,7 +13,7 @@ import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminUserRow_UserFragment } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
-import { TableRowsSkeleton } from '../../components/LoadingSkeletons';
+import { TableRowsSkeleton } from '../../components/TableRowsSkeleton';
 import { UserAvatar } from './UserAvatar';
 import { UserCardList, UserCardListSkeleton } from './UserCardList';
 import { RoleBadge, StatusBadge } from './UserBadges';

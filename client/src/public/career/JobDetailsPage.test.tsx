@@ -8,7 +8,7 @@ import { renderWithProviders, sampleUser, serverUser, storeSession } from '../..
 import { i18nInLanguage } from '../../i18n/testing';
 import type { SessionUser } from '../../app/auth/session';
 import { JobDetailsPage } from './JobDetailsPage';
-import { JobDetailsQuery, MyJobApplicationQuery, RecordJobViewMutation } from './operations';
+import { JobDetailsQuery, MyJobApplicationQuery, RecordJobViewMutation } from './job-operations';
 import { publicJob } from './test-data';
 
 const JOB = {

@@ -21,7 +21,7 @@ import { useFormat } from '../../components/format/useFormat';
 import { ApplyPanel } from './ApplyPanel';
 import { JobHeader } from './JobHeader';
 import { DATE_OPTIONS, DEADLINE_TIME_ZONE, jobQuestionLink } from './job-format';
-import { JobDetailsQuery, RecordJobViewMutation } from './operations';
+import { JobDetailsQuery, RecordJobViewMutation } from './job-operations';
 
 /** /career/{id}: everything about the job, the Apply panel and "Ask a question". */
 export function JobDetailsPage() {

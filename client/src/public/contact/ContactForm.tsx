@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { TextArea } from '../../components/TextArea';
 import { useFormat } from '../../components/format/useFormat';
@@ -31,6 +29,15 @@ import {
 import type { ContactFormErrors, ContactFormField, ContactFormValues } from './contact-form';
 import { ContactPageSubmitMutation } from './operations';
 import { SERVICE_INTERESTS, SERVICE_INTEREST_MESSAGES } from './service-interests';
+
+/**
+ * The answer to a sent message (MUI's Alert) loads when the visitor sends one, while the message
+ * travels: the page's first load goes without it.
+ */
+const loadAlert = () => import('@mui/material/Alert');
+const loadAlertTitle = () => import('@mui/material/AlertTitle');
+const Alert = lazy(loadAlert);
+const AlertTitle = lazy(loadAlertTitle);
 
 type Phase = 'editing' | 'submitting' | 'success' | 'error';
 
@@ -103,6 +110,9 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
     if (Object.keys(found).length > 0) return;
     setPhase('submitting');
     setReason(null);
+    // The answer's alert downloads while the message travels.
+    void loadAlert();
+    void loadAlertTitle();
     try {
       await submit({ variables: { input: toContactMessageInput(values) } });
       setPhase('success');
@@ -200,23 +210,27 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
             </Box>
             {phase === 'error' && (
               <Grid size={12}>
-                <Alert severity="error" onClose={() => setPhase('editing')}>
-                  {i18n._(SUBMIT_ERROR)}
-                  {reason && <Box sx={{ mt: 0.5 }}>{reason}</Box>}
-                  {retryTime !== null && (
-                    <Box sx={{ mt: 0.5, fontWeight: 600 }}>
-                      <Trans>You can send your message again at {retryTime}.</Trans>
-                    </Box>
-                  )}
-                </Alert>
+                <Suspense fallback={null}>
+                  <Alert severity="error" onClose={() => setPhase('editing')}>
+                    {i18n._(SUBMIT_ERROR)}
+                    {reason && <Box sx={{ mt: 0.5 }}>{reason}</Box>}
+                    {retryTime !== null && (
+                      <Box sx={{ mt: 0.5, fontWeight: 600 }}>
+                        <Trans>You can send your message again at {retryTime}.</Trans>
+                      </Box>
+                    )}
+                  </Alert>
+                </Suspense>
               </Grid>
             )}
             {phase === 'success' && (
               <Grid size={12}>
-                <Alert severity="success" role="status">
-                  <AlertTitle>{i18n._(SUCCESS_MESSAGE)}</AlertTitle>
-                  <Trans>Thank you for reaching out. We will reply within 24 hours.</Trans>
-                </Alert>
+                <Suspense fallback={null}>
+                  <Alert severity="success" role="status">
+                    <AlertTitle>{i18n._(SUCCESS_MESSAGE)}</AlertTitle>
+                    <Trans>Thank you for reaching out. We will reply within 24 hours.</Trans>
+                  </Alert>
+                </Suspense>
               </Grid>
             )}
             <Grid size={12}>

@@ -10,8 +10,8 @@ import type { SessionUser } from '../../app/auth/session';
 import { renderWithProviders, sampleUser, serverUser, storeSession } from '../../app/testing/renderWithProviders';
 import { i18nInLanguage } from '../../i18n/testing';
 import { CourseDetailsPage } from './CourseDetailsPage';
-import { leaveForCheckout } from './EnrollPanel';
-import { CourseDetailsQuery, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './operations';
+import { leaveForCheckout } from './StudentEnroll';
+import { CourseDetailsQuery, EnrollInCourseMutation, PaymentMethodQuery, StartCheckoutMutation } from './details-operations';
 
 type Enrollment = { paymentStatus: 'completed' | 'pending' | 'failed'; paymentAmount: number; progress: number } | null;
 

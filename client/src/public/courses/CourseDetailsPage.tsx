@@ -35,7 +35,7 @@ import { LessonsText, ModulesText, RatingText, StudentsText } from './CourseFact
 import { CoursePrice } from './CoursePrice';
 import { EnrollPanel } from './EnrollPanel';
 import { LEVEL_COLORS, LEVEL_MESSAGES, categoryText } from './course-format';
-import { CourseDetailsQuery } from './operations';
+import { CourseDetailsQuery } from './details-operations';
 
 type Course = NonNullable<CourseDetailsData['course']>;
 

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCertificatesQuery as CertificatesData, CertificateStatus } from '../../../__generated__/graphql';
-import { TableRowsSkeleton } from '../../../components/LoadingSkeletons';
+import { TableRowsSkeleton } from '../../../components/TableRowsSkeleton';
 import { useFormat } from '../../../components/format/useFormat';
 
 export type CertificateRow = CertificatesData['certificates']['items'][number];

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPaymentsQuery as PaymentsData, PaymentStatus } from '../../../__generated__/graphql';
-import { TableRowsSkeleton } from '../../../components/LoadingSkeletons';
+import { TableRowsSkeleton } from '../../../components/TableRowsSkeleton';
 import { useFormat } from '../../../components/format/useFormat';
 import { siteTimeZoneNow } from '../../../app/site/site-info';
 import { PAYMENT_STATUS_COLORS } from '../course-status';
