@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CourseDetailsQuery as CourseDetailsData, EnrollPanel_EnrollmentFragment } from '../../__generated__/graphql';
 import { isStaffRole } from '../../app/auth/redirects';
 import { useAuthUser } from '../../app/auth/useAuth';
@@ -80,7 +80,6 @@ function ManualPaymentAlert({ manual }: { manual: ManualPayment }) {
  */
 export function StudentEnroll({ course }: { course: Course }) {
   const user = useAuthUser();
-  const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const format = useFormat();
   const [error, setError] = useState<string | null>(null);
@@ -110,19 +109,8 @@ export function StudentEnroll({ course }: { course: Course }) {
   const label = free ? t`Enroll for Free` : byCard ? t`Pay and start learning` : t`Enroll Now`;
   const price = format.money(payable(course));
 
-  if (!user) {
-    return (
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        // Ids are hex, so the path needs no encoding; the login page brings the student back here.
-        onClick={() => void navigate(`/login?role=student&redirect=/courses/${course.id}`)}
-      >
-        {label}
-      </Button>
-    );
-  }
+  // A guest gets its own button from EnrollPanel (GuestEnroll).
+  if (!user) return null;
 
   if (user.role !== 'student') {
     return isStaffRole(user.role) ? (
