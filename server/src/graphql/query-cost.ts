@@ -37,28 +37,31 @@ export const estimator: ComplexityEstimator = ({ type, field, args, childComplex
 };
 
 /**
- * A document's cost for given variables never changes (the schema is fixed while the server runs),
- * and Apollo hands every request of one query text the same parsed document: the cost is counted
- * once per document and set of variables, not on every request. Each document keeps at most
- * COSTS_PER_DOCUMENT variable sets, so callers varying their variables cannot grow it without bound.
+ * A document's cost without variables never changes (the schema is fixed while the server runs),
+ * and Apollo hands every request of one query text the same parsed document: such a cost is counted
+ * once per document and operation. With variables it is counted on every request: a cache keyed by
+ * their values would keep callers' values (e-mail addresses) and answer faster for values someone
+ * sent before, which would tell a caller what others asked for.
  */
-const COSTS_PER_DOCUMENT = 64;
 const knownCosts = new WeakMap<DocumentNode, Map<string, number | null>>();
 
-function costOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): number | null {
-  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
-  let costs = knownCosts.get(document);
-  const known = costs?.get(key);
-  if (known !== undefined) return known;
-  let cost: number | null;
+function countCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): number | null {
   try {
-    cost = getComplexity({ schema, query: document, variables, ...(operationName ? { operationName } : {}), estimators: [estimator] });
+    return getComplexity({ schema, query: document, variables, ...(operationName ? { operationName } : {}), estimators: [estimator] });
   } catch {
     // Variables that do not fit their types: execution refuses them next, with the field named.
-    cost = null;
+    return null;
   }
+}
+
+function costOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): number | null {
+  if (Object.keys(variables).length > 0) return countCost(schema, document, variables, operationName);
+  let costs = knownCosts.get(document);
+  const key = operationName ?? '';
+  const known = costs?.get(key);
+  if (known !== undefined) return known;
+  const cost = countCost(schema, document, variables, operationName);
   if (!costs) knownCosts.set(document, (costs = new Map<string, number | null>()));
-  if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
   costs.set(key, cost);
   return cost;
 }
