@@ -97,7 +97,7 @@ const noUnlocalizedStrings = [
       // HTTP headers the code sends ('Bearer …'), read by the server, not a person.
       'Authorization',
     ],
-    ignoreFunctions: ['console.*', 'Error', 'graphql', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.setAttribute', '*.addEventListener', '*.removeEventListener', '*.get', '*.set', '*.has', '*.startsWith', '*.endsWith', '*.includes', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'describe', 'it', 'test'],
+    ignoreFunctions: ['console.*', 'Error', 'graphql', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.setAttribute', '*.addEventListener', '*.removeEventListener', '*.get', '*.set', '*.has', '*.startsWith', '*.endsWith', '*.includes', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'describe', 'it', 'test', 'lazyScreen', 'lazyScreenFrom'],
     useTsTypes: true,
   },
 ];

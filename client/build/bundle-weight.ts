@@ -52,9 +52,12 @@ export function appEntry(manifest: Manifest): string[] {
 /** The routes module, which imports every screen lazily. */
 const ROUTES = 'src/app/routes.tsx';
 
-/** The lazily loaded screens (routes.tsx's dynamic imports), by manifest key. */
+/** The lists of screens that routes.tsx loads on first use (`lazyScreenFrom`), by manifest key. */
+const SCREEN_LISTS = /^src\/\w+\/\w+-screens\.ts$/;
+
+/** The lazily loaded screens (routes.tsx's dynamic imports, and those of the lists it loads), by manifest key. */
 export function screens(manifest: Manifest): string[] {
   const routes = manifest[ROUTES];
   if (!routes) throw new Error(`The build manifest has no entry ${ROUTES}`);
-  return routes.dynamicImports ?? [];
+  return (routes.dynamicImports ?? []).flatMap((screen) => (SCREEN_LISTS.test(screen) ? (manifest[screen]?.dynamicImports ?? []) : [screen]));
 }

@@ -122,7 +122,7 @@ async function settle(page: Page, idle: () => Promise<void>) {
   await page
     .waitForFunction(
       // Indeterminate only: a determinate bar is content (the home page's progress bars).
-      () => !document.querySelector('.MuiCircularProgress-indeterminate, .MuiSkeleton-root, .MuiLinearProgress-indeterminate'),
+      () => !document.querySelector('.MuiCircularProgress-indeterminate, .MuiSkeleton-root, .app-skeleton, .MuiLinearProgress-indeterminate'),
       undefined,
       { timeout: 5_000 },
     )

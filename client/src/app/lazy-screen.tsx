@@ -36,3 +36,15 @@ export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M
   }
   return Object.assign(Screen, { preload, bundle });
 }
+
+/**
+ * A screen from a list of screens loaded on first use (admin/admin-screens.ts): loads the list, then
+ * the screen's code and messages, and renders it, all in one suspension.
+ */
+export function lazyScreenFrom<M extends Record<K, LazyScreen>, K extends keyof M & string>(loadList: () => Promise<M>, name: K): LazyScreen {
+  return lazyScreen(async () => {
+    const list = await loadList();
+    await list[name].preload();
+    return list;
+  }, name);
+}

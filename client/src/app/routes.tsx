@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, lazyScreenFrom } from './lazy-screen';
 import type { LazyScreen } from './lazy-screen';
 import type { CatalogBundle } from '../i18n/load-bundles';
 import { PageSpinner } from './PageSpinner';
@@ -27,30 +27,34 @@ const TermsPage = lazyScreen(() => import('../public/legal/TermsPage'), 'TermsPa
 const PrivacyPage = lazyScreen(() => import('../public/legal/PrivacyPage'), 'PrivacyPage', 'privacy');
 const NotFoundPage = lazyScreen(() => import('../public/not-found/NotFoundPage'), 'NotFoundPage', 'site');
 
-const LoginPage = lazyScreen(() => import('../account/login/LoginPage'), 'LoginPage', 'account');
-const RegisterPage = lazyScreen(() => import('../account/register/RegisterPage'), 'RegisterPage', 'account');
-const ForgotPasswordPage = lazyScreen(() => import('../account/forgot-password/ForgotPasswordPage'), 'ForgotPasswordPage', 'account');
-const ResetPasswordPage = lazyScreen(() => import('../account/reset-password/ResetPasswordPage'), 'ResetPasswordPage', 'account');
-const DashboardLayout = lazyScreen(() => import('../account/dashboard/DashboardLayout'), 'DashboardLayout', 'account');
-const DashboardPage = lazyScreen(() => import('../account/dashboard/DashboardPage'), 'DashboardPage', 'account');
-const LearnPage = lazyScreen(() => import('../account/learn/LearnPage'), 'LearnPage', 'account');
-const ProfilePage = lazyScreen(() => import('../account/profile/ProfilePage'), 'ProfilePage', 'account');
+// The account's screens and the back office's come from lists of their own, loaded with the first of
+// them opened: the lists of files each needs would otherwise weigh on every public page's first load.
+const accountScreens = () => import('../account/account-screens');
+const adminScreens = () => import('../admin/admin-screens');
+const LoginPage = lazyScreenFrom(accountScreens, 'LoginPage');
+const RegisterPage = lazyScreenFrom(accountScreens, 'RegisterPage');
+const ForgotPasswordPage = lazyScreenFrom(accountScreens, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyScreenFrom(accountScreens, 'ResetPasswordPage');
+const DashboardLayout = lazyScreenFrom(accountScreens, 'DashboardLayout');
+const DashboardPage = lazyScreenFrom(accountScreens, 'DashboardPage');
+const LearnPage = lazyScreenFrom(accountScreens, 'LearnPage');
+const ProfilePage = lazyScreenFrom(accountScreens, 'ProfilePage');
 
-const AdminLayout = lazyScreen(() => import('../admin/AdminLayout'), 'AdminLayout', 'admin');
-const AdminDashboardPage = lazyScreen(() => import('../admin/dashboard/AdminDashboardPage'), 'AdminDashboardPage', 'admin');
-const ServicesManagementPage = lazyScreen(() => import('../admin/services/ServicesManagementPage'), 'ServicesManagementPage', 'admin');
-const UserManagementPage = lazyScreen(() => import('../admin/users/UserManagementPage'), 'UserManagementPage', 'admin');
-const JobManagementPage = lazyScreen(() => import('../admin/jobs/JobManagementPage'), 'JobManagementPage', 'admin');
-const JobApplicationsPage = lazyScreen(() => import('../admin/jobs/JobApplicationsPage'), 'JobApplicationsPage', 'admin');
-const CourseManagementPage = lazyScreen(() => import('../admin/courses/CourseManagementPage'), 'CourseManagementPage', 'admin');
-const CourseBuilderPage = lazyScreen(() => import('../admin/courses/builder/CourseBuilderPage'), 'CourseBuilderPage', 'admin');
-const PaymentsPage = lazyScreen(() => import('../admin/courses/payments/PaymentsPage'), 'PaymentsPage', 'admin');
-const CertificatesPage = lazyScreen(() => import('../admin/courses/certificates/CertificatesPage'), 'CertificatesPage', 'admin');
-const ContactManagementPage = lazyScreen(() => import('../admin/contact/ContactManagementPage'), 'ContactManagementPage', 'admin');
-const SettingsPage = lazyScreen(() => import('../admin/settings/SettingsPage'), 'SettingsPage', 'admin');
-const ActivityLogPage = lazyScreen(() => import('../admin/activity/ActivityLogPage'), 'ActivityLogPage', 'admin');
-const AnalyticsPage = lazyScreen(() => import('../admin/analytics/AnalyticsPage'), 'AnalyticsPage', 'admin');
-const OutboxPage = lazyScreen(() => import('../admin/outbox/OutboxPage'), 'OutboxPage', 'admin');
+const AdminLayout = lazyScreenFrom(adminScreens, 'AdminLayout');
+const AdminDashboardPage = lazyScreenFrom(adminScreens, 'AdminDashboardPage');
+const ServicesManagementPage = lazyScreenFrom(adminScreens, 'ServicesManagementPage');
+const UserManagementPage = lazyScreenFrom(adminScreens, 'UserManagementPage');
+const JobManagementPage = lazyScreenFrom(adminScreens, 'JobManagementPage');
+const JobApplicationsPage = lazyScreenFrom(adminScreens, 'JobApplicationsPage');
+const CourseManagementPage = lazyScreenFrom(adminScreens, 'CourseManagementPage');
+const CourseBuilderPage = lazyScreenFrom(adminScreens, 'CourseBuilderPage');
+const PaymentsPage = lazyScreenFrom(adminScreens, 'PaymentsPage');
+const CertificatesPage = lazyScreenFrom(adminScreens, 'CertificatesPage');
+const ContactManagementPage = lazyScreenFrom(adminScreens, 'ContactManagementPage');
+const SettingsPage = lazyScreenFrom(adminScreens, 'SettingsPage');
+const ActivityLogPage = lazyScreenFrom(adminScreens, 'ActivityLogPage');
+const AnalyticsPage = lazyScreenFrom(adminScreens, 'AnalyticsPage');
+const OutboxPage = lazyScreenFrom(adminScreens, 'OutboxPage');
 
 /** Each screen suspends on its own, so the surrounding layout stays on screen while it loads. */
 function page(element: ReactNode): ReactNode {

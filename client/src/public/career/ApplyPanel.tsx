@@ -2,7 +2,7 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';

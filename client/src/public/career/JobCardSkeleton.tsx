@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import Stack from '@mui/material/Stack';
 
 /** Shaped like a JobCard, so the list does not jump when the jobs arrive. */

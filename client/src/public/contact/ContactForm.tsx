@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { TextArea } from '../../components/TextArea';
+import { OutlinedField } from '../../components/form/OutlinedField';
 import { useFormat } from '../../components/format/useFormat';
 import { errorReason, fieldErrors, retryAfterSeconds } from '../../components/form/graphql-errors';
 import {
@@ -138,8 +136,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     error: Boolean(errors[name]),
     helperText: errors[name],
-    fullWidth: true,
-    slotProps: { htmlInput: { maxLength: max } },
+    maxLength: max,
   });
 
   const busy = phase === 'submitting';
@@ -156,10 +153,10 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
         <Box component="form" ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={t`Contact form`}>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label={t`Full Name`} required autoComplete="name" {...field('name', LIMITS.name)} />
+              <OutlinedField label={t`Full Name`} required autoComplete="name" {...field('name', LIMITS.name)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <OutlinedField
                 label={t`Email Address`}
                 required
                 type="email"
@@ -168,31 +165,24 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label={t`Company`} autoComplete="organization" {...field('company', LIMITS.company)} />
+              <OutlinedField label={t`Company`} autoComplete="organization" {...field('company', LIMITS.company)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
+              <OutlinedField
                 label={t`Service Interest`}
                 {...field('serviceInterest', 40)}
                 onChange={(e) => set('serviceInterest', isServiceInterest(e.target.value) ? e.target.value : '')}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              >
-                <MenuItem value="">
-                  <Trans>Select a service</Trans>
-                </MenuItem>
-                {SERVICE_INTERESTS.map((interest) => (
-                  <MenuItem key={interest} value={interest}>
-                    {i18n._(SERVICE_INTEREST_MESSAGES[interest])}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={[
+                  { value: '', label: t`Select a service` },
+                  ...SERVICE_INTERESTS.map((interest) => ({ value: interest, label: i18n._(SERVICE_INTEREST_MESSAGES[interest]) })),
+                ]}
+              />
             </Grid>
             <Grid size={12}>
-              <TextField label={t`Subject`} required {...field('subject', LIMITS.subject)} />
+              <OutlinedField label={t`Subject`} required {...field('subject', LIMITS.subject)} />
             </Grid>
             <Grid size={12}>
-              <TextArea label={t({ message: 'Message', comment: 'The field where the visitor writes their message.' })} required minRows={5} {...field('message', LIMITS.message)} />
+              <OutlinedField label={t({ message: 'Message', comment: 'The field where the visitor writes their message.' })} required minRows={5} {...field('message', LIMITS.message)} />
             </Grid>
             {/* The honeypot: off-screen and out of the tab order, so only bots fill it in. */}
             <Box aria-hidden sx={{ position: 'absolute', left: -10000, width: '1px', height: '1px', overflow: 'hidden' }}>

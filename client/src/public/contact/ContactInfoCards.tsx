@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ContactInfoType, ContactPageQuery } from '../../__generated__/graphql';
 import { useLingui } from '@lingui/react/macro';

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,6 +19,7 @@ import type { PublicCourseCard_CourseFragment } from '../../__generated__/graphq
 import { CoursePrice } from './CoursePrice';
 import { ModulesText, RatingText, StudentsText } from './CourseFacts';
 import { LEVEL_COLORS, LEVEL_MESSAGES, categoryText } from './course-format';
+import { Rule } from '../../components/Rule';
 
 const VISIBLE_SKILLS = 3;
 
@@ -82,7 +82,7 @@ export function CourseCard({ course }: { course: PublicCourseCard_CourseFragment
           {modules > 0 && <Fact icon={<ViewModuleOutlined />}><ModulesText count={modules} /></Fact>}
           {course.certificate && <Fact icon={<WorkspacePremiumOutlined />}>{t`Certificate`}</Fact>}
         </Box>
-        <Divider sx={{ my: 2.5 }} />
+        <Rule my={2.5} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <CoursePrice price={course.price} discountPrice={course.discountPrice} />
           <Button

@@ -14,10 +14,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
@@ -36,6 +35,7 @@ import { CoursePrice } from './CoursePrice';
 import { EnrollPanel } from './EnrollPanel';
 import { LEVEL_COLORS, LEVEL_MESSAGES, categoryText } from './course-format';
 import { CourseDetailsQuery } from './details-operations';
+import { Rule } from '../../components/Rule';
 
 type Course = NonNullable<CourseDetailsData['course']>;
 
@@ -230,7 +230,7 @@ function CourseDetails({ course }: { course: Course }) {
                 <Box sx={{ mt: 2.5 }}>
                   <EnrollPanel course={course} />
                 </Box>
-                <Divider sx={{ my: 2.5 }} />
+                <Rule my={2.5} />
                 <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
                   <Trans>This course includes</Trans>
                 </Typography>

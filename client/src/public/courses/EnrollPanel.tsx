@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -2,12 +2,12 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { ServicesPageQuery } from '../../__generated__/graphql';
 import { useFormat } from '../../components/format/useFormat';
+import { Rule } from '../../components/Rule';
 
 export type PublicService = ServicesPageQuery['services']['items'][number];
 
@@ -57,7 +57,7 @@ export function ServiceCard({ service }: { service: PublicService }) {
           </Stack>
         )}
         <Box sx={{ flex: 1 }} />
-        <Divider sx={{ my: 3 }} />
+        <Rule my={3} />
         <Box
           component="dl"
           aria-label={t`${title} pricing`}
