@@ -15,10 +15,13 @@ import { buildStackFloor } from './stack-floor';
 
 const KB = 1024;
 /**
- * The goal for the home page's first load: not reached. The stack alone, with nothing of the product but its
- * theme, already loads more (the stack floor, printed below; 189 kB when measured).
+ * The goals for the first load, over the stack floor measured in the same run (what React DOM,
+ * Apollo Client, React Router and MUI with the theme load alone: build/stack-floor.ts): the home
+ * page at most 30 kB more, every other public page at most 60 kB more. Reported in `npm run bench`;
+ * CI enforces the budgets below.
  */
-const HOME_FIRST_LOAD_GOAL = 150 * KB;
+const HOME_OVER_FLOOR_GOAL = 30 * KB;
+const PAGE_OVER_FLOOR_GOAL = 60 * KB;
 /**
  * What CI enforces, so the first load cannot grow back: each page's figure, plus ~0.5 kB. Gzip, in
  * the language whose words weigh most, MUI's locale pack included.
@@ -106,22 +109,22 @@ for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
     failures.push(`${route}: no first-load budget (FIRST_LOAD_BUDGETS in build/check-bundle-budgets.ts)`);
     continue;
   }
-  const goal = route === '/' ? `, goal ${kb(HOME_FIRST_LOAD_GOAL)} ${total <= HOME_FIRST_LOAD_GOAL ? 'met' : 'not met'}` : '';
+  const overFloorGoal = route === '/' ? HOME_OVER_FLOOR_GOAL : PAGE_OVER_FLOOR_GOAL;
+  const goalMet = total <= floor.bytes + overFloorGoal;
+  const goal = `, floor + ${kb(total - floor.bytes)}: goal floor + ${kb(overFloorGoal)} ${goalMet ? 'met' : 'not met'}`;
   console.log(`  ${route.padEnd(14)} ${kb(total).padStart(9)}  ${String(files.size).padStart(3)} files  ${language}  (budget ${kb(budget)}, ${FIRST_LOAD_FILES_BUDGET} files${goal})`);
   if (total > budget) failures.push(`${route}: first load ${kb(total)} > ${kb(budget)}`);
   const before = BEFORE_LANGUAGES[route];
   if (before !== undefined && budget > before + LANGUAGES_ALLOWANCE) failures.push(`${route}: budget ${kb(budget)} > ${kb(before)} before the languages + ${kb(LANGUAGES_ALLOWANCE)}`);
   if (files.size > FIRST_LOAD_FILES_BUDGET) failures.push(`${route}: first load in ${files.size} files > ${FIRST_LOAD_FILES_BUDGET} (build/boot-chunks.ts)`);
-  if (route === '/') {
-    benchRows.push({
-      area: 'weight',
-      figure: 'home first-load JavaScript, gzip',
-      value: kb(total),
-      goal: `≤ ${kb(HOME_FIRST_LOAD_GOAL)}`,
-      reference: `stack floor ${kb(floor.bytes)}; CI budget ${kb(budget)}`,
-      met: total <= HOME_FIRST_LOAD_GOAL,
-    });
-  }
+  benchRows.push({
+    area: 'weight',
+    figure: `${route} first-load JavaScript, gzip`,
+    value: kb(total),
+    goal: `≤ stack floor + ${kb(overFloorGoal)}`,
+    reference: `stack floor ${kb(floor.bytes)}; CI budget ${kb(budget)}`,
+    met: goalMet,
+  });
 }
 console.log(`  ${'stack floor'.padEnd(14)} ${kb(floor.bytes).padStart(9)}  ${String(floor.files.length).padStart(3)} files  (React DOM, Apollo Client, React Router, MUI with the app's theme: build/stack-floor.ts)`);
 
