@@ -90,6 +90,15 @@ test.describe('contact', () => {
     await expect(visitorPage.getByRole('article', { name: 'Call Us' })).toBeVisible();
     await expect(faqQuestions(visitorPage)).toHaveCount(4);
     const before = await faqQuestions(visitorPage).allTextContents();
+    // A question opens its answer by mouse, and closes it by keyboard (the browser's own disclosure).
+    const firstFaq = visitorPage.getByRole('region', { name: 'Frequently Asked Questions' }).locator('details').first();
+    const firstAnswer = firstFaq.locator('p');
+    await expect(firstAnswer).toBeHidden();
+    await firstFaq.locator('summary').click();
+    await expect(firstAnswer).toBeVisible();
+    await expect(firstFaq).toHaveAttribute('open', '');
+    await firstFaq.locator('summary').press('Enter');
+    await expect(firstAnswer).toBeHidden();
 
     await signInAsAdmin(page);
     await openContactManagement(page, 'Contact Info');

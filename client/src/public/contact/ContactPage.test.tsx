@@ -97,8 +97,8 @@ describe('ContactPage', { timeout: 60_000 }, () => {
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     expect(
       within(faq)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
+        .getAllByRole('heading', { level: 3 })
+        .map((question) => question.textContent),
     ).toEqual(['Second question?', 'First question?']);
     expect(screen.getByText('Mon-Fri 9 AM - 6 PM PST')).toBeInTheDocument();
     expect(screen.getByText('We reply to every message within 24 hours.')).toBeInTheDocument();
