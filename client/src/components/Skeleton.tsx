@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { sxList } from './sx';
 
 const pulse = keyframes`
   0% { opacity: 1; }
   50% { opacity: 0.4; }
   100% { opacity: 1; }
 `;
-
-type SxList = Extract<SxProps<Theme>, readonly unknown[]>;
-// Array.isArray does not narrow a readonly array type; this guard does.
-const isSxList = (sx: SxProps<Theme>): sx is SxList => Array.isArray(sx);
 
 export type SkeletonProps = {
   variant?: 'text' | 'rectangular' | 'rounded' | 'circular';
@@ -22,7 +19,7 @@ export type SkeletonProps = {
 };
 
 /** The class of every placeholder on a page: a page showing one is still loading (e2e's every-route sweep waits). */
-export const SKELETON_CLASS = 'app-skeleton';
+const SKELETON_CLASS = 'app-skeleton';
 
 /**
  * A placeholder while content loads, drawn as MUI's Skeleton draws it (same colour, shapes and
@@ -30,7 +27,6 @@ export const SKELETON_CLASS = 'app-skeleton';
  * its wave animation and every variant's styles (~1.4 kB gzip). Its props are the subset the pages use.
  */
 export function Skeleton({ variant = 'text', width, height, sx, ...aria }: SkeletonProps) {
-  const callerSx: SxList = sx === undefined ? [] : isSxList(sx) ? sx : [sx];
   return (
     <Box
       component="span"
@@ -55,7 +51,7 @@ export function Skeleton({ variant = 'text', width, height, sx, ...aria }: Skele
           ...(variant === 'rounded' && { borderRadius: `${theme.shape.borderRadius}px` }),
           ...(variant === 'circular' && { borderRadius: '50%' }),
         }),
-        ...callerSx,
+        ...sxList(sx),
       ]}
     />
   );

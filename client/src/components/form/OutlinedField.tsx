@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ChangeEvent, ReactNode } from 'react';
+import { TEXT_AREA_MIN_HEIGHT } from '../sx';
 
 export type OutlinedFieldProps = {
   id: string;
@@ -33,8 +34,7 @@ export type OutlinedFieldProps = {
  */
 export function OutlinedField({ id, name, label, value, onChange, required, error, helperText, type, autoComplete, maxLength, minRows, options }: OutlinedFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  // The spec (section 5) wants text areas at least 100px tall.
-  const textArea = minRows === undefined ? {} : { multiline: true, minRows, sx: { '& textarea:not([aria-hidden="true"])': { minHeight: 100 } } };
+  const textArea = minRows === undefined ? {} : { multiline: true, minRows, sx: TEXT_AREA_MIN_HEIGHT };
   return (
     <FormControl fullWidth required={required} error={error}>
       <InputLabel htmlFor={id} id={`${id}-label`} shrink={options ? true : undefined}>
