@@ -36,6 +36,8 @@ test.describe('without JavaScript', () => {
       { path: '/career', heading: 'Build the future of AI with us' },
       { path: `/career/${job}`, heading: /.+/ },
       { path: '/contact', heading: 'Get in Touch' },
+      { path: '/terms', heading: 'Terms of Service' },
+      { path: '/privacy', heading: 'Privacy Policy' },
     ];
     for (const { path, heading } of pages) {
       await page.goto(path);
@@ -77,7 +79,7 @@ test.describe('hydrating', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql' && !/RecordJobView/.test(request.postData() ?? '')) queries.push(request.postData() ?? request.url());
     });
-    for (const path of ['/', '/about', '/services', '/courses', `/courses/${course}`, '/career', `/career/${job}`, '/contact']) {
+    for (const path of ['/', '/about', '/services', '/courses', `/courses/${course}`, '/career', `/career/${job}`, '/contact', '/terms', '/privacy', '/de/privacy']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }

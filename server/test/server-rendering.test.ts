@@ -78,6 +78,21 @@ describe('server-rendered public pages', () => {
     expect(renderedAt).toBeLessThanOrEqual(Date.now());
   });
 
+  it('renders the Terms of Service and the Privacy Policy, in the language of their address, so their words paint before the app runs', async () => {
+    const cases = [
+      ['/terms', 'By accessing this website, creating an account or purchasing any of our services or courses'],
+      ['/privacy', 'Your privacy matters to us.'],
+      ['/de/terms', 'Indem Sie diese Website aufrufen, ein Konto anlegen'],
+      ['/de/privacy', 'Ihre Privatsphäre ist uns wichtig.'],
+    ];
+    for (const [path, text] of cases) {
+      const page = await html(path!);
+      expect(page.status, path).toBe(200);
+      expect(page.text.slice(page.text.indexOf('<div id="root">')), path).toContain(text);
+      expect(state(page.text), path).not.toBeNull();
+    }
+  });
+
   it("renders a course's page with its data, escaped in the markup and in the state", async () => {
     const page = await html(`/courses/${course.id}`);
     expect(page.status).toBe(200);

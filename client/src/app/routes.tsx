@@ -86,8 +86,8 @@ export const routes: RouteObject[] = [
           { path: 'career/:id', ...publicScreen(JobDetailsPage) },
           { path: 'contact', ...publicScreen(ContactPage) },
           { path: 'certificates/:serial', ...publicScreen(CertificatePage) },
-          { path: 'terms', element: page(<TermsPage />) },
-          { path: 'privacy', element: page(<PrivacyPage />) },
+          { path: 'terms', ...publicScreen(TermsPage) },
+          { path: 'privacy', ...publicScreen(PrivacyPage) },
           {
             element: (
               <GuestOnly>

@@ -34,7 +34,7 @@ export const PRIVATE_PAGE_PATHS = [
 
 export type PrivatePagePath = (typeof PRIVATE_PAGE_PATHS)[number];
 
-export const APP_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_MODULES.map((page) => page.path), '/terms', '/privacy', ...PRIVATE_PAGE_PATHS];
+export const APP_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_MODULES.map((page) => page.path), ...PRIVATE_PAGE_PATHS];
 
 /** As the app's router matches (react-router): letters in any case, trailing slashes allowed. */
 const MATCHERS = APP_PAGE_PATHS.map((path) => ({

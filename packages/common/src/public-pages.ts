@@ -16,6 +16,8 @@ export const PUBLIC_PAGE_MODULES: readonly { path: string; module: string }[] = 
   { path: '/career/{id}', module: 'src/public/career/JobDetailsPage.tsx' },
   { path: '/contact', module: 'src/public/contact/ContactPage.tsx' },
   { path: '/certificates/{id}', module: 'src/public/certificates/CertificatePage.tsx' },
+  { path: '/terms', module: 'src/public/legal/TermsPage.tsx' },
+  { path: '/privacy', module: 'src/public/legal/PrivacyPage.tsx' },
 ];
 
 /** The module of the public page at `pathname` (`/courses/abc` is `/courses/{id}`), or undefined. */
