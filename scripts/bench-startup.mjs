@@ -192,9 +192,10 @@ try {
       area: 'start-up',
       figure: `the same with ${USERS.toLocaleString('en')} users`,
       value: measured ? `${seconds(median(ourLarge))} (processor ${seconds(median(large.cpu.get(ours.name)))}; ${ROUNDS} rounds, load ${load})` : 'not measured',
-      goal: `≤ ${seconds(GOAL_MS)}`,
+      // The restart goal is at sample size; at this size the figure is stated, as the goal asks.
+      goal: 'stated (the goal is at sample size)',
       reference: reference(large),
-      met: measured && median(ourLarge) <= GOAL_MS,
+      met: measured ? null : false,
     },
   ]);
   if (!measured) {

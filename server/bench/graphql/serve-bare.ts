@@ -5,8 +5,8 @@
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer, BaseContext } from '@apollo/server';
+import { expressMiddleware, type ExpressContextFunctionArgument } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 
 export async function listenForBench(app: Express): Promise<void> {
@@ -16,10 +16,13 @@ export async function listenForBench(app: Express): Promise<void> {
   process.on('SIGTERM', () => process.exit(0));
 }
 
-/** A bare Apollo Server on Express 5 at /graphql: no context, plugins, limits, headers or log. */
-export async function serveBareApollo(apollo: ApolloServer): Promise<void> {
+/**
+ * A bare Apollo Server on Express 5 at /graphql: no plugins, limits, headers or log, and no context
+ * but what `context` takes from the request (nothing, or the catalog floor's bearer token).
+ */
+export async function serveBareApollo<T extends BaseContext>(apollo: ApolloServer<T>, context: (arg: ExpressContextFunctionArgument) => Promise<T>): Promise<void> {
   await apollo.start();
   const app = express();
-  app.use('/graphql', express.json(), expressMiddleware(apollo));
+  app.use('/graphql', express.json(), expressMiddleware(apollo, { context }));
   await listenForBench(app);
 }
