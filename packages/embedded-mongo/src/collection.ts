@@ -379,13 +379,23 @@ export class Collection {
   /** Builds an index over the existing documents; fails (leaving nothing behind) on duplicates. */
   addIndex(index: Index): void {
     try {
-      for (const rec of this.records.values()) {
-        const doc = rec.doc;
-        if (!doc) continue;
-        const keys = index.keysOf(doc);
-        const dup = index.findDuplicateKey(keys, rec);
-        if (dup) throw this.duplicateError(index, dup, undefined);
-        index.addKeys(rec, doc, keys);
+      if (index.unique) {
+        // Each key is checked against the records before it.
+        for (const rec of this.records.values()) {
+          const doc = rec.doc;
+          if (!doc) continue;
+          const keys = index.keysOf(doc);
+          const dup = index.findDuplicateKey(keys, rec);
+          if (dup) throw this.duplicateError(index, dup, undefined);
+          index.addKeys(rec, doc, keys);
+        }
+      } else {
+        const batch: { rec: Rec; doc: Doc; keys: unknown[][] }[] = [];
+        for (const rec of this.records.values()) {
+          const doc = rec.doc;
+          if (doc) batch.push({ rec, doc, keys: index.keysOf(doc) });
+        }
+        index.addAllKeys(batch);
       }
     } catch (err) {
       index.clear();

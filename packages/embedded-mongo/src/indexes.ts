@@ -211,6 +211,28 @@ export class Index {
     }
   }
 
+  /**
+   * Adds the precomputed keys of many records at once (an index built over a collection): one sort
+   * instead of one ordered insert per key. Unique indexes check each key against the ones before it,
+   * so they are built record by record (`addKeys`).
+   */
+  addAllKeys(batch: readonly { rec: Rec; doc: Doc; keys: unknown[][] }[]): void {
+    const entries: Entry[] = [];
+    for (const { rec, doc, keys } of batch) {
+      if (!this.multikey && (keys.length > 1 || (keys.length === 1 && this.fields.some((f) => hasArrayOnPath(doc, f.parts))))) this.multikey = true;
+      for (const key of keys) {
+        entries.push({ key, rec });
+        if (this.byKey) {
+          const k = hashKey(key);
+          const list = this.byKey.get(k);
+          if (list) list.push(rec);
+          else this.byKey.set(k, [rec]);
+        }
+      }
+    }
+    this.entries.insertAll(entries);
+  }
+
   remove(rec: Rec, doc: Doc): void {
     this.removeKeys(rec, this.keysOf(doc));
   }

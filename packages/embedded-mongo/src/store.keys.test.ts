@@ -100,3 +100,44 @@ describe('value keys of documents and arrays', () => {
     expect((await c.distinct('_id', { n: { $lte: 2 } })).length).toBe(2);
   });
 });
+
+describe('an index built over documents already stored', () => {
+  /** Values of every kind the index orders: numbers, strings, dates, arrays (multikey), null and missing. */
+  const docs = Array.from({ length: 3000 }, (_, i) => {
+    const kinds = [i % 97, `s${(i * 7919) % 1000}`, new Date(Date.UTC(2026, 0, 1) - i * 60_000), [i % 13, (i * 3) % 17], null];
+    return i % 50 === 0 ? { n: i } : { n: i, v: kinds[i % kinds.length], w: i % 3 };
+  });
+
+  it('orders, finds and stays in step exactly as an index kept up write by write', async () => {
+    const before = db.collection('bulk_before');
+    await before.createIndex({ v: 1 }, {}, undefined);
+    await before.createIndex({ w: 1, v: -1 }, {}, undefined);
+    await before.insertMany(docs.map((d) => ({ ...d })));
+    const after = db.collection('bulk_after');
+    await after.insertMany(docs.map((d) => ({ ...d })));
+    await after.createIndex({ v: 1 }, {}, undefined);
+    await after.createIndex({ w: 1, v: -1 }, {}, undefined);
+
+    const same = async () => {
+      for (const [filter, hint] of [
+        [{}, { v: 1 }],
+        [{ v: { $gte: 40 } }, { v: 1 }],
+        [{ v: { $in: [3, 's0', null] } }, { v: 1 }],
+        [{ v: 5 }, { v: 1 }],
+        [{ w: 1 }, { w: 1, v: -1 }],
+        [{ w: 2, v: { $lt: 'z' } }, { w: 1, v: -1 }],
+      ] as const) {
+        const read = (c: typeof before) => c.find(filter, { projection: { _id: 0, n: 1 } }).hint(hint).toArray();
+        expect(await read(after), JSON.stringify(filter)).toEqual(await read(before));
+      }
+    };
+    await same();
+    // Writes after the build keep it in step.
+    for (const c of [before, after]) {
+      await c.deleteMany({ n: { $lt: 300 } });
+      await c.insertMany([{ n: 5000, v: 40 }, { n: 5001, v: [40, 41] }, { n: 5002, w: 1, v: 's0' }]);
+      await c.updateMany({ n: { $gte: 2900, $lt: 2950 } }, { $set: { v: 40 } });
+    }
+    await same();
+  });
+});
