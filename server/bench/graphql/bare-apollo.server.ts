@@ -7,23 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
-import { serveBareApollo } from './serve-bare.js';
+import { BENCH_TYPE_DEFS, serveBareApollo } from './serve-bare.js';
 
 const answersFile = process.env['BARE_ANSWERS'];
 if (!answersFile) throw new Error('BARE_ANSWERS names the JSON file of the answers to serve');
 const answers = JSON.parse(readFileSync(answersFile, 'utf8')) as { services: unknown; courses: unknown };
 
-const typeDefs = `#graphql
-  type Price { basic: Float }
-  type Service { id: ID! title: String! shortDescription: String icon: String category: String price: Price rating: Float }
-  type ServicePage { total: Int! items: [Service!]! }
-  type Enrollment { id: ID! paymentStatus: String! progress: Int! completedModules: [ID!]! }
-  type Course { id: ID! title: String! description: String! category: String! level: String! duration: String price: Float! priceLabel: String! rating: Float! enrollmentCount: Int! myEnrollment: Enrollment }
-  type CourseList { total: Int! items: [Course!]! }
-  enum CourseStatus { published }
-  input CourseFilter { status: CourseStatus }
-  input PageInput { page: Int pageSize: Int }
-  type Query { services: ServicePage! courses(filter: CourseFilter, page: PageInput): CourseList! }
-`;
-const apollo = new ApolloServer({ typeDefs, resolvers: { Query: { services: () => answers.services, courses: () => answers.courses } } });
+const apollo = new ApolloServer({ typeDefs: BENCH_TYPE_DEFS, resolvers: { Query: { services: () => answers.services, courses: () => answers.courses } } });
 await serveBareApollo(apollo, () => Promise.resolve({}));

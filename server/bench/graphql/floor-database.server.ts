@@ -11,7 +11,7 @@
  * read is measured against this. Prints `listening <port>`.
  */
 import { ApolloServer } from '@apollo/server';
-import { serveBareApollo } from './serve-bare.js';
+import { BENCH_TYPE_DEFS, serveBareApollo } from './serve-bare.js';
 import mongoose, { Schema, Types } from 'mongoose';
 
 const uri = process.env['MONGODB_URI'];
@@ -70,18 +70,6 @@ async function catalog(userId: string | null, page: { page?: number; pageSize?: 
   };
 }
 
-const typeDefs = `#graphql
-  type Price { basic: Float }
-  type Service { id: ID! title: String! shortDescription: String icon: String category: String price: Price rating: Float }
-  type ServicePage { total: Int! items: [Service!]! }
-  type Enrollment { id: ID! paymentStatus: String! progress: Int! completedModules: [ID!]! }
-  type Course { id: ID! title: String! description: String! category: String! level: String! duration: String price: Float! priceLabel: String! rating: Float! enrollmentCount: Int! myEnrollment: Enrollment }
-  type CourseList { total: Int! items: [Course!]! }
-  enum CourseStatus { published }
-  input CourseFilter { status: CourseStatus }
-  input PageInput { page: Int pageSize: Int }
-  type Query { services: ServicePage! courses(filter: CourseFilter, page: PageInput): CourseList! }
-`;
 const resolvers = {
   Query: {
     services: async () => {
@@ -91,5 +79,5 @@ const resolvers = {
     courses: (_root: unknown, args: { page?: { page?: number; pageSize?: number } }, { userId }: Context) => catalog(userId, args.page),
   },
 };
-const apollo = new ApolloServer<Context>({ typeDefs, resolvers });
+const apollo = new ApolloServer<Context>({ typeDefs: BENCH_TYPE_DEFS, resolvers });
 await serveBareApollo(apollo, ({ req }) => Promise.resolve({ userId: userIdOf(req.headers.authorization) }));

@@ -1,7 +1,7 @@
 /**
- * How the bench's servers listen: on a free port of 127.0.0.1, saying `listening <port>` for
- * graphql-overhead.bench.ts, and exiting normally on SIGTERM (so that `node --cpu-prof` writes its
- * profile when the bench stops the process).
+ * The bare servers' schema (BENCH_TYPE_DEFS), and how the bench's servers listen: on a free port of
+ * 127.0.0.1, saying `listening <port>` for graphql-overhead.bench.ts, and exiting normally on
+ * SIGTERM (so that `node --cpu-prof` writes its profile when the bench stops the process).
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -26,3 +26,17 @@ export async function serveBareApollo<T extends BaseContext>(apollo: ApolloServe
   app.use('/graphql', express.json(), expressMiddleware(apollo, { context }));
   await listenForBench(app);
 }
+
+/** The two queries the bench sends, as the bare servers declare them (our schema answers the same shapes). */
+export const BENCH_TYPE_DEFS = `#graphql
+  type Price { basic: Float }
+  type Service { id: ID! title: String! shortDescription: String icon: String category: String price: Price rating: Float }
+  type ServicePage { total: Int! items: [Service!]! }
+  type Enrollment { id: ID! paymentStatus: String! progress: Int! completedModules: [ID!]! }
+  type Course { id: ID! title: String! description: String! category: String! level: String! duration: String price: Float! priceLabel: String! rating: Float! enrollmentCount: Int! myEnrollment: Enrollment }
+  type CourseList { total: Int! items: [Course!]! }
+  enum CourseStatus { published }
+  input CourseFilter { status: CourseStatus }
+  input PageInput { page: Int pageSize: Int }
+  type Query { services: ServicePage! courses(filter: CourseFilter, page: PageInput): CourseList! }
+`;
