@@ -199,15 +199,10 @@ export class Index {
 
   /** Adds precomputed keys (see keysOf) for a record. */
   addKeys(rec: Rec, doc: Doc, keys: unknown[][]): void {
-    if (keys.length > 1 || (keys.length === 1 && this.fields.some((f) => hasArrayOnPath(doc, f.parts)))) this.multikey = true;
+    this.noteMultikey(doc, keys);
     for (const key of keys) {
       this.entries.insert({ key, rec });
-      if (this.byKey) {
-        const k = hashKey(key);
-        const list = this.byKey.get(k);
-        if (list) list.push(rec);
-        else this.byKey.set(k, [rec]);
-      }
+      this.hashRec(key, rec);
     }
   }
 
@@ -219,18 +214,27 @@ export class Index {
   addAllKeys(batch: readonly { rec: Rec; doc: Doc; keys: unknown[][] }[]): void {
     const entries: Entry[] = [];
     for (const { rec, doc, keys } of batch) {
-      if (!this.multikey && (keys.length > 1 || (keys.length === 1 && this.fields.some((f) => hasArrayOnPath(doc, f.parts))))) this.multikey = true;
+      this.noteMultikey(doc, keys);
       for (const key of keys) {
         entries.push({ key, rec });
-        if (this.byKey) {
-          const k = hashKey(key);
-          const list = this.byKey.get(k);
-          if (list) list.push(rec);
-          else this.byKey.set(k, [rec]);
-        }
+        this.hashRec(key, rec);
       }
     }
     this.entries.insertAll(entries);
+  }
+
+  /** An array among a document's indexed values makes the index multikey (for good). */
+  private noteMultikey(doc: Doc, keys: unknown[][]): void {
+    if (!this.multikey && (keys.length > 1 || (keys.length === 1 && this.fields.some((f) => hasArrayOnPath(doc, f.parts))))) this.multikey = true;
+  }
+
+  /** A unique index's hashed key: the record joins the key's list. */
+  private hashRec(key: unknown[], rec: Rec): void {
+    if (!this.byKey) return;
+    const k = hashKey(key);
+    const list = this.byKey.get(k);
+    if (list) list.push(rec);
+    else this.byKey.set(k, [rec]);
   }
 
   remove(rec: Rec, doc: Doc): void {
