@@ -45,3 +45,17 @@ test.describe('fields and pages fit', () => {
     }
   });
 });
+
+test.describe('page titles fit', () => {
+  test("a long German title wraps within a phone's width instead of being cut off", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [['/de/terms', 'Nutzungsbedingungen'], ['/de/privacy', 'Datenschutzerklärung']] as const) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await expect(heading).toBeVisible();
+      // Every letter inside the heading's own box: nothing runs past it into the hidden overflow.
+      const { scroll, client } = await heading.evaluate((h) => ({ scroll: h.scrollWidth, client: h.clientWidth }));
+      expect(scroll, path).toBeLessThanOrEqual(client);
+    }
+  });
+});

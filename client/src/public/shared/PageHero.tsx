@@ -30,7 +30,8 @@ export function PageHero({ eyebrow, title, subtitle, children }: PageHeroProps) 
             {eyebrow}
           </Typography>
         )}
-        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' } }}>
+        {/* A long word ("Nutzungsbedingungen") is hyphenated, or broken, rather than cut off on a phone. */}
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, overflowWrap: 'break-word', hyphens: 'auto' }}>
           {title}
         </Typography>
         {subtitle && (
